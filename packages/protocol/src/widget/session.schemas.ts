@@ -1,0 +1,25 @@
+// POST /widgets/session/initialize (SPEC §7).
+import { z } from 'zod';
+
+export const sessionInitializeBodySchema = z.object({
+  applicationIdentifier: z.string().min(1).max(200),
+  subscriberId: z.string().min(1).max(200),
+  hmacHash: z.string().max(200).optional(),
+});
+export type SessionInitializeBody = z.infer<typeof sessionInitializeBodySchema>;
+
+export const subscriberProfileSchema = z.object({
+  _id: z.string(),
+  subscriberId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type SubscriberProfile = z.infer<typeof subscriberProfileSchema>;
+
+export const sessionInitializeResponseSchema = z.object({
+  data: z.object({ token: z.string().min(1), profile: subscriberProfileSchema }),
+});
+export type SessionInitializeResponse = z.infer<typeof sessionInitializeResponseSchema>;

@@ -1,0 +1,1 @@
+export function reportFile(configUrl: string, suite: string): string;
