@@ -1,0 +1,67 @@
+// Configuration from the environment, with defaults that make `npm start` work on a fresh machine.
+import path from 'node:path';
+
+export interface Config {
+  /** HTTP port for REST, socket.io and the app. */
+  port: number;
+  /** Interface to listen on; `localhost` serves both IPv4 and IPv6 loopback. */
+  host: string;
+  /** Folder for the SQLite file, uploads and the generated secret key. */
+  dataDir: string;
+  /** Built app to serve with SPA fallback; absent means the API only. */
+  appDir: string | undefined;
+  /** Public origin of the app, used for the socket Origin check and links in mail. */
+  publicOrigin: string;
+  /** Extra origins allowed to open a socket or call the widget API (comma separated in the env). */
+  allowedOrigins: string[];
+  /** Secret for signing tokens and encrypting stored keys; generated into dataDir when not given. */
+  secret: string | undefined;
+  /** Lifetime of an app login token, in seconds. */
+  appTokenTtlSeconds: number;
+  /** Lifetime of a widget session token, in seconds. */
+  widgetTokenTtlSeconds: number;
+  /** Create the demo faculty and one account per role on first start. */
+  seedDemo: boolean;
+  /** Institution shown as the logo text. */
+  institutionName: string;
+  /** Log level of the JSON request log. */
+  logLevel: string;
+  production: boolean;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integer(env.PORT, 3000, 'PORT');
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    appDir: env.APP_DIR === '' ? undefined : env.APP_DIR ? path.resolve(cwd, env.APP_DIR) : undefined,
+    publicOrigin,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    secret: env.HERALD_SECRET || undefined,
+    appTokenTtlSeconds: integer(env.APP_TOKEN_TTL_SECONDS, 8 * 60 * 60, 'APP_TOKEN_TTL_SECONDS'),
+    widgetTokenTtlSeconds: integer(env.WIDGET_TOKEN_TTL_SECONDS, 24 * 60 * 60, 'WIDGET_TOKEN_TTL_SECONDS'),
+    // Demo accounts have published passwords, so production needs an explicit opt-in.
+    seedDemo: flag(env.SEED_DEMO, !production),
+    institutionName: env.INSTITUTION_NAME ?? 'Northfield University',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    production,
+  };
+}

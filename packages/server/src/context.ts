@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { TokenService } from './security/tokens.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/** What every module's routes and services share. Built once in `createHerald`. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  tokens: TokenService;
+  realtime: Realtime;
+  /** Key sealing secrets kept at rest (environment API keys). */
+  sealingKey: Buffer;
+  now: () => Date;
+}

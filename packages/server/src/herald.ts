@@ -1,0 +1,150 @@
+// Assembles one Herald server process: REST under /v1, the widget API, socket.io on the same port, and the
+// built app with SPA fallback.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@herald/protocol';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { migrate, openSqlite, type DatabaseHandle } from './db/database.js';
+import { seedFirstRun, type SeedResult } from './db/seed.js';
+import { installErrorHandling } from './http/errors.js';
+import { authRoutes } from './accounts/auth.routes.js';
+import { widgetRoutes } from './widgets/widgets.routes.js';
+import { notify, type NotifyInput } from './notifications/notify.js';
+import { attachRealtime } from './realtime/realtime.js';
+import { deriveKey } from './security/crypto.js';
+import { loadSecret } from './security/secrets.js';
+import { createTokenService } from './security/tokens.js';
+
+export interface Herald {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** What the first run created; undefined on later starts. */
+  seed: SeedResult | undefined;
+  /** Notifies an account in-app and pushes its new unseen count. */
+  notify(input: NotifyInput): ReturnType<typeof notify>;
+  /** Starts listening; answers the address. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface HeraldOptions {
+  /** Clock for tokens and timestamps; tests pass a fake one. */
+  now?: () => Date;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function createHerald(config: Config, options: HeraldOptions = {}): Promise<Herald> {
+  const now = options.now ?? (() => new Date());
+  const secret = loadSecret(config);
+  const database: DatabaseHandle = openSqlite(path.join(config.dataDir, 'herald.sqlite'));
+  await migrate(database);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: true,
+    trustProxy: false,
+  });
+
+  const tokens = createTokenService(
+    secret,
+    { appSeconds: config.appTokenTtlSeconds, widgetSeconds: config.widgetTokenTtlSeconds },
+    () => now().getTime(),
+  );
+  const realtime = attachRealtime(app.server, {
+    tokens,
+    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
+    now: () => now().getTime(),
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens,
+    realtime,
+    sealingKey: deriveKey(secret, 'sealed-secrets'),
+    now,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(rateLimit, { global: false });
+
+  const appDir =
+    config.appDir && existsSync(path.join(config.appDir, 'index.html')) ? config.appDir : undefined;
+  installErrorHandling(app, appDir ? () => true : undefined);
+
+  // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx), { prefix: '/auth' });
+      await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (appDir) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      wildcard: false,
+      index: false,
+      list: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const seed = await seedFirstRun(ctx);
+
+  return {
+    app,
+    ctx,
+    seed,
+    notify: (input) => notify(ctx, input),
+    listen: () => app.listen({ port: config.port, host: config.host }),
+    close: () => app.close(),
+  };
+}

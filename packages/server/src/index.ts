@@ -1,0 +1,8 @@
+// @herald/server's programmatic entry: start a server in-process (tests, embedding, benchmarks).
+export { loadConfig } from './config.js';
+export type { Config } from './config.js';
+export { createHerald } from './herald.js';
+export type { Herald, HeraldOptions } from './herald.js';
+export { DEMO_ACCOUNTS } from './db/seed.js';
+export type { DemoAccount, SeedResult } from './db/seed.js';
+export type { NotifyInput } from './notifications/notify.js';

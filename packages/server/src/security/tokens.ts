@@ -1,0 +1,95 @@
+// Signed tokens for the app and the widget. Each audience has its own key and is checked on verify, so a
+// widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import {
+  APP_TOKEN_AUDIENCE,
+  WIDGET_TOKEN_AUDIENCE,
+  appTokenPayloadSchema,
+  type AppTokenPayload,
+  type RoleId,
+} from '@herald/protocol';
+import { z } from 'zod';
+import { deriveKey } from './crypto.js';
+
+const ALGORITHM = 'HS256';
+
+export interface WidgetTokenPayload {
+  /** The subscriber's row id. */
+  _id: string;
+  subscriberId: string;
+  environmentId: string;
+  organizationId: string;
+  exp: number;
+}
+
+const widgetPayloadSchema = z.object({
+  _id: z.string(),
+  subscriberId: z.string(),
+  environmentId: z.string(),
+  organizationId: z.string(),
+  exp: z.number(),
+});
+
+export class InvalidTokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'Token expired' : 'Invalid token');
+  }
+}
+
+export interface TokenService {
+  signApp(account: { id: number; roleID: RoleId }): Promise<string>;
+  verifyApp(token: string): Promise<AppTokenPayload & { iat: number }>;
+  signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
+  verifyWidget(token: string): Promise<WidgetTokenPayload>;
+}
+
+export function createTokenService(
+  secret: string,
+  ttl: { appSeconds: number; widgetSeconds: number },
+  now: () => number = Date.now,
+): TokenService {
+  const appKey = deriveKey(secret, 'app-token');
+  const widgetKey = deriveKey(secret, 'widget-token');
+  const seconds = () => Math.floor(now() / 1000);
+
+  async function verify(token: string, key: Uint8Array, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        audience,
+        currentDate: new Date(now()),
+      });
+      return payload;
+    } catch (error) {
+      throw new InvalidTokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    }
+  }
+
+  return {
+    signApp: ({ id, roleID }) =>
+      new SignJWT({ id, roleID })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setAudience(APP_TOKEN_AUDIENCE)
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ttl.appSeconds)
+        .sign(appKey),
+    async verifyApp(token) {
+      const payload = await verify(token, appKey, APP_TOKEN_AUDIENCE);
+      const parsed = appTokenPayloadSchema.safeParse(payload);
+      if (!parsed.success || typeof payload.iat !== 'number') throw new InvalidTokenError('invalid');
+      return { ...parsed.data, iat: payload.iat };
+    },
+    signWidget: (payload) =>
+      new SignJWT({ ...payload })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setAudience(WIDGET_TOKEN_AUDIENCE)
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ttl.widgetSeconds)
+        .sign(widgetKey),
+    async verifyWidget(token) {
+      const parsed = widgetPayloadSchema.safeParse(await verify(token, widgetKey, WIDGET_TOKEN_AUDIENCE));
+      if (!parsed.success) throw new InvalidTokenError('invalid');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Database, Environment, Subscriber } from '../db/schema.js';
+import { decrypt, hmacHex, newObjectId } from '../security/crypto.js';
+
+export function findEnvironmentByApplicationIdentifier(db: Kysely<Database>, applicationIdentifier: string) {
+  return db
+    .selectFrom('environments')
+    .selectAll()
+    .where('application_identifier', '=', applicationIdentifier)
+    .executeTakeFirst();
+}
+
+/** The environment the university's own accounts receive their notifications in. */
+export async function productEnvironment(db: Kysely<Database>): Promise<Environment> {
+  const environment = await db
+    .selectFrom('environments')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!environment) throw new Error('No environment exists: the first-run setup did not complete');
+  return environment;
+}
+
+/** The subscriber hash a host computes on its server: hex HMAC-SHA256 of subscriberId keyed with the API key. */
+export function subscriberHash(ctx: AppContext, environment: Environment, subscriberId: string): string {
+  return hmacHex(decrypt(ctx.sealingKey, environment.api_key_sealed), subscriberId);
+}
+
+export interface SubscriberProfileInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** Finds the subscriber of an environment, creating it on first sight. */
+export async function upsertSubscriber(
+  ctx: AppContext,
+  environmentId: string,
+  subscriberId: string,
+  profile: SubscriberProfileInput = {},
+): Promise<Subscriber> {
+  const existing = await ctx.db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const row: Subscriber = {
+    id: newObjectId(),
+    environment_id: environmentId,
+    subscriber_id: subscriberId,
+    first_name: profile.firstName ?? null,
+    last_name: profile.lastName ?? null,
+    email: profile.email ?? null,
+    phone: null,
+    avatar: null,
+    locale: null,
+    created_at: ctx.now().toISOString(),
+  };
+  // Two first sessions at once may race: the unique index keeps one, and we read back the winner.
+  await ctx.db
+    .insertInto('subscribers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
+    .execute();
+  return ctx.db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}

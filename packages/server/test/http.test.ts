@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { getJson, openWidgetSession, startServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+const appDir = mkdtempSync(path.join(tmpdir(), 'herald-app-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(appDir, 'assets'));
+  writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>Herald</title><div id="root"></div>');
+  writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  server = await startServer({ appDir });
+});
+afterAll(() => server.stop());
+
+describe('HTTP surface', () => {
+  it('answers an unknown /v1 path with 404 JSON', async () => {
+    const { status, body, headers } = await getJson(`${server.url}/v1/nothing/here?x=1`);
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(body).toEqual({ statusCode: 404, message: 'Route GET /v1/nothing/here not found' });
+  });
+
+  it('serves the app for any other path so its router can decide (SPA fallback)', async () => {
+    for (const route of ['/', '/student/event', '/no/such/page']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not answer a state-changing method on an app path with the page', async () => {
+    const response = await fetch(`${server.url}/student/event`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('sends the security headers of SECURITY.md on pages and API answers', async () => {
+    for (const route of ['/', '/v1/nothing']) {
+      const response = await fetch(`${server.url}${route}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, route).toContain("object-src 'none'");
+      expect(csp, route).toContain("base-uri 'none'");
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(csp, route).toMatch(/script-src 'self'(;|$)/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    }
+  });
+
+  it('serves no directory listing', async () => {
+    const response = await fetch(`${server.url}/assets/`);
+    expect(await response.text()).not.toContain('index-abc123.js');
+  });
+});
+
+describe('shutdown', () => {
+  it('closes while a socket is connected, and the socket sees the server go', async () => {
+    const own = await startServer();
+    const { token } = await openWidgetSession(own.url, 'STUDENT');
+    const socket = io(own.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await expect(own.stop()).resolves.toBeUndefined();
+    expect(await disconnected).toBe('io server disconnect');
+    socket.close();
+  });
+});
