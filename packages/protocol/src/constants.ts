@@ -72,3 +72,32 @@ export const DEFAULT_THEME: ThemeMode = 'light';
 export const WIDGET_TOKEN_AUDIENCE = 'widget_user';
 /** Audience of the app's login token. */
 export const APP_TOKEN_AUDIENCE = 'herald_app';
+
+/** Feed page size when a request names none, and the most one page may hold (SPEC §4, §7). */
+export const FEED_PAGE_SIZE = 10;
+export const FEED_PAGE_SIZE_MAX = 100;
+
+/** Cached data is not refetched just because a view mounted or the window regained focus (SPEC §9). */
+export const DATA_FETCHING = { refetchOnMount: false, refetchOnWindowFocus: false } as const;
+
+/**
+ * Button colours per theme (SPEC §9). The primary button is a pink-to-orange gradient; both ends keep the
+ * button text at 4.5:1 contrast or better, so the gradient never costs legibility.
+ */
+export const BUTTON_COLORS = {
+  light: {
+    primaryBackground: 'linear-gradient(90deg, #BE185D 0%, #C2410C 100%)',
+    primaryText: '#FFFFFF',
+    secondaryBackground: '#F5F5F7',
+    secondaryText: '#1F1F2E',
+  },
+  dark: {
+    primaryBackground: 'linear-gradient(90deg, #F472B6 0%, #FB923C 100%)',
+    primaryText: '#13131A',
+    secondaryBackground: '#3D3D4D',
+    secondaryText: '#FFFFFF',
+  },
+} as const satisfies Record<ThemeMode, Record<string, string>>;
+
+/** Every widget usage log name starts with this, so widget events stand apart from the app's (SPEC §7). */
+export const WIDGET_USAGE_LOG_PREFIX = '[Widget] - ';

@@ -14,16 +14,16 @@ export {
   UTM_SUFFIX,
   WIDGET_TOKEN_AUDIENCE,
   XSRF,
+  FEED_PAGE_SIZE,
+  FEED_PAGE_SIZE_MAX,
+  DATA_FETCHING,
+  BUTTON_COLORS,
+  WIDGET_USAGE_LOG_PREFIX,
 } from './constants.js';
 export type { SortDirection, ThemeMode } from './constants.js';
-export { ROLE_ID, ROLE_IDS, ROLE_NAMES, isRoleId, roleName } from './roles.js';
+export { ROLE_DESCRIPTIONS, ROLE_ID, ROLE_IDS, ROLE_NAMES, isRoleId, roleName } from './roles.js';
 export type { RoleId, RoleName } from './roles.js';
-export {
-  SOCKET_EVENT,
-  SOCKET_EVENTS,
-  unreadCountChangedSchema,
-  unseenCountChangedSchema,
-} from './socket.js';
+export { SOCKET_EVENT, SOCKET_EVENTS, unreadCountChangedSchema, unseenCountChangedSchema } from './socket.js';
 export type { SocketEventName, UnreadCountChanged, UnseenCountChanged } from './socket.js';
 export { errorResponseSchema } from './errors.js';
 export type { ErrorResponse } from './errors.js';
@@ -37,8 +37,8 @@ export type {
   SessionInitializeResponse,
   SubscriberProfile,
 } from './widget/session.schemas.js';
-export { countQuerySchema, countResponseSchema } from './widget/counts.schemas.js';
-export type { CountQuery, CountResponse } from './widget/counts.schemas.js';
+export { countQuerySchema, countResponseSchema, tabCountQuerySchema } from './widget/counts.schemas.js';
+export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.schemas.js';
 export {
   appTokenPayloadSchema,
   currentUserResponseSchema,
@@ -55,3 +55,251 @@ export type {
   LoginResponse,
   WidgetSession,
 } from './auth/auth.schemas.js';
+
+// Widget calls of SPEC §7.
+export { identifier, queryBoolean, queryInteger, queryText, readableError } from './widget/query.js';
+export {
+  messageActionSchema,
+  messageActorSchema,
+  messageButtonSchema,
+  messageCtaSchema,
+  notificationMessageSchema,
+  timestampSchema,
+} from './widget/message.schemas.js';
+export type {
+  MessageAction,
+  MessageActor,
+  MessageButton,
+  MessageCta,
+  NotificationMessage,
+} from './widget/message.schemas.js';
+export {
+  decodeFeedPayload,
+  encodeFeedPayload,
+  feedQuerySchema,
+  feedResponseSchema,
+  feedStoreSchema,
+} from './widget/feed.schemas.js';
+export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
+export {
+  markAllMessagesBodySchema,
+  markAllMessagesResponseSchema,
+  markMessagesAsBodySchema,
+  markMessagesAsResponseSchema,
+  messageActionBodySchema,
+  messageActionParamsSchema,
+  messageActionResponseSchema,
+  messageMarkSchema,
+  messageParamsSchema,
+  removeAllMessagesQuerySchema,
+  removeMessagesBodySchema,
+  removeMessagesResponseSchema,
+} from './widget/messages.schemas.js';
+export type {
+  MarkAllMessagesBody,
+  MarkAllMessagesResponse,
+  MarkMessagesAsBody,
+  MarkMessagesAsInput,
+  MarkMessagesAsResponse,
+  MessageActionBody,
+  MessageActionParams,
+  MessageActionResponse,
+  MessageMark,
+  MessageParams,
+  RemoveAllMessagesQuery,
+  RemoveMessagesBody,
+  RemoveMessagesResponse,
+} from './widget/messages.schemas.js';
+export {
+  TEXT_DIRECTIONS,
+  organizationBrandingSchema,
+  organizationResponseSchema,
+  organizationSchema,
+} from './widget/organization.schemas.js';
+export type {
+  Organization,
+  OrganizationBranding,
+  OrganizationResponse,
+  TextDirection,
+} from './widget/organization.schemas.js';
+export {
+  channelPreferenceSchema,
+  globalPreferenceItemSchema,
+  globalPreferencesResponseSchema,
+  preferenceChannelsSchema,
+  preferenceItemSchema,
+  preferenceParamsSchema,
+  preferenceSchema,
+  preferenceTemplateSchema,
+  preferencesResponseSchema,
+  updateGlobalPreferenceBodySchema,
+  updateGlobalPreferenceResponseSchema,
+  updatePreferenceBodySchema,
+  updatePreferenceResponseSchema,
+} from './widget/preferences.schemas.js';
+export type {
+  ChannelPreference,
+  GlobalPreferenceItem,
+  GlobalPreferencesResponse,
+  Preference,
+  PreferenceChannels,
+  PreferenceItem,
+  PreferenceParams,
+  PreferenceTemplate,
+  PreferencesResponse,
+  UpdateGlobalPreferenceBody,
+  UpdateGlobalPreferenceResponse,
+  UpdatePreferenceBody,
+  UpdatePreferenceResponse,
+} from './widget/preferences.schemas.js';
+export { usageLogBodySchema, usageLogName, usageLogResponseSchema } from './widget/usage.schemas.js';
+export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
+
+// Fixed texts of SPEC §8 and the schedule presets of SPEC §9.
+export {
+  REQUEST_ERROR_MESSAGES,
+  ROUTER_ERROR_TITLE,
+  SESSION_INITIALIZE_FAILED_MESSAGE,
+  outsideProviderMessage,
+} from './messages-text.js';
+export type { RequestErrorKind } from './messages-text.js';
+export { SCHEDULE_HOUR_INTERVALS, SCHEDULE_PRESETS, isTimeZone, timeZones } from './schedule.js';
+export type { SchedulePreset } from './schedule.js';
+
+// Vocabularies of SPEC §3, §4, §6 and §8.
+export { CHANNEL, CHANNELS, CHANNEL_LABELS, STEP_TYPES, isChannelStep } from './vocabulary/channels.js';
+export type { Channel, StepType } from './vocabulary/channels.js';
+export {
+  AVATAR_TYPES,
+  BUTTON_TYPES,
+  CTA_TYPES,
+  EXECUTION_SOURCES,
+  MESSAGE_ACTION_STATUSES,
+  MESSAGE_BUTTON_TYPES,
+  MESSAGE_STATUS,
+  MESSAGE_STATUSES,
+  READ_FILTERS,
+} from './vocabulary/messages.js';
+export type {
+  AvatarType,
+  ButtonType,
+  CtaType,
+  ExecutionSource,
+  MessageActionStatus,
+  MessageButtonType,
+  MessageStatus,
+  ReadFilter,
+} from './vocabulary/messages.js';
+export {
+  FILTER_COMBINATORS,
+  FILTER_OPERATORS,
+  FILTER_SUBJECTS,
+  ONLINE_TIME_UNITS,
+} from './vocabulary/filters.js';
+export type {
+  FilterCombinator,
+  FilterOperator,
+  FilterSubject,
+  OnlineTimeUnit,
+} from './vocabulary/filters.js';
+export { TEMPLATE_HELPERS } from './vocabulary/templates.js';
+export type { TemplateHelper } from './vocabulary/templates.js';
+export {
+  DIGEST_RESULTS,
+  JOB_STATUS,
+  JOB_STATUSES,
+  RECIPIENT_KINDS,
+  TRIGGER_KINDS,
+  TRIGGER_OUTCOMES,
+} from './vocabulary/triggers.js';
+export type {
+  DigestResult,
+  JobStatus,
+  RecipientKind,
+  TriggerKind,
+  TriggerOutcome,
+} from './vocabulary/triggers.js';
+export {
+  DAY_CHOICES,
+  DELAY_TYPES,
+  DIGEST_TYPES,
+  ORDINALS,
+  REPEAT_MODES,
+  TIME_UNITS,
+  WEEKDAYS,
+} from './vocabulary/digest.js';
+export type {
+  DayChoice,
+  DelayType,
+  DigestType,
+  Ordinal,
+  RepeatMode,
+  TimeUnit,
+  Weekday,
+} from './vocabulary/digest.js';
+export {
+  AUTH_SCHEMES,
+  AUTH_STRATEGIES,
+  BACKGROUND_QUEUES,
+  CLIENT_ORIGIN_KINDS,
+  CRON_JOBS,
+  FEATURE_FLAG,
+  FEATURE_FLAGS,
+  JOB_QUEUES,
+  ORIGINS,
+  OVERRIDE_KINDS,
+  OVERRIDE_SCOPES,
+  PLANS,
+  PLAN_LIMITED_FEATURES,
+  RATE_LIMIT_CATEGORIES,
+  RATE_LIMIT_COSTS,
+  RATE_LIMIT_MAXIMUM_PER_SECOND,
+  RATE_LIMIT_SETTINGS,
+  RATE_LIMIT_SETTING_DEFAULTS,
+  RESOURCE_KINDS,
+  SYSTEM_FLAG,
+} from './vocabulary/platform.js';
+export type {
+  AuthScheme,
+  AuthStrategy,
+  BackgroundQueue,
+  ClientOriginKind,
+  CronJob,
+  FeatureFlag,
+  JobQueue,
+  Origin,
+  OverrideKind,
+  OverrideScope,
+  Plan,
+  PlanLimitedFeature,
+  RateLimitCategory,
+  RateLimitCost,
+  RateLimitSetting,
+  ResourceKind,
+  SystemFlag,
+} from './vocabulary/platform.js';
+export {
+  PROVIDER_CREDENTIAL_KEYS,
+  SECRET_CREDENTIAL_KEYS,
+  isSecretCredentialKey,
+} from './vocabulary/providers.js';
+export type { ProviderCredentialKey, SecretCredentialKey } from './vocabulary/providers.js';
+export { ACTOR_TYPES, MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from './vocabulary/members.js';
+export type { ActorType, MemberRole, MemberStatus, OnboardingJobRole } from './vocabulary/members.js';
+export {
+  EXECUTION_DETAILS,
+  EXECUTION_LOG_CODE,
+  EXECUTION_LOG_CODES,
+  executionLogMessage,
+  isExecutionLogCode,
+} from './vocabulary/execution-log.js';
+export type { ExecutionDetail, ExecutionLogCode, ExecutionLogName } from './vocabulary/execution-log.js';
+export {
+  ENGLISH_TRANSLATIONS,
+  OPTIONAL_TRANSLATION_KEYS,
+  TRANSLATION_KEYS,
+  withEnglishFallback,
+} from './vocabulary/translation.js';
+export type { TranslationKey, Translations } from './vocabulary/translation.js';
+export { institutionResponseSchema, institutionSchema } from './institution.schemas.js';
+export type { Institution, InstitutionResponse } from './institution.schemas.js';

@@ -22,3 +22,13 @@ export function roleName(id: number): RoleName | undefined {
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as number[]).includes(value);
 }
+
+/** What each role may do, in a line (SPEC §1, §6). */
+export const ROLE_DESCRIPTIONS = {
+  ADMIN: 'Manages accounts, faculties, events and roles.',
+  MANAGER: 'Sees the events and the work selected for publication, with statistics; reads but never edits.',
+  COORDINATOR:
+    "Reviews the contributions of the faculty's events, comments on them and selects work for publication.",
+  STUDENT: "Submits and updates contributions to the faculty's open events.",
+  GUEST: 'Browses the contributions selected for publication by faculties that allow guests.',
+} as const satisfies Record<RoleName, string>;

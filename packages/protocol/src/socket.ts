@@ -1,7 +1,11 @@
 // Feed counter events sent over socket.io to a subscriber's room (SPEC §3, §4).
 import { z } from 'zod';
 
-export const SOCKET_EVENTS = ['notification_received', 'unread_count_changed', 'unseen_count_changed'] as const;
+export const SOCKET_EVENTS = [
+  'notification_received',
+  'unread_count_changed',
+  'unseen_count_changed',
+] as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[number];
 
 export const SOCKET_EVENT = {

@@ -1,11 +1,22 @@
-// GET /widgets/notifications/unseen and /unread (SPEC §7).
+// GET /widgets/notifications/unseen, /unread and /count (SPEC §7). Counts stop at the limit; the socket
+// events say hasMore when there are more.
 import { z } from 'zod';
 import { COUNT_LIMIT } from '../constants.js';
+import { queryBoolean, queryInteger, queryText } from './query.js';
 
 export const countQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(COUNT_LIMIT).default(COUNT_LIMIT),
+  limit: queryInteger('limit', { min: 1, max: COUNT_LIMIT }).default(COUNT_LIMIT),
+  /** Count only one feed (tab). */
+  feedIdentifier: queryText('feedIdentifier').optional(),
 });
 export type CountQuery = z.infer<typeof countQuerySchema>;
+
+/** A tab's count: its query (usually `seen=false`) plus the limit. */
+export const tabCountQuerySchema = countQuerySchema.extend({
+  seen: queryBoolean('seen').optional(),
+  read: queryBoolean('read').optional(),
+});
+export type TabCountQuery = z.infer<typeof tabCountQuerySchema>;
 
 export const countResponseSchema = z.object({
   data: z.object({ count: z.number().int().nonnegative() }),

@@ -1,0 +1,24 @@
+// POST /widgets/usage/log: what the widget reports about its own use (SPEC §4, §7).
+import { z } from 'zod';
+import { WIDGET_USAGE_LOG_PREFIX } from '../constants.js';
+
+/** The logged name for a widget event, e.g. `usageLogName('Notification Click')`. */
+export function usageLogName(event: string): string {
+  return `${WIDGET_USAGE_LOG_PREFIX}${event}`;
+}
+
+export const usageLogBodySchema = z.object({
+  name: z
+    .string()
+    .max(200)
+    .refine(
+      (name) => name.startsWith(WIDGET_USAGE_LOG_PREFIX) && name.length > WIDGET_USAGE_LOG_PREFIX.length,
+      `name must start with "${WIDGET_USAGE_LOG_PREFIX}" and name the event`,
+    ),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type UsageLogBody = z.infer<typeof usageLogBodySchema>;
+export type UsageLogInput = z.input<typeof usageLogBodySchema>;
+
+export const usageLogResponseSchema = z.object({ data: z.object({ acknowledged: z.literal(true) }) });
+export type UsageLogResponse = z.infer<typeof usageLogResponseSchema>;
