@@ -14,6 +14,7 @@ import { seedFirstRun, type SeedResult } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
+import { institutionRoutes } from './institution/institution.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -111,6 +112,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     async (api) => {
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
+      await api.register(institutionRoutes(ctx), { prefix: '/institution' });
     },
     { prefix: API_PREFIX },
   );

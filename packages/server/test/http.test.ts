@@ -24,6 +24,12 @@ describe('HTTP surface', () => {
     expect(body).toEqual({ statusCode: 404, message: 'Route GET /v1/nothing/here not found' });
   });
 
+  it('names the institution publicly, for the sign-in pages and the top bar', async () => {
+    const { status, body } = await getJson(`${server.url}/v1/institution`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { name: 'Northfield University' } });
+  });
+
   it('serves the app for any other path so its router can decide (SPA fallback)', async () => {
     for (const route of ['/', '/student/event', '/no/such/page']) {
       const response = await fetch(`${server.url}${route}`);

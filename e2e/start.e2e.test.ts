@@ -1,0 +1,89 @@
+// `npm start` as a person runs it: the built server as its own process, on a fresh data folder.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@herald/server';
+import { repoRoot } from './harness.js';
+
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'herald-start-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(port: number, dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Herald is listening') && resolve());
+    void exited.then(() => reject(new Error(`the server exited early:\n${output}`)));
+  });
+  return { child, output: () => output, exited };
+}
+
+describe('npm start', () => {
+  it('serves the app and the API on one port, prints the demo accounts, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = freshDataDir();
+    const first = await start(port, dataDir);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(first.output()).toContain(account.email);
+      expect(first.output()).toContain(account.password);
+    }
+    expect(first.output()).toMatch(/API key \(shown once, keep it safe\): hk_/);
+
+    const page = await fetch(`http://127.0.0.1:${port}/student/event`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const api = await fetch(`http://127.0.0.1:${port}/v1/institution`);
+    expect(await api.json()).toEqual({ data: { name: 'Northfield University' } });
+    // The generated secret is readable by its owner only.
+    expect(statSync(path.join(dataDir, 'secret.key')).mode & 0o077).toBe(0);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM');
+  });
+
+  it('keeps its data across a restart and shows the API key only once', async () => {
+    const dataDir = freshDataDir();
+    const first = await start(await freePort(), dataDir);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start(await freePort(), dataDir);
+    expect(second.output()).not.toContain('API key');
+    expect(second.output()).toContain(DEMO_ACCOUNTS[0]!.email);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});

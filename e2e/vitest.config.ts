@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { reportFile } from '../scripts/vitest-report.js';
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.test.ts'],
+    environment: 'node',
+    // One browser and one server per file; files run one after another on a 2-core machine.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'browser') }]],
+  },
+});

@@ -1,0 +1,77 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RootLayout } from '../shell/RootLayout';
+import { RouterErrorView } from '../pages/RouterErrorView';
+import { readSession } from '../session/token';
+import { guard } from './guard';
+import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
+
+export interface RouteHandle {
+  title: string;
+}
+
+/** Sign-in pages send a visitor who is already signed in to their home. */
+function homeIfSignedIn() {
+  const session = readSession();
+  if (session.kind === 'signed-in') throw redirect(HOME_BY_ROLE[session.payload.roleID]);
+  return null;
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouterErrorView />,
+    hydrateFallbackElement: null,
+    children: [
+      {
+        path: '/',
+        loader: homeIfSignedIn,
+        handle: { title: 'Sign in' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/LoginPage')).StudentLoginPage }),
+      },
+      {
+        path: '/staff',
+        loader: homeIfSignedIn,
+        handle: { title: 'Staff sign in' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/LoginPage')).StaffLoginPage }),
+      },
+      {
+        path: '/forgotpassword',
+        handle: { title: 'Forgot password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/PublicPage')).ForgotPasswordPage }),
+      },
+      {
+        path: '/resetpassword',
+        handle: { title: 'Reset password' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/PublicPage')).ResetPasswordPage }),
+      },
+      {
+        path: '/no-access',
+        handle: { title: 'No access' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/NoAccessPage')).NoAccessPage }),
+      },
+      {
+        lazy: async () => {
+          const { Shell, loader } = await import('../shell/Shell');
+          return { Component: Shell, loader };
+        },
+        children: SHELL_ROUTES.map(
+          (route): RouteObject => ({
+            path: route.path,
+            loader: guard(route.roles),
+            handle: { title: route.title } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await route.page()).default }),
+          }),
+        ),
+      },
+      {
+        path: '*',
+        handle: { title: 'Page not found' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

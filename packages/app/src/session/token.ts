@@ -1,0 +1,63 @@
+// The app's session lives in localStorage under `token` (SPEC §9); guests carry a separate marker (SPEC §6).
+import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema, type AppTokenPayload, type RoleId } from '@herald/protocol';
+
+export type Session =
+  | { kind: 'signed-in'; token: string; payload: AppTokenPayload }
+  | { kind: 'guest' }
+  | { kind: 'expired' }
+  | { kind: 'none' };
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * Reads a login token's payload as the browser may (the server verifies the signature). Rejects, as SPEC §5
+ * says, a token that is not a string, lacks a part, or has bad base64 or bad JSON.
+ */
+export function decodeToken(token: unknown): AppTokenPayload | undefined {
+  if (typeof token !== 'string') return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => part === '')) return undefined;
+  try {
+    const parsed = appTokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(parts[1]!)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isExpired(payload: AppTokenPayload, now = Date.now()): boolean {
+  return payload.exp * 1000 <= now;
+}
+
+export function readSession(storage: Storage = localStorage, now = Date.now()): Session {
+  const token = storage.getItem(STORAGE_KEYS.appToken);
+  if (token !== null) {
+    const payload = decodeToken(token);
+    if (payload && !isExpired(payload, now)) return { kind: 'signed-in', token, payload };
+    if (payload) return { kind: 'expired' };
+  }
+  if (storage.getItem(STORAGE_KEYS.guestMarker) !== null) return { kind: 'guest' };
+  return { kind: 'none' };
+}
+
+/** The role the guard checks: the token's role id, or the guest role for the guest marker. */
+export function sessionRole(session: Session): RoleId | undefined {
+  if (session.kind === 'signed-in') return session.payload.roleID;
+  if (session.kind === 'guest') return ROLE_ID.GUEST;
+  return undefined;
+}
+
+export function storeToken(token: string, storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEYS.guestMarker);
+  storage.setItem(STORAGE_KEYS.appToken, token);
+}
+
+/** Logout and expiry leave nothing of the session behind, the widget's token included. */
+export function clearSession(storage: Storage = localStorage): void {
+  for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+}

@@ -1,0 +1,43 @@
+// The root of every page: the design system's provider with the router's link, the page title, and focus
+// moved to the page heading after each navigation so screen-reader users hear where they are.
+import { forwardRef, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { UIProvider, type LinkComponentProps } from '@herald/ui';
+import type { RouteHandle } from '../routes/router';
+
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
+  return <Link ref={ref} to={href} {...props} />;
+});
+
+export function usePageTitle(): string | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return undefined;
+}
+
+export function RootLayout() {
+  const title = usePageTitle();
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = title ? `${title} · Herald` : 'Herald';
+  }, [title]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
+  }, [pathname]);
+
+  return (
+    <UIProvider linkComponent={RouterLink}>
+      <Outlet />
+    </UIProvider>
+  );
+}

@@ -1,0 +1,99 @@
+// The authenticated shell (SPEC §2): top bar with the institution's name, the notification bell and the
+// profile menu; the side menu of the user's role; the page.
+import { useCallback, useEffect } from 'react';
+import { Outlet, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { NotificationProvider, useUnseenCount } from '@herald/notification-machine/react';
+import { ApiError } from '@herald/notification-machine';
+import { AppShell, NotificationBell } from '@herald/ui';
+import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
+import { MENUS } from '../routes/menus';
+import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
+import { clearSession, readSession } from '../session/token';
+
+interface ShellData {
+  institution: Institution;
+  /** Undefined for a guest who browses with the guest marker only. */
+  user: CurrentUser | undefined;
+  /** When the session expires, in epoch milliseconds. */
+  expiresAt: number | undefined;
+}
+
+// setTimeout fires at once for delays beyond 2^31-1 ms, so longer sessions are re-checked later.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData> {
+  const session = readSession();
+  if (session.kind === 'expired') {
+    clearSession();
+    throw redirect('/');
+  }
+  if (session.kind === 'none') throw redirect('/no-access');
+  const user =
+    session.kind === 'signed-in'
+      ? await fetchCurrentUser(session.token, request.signal).catch((error: unknown) => {
+          // The server no longer accepts this token (expired, revoked, account deactivated): start again.
+          if (error instanceof ApiError && error.statusCode === 401) {
+            clearSession();
+            throw redirect('/');
+          }
+          throw error;
+        })
+      : undefined;
+  const institution = await fetchInstitution(request.signal);
+  return { institution, user, expiresAt: session.kind === 'signed-in' ? session.payload.exp * 1000 : undefined };
+}
+
+function Bell() {
+  const { unseenCount } = useUnseenCount();
+  return <NotificationBell unseenCount={unseenCount} />;
+}
+
+export function Shell() {
+  const { institution, user, expiresAt } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const logout = useCallback(() => {
+    clearSession();
+    void navigate('/', { replace: true });
+  }, [navigate]);
+
+  // The session ends when the token's exp passes, even if the user does nothing (SPEC §4).
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const timer = setTimeout(
+      () => {
+        if (readSession().kind !== 'signed-in') logout();
+        else void navigate(0);
+      },
+      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt, logout, navigate]);
+
+  const role = user?.roleID ?? ROLE_ID.GUEST;
+  const frame = (
+    <AppShell
+      institutionName={institution.name}
+      bell={user ? <Bell /> : undefined}
+      userName={user?.name ?? 'Guest'}
+      profileHref="/profile"
+      onLogout={logout}
+      nav={MENUS[role]}
+      currentPath={pathname}
+    >
+      <Outlet />
+    </AppShell>
+  );
+  if (!user) return frame;
+  return (
+    <NotificationProvider
+      applicationIdentifier={user.widget.applicationIdentifier}
+      subscriberId={user.widget.subscriberId}
+      subscriberHash={user.widget.subscriberHash}
+      backendUrl={backendUrl}
+    >
+      {frame}
+    </NotificationProvider>
+  );
+}

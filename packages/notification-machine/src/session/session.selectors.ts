@@ -1,0 +1,14 @@
+import type { SubscriberProfile } from '@herald/protocol';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine.js';
+import type { SessionStatus } from './session.types.js';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value;
+export const isSessionReady = (snapshot: SessionSnapshot): boolean => snapshot.matches('ready');
+/** The message to show when the session could not start. */
+export const sessionError = (snapshot: SessionSnapshot): string | undefined => snapshot.context.error;
+export const sessionToken = (snapshot: SessionSnapshot): string | undefined => snapshot.context.token;
+export const sessionProfile = (snapshot: SessionSnapshot): SubscriberProfile | undefined =>
+  snapshot.context.profile;

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
+import { sendJson, startLocalBackend } from '../../test/local-backend.js';
+import { createApiClient } from '../api/api-client.js';
+import { ApiError } from '../api/api-error.js';
+import { sessionMachine } from './session.machine.js';
+import {
+  isSessionReady,
+  sessionError,
+  sessionProfile,
+  sessionStatus,
+  sessionToken,
+} from './session.selectors.js';
+import type { InitializeSessionInput, SessionInput, StartedSession } from './session.types.js';
+
+const subscriber = {
+  applicationIdentifier: 'herald-app',
+  subscriberId: 'student-42',
+  subscriberHash: 'a1b2',
+};
+
+/** The session machine with its session call answered by `answer`, recording every call. */
+function startSession(
+  input: Omit<Partial<SessionInput>, 'api'>,
+  answer: (call: InitializeSessionInput, signal: AbortSignal) => Promise<StartedSession>,
+) {
+  const api = createRecordingApi();
+  const storage = createMemoryStorage();
+  const calls: InitializeSessionInput[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      initializeSession: fromPromise<StartedSession, InitializeSessionInput>(({ input: call, signal }) => {
+        calls.push(call);
+        return answer(call, signal);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { storage, ...input, api } }).start();
+  return { actor, api, storage, calls };
+}
+
+const succeed =
+  (token = 'widget-token') =>
+  () =>
+    Promise.resolve({ token, profile: aliceProfile });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('session machine', () => {
+  it('stays idle without a subscriber id and never calls the server', () => {
+    const { actor, calls } = startSession({ applicationIdentifier: 'herald-app' }, succeed());
+
+    expect(sessionStatus(actor.getSnapshot())).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stays idle without an application identifier and never calls the server', () => {
+    const { actor, calls } = startSession({ subscriberId: 'student-42' }, succeed());
+
+    expect(sessionStatus(actor.getSnapshot())).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('initializes at once when both ids are present, sending the subscriber hash', () => {
+    const pending = deferred<StartedSession>();
+    const { actor, calls } = startSession(subscriber, () => pending.promise);
+
+    expect(sessionStatus(actor.getSnapshot())).toBe('initializing');
+    expect(calls).toEqual([expect.objectContaining(subscriber)]);
+  });
+
+  it('initializes once session.configure supplies the missing id', async () => {
+    const { actor, calls } = startSession({ applicationIdentifier: 'herald-app' }, succeed());
+
+    actor.send({ type: 'session.configure', ...subscriber });
+
+    await waitFor(actor, isSessionReady);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stores the token under widget_user_auth_token, hands it to the client and keeps the profile', async () => {
+    const { actor, api, storage } = startSession(subscriber, succeed('token-1'));
+
+    await waitFor(actor, isSessionReady);
+
+    expect(storage.items.get('widget_user_auth_token')).toBe('token-1');
+    expect(api.currentToken()).toBe('token-1');
+    expect(sessionToken(actor.getSnapshot())).toBe('token-1');
+    expect(sessionProfile(actor.getSnapshot())).toEqual(aliceProfile);
+    expect(sessionError(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it("logs the failure and exposes the server's message instead of spinning", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = new ApiError('Please provide a valid HMAC hash', { kind: 'response', statusCode: 400 });
+    const { actor, storage } = startSession(subscriber, () => Promise.reject(refusal));
+
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+
+    expect(consoleError).toHaveBeenCalledWith('failed to initialize the session', refusal);
+    expect(sessionError(actor.getSnapshot())).toBe('Please provide a valid HMAC hash');
+    expect(sessionToken(actor.getSnapshot())).toBeUndefined();
+    expect(storage.items.has('widget_user_auth_token')).toBe(false);
+  });
+
+  it('tries again on session.retry and clears the old error meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const second = deferred<StartedSession>();
+    const answers = [() => Promise.reject(new Error('Network Error')), () => second.promise];
+    const { actor } = startSession(subscriber, () => answers.shift()!());
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+
+    actor.send({ type: 'session.retry' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('initializing');
+    expect(sessionError(actor.getSnapshot())).toBeUndefined();
+    second.resolve({ token: 'token-2', profile: aliceProfile });
+
+    await waitFor(actor, isSessionReady);
+    expect(sessionToken(actor.getSnapshot())).toBe('token-2');
+  });
+
+  it('clears the token on logout and waits for a subscriber again', async () => {
+    const { actor, api, storage, calls } = startSession(subscriber, succeed());
+    await waitFor(actor, isSessionReady);
+
+    actor.send({ type: 'session.logout' });
+
+    expect(sessionStatus(actor.getSnapshot())).toBe('idle');
+    expect(storage.items.has('widget_user_auth_token')).toBe(false);
+    expect(api.currentToken()).toBeNull();
+    expect(sessionToken(actor.getSnapshot())).toBeUndefined();
+    expect(sessionProfile(actor.getSnapshot())).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('starts a new session when another subscriber is configured', async () => {
+    const { actor, calls } = startSession(subscriber, (call) =>
+      Promise.resolve({ token: `token-for-${call.subscriberId}`, profile: aliceProfile }),
+    );
+    await waitFor(actor, isSessionReady);
+
+    actor.send({
+      type: 'session.configure',
+      ...subscriber,
+      subscriberId: 'student-43',
+      subscriberHash: 'c3d4',
+    });
+    expect(sessionToken(actor.getSnapshot())).toBeUndefined();
+
+    await waitFor(actor, isSessionReady);
+    expect(sessionToken(actor.getSnapshot())).toBe('token-for-student-43');
+    expect(calls.map((call) => call.subscriberId)).toEqual(['student-42', 'student-43']);
+  });
+
+  it('ignores a configuration naming the same subscriber', async () => {
+    const { actor, calls } = startSession(subscriber, succeed());
+    await waitFor(actor, isSessionReady);
+
+    actor.send({ type: 'session.configure', ...subscriber });
+
+    expect(sessionStatus(actor.getSnapshot())).toBe('ready');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('abandons the call in flight when the subscriber changes', () => {
+    const signals: AbortSignal[] = [];
+    const { actor } = startSession(subscriber, (_call, signal) => {
+      signals.push(signal);
+      return deferred<StartedSession>().promise;
+    });
+
+    actor.send({ type: 'session.configure', ...subscriber, subscriberId: 'student-43' });
+
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+  });
+});
+
+describe('session call against the server', () => {
+  it('posts the subscriber as applicationIdentifier, subscriberId and hmacHash', async () => {
+    const backend = await startLocalBackend({
+      'POST /v1/widgets/session/initialize': (_request, response) =>
+        sendJson(response, 201, { data: { token: 'server-token', profile: aliceProfile } }),
+    });
+    try {
+      const api = createApiClient({ backendUrl: backend.url });
+      const actor = createActor(sessionMachine, {
+        input: { ...subscriber, api, storage: createMemoryStorage() },
+      });
+      actor.start();
+
+      await waitFor(actor, isSessionReady);
+
+      expect(backend.received[0]?.body).toEqual({
+        applicationIdentifier: 'herald-app',
+        subscriberId: 'student-42',
+        hmacHash: 'a1b2',
+      });
+      expect(sessionToken(actor.getSnapshot())).toBe('server-token');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('fails with a readable message when the answer lacks a token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await startLocalBackend({
+      'POST /v1/widgets/session/initialize': (_request, response) => sendJson(response, 201, { data: {} }),
+    });
+    try {
+      const api = createApiClient({ backendUrl: backend.url });
+      const actor = createActor(sessionMachine, {
+        input: { ...subscriber, api, storage: createMemoryStorage() },
+      });
+      actor.start();
+
+      await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+
+      expect(sessionError(actor.getSnapshot())).toBe(
+        'The server answered the session call without a token and profile',
+      );
+    } finally {
+      await backend.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { SubscriberProfile } from '@herald/protocol';
+import type { ApiClient } from '../api/api.types.js';
+
+/** Where the widget keeps its token between page loads (localStorage in a browser). */
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Who the widget speaks for (SPEC §6). */
+export interface SubscriberIdentity {
+  applicationIdentifier?: string | undefined;
+  subscriberId?: string | undefined;
+  /** HMAC of the subscriber id, required when the environment enforces HMAC. */
+  subscriberHash?: string | undefined;
+}
+
+export interface SessionInput extends SubscriberIdentity {
+  api: ApiClient;
+  /** Defaults to the browser's localStorage when there is one. */
+  storage?: TokenStorage | undefined;
+}
+
+export interface SessionContext extends SubscriberIdentity {
+  api: ApiClient;
+  storage: TokenStorage | undefined;
+  token: string | undefined;
+  profile: SubscriberProfile | undefined;
+  /** The server's message (or the network's) when the session could not start. */
+  error: string | undefined;
+}
+
+export type SessionEvent =
+  /** Supplies or changes the subscriber; the session restarts when the subscriber changed. */
+  | ({ type: 'session.configure' } & SubscriberIdentity)
+  /** Tries again after a failure. */
+  | { type: 'session.retry' }
+  /** Forgets the token and the subscriber. */
+  | { type: 'session.logout' };
+
+export const SESSION_STATUSES = ['idle', 'initializing', 'ready', 'failed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** What the session call answers, once validated. */
+export interface StartedSession {
+  token: string;
+  profile: SubscriberProfile;
+}
+
+/** What the session call needs. */
+export interface InitializeSessionInput extends SubscriberIdentity {
+  api: ApiClient;
+}

@@ -1,0 +1,288 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
+import { createFakeSocketFactory } from '../../test/fake-socket.js';
+import { ApiError } from '../api/api-error.js';
+import { sessionMachine } from '../session/session.machine.js';
+import type { InitializeSessionInput, StartedSession } from '../session/session.types.js';
+import { linkUnseenCountToSession } from './link-to-session.js';
+import { unseenCountMachine } from './unseen-count.machine.js';
+import {
+  hasMoreUnseen,
+  isUnseenCountLoading,
+  unseenCount,
+  unseenCountError,
+  unseenCountSocketError,
+  unseenCountStatus,
+} from './unseen-count.selectors.js';
+import type { FetchUnseenCountInput, UnseenCountUpdate } from './unseen-count.types.js';
+
+const SOCKET_URL = 'http://realtime.test';
+
+/** The unseen count with its REST call answered by `answer` and a socket the test drives. */
+function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUpdate>, token?: string) {
+  const { createSocket, sockets } = createFakeSocketFactory();
+  const fetches: AbortSignal[] = [];
+  const machine = unseenCountMachine.provide({
+    actors: {
+      fetchUnseenCount: fromPromise<UnseenCountUpdate, FetchUnseenCountInput>(({ signal }) => {
+        fetches.push(signal);
+        return answer(signal);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { api: createRecordingApi(), socketUrl: SOCKET_URL, createSocket, token },
+  }).start();
+  return { actor, sockets, fetches };
+}
+
+const answerWith =
+  (unseenCount: number, hasMore = false) =>
+  () =>
+    Promise.resolve({ unseenCount, hasMore });
+const isLoaded = (snapshot: Parameters<typeof unseenCountStatus>[0]) =>
+  unseenCountStatus(snapshot) === 'loaded';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('unseen count machine', () => {
+  it('waits for the session before fetching or connecting', () => {
+    const { actor, sockets, fetches } = startUnseenCount(answerWith(3));
+
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('waitingForSession');
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(false);
+    expect(fetches).toHaveLength(0);
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('fetches the count once the session is ready', async () => {
+    const { actor } = startUnseenCount(answerWith(3));
+
+    actor.send({ type: 'session.ready', token: 'token-1' });
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(true);
+
+    await waitFor(actor, isLoaded);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+    expect(hasMoreUnseen(actor.getSnapshot())).toBe(false);
+  });
+
+  it('starts at once when given a token', async () => {
+    const { actor } = startUnseenCount(answerWith(5), 'token-1');
+
+    await waitFor(actor, isLoaded);
+    expect(unseenCount(actor.getSnapshot())).toBe(5);
+  });
+
+  it('opens a websocket-only socket with the token as auth', () => {
+    const { actor, sockets } = startUnseenCount(answerWith(0));
+
+    actor.send({ type: 'session.ready', token: 'token-1' });
+
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.url).toBe(SOCKET_URL);
+    expect(sockets[0]?.options).toEqual({
+      transports: ['websocket'],
+      auth: { token: 'token-1' },
+      reconnectionDelayMax: 10_000,
+    });
+  });
+
+  it('updates the count when the socket reports a change', async () => {
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    sockets[0]?.receive('unseen_count_changed', { unseenCount: 4, hasMore: false });
+    expect(unseenCount(actor.getSnapshot())).toBe(4);
+
+    sockets[0]?.receive('unseen_count_changed', { unseenCount: 100, hasMore: true });
+    expect(unseenCount(actor.getSnapshot())).toBe(100);
+    expect(hasMoreUnseen(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the socket count over a REST answer still in flight', () => {
+    const pending = deferred<UnseenCountUpdate>();
+    const { actor, sockets, fetches } = startUnseenCount(() => pending.promise, 'token-1');
+
+    sockets[0]?.receive('unseen_count_changed', { unseenCount: 9, hasMore: false });
+
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
+    expect(unseenCount(actor.getSnapshot())).toBe(9);
+    expect(fetches[0]?.aborted).toBe(true);
+  });
+
+  it('fetches the count again whenever the socket (re)connects, catching what it missed meanwhile', async () => {
+    let serverCount = 3;
+    const { actor, sockets, fetches } = startUnseenCount(
+      () => Promise.resolve({ unseenCount: serverCount, hasMore: false }),
+      'token-1',
+    );
+    await waitFor(actor, isLoaded);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+
+    // A notification arrives while the socket is still connecting: its event never reaches this client.
+    serverCount = 4;
+    sockets[0]?.receive('connect');
+
+    await waitFor(actor, (snapshot) => isLoaded(snapshot) && unseenCount(snapshot) === 4);
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('logs and ignores a socket payload that breaks the protocol', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    sockets[0]?.receive('unseen_count_changed', { unseenCount: 'four' });
+
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+    expect(consoleError).toHaveBeenCalledWith(
+      'ignored an invalid realtime payload',
+      'unseen_count_changed',
+      expect.anything(),
+    );
+  });
+
+  it('logs a connect_error and exposes its message until the socket connects', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    const refusal = new Error('Invalid widget token');
+
+    sockets[0]?.receive('connect_error', refusal);
+
+    expect(consoleError).toHaveBeenCalledWith('failed to connect to the realtime socket', refusal);
+    expect(unseenCountSocketError(actor.getSnapshot())).toBe('Invalid widget token');
+
+    sockets[0]?.receive('connect');
+    expect(unseenCountSocketError(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('forgets the count and closes the socket when the session ends', async () => {
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    actor.send({ type: 'session.ended' });
+
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('waitingForSession');
+    expect(unseenCount(actor.getSnapshot())).toBe(0);
+    expect(sockets[0]?.disconnected).toBe(true);
+  });
+
+  it('closes the socket when the actor stops', () => {
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+
+    actor.stop();
+
+    expect(sockets[0]?.disconnected).toBe(true);
+  });
+
+  it('reconnects with a new token and fetches the count afresh', async () => {
+    const counts = [3, 8];
+    const { actor, sockets, fetches } = startUnseenCount(() => answerWith(counts.shift() ?? 0)(), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    actor.send({ type: 'session.ready', token: 'token-2' });
+    expect(unseenCount(actor.getSnapshot())).toBe(0);
+
+    await waitFor(actor, isLoaded);
+    expect(unseenCount(actor.getSnapshot())).toBe(8);
+    expect(fetches).toHaveLength(2);
+    expect(sockets.map((socket) => [socket.options.auth, socket.disconnected])).toEqual([
+      [{ token: 'token-1' }, true],
+      [{ token: 'token-2' }, false],
+    ]);
+  });
+
+  it('ignores a repeated ready with the same token', async () => {
+    const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    actor.send({ type: 'session.ready', token: 'token-1' });
+
+    expect(sockets).toHaveLength(1);
+    expect(fetches).toHaveLength(1);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+  });
+
+  it('fetches again on unseenCount.refresh', async () => {
+    const counts = [3, 6];
+    const { actor } = startUnseenCount(() => answerWith(counts.shift() ?? 0)(), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    actor.send({ type: 'unseenCount.refresh' });
+
+    await waitFor(actor, isLoaded);
+    expect(unseenCount(actor.getSnapshot())).toBe(6);
+  });
+
+  it('retries a failed fetch with a doubling delay, then fails with the message', async () => {
+    vi.useFakeTimers();
+    const { actor, fetches } = startUnseenCount(
+      () => Promise.reject(new ApiError('Network Error', { kind: 'network' })),
+      'token-1',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('retrying');
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetches).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetches).toHaveLength(4);
+
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('failed');
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(false);
+    expect(unseenCountError(actor.getSnapshot())).toBe('Network Error');
+  });
+
+  it('fails at once on a client error, which asking again cannot fix', async () => {
+    const refusal = new ApiError('Unauthorized', { kind: 'response', statusCode: 401 });
+    const { actor, fetches } = startUnseenCount(() => Promise.reject(refusal), 'token-1');
+
+    await waitFor(actor, (snapshot) => unseenCountStatus(snapshot) === 'failed');
+
+    expect(fetches).toHaveLength(1);
+    expect(unseenCountError(actor.getSnapshot())).toBe('Unauthorized');
+  });
+});
+
+describe('linkUnseenCountToSession', () => {
+  it('feeds the session token to the count and ends it on logout', async () => {
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          initializeSession: fromPromise<StartedSession, InitializeSessionInput>(() =>
+            Promise.resolve({ token: 'token-1', profile: aliceProfile }),
+          ),
+        },
+      }),
+      {
+        input: {
+          api: createRecordingApi(),
+          storage: createMemoryStorage(),
+          applicationIdentifier: 'herald-app',
+          subscriberId: 'student-42',
+        },
+      },
+    ).start();
+    const { actor, sockets } = startUnseenCount(answerWith(2));
+
+    const unlink = linkUnseenCountToSession(session, actor);
+    await waitFor(actor, isLoaded);
+    expect(sockets[0]?.options.auth).toEqual({ token: 'token-1' });
+    expect(unseenCount(actor.getSnapshot())).toBe(2);
+
+    session.send({ type: 'session.logout' });
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('waitingForSession');
+    expect(sockets[0]?.disconnected).toBe(true);
+
+    unlink();
+  });
+});

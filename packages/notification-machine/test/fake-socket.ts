@@ -1,0 +1,41 @@
+// A socket the test plays the server for, handed to the machine through its socket factory.
+import type {
+  RealtimeSocket,
+  RealtimeSocketOptions,
+  SocketFactory,
+} from '../src/unseen-count/unseen-count.types.js';
+
+export class FakeSocket implements RealtimeSocket {
+  readonly listeners = new Map<string, Array<(payload: unknown) => void>>();
+  disconnected = false;
+
+  constructor(
+    readonly url: string,
+    readonly options: RealtimeSocketOptions,
+  ) {}
+
+  on(event: string, listener: (payload: unknown) => void): void {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  }
+
+  disconnect(): void {
+    this.disconnected = true;
+  }
+
+  /** Delivers `event` as the server (or socket.io itself, for connect and connect_error) would. */
+  receive(event: string, payload?: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  }
+}
+
+export function createFakeSocketFactory(): { createSocket: SocketFactory; sockets: FakeSocket[] } {
+  const sockets: FakeSocket[] = [];
+  return {
+    sockets,
+    createSocket: (url, options) => {
+      const socket = new FakeSocket(url, options);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}

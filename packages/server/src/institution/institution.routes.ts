@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { InstitutionResponse } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+
+/** Public: the sign-in pages show the institution's name before anyone signs in. */
+export function institutionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/', async (): Promise<InstitutionResponse> => {
+      const organization = await ctx.db.selectFrom('organizations').select('name').orderBy('created_at').executeTakeFirst();
+      return { data: { name: organization?.name ?? ctx.config.institutionName } };
+    });
+  };
+}
