@@ -37,7 +37,13 @@ interface Started {
 async function start(port: number, dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

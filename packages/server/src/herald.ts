@@ -84,7 +84,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix menus and dialogs insert <style> elements (scroll locking) at run time; styles cannot run
+        // code, so inline styles are allowed while scripts stay strictly 'self' (docs/decisions/0003).
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

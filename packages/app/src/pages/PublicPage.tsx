@@ -18,7 +18,9 @@ function PublicPage({ title, lead }: { title: string; lead: string }) {
 }
 
 export function ForgotPasswordPage() {
-  return <PublicPage title="Forgot password" lead="Ask your administrator to send you a new set-password link." />;
+  return (
+    <PublicPage title="Forgot password" lead="Ask your administrator to send you a new set-password link." />
+  );
 }
 
 export function ResetPasswordPage() {

@@ -63,7 +63,12 @@ export const alert = style({
   fontSize: vars.font.size.sm,
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.font.size.sm });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  fontSize: vars.font.size.sm,
+});
 
 export const link = style({ color: vars.color.info.text });
 

@@ -54,14 +54,12 @@ export const routeObjects: RouteObject[] = [
           const { Shell, loader } = await import('../shell/Shell');
           return { Component: Shell, loader };
         },
-        children: SHELL_ROUTES.map(
-          (route): RouteObject => ({
-            path: route.path,
-            loader: guard(route.roles),
-            handle: { title: route.title } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await route.page()).default }),
-          }),
-        ),
+        children: SHELL_ROUTES.map((route): RouteObject => ({
+          path: route.path,
+          loader: guard(route.roles),
+          handle: { title: route.title } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await route.page()).default }),
+        })),
       },
       {
         path: '*',

@@ -21,8 +21,18 @@ const placeholder = () => import('../pages/RolePage');
 function crud(base: string, noun: string): AppRoute[] {
   return [
     { path: `/admin/${base}`, roles: [ADMIN], title: `${noun}s`, page: placeholder },
-    { path: `/admin/${base}/create`, roles: [ADMIN], title: `Create ${noun.toLowerCase()}`, page: placeholder },
-    { path: `/admin/${base}/update/:id`, roles: [ADMIN], title: `Update ${noun.toLowerCase()}`, page: placeholder },
+    {
+      path: `/admin/${base}/create`,
+      roles: [ADMIN],
+      title: `Create ${noun.toLowerCase()}`,
+      page: placeholder,
+    },
+    {
+      path: `/admin/${base}/update/:id`,
+      roles: [ADMIN],
+      title: `Update ${noun.toLowerCase()}`,
+      page: placeholder,
+    },
     { path: `/admin/${base}/detail/:id`, roles: [ADMIN], title: `${noun} details`, page: placeholder },
   ];
 }
@@ -37,7 +47,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
 
   { path: '/student/event', roles: [STUDENT], title: 'Events', page: placeholder },
   { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: placeholder },
-  { path: '/student/event/contribution/:eventId', roles: [STUDENT], title: 'My contributions', page: placeholder },
+  {
+    path: '/student/event/contribution/:eventId',
+    roles: [STUDENT],
+    title: 'My contributions',
+    page: placeholder,
+  },
   {
     path: '/student/event/contribution/:eventId/create',
     roles: [STUDENT],
@@ -78,7 +93,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     title: 'Contribution details',
     page: placeholder,
   },
-  { path: '/coordinator/public/:eventId', roles: [COORDINATOR], title: 'Published contributions', page: placeholder },
+  {
+    path: '/coordinator/public/:eventId',
+    roles: [COORDINATOR],
+    title: 'Published contributions',
+    page: placeholder,
+  },
   {
     path: '/coordinator/public/:eventId/detail/:id',
     roles: [COORDINATOR],

@@ -1,5 +1,11 @@
 // The app's session lives in localStorage under `token` (SPEC §9); guests carry a separate marker (SPEC §6).
-import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema, type AppTokenPayload, type RoleId } from '@herald/protocol';
+import {
+  ROLE_ID,
+  STORAGE_KEYS,
+  appTokenPayloadSchema,
+  type AppTokenPayload,
+  type RoleId,
+} from '@herald/protocol';
 
 export type Session =
   | { kind: 'signed-in'; token: string; payload: AppTokenPayload }

@@ -5,7 +5,10 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { UIProvider, type LinkComponentProps } from '@herald/ui';
 import type { RouteHandle } from '../routes/router';
 
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...props }, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
+  { href, ...props },
+  ref,
+) {
   return <Link ref={ref} to={href} {...props} />;
 });
 

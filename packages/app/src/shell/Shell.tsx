@@ -1,7 +1,14 @@
 // The authenticated shell (SPEC §2): top bar with the institution's name, the notification bell and the
 // profile menu; the side menu of the user's role; the page.
 import { useCallback, useEffect } from 'react';
-import { Outlet, redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { NotificationProvider, useUnseenCount } from '@herald/notification-machine/react';
 import { ApiError } from '@herald/notification-machine';
 import { AppShell, NotificationBell } from '@herald/ui';
@@ -40,7 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
         })
       : undefined;
   const institution = await fetchInstitution(request.signal);
-  return { institution, user, expiresAt: session.kind === 'signed-in' ? session.payload.exp * 1000 : undefined };
+  return {
+    institution,
+    user,
+    expiresAt: session.kind === 'signed-in' ? session.payload.exp * 1000 : undefined,
+  };
 }
 
 function Bell() {

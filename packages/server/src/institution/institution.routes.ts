@@ -6,7 +6,11 @@ import type { AppContext } from '../context.js';
 export function institutionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/', async (): Promise<InstitutionResponse> => {
-      const organization = await ctx.db.selectFrom('organizations').select('name').orderBy('created_at').executeTakeFirst();
+      const organization = await ctx.db
+        .selectFrom('organizations')
+        .select('name')
+        .orderBy('created_at')
+        .executeTakeFirst();
       return { data: { name: organization?.name ?? ctx.config.institutionName } };
     });
   };

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ROUTER_ERROR_TITLE } from '@herald/protocol';
+import { RouterErrorView } from '../pages/RouterErrorView';
+import { routeObjects } from './router';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+function renderAt(path: string, routes = routeObjects) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app router', () => {
+  it('shows the not-found page for any unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
+  });
+
+  it('sends a visitor without a session from a role page to /no-access', async () => {
+    const router = renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no-access');
+  });
+
+  it('shows the staff sign-in at /staff', async () => {
+    renderAt('/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('shows each sign-in error next to its field, tied to it for assistive technology', async () => {
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = document.getElementById(email.getAttribute('aria-describedby')!);
+    expect(describedBy?.textContent).toBe('Enter a valid email address');
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+  });
+
+  it('shows the router error view with the error text when a route fails', async () => {
+    renderAt('/', [
+      {
+        path: '/',
+        errorElement: <RouterErrorView />,
+        loader: () => {
+          throw new Error('The events could not be loaded');
+        },
+        element: null,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: ROUTER_ERROR_TITLE })).toBeTruthy();
+    expect(screen.getByText('The events could not be loaded')).toBeTruthy();
+  });
+});

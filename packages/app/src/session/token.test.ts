@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE_ID, STORAGE_KEYS } from '@herald/protocol';
+import { clearSession, decodeToken, readSession, sessionRole, storeToken } from './token';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+function tokenWith(payload: unknown, encode = (json: string) => btoa(json)): string {
+  const base64url = (text: string) => encode(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify(payload))}.signature`;
+}
+
+const valid = { id: 7, roleID: ROLE_ID.STUDENT, exp: NOW / 1000 + 3600 };
+
+beforeEach(() => localStorage.clear());
+
+describe('decodeToken (SPEC §5)', () => {
+  it('reads id, roleID and exp from a well-formed token', () => {
+    expect(decodeToken(tokenWith(valid))).toEqual(valid);
+  });
+
+  it.each([
+    ['not a string', 42],
+    ['a missing part', 'header.payload'],
+    ['an empty part', 'header..signature'],
+    ['bad base64', 'aGVhZGVy.@@@.c2ln'],
+    ['bad JSON', `${btoa('{}')}.${btoa('{not json')}.sig`],
+    ['an unknown role', tokenWith({ ...valid, roleID: 9 })],
+    ['no exp', tokenWith({ id: 7, roleID: 4 })],
+  ])('rejects a token with %s', (_reason, token) => {
+    expect(decodeToken(token)).toBeUndefined();
+  });
+
+  it('reads a payload with non-ASCII characters', () => {
+    const utf8 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+    expect(decodeToken(tokenWith({ ...valid, name: 'Zoë' }, utf8))).toMatchObject(valid);
+  });
+});
+
+describe('readSession', () => {
+  it('is signed in with an unexpired token', () => {
+    storeToken(tokenWith(valid));
+    const session = readSession(localStorage, NOW);
+    expect(session.kind).toBe('signed-in');
+    expect(sessionRole(session)).toBe(ROLE_ID.STUDENT);
+  });
+
+  it('is expired once exp has passed', () => {
+    storeToken(tokenWith({ ...valid, exp: NOW / 1000 - 1 }));
+    expect(readSession(localStorage, NOW).kind).toBe('expired');
+  });
+
+  it('treats the guest marker as the guest role', () => {
+    localStorage.setItem(STORAGE_KEYS.guestMarker, '1');
+    const session = readSession(localStorage, NOW);
+    expect(session.kind).toBe('guest');
+    expect(sessionRole(session)).toBe(ROLE_ID.GUEST);
+  });
+
+  it('has no session with an unreadable token and no guest marker', () => {
+    localStorage.setItem(STORAGE_KEYS.appToken, 'garbage');
+    expect(readSession(localStorage, NOW).kind).toBe('none');
+  });
+
+  it('clears the token, the guest marker and the widget token on logout', () => {
+    storeToken(tokenWith(valid));
+    localStorage.setItem(STORAGE_KEYS.widgetToken, 'widget');
+    localStorage.setItem(STORAGE_KEYS.guestMarker, '1');
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+});

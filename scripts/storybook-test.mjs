@@ -1,0 +1,106 @@
+// Serves the static Storybook build on 127.0.0.1 and runs @storybook/test-runner against it: every story renders
+// in Chromium, its play function runs and axe checks it. Exits with the runner's code; the server never outlives it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+const reportPath = path.join(root, 'reports', 'storybook.json');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const HOST = '127.0.0.1';
+const READY_TIMEOUT_MS = 60_000;
+const READY_POLL_MS = 200;
+
+/** A port nobody listens on right now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** True once `url` answers 200. */
+function answers(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('error', () => resolve(false));
+    request.setTimeout(READY_POLL_MS * 5, () => request.destroy());
+  });
+}
+
+async function waitUntilServing(url, server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`http-server exited with code ${server.exitCode}`);
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  throw new Error(`Storybook was not served at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+if (!existsSync(path.join(staticDir, 'index.json'))) {
+  console.error('No Storybook build in storybook-static/: run `npm run storybook:build` first.');
+  process.exit(1);
+}
+mkdirSync(path.dirname(reportPath), { recursive: true });
+
+const port = await freePort();
+const url = `http://${HOST}:${port}`;
+const children = new Set();
+
+function start(command, args, options) {
+  const child = spawn(command, args, { cwd: root, ...options });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children) child.kill(signal);
+}
+
+process.once('exit', () => stopAll());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    stopAll(signal);
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+}
+
+const server = start(bin('http-server'), [staticDir, '-p', String(port), '-a', HOST, '-c-1', '--silent'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let exitCode = 1;
+try {
+  await waitUntilServing(`${url}/index.json`, server);
+  const runner = start(
+    bin('test-storybook'),
+    ['--url', url, '--maxWorkers=2', '--json', '--outputFile', reportPath],
+    { stdio: 'inherit' },
+  );
+  exitCode = await new Promise((resolve) => {
+    runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    runner.once('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll();
+}
+process.exit(exitCode);
