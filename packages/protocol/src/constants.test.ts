@@ -75,7 +75,7 @@ describe('error texts (SPEC §8)', () => {
 
   test('the developer error names the hook and says where it must be used', () => {
     expect(outsideProviderMessage('useUnseenCount')).toBe(
-      'useUnseenCount must be used inside the notification provider (NotificationProvider)',
+      'useUnseenCount must be used inside the notification provider (<NotificationProvider>)',
     );
   });
 });

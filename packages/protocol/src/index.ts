@@ -303,3 +303,5 @@ export {
 export type { TranslationKey, Translations } from './vocabulary/translation.js';
 export { institutionResponseSchema, institutionSchema } from './institution.schemas.js';
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
+export { WIDGET_PATHS } from './widget/paths.js';
+export type { WidgetPathName } from './widget/paths.js';

@@ -17,5 +17,5 @@ export const ROUTER_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The developer error a widget hook throws when it is used outside the notification provider. */
 export function outsideProviderMessage(hookName: string): string {
-  return `${hookName} must be used inside the notification provider (NotificationProvider)`;
+  return `${hookName} must be used inside the notification provider (<NotificationProvider>)`;
 }

@@ -1,5 +1,4 @@
-import { API_PREFIX, TIMINGS, errorResponseSchema } from '@herald/protocol';
-import { REQUEST_ERROR_MESSAGE } from '../messages.js';
+import { API_PREFIX, REQUEST_ERROR_MESSAGES, TIMINGS, errorResponseSchema } from '@herald/protocol';
 import { ApiError } from './api-error.js';
 import type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api.types.js';
 
@@ -27,14 +26,14 @@ export function createApiClient({
   async function request({ method, path, query, body, signal }: Call): Promise<unknown> {
     const url = new URL(baseUrl + path);
     if (!SUPPORTED_PROTOCOLS.has(url.protocol)) {
-      throw new ApiError(`${REQUEST_ERROR_MESSAGE.unsupportedProtocol} ${url.protocol}`, {
+      throw new ApiError(`${REQUEST_ERROR_MESSAGES.unsupportedProtocol} ${url.protocol}`, {
         kind: 'unsupported-protocol',
       });
     }
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.append(name, String(value));
     }
-    if (signal?.aborted) throw new ApiError(REQUEST_ERROR_MESSAGE.aborted, { kind: 'aborted' });
+    if (signal?.aborted) throw new ApiError(REQUEST_ERROR_MESSAGES.aborted, { kind: 'aborted' });
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -65,10 +64,10 @@ export function createApiClient({
         status = response.status;
         text = await response.text();
       } catch (error) {
-        if (timedOut) throw new ApiError(REQUEST_ERROR_MESSAGE.timeout, { kind: 'timeout', cause: error });
+        if (timedOut) throw new ApiError(REQUEST_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });
         if (signal?.aborted)
-          throw new ApiError(REQUEST_ERROR_MESSAGE.aborted, { kind: 'aborted', cause: error });
-        throw new ApiError(REQUEST_ERROR_MESSAGE.network, { kind: 'network', cause: error });
+          throw new ApiError(REQUEST_ERROR_MESSAGES.aborted, { kind: 'aborted', cause: error });
+        throw new ApiError(REQUEST_ERROR_MESSAGES.network, { kind: 'network', cause: error });
       }
       return readAnswer(status, text);
     } finally {

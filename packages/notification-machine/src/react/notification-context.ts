@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
+import { outsideProviderMessage } from '@herald/protocol';
 import type { ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../api/api.types.js';
-import { outsideProviderMessage } from '../messages.js';
 import type { sessionMachine } from '../session/session.machine.js';
 import type { unseenCountMachine } from '../unseen-count/unseen-count.machine.js';
 

@@ -1,7 +1,11 @@
-import { STORAGE_KEYS, sessionInitializeBodySchema, sessionInitializeResponseSchema } from '@herald/protocol';
+import {
+  SESSION_INITIALIZE_FAILED_MESSAGE,
+  STORAGE_KEYS,
+  WIDGET_PATHS,
+  sessionInitializeBodySchema,
+  sessionInitializeResponseSchema,
+} from '@herald/protocol';
 import { assign, fromPromise, setup } from 'xstate';
-import { WIDGET_PATH } from '../api/widget-paths.js';
-import { SESSION_FAILURE_LOG } from '../messages.js';
 import type {
   InitializeSessionInput,
   SessionContext,
@@ -21,7 +25,7 @@ export const initializeSession = fromPromise<StartedSession, InitializeSessionIn
       hmacHash: input.subscriberHash,
     });
     const answer = sessionInitializeResponseSchema.shape.data.safeParse(
-      await input.api.post(WIDGET_PATH.sessionInitialize, body, { signal }),
+      await input.api.post(WIDGET_PATHS.sessionInitialize, body, { signal }),
     );
     if (!answer.success) throw new Error('The server answered the session call without a token and profile');
     return answer.data;
@@ -97,7 +101,7 @@ export const sessionMachine = setup({
     clearSession: assign({ token: undefined, profile: undefined, error: undefined }),
     clearError: assign({ error: undefined }),
     logFailure: (_, { error }: { error: unknown }) => {
-      console.error(SESSION_FAILURE_LOG, error);
+      console.error(SESSION_INITIALIZE_FAILED_MESSAGE, error);
     },
     recordFailure: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
   },

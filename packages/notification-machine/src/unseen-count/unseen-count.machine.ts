@@ -4,10 +4,10 @@ import {
   TIMINGS,
   countResponseSchema,
   unseenCountChangedSchema,
+  WIDGET_PATHS,
 } from '@herald/protocol';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { ApiError } from '../api/api-error.js';
-import { WIDGET_PATH } from '../api/widget-paths.js';
 import { INVALID_SOCKET_PAYLOAD_LOG, SOCKET_CONNECT_ERROR_LOG } from '../messages.js';
 import { createRealtimeSocket } from './realtime-socket.js';
 import type {
@@ -23,7 +23,7 @@ import type {
 export const fetchUnseenCount = fromPromise<UnseenCountUpdate, FetchUnseenCountInput>(
   async ({ input, signal }) => {
     const answer = countResponseSchema.shape.data.safeParse(
-      await input.api.get(WIDGET_PATH.unseenCount, { limit: COUNT_LIMIT }, { signal }),
+      await input.api.get(WIDGET_PATHS.unseenCount, { limit: COUNT_LIMIT }, { signal }),
     );
     if (!answer.success) throw new Error('The server answered the unseen count without a count');
     // The server counts no further than the limit, so reaching it means there may be more.

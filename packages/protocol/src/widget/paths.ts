@@ -1,0 +1,21 @@
+// The widget calls of SPEC §7, relative to the API prefix. `:id` and `:type` are path parameters.
+export const WIDGET_PATHS = {
+  sessionInitialize: '/widgets/session/initialize',
+  feed: '/widgets/notifications/feed',
+  unseenCount: '/widgets/notifications/unseen',
+  unreadCount: '/widgets/notifications/unread',
+  tabCount: '/widgets/notifications/count',
+  markAs: '/widgets/messages/markAs',
+  messageAction: '/widgets/messages/:id/actions/:type',
+  removeMessage: '/widgets/messages/:id',
+  removeMessages: '/widgets/messages/bulk/delete',
+  removeAllMessages: '/widgets/messages',
+  markAllRead: '/widgets/messages/read',
+  markAllSeen: '/widgets/messages/seen',
+  organization: '/widgets/organization',
+  preferences: '/widgets/preferences',
+  globalPreferences: '/widgets/preferences/global',
+  templatePreference: '/widgets/preferences/:templateId',
+  usageLog: '/widgets/usage/log',
+} as const;
+export type WidgetPathName = keyof typeof WIDGET_PATHS;
