@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { NotificationBell } from '../NotificationBell/NotificationBell.js';
+import { UIProvider } from '../UIProvider/UIProvider.js';
+import { AppShell } from './AppShell.js';
+
+const studentNav = [
+  { label: 'Dashboard', href: '/student/dashboard' },
+  { label: 'My contributions', href: '/student/contributions' },
+  { label: 'Events', href: '/student/events' },
+  { label: 'Notifications', href: '/student/notifications' },
+];
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen', canvasPadding: false },
+  args: {
+    institutionName: 'University of Greenwich',
+    userName: 'Amira Haddad',
+    profileHref: '/profile',
+    onLogout: fn(),
+    nav: studentNav,
+    currentPath: '/student/contributions',
+    bell: <NotificationBell unseenCount={3} />,
+    children: (
+      <>
+        <h1>My contributions</h1>
+        <p>Your submissions to this year&apos;s events, with their review status.</p>
+        <Button>New contribution</Button>
+      </>
+    ),
+  },
+  argTypes: { bell: { control: false }, children: { control: false } },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The menu renders in the provider root, outside the shell's own subtree. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'My contributions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('banner')).toHaveTextContent('University of Greenwich');
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const ProfileMenuWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Amira Haddad' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    const profile = within(menu).getByRole('menuitem', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('href', '/profile');
+    await waitFor(() => expect(profile).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Left open so the accessibility check covers the menu too. */
+export const ProfileMenuOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'Amira Haddad' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await page(canvasElement).findByRole('menu');
+    // The menu fades in; wait for the end of its short animation.
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  },
+};
+
+export const WithoutUserName: Story = {
+  args: { userName: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { mode: 'dark' },
+  play: ProfileMenuOpen.play,
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    // The side nav sits at the inline start, which is the right in right-to-left layouts.
+    const nav = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(nav.left).toBeGreaterThanOrEqual(main.right);
+  },
+};
+
+export const DarkRightToLeft: Story = {
+  globals: { mode: 'dark', direction: 'rtl' },
+  play: ProfileMenuOpen.play,
+};
+
+/** The shell in Arabic: the locale sets the direction, and the fixed words come through `labels`. */
+export const Arabic: Story = {
+  args: {
+    institutionName: 'جامعة غرينتش',
+    userName: 'أميرة حداد',
+    nav: [
+      { label: 'لوحة التحكم', href: '/student/dashboard' },
+      { label: 'مساهماتي', href: '/student/contributions' },
+      { label: 'الفعاليات', href: '/student/events' },
+    ],
+    labels: {
+      skipToContent: 'انتقل إلى المحتوى الرئيسي',
+      mainNavigation: 'الرئيسية',
+      account: 'الحساب',
+      profile: 'الملف الشخصي',
+      logout: 'تسجيل الخروج',
+    },
+    bell: <NotificationBell unseenCount={5} label="الإشعارات" unseenLabel={(count) => `${count} جديدة`} />,
+    children: <h1>مساهماتي</h1>,
+  },
+  render: (args) => (
+    <UIProvider locale="ar">
+      <AppShell {...args} />
+    </UIProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'الرئيسية' }).closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+  },
+};

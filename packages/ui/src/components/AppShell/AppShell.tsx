@@ -1,0 +1,144 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../icons/ChevronDownIcon.js';
+import { Link } from '../Link/Link.js';
+import { usePortalContainer } from '../UIProvider/UIContext.js';
+import * as styles from './AppShell.css.js';
+
+/** One entry of the side nav. */
+export interface AppShellNavItem {
+  label: string;
+  href: string;
+}
+
+/** Fixed words of the shell, replaceable for other languages. */
+export interface AppShellLabels {
+  skipToContent: string;
+  mainNavigation: string;
+  /** The profile menu trigger's text when there is no user name. */
+  account: string;
+  profile: string;
+  logout: string;
+}
+
+export const DEFAULT_APP_SHELL_LABELS: AppShellLabels = {
+  skipToContent: 'Skip to main content',
+  mainNavigation: 'Main',
+  account: 'Account',
+  profile: 'Profile',
+  logout: 'Logout',
+};
+
+export interface AppShellProps {
+  /** Shown as logo text in the top bar. */
+  institutionName: string;
+  /** Slot in the top bar for the notification bell. */
+  bell?: ReactNode;
+  /** Names the profile menu trigger. */
+  userName?: string;
+  /** Where the profile menu's Profile item leads, through the injected link. */
+  profileHref: string;
+  /** Called when Logout is chosen in the profile menu. */
+  onLogout: () => void;
+  /** The side nav, in order. */
+  nav: readonly AppShellNavItem[];
+  /** The current location's path; the nav item with this `href` is marked as the current page. */
+  currentPath?: string;
+  /** The `id` of `<main>`, the skip link's target. */
+  mainId?: string;
+  labels?: Partial<AppShellLabels>;
+  /** The page. */
+  children: ReactNode;
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Up to two initials, for the avatar beside the user's name. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return picked.map((word) => Array.from(word ?? '')[0]?.toLocaleUpperCase() ?? '').join('');
+}
+
+/**
+ * The frame of every signed-in page: a skip link, a top bar (institution name, bell, profile menu), a side nav
+ * built from data with the injected link, and `<main>` for the page.
+ */
+export function AppShell({
+  institutionName,
+  bell,
+  userName,
+  profileHref,
+  onLogout,
+  nav,
+  currentPath,
+  mainId = 'main-content',
+  labels,
+  children,
+}: AppShellProps) {
+  const portalContainer = usePortalContainer();
+  const mainRef = useRef<HTMLElement>(null);
+  const text = { ...DEFAULT_APP_SHELL_LABELS, ...labels };
+  const current = currentPath === undefined ? undefined : trimSlash(currentPath);
+
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    // Focus the target directly so the router never sees a hash change.
+    event.preventDefault();
+    mainRef.current?.focus();
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${mainId}`} onClick={skipToMain}>
+        {text.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <span className={styles.logo}>{institutionName}</span>
+        <div className={styles.actions}>
+          {bell}
+          {/* Not modal: Radix's modal mode hides the rest of the page with aria-hidden, which still leaves its
+              links focusable, and a profile menu needs neither a scroll lock nor an outside-click trap. */}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger className={styles.profileTrigger}>
+              {userName ? (
+                <span className={styles.avatar} aria-hidden="true">
+                  {initialsOf(userName)}
+                </span>
+              ) : null}
+              <span className={userName ? styles.userName : undefined}>{userName || text.account}</span>
+              <ChevronDownIcon />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal container={portalContainer ?? undefined}>
+              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} loop>
+                <DropdownMenu.Item className={styles.menuItem} asChild>
+                  <Link href={profileHref}>{text.profile}</Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={styles.menuItem} onSelect={() => onLogout()}>
+                  {text.logout}
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      </header>
+      <nav className={styles.nav} aria-label={text.mainNavigation}>
+        <ul className={styles.navList}>
+          {nav.map((item) => (
+            <li key={item.href}>
+              <Link
+                className={styles.navLink}
+                href={item.href}
+                aria-current={trimSlash(item.href) === current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

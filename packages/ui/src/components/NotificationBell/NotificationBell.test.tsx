@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './NotificationBell.js';
+
+describe('NotificationBell', () => {
+  it.each([
+    [0, 'Notifications'],
+    [3, 'Notifications, 3 unseen'],
+    [150, 'Notifications, 99+ unseen'],
+  ])('with %i unseen is named "%s"', (unseenCount, name) => {
+    render(<NotificationBell unseenCount={unseenCount} />);
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('shows no badge when nothing is unseen', () => {
+    render(<NotificationBell unseenCount={0} />);
+    expect(screen.getByRole('button').textContent).toBe('');
+  });
+
+  it('shows the capped count on its badge', () => {
+    render(<NotificationBell unseenCount={150} />);
+    expect(screen.getByRole('button').textContent).toBe('99+');
+  });
+
+  it('announces a new count politely', () => {
+    const { rerender } = render(<NotificationBell unseenCount={0} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<NotificationBell unseenCount={4} />);
+    expect(screen.getByRole('status').textContent).toBe('Notifications, 4 unseen');
+  });
+
+  it('calls onClick so the app can open the notification center', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(<NotificationBell unseenCount={2} onClick={onClick} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unseen' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

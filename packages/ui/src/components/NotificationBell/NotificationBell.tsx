@@ -1,0 +1,51 @@
+import { BellIcon } from '../../icons/BellIcon.js';
+import { visuallyHidden } from '../../styles/a11y.css.js';
+import { Badge, formatBadgeCount } from '../Badge/Badge.js';
+import { IconButton, type IconButtonProps } from '../IconButton/IconButton.js';
+import * as styles from './NotificationBell.css.js';
+
+const describeUnseen = (count: string) => `${count} unseen`;
+
+/** The bell's accessible name: `Notifications`, or `Notifications, 3 unseen` (`99+ unseen` above the cap). */
+export function notificationBellLabel(
+  unseenCount: number,
+  label = 'Notifications',
+  unseenLabel: (count: string) => string = describeUnseen,
+): string {
+  return unseenCount > 0 ? `${label}, ${unseenLabel(formatBadgeCount(unseenCount))}` : label;
+}
+
+export interface NotificationBellProps extends Omit<IconButtonProps, 'label' | 'icon' | 'adornment'> {
+  /** Unseen notifications, as the notification machine reports them. */
+  unseenCount?: number;
+  /** The name before the count, for other languages. */
+  label?: string;
+  /** Words for the count in the name, for other languages; receives `3` or `99+`. */
+  unseenLabel?: (count: string) => string;
+}
+
+/**
+ * The bell that opens the notification center. Presentational: the app passes the count. The count is in the
+ * button's name and, when it changes, announced politely so screen reader users hear new notifications.
+ */
+export function NotificationBell({
+  unseenCount = 0,
+  label = 'Notifications',
+  unseenLabel = describeUnseen,
+  ...rest
+}: NotificationBellProps) {
+  const name = notificationBellLabel(unseenCount, label, unseenLabel);
+  return (
+    <span className={styles.root}>
+      <IconButton
+        {...rest}
+        label={name}
+        icon={<BellIcon />}
+        adornment={<Badge count={unseenCount} className={styles.badge} />}
+      />
+      <span role="status" className={visuallyHidden}>
+        {unseenCount > 0 ? name : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotificationBell, notificationBellLabel } from './NotificationBell.js';
+export type { NotificationBellProps } from './NotificationBell.js';

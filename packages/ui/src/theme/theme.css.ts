@@ -1,0 +1,27 @@
+import { assignVars, createTheme, createThemeContract, style } from '@vanilla-extract/css';
+import { darkTokens, lightTokens } from './tokens.js';
+
+/** The theme contract: CSS variables every component styles with. Only the shape of the tokens is read here. */
+export const vars = createThemeContract(lightTokens);
+
+/** Light theme class (the default, SPEC §9). Themes are classes so they apply only inside the provider root. */
+export const lightTheme = createTheme(vars, lightTokens, 'light');
+
+/** Dark theme class. */
+export const darkTheme = createTheme(vars, darkTokens, 'dark');
+
+/** Follows the operating system's colour scheme without script, so there is no flash on first paint. */
+export const systemTheme = style({
+  vars: assignVars(vars, lightTokens),
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkTokens) } },
+});
+
+// Declared after the themes so it wins over their durations at equal specificity.
+/** Turns every motion duration to 0 when the user asks for reduced motion. */
+export const reducedMotion = style({
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion.duration, { fast: '0ms', normal: '0ms' }),
+    },
+  },
+});
