@@ -19,8 +19,8 @@ export const ALLOWED = {
 const problems = [];
 for (const [name, allowed] of Object.entries(ALLOWED)) {
   const manifest = JSON.parse(readFileSync(path.join(root, 'packages', name, 'package.json'), 'utf8'));
-  const declared = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
-    Object.keys(manifest[field] ?? {}),
+  const declared = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap(
+    (field) => Object.keys(manifest[field] ?? {}),
   );
   for (const dependency of declared.filter((dep) => dep.startsWith('@herald/'))) {
     const target = dependency.slice('@herald/'.length);
