@@ -6,20 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { createHerald, loadConfig, type Herald } from '@herald/server';
+import { chromiumLaunchOptions } from '../scripts/chromium.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const appDir = path.join(repoRoot, 'packages', 'app', 'dist');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export interface Product {
   herald: Herald;
@@ -42,11 +32,7 @@ export async function startProduct(): Promise<Product> {
   };
   const herald = await createHerald(config);
   const url = await herald.listen();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   return {
     herald,
     url,

@@ -1,6 +1,6 @@
 // Sign-in: `/` for students and coordinators, `/staff` for administrators and managers. Both accept any
 // account; the two doors only say who they are for.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
 import { ApiError } from '@herald/notification-machine';
@@ -9,6 +9,7 @@ import { HOME_BY_ROLE } from '../routes/routes';
 import { login } from '../session/api';
 import { decodeToken, storeToken } from '../session/token';
 import { PageHeading } from './PageHeading';
+import { TextInputField } from './TextInputField';
 import * as styles from './pages.css';
 
 type Variant = 'student' | 'staff';
@@ -30,7 +31,6 @@ const COPY: Record<Variant, { title: string; lead: string; other: { href: string
 function LoginForm({ variant }: { variant: Variant }) {
   const copy = COPY[variant];
   const navigate = useNavigate();
-  const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -63,8 +63,6 @@ function LoginForm({ variant }: { variant: Variant }) {
     }
   }
 
-  const emailError = `${id}-email-error`;
-  const passwordError = `${id}-password-error`;
   return (
     <main className={styles.centered}>
       <div className={styles.card}>
@@ -76,46 +74,22 @@ function LoginForm({ variant }: { variant: Variant }) {
           </p>
         ) : null}
         <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.title}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-email`}>
-              Email
-            </label>
-            <input
-              className={styles.input}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? emailError : undefined}
-            />
-            {fieldErrors.email ? (
-              <p className={styles.fieldError} id={emailError}>
-                {fieldErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-password`}>
-              Password
-            </label>
-            <input
-              className={styles.input}
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? passwordError : undefined}
-            />
-            {fieldErrors.password ? (
-              <p className={styles.fieldError} id={passwordError}>
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
+          <TextInputField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            error={fieldErrors.email}
+          />
+          <TextInputField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors.password}
+          />
           <Button type="submit" variant="primary" loading={pending}>
             Sign in
           </Button>

@@ -1,22 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon.js';
 
-/** A downward chevron for menu triggers; decorative. */
-export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
+/** A downward chevron for menu triggers. */
+export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon size={16} {...props}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </Icon>
   );
 }
