@@ -12,7 +12,26 @@ if (!config.appDir) {
   if (existsSync(builtApp)) config.appDir = builtApp;
 }
 
-const herald = await createHerald(config);
+const starting = createHerald(config);
+
+// Handlers go in before anything is printed: a supervisor that reacts to the banner may signal at once.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`\n${signal}: finishing open requests and closing\n`);
+  try {
+    await (await starting).close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const herald = await starting;
 const address = await herald.listen();
 
 if (herald.seed) {
@@ -25,19 +44,3 @@ if (herald.seed) {
 process.stdout.write(
   `\nHerald is listening on ${config.publicOrigin} (${address})${config.appDir ? '' : ' — API only, the app is not built'}\n`,
 );
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  process.stdout.write(`\n${signal}: finishing open requests and closing\n`);
-  try {
-    await herald.close();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
