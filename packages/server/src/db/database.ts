@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { initial } from './migrations/0001_initial.js';
+import { notificationService } from './migrations/0002_notification_service.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -15,7 +16,7 @@ export interface DatabaseHandle {
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initial(dialect) };
+  return { '0001_initial': initial(dialect), '0002_notification_service': notificationService(dialect) };
 }
 
 /** Opens the embedded SQLite file, tuned for a durable single-writer server (SECURITY.md, SQLite). */

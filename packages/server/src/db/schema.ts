@@ -56,6 +56,8 @@ export interface SubscriberTable {
   phone: string | null;
   avatar: string | null;
   locale: string | null;
+  /** JSON: custom data of the subscriber. */
+  data: string | null;
   created_at: CreatedAt;
 }
 
@@ -75,6 +77,121 @@ export interface MessageTable {
   last_seen_at: string | null;
   last_read_at: string | null;
   created_at: CreatedAt;
+  transaction_id: string | null;
+  notification_id: string | null;
+  job_id: string | null;
+  feed_id: string | null;
+  workflow_id: string | null;
+  /** JSON: the trigger payload, matched by the widget's `payload` filter. */
+  payload: string | null;
+  /** Email subject, for email messages. */
+  subject: string | null;
+}
+
+export interface TopicTable {
+  id: string;
+  environment_id: string;
+  key: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TopicSubscriberTable {
+  topic_id: string;
+  subscriber_id: string;
+}
+
+export interface FeedTable {
+  id: string;
+  environment_id: string;
+  name: string;
+  identifier: string;
+  created_at: CreatedAt;
+}
+
+export interface WorkflowTable {
+  id: string;
+  environment_id: string;
+  name: string;
+  trigger_identifier: string;
+  description: string;
+  active: number;
+  critical: number;
+  /** JSON string array. */
+  tags: string;
+  /** JSON array of workflow steps. */
+  steps: string;
+  /** JSON: default channel settings `{in_app: true, …}`. */
+  preference_settings: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface NotificationTable {
+  id: string;
+  environment_id: string;
+  workflow_id: string;
+  subscriber_id: string;
+  transaction_id: string;
+  payload: string;
+  actor: string | null;
+  created_at: CreatedAt;
+}
+
+export interface JobTable {
+  id: string;
+  environment_id: string;
+  notification_id: string;
+  subscriber_id: string;
+  transaction_id: string;
+  step_index: number;
+  step_type: string;
+  step: string;
+  status: string;
+  run_at: string | null;
+  attempts: number;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface ExecutionLogTable {
+  id: string;
+  environment_id: string;
+  notification_id: string | null;
+  job_id: string | null;
+  transaction_id: string;
+  code: number | null;
+  detail: string;
+  status: string;
+  source: string;
+  raw: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SubscriberPreferenceTable {
+  id: string;
+  environment_id: string;
+  subscriber_id: string;
+  /** '' for the global preference. */
+  workflow_id: string;
+  enabled: number;
+  /** JSON `{channel: boolean}`. */
+  channels: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  environment_id: string;
+  message_id: string | null;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: string;
+  provider_message_id: string | null;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -84,6 +201,15 @@ export interface Database {
   environments: EnvironmentTable;
   subscribers: SubscriberTable;
   messages: MessageTable;
+  topics: TopicTable;
+  topic_subscribers: TopicSubscriberTable;
+  feeds: FeedTable;
+  workflows: WorkflowTable;
+  notifications: NotificationTable;
+  jobs: JobTable;
+  execution_logs: ExecutionLogTable;
+  subscriber_preferences: SubscriberPreferenceTable;
+  outbox: OutboxTable;
 }
 
 export type Account = Selectable<AccountTable>;
@@ -91,3 +217,7 @@ export type NewAccount = Insertable<AccountTable>;
 export type Environment = Selectable<EnvironmentTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Message = Selectable<MessageTable>;
+export type Workflow = Selectable<WorkflowTable>;
+export type Job = Selectable<JobTable>;
+export type Feed = Selectable<FeedTable>;
+export type SubscriberPreference = Selectable<SubscriberPreferenceTable>;

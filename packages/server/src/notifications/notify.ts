@@ -1,11 +1,9 @@
-// The internal entry point through which the product notifies one of its accounts in-app. The workflow
-// engine replaces its body with a trigger; its callers stay the same.
-import { COUNT_LIMIT } from '@herald/protocol';
+// The internal entry point through which the product notifies one of its accounts in-app, for messages that
+// need no workflow (domain events use workflows through the engine).
 import type { AppContext } from '../context.js';
 import type { Message } from '../db/schema.js';
-import { newObjectId } from '../security/crypto.js';
-import { countUnseen } from '../widgets/messages.queries.js';
 import { productEnvironment, upsertSubscriber } from '../widgets/subscribers.js';
+import { createInAppMessage } from './messages.js';
 
 export interface NotifyInput {
   accountId: number;
@@ -28,24 +26,11 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Messa
     firstName: account.name,
     email: account.email,
   });
-  const message: Message = {
-    id: newObjectId(),
-    environment_id: environment.id,
-    subscriber_id: subscriber.id,
-    channel: 'in_app',
-    template_identifier: input.templateIdentifier ?? null,
+  return createInAppMessage(ctx, {
+    environmentId: environment.id,
+    subscriberRowId: subscriber.id,
     content: input.content,
-    cta: input.url ? JSON.stringify({ type: 'redirect', data: { url: input.url } }) : null,
-    actor: JSON.stringify({ type: 'none', data: null }),
-    seen: 0,
-    read: 0,
-    last_seen_at: null,
-    last_read_at: null,
-    created_at: ctx.now().toISOString(),
-  };
-  await ctx.db.insertInto('messages').values(message).execute();
-  const unseen = await countUnseen(ctx.db, subscriber.id, COUNT_LIMIT);
-  ctx.realtime.emitNotificationReceived(subscriber.id, { _id: message.id });
-  ctx.realtime.emitUnseenCount(subscriber.id, { unseenCount: unseen.count, hasMore: unseen.hasMore });
-  return message;
+    templateIdentifier: input.templateIdentifier ?? null,
+    cta: input.url ? { type: 'redirect', data: { url: input.url } } : null,
+  });
 }

@@ -59,6 +59,7 @@ export async function upsertSubscriber(
     phone: null,
     avatar: null,
     locale: null,
+    data: null,
     created_at: ctx.now().toISOString(),
   };
   // Two first sessions at once may race: the unique index keeps one, and we read back the winner.

@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { safeEqual } from '../security/crypto.js';
-import { countUnseen } from './messages.queries.js';
+import { countMessages } from '../notifications/messages.js';
 import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
 
 export function widgetRoutes(ctx: AppContext) {
@@ -59,7 +59,7 @@ export function widgetRoutes(ctx: AppContext) {
       { preHandler: requireSubscriber(ctx) },
       async (request): Promise<CountResponse> => {
         const query = parse(countQuerySchema, request.query);
-        const { count } = await countUnseen(ctx.db, request.subscriber!._id, query.limit);
+        const { count } = await countMessages(ctx.db, request.subscriber!._id, { seen: false }, query.limit);
         return { data: { count } };
       },
     );

@@ -1,0 +1,121 @@
+// In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
+import type { Kysely } from 'kysely';
+import { COUNT_LIMIT, type NotificationMessage } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import type { Database, Message } from '../db/schema.js';
+import { newObjectId } from '../security/crypto.js';
+
+export interface CountState {
+  count: number;
+  hasMore: boolean;
+}
+
+/** In-app messages of a subscriber matching `seen`/`read`, counted up to `limit`; `hasMore` when there are more. */
+export async function countMessages(
+  db: Kysely<Database>,
+  subscriberRowId: string,
+  filter: { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null },
+  limit = COUNT_LIMIT,
+): Promise<CountState> {
+  let query = db
+    .selectFrom('messages')
+    .select('id')
+    .where('subscriber_id', '=', subscriberRowId)
+    .where('channel', '=', 'in_app');
+  if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);
+  if (filter.read !== undefined) query = query.where('read', '=', filter.read ? 1 : 0);
+  if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
+  const rows = await query.limit(limit + 1).execute();
+  return { count: Math.min(rows.length, limit), hasMore: rows.length > limit };
+}
+
+/** Pushes the subscriber's unseen and unread counts to every socket in their room. */
+export async function broadcastCounts(ctx: AppContext, subscriberRowId: string): Promise<void> {
+  const [unseen, unread] = await Promise.all([
+    countMessages(ctx.db, subscriberRowId, { seen: false }),
+    countMessages(ctx.db, subscriberRowId, { read: false }),
+  ]);
+  ctx.realtime.emitUnseenCount(subscriberRowId, { unseenCount: unseen.count, hasMore: unseen.hasMore });
+  ctx.realtime.emitUnreadCount(subscriberRowId, { unreadCount: unread.count, hasMore: unread.hasMore });
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A stored message in the widget's wire shape (SPEC §3). */
+export function toWireMessage(row: Message, feedIdentifier: string | null = null): NotificationMessage {
+  return {
+    _id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    seen: row.seen === 1,
+    read: row.read === 1,
+    lastSeenDate: row.last_seen_at,
+    lastReadDate: row.last_read_at,
+    templateIdentifier: row.template_identifier ?? '',
+    feedIdentifier,
+    payload: parseJson<Record<string, unknown>>(row.payload, {}),
+    actor: parseJson(row.actor, { type: 'none', data: null }),
+    cta: parseJson(row.cta, { type: 'redirect', data: {} }),
+  };
+}
+
+export interface NewInAppMessage {
+  environmentId: string;
+  subscriberRowId: string;
+  content: string;
+  templateIdentifier?: string | null;
+  cta?: NotificationMessage['cta'] | null;
+  actor?: NotificationMessage['actor'] | null;
+  feedId?: string | null;
+  workflowId?: string | null;
+  notificationId?: string | null;
+  jobId?: string | null;
+  transactionId?: string | null;
+  payload?: Record<string, unknown> | null;
+}
+
+/** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
+export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage): Promise<Message> {
+  const message: Message = {
+    id: newObjectId(),
+    environment_id: input.environmentId,
+    subscriber_id: input.subscriberRowId,
+    channel: 'in_app',
+    template_identifier: input.templateIdentifier ?? null,
+    content: input.content,
+    cta: JSON.stringify(input.cta ?? { type: 'redirect', data: {} }),
+    actor: JSON.stringify(input.actor ?? { type: 'none', data: null }),
+    seen: 0,
+    read: 0,
+    last_seen_at: null,
+    last_read_at: null,
+    created_at: ctx.now().toISOString(),
+    transaction_id: input.transactionId ?? null,
+    notification_id: input.notificationId ?? null,
+    job_id: input.jobId ?? null,
+    feed_id: input.feedId ?? null,
+    workflow_id: input.workflowId ?? null,
+    payload: input.payload ? JSON.stringify(input.payload) : null,
+    subject: null,
+  };
+  await ctx.db.insertInto('messages').values(message).execute();
+  let feedIdentifier: string | null = null;
+  if (message.feed_id) {
+    const feed = await ctx.db
+      .selectFrom('feeds')
+      .select('identifier')
+      .where('id', '=', message.feed_id)
+      .executeTakeFirst();
+    feedIdentifier = feed?.identifier ?? null;
+  }
+  ctx.realtime.emitNotificationReceived(message.subscriber_id, toWireMessage(message, feedIdentifier));
+  await broadcastCounts(ctx, message.subscriber_id);
+  return message;
+}
