@@ -29,3 +29,11 @@ export { darkTheme, lightTheme, systemTheme, vars } from './theme/theme.css.js';
 export type { Brand } from './theme/brand.js';
 export { DIRECTIONS, directionOfLocale } from './i18n/direction.js';
 export type { Direction } from './i18n/direction.js';
+
+// Form and input primitives
+export { Switch } from './components/Switch/index.js';
+export type { SwitchProps } from './components/Switch/index.js';
+export { Checkbox } from './components/Checkbox/index.js';
+export type { CheckboxProps } from './components/Checkbox/index.js';
+export { Radio, RadioGroup, RADIO_GROUP_ORIENTATIONS } from './components/RadioGroup/index.js';
+export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './components/RadioGroup/index.js';
