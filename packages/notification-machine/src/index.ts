@@ -18,6 +18,7 @@ export {
   sessionError,
   sessionMachine,
   sessionProfile,
+  tokenExpiresAt,
   sessionStatus,
   sessionToken,
 } from './session/index.js';
@@ -36,10 +37,15 @@ export {
   UNSEEN_COUNT_STATUSES,
   createRealtimeSocket,
   fetchUnseenCount,
+  hasMoreUnread,
   hasMoreUnseen,
+  isUnderTestRunner,
   isUnseenCountLoading,
   linkUnseenCountToSession,
   listenToRealtime,
+  refreshTabCounts,
+  tabCounts,
+  unreadCount,
   unseenCount,
   unseenCountError,
   unseenCountMachine,
@@ -47,15 +53,21 @@ export {
   unseenCountStatus,
 } from './unseen-count/index.js';
 export type {
+  CountsUpdate,
   FetchUnseenCountInput,
   RealtimeInput,
   RealtimeSocket,
   RealtimeSocketOptions,
   SocketFactory,
   UnseenCountContext,
+  UnseenCountEmitted,
   UnseenCountEvent,
   UnseenCountInput,
   UnseenCountSnapshot,
   UnseenCountStatus,
   UnseenCountUpdate,
 } from './unseen-count/index.js';
+export { isFresh, isRetryable, retryDelay, withRetries } from './data/data-policy.js';
+export { DEFAULT_FETCHING_STRATEGY, resolveFetchingStrategy } from './data/fetching-strategy.js';
+export type { FetchingStrategy } from './data/fetching-strategy.js';
+export { UNREAD_COUNT_CHANGED_EVENT, UNSEEN_COUNT_CHANGED_EVENT } from './messages.js';

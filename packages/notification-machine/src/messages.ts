@@ -5,3 +5,9 @@ export const SOCKET_CONNECT_ERROR_LOG = 'failed to connect to the realtime socke
 
 /** Logged when the server sends a realtime payload that does not match the protocol. */
 export const INVALID_SOCKET_PAYLOAD_LOG = 'ignored an invalid realtime payload';
+
+/** Dispatched on `document` with `{unseenCount, hasMore}` whenever the socket changes the unseen count. */
+export const UNSEEN_COUNT_CHANGED_EVENT = 'herald:unseen_count_changed';
+
+/** Dispatched on `document` with `{unreadCount, hasMore}` whenever the socket changes the unread count. */
+export const UNREAD_COUNT_CHANGED_EVENT = 'herald:unread_count_changed';

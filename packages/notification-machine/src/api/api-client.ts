@@ -1,4 +1,5 @@
-import { API_PREFIX, REQUEST_ERROR_MESSAGES, TIMINGS, errorResponseSchema } from '@herald/protocol';
+import { API_PREFIX, REQUEST_ERROR_MESSAGES, TIMINGS } from '@herald/protocol';
+import type { ErrorResponse } from '@herald/protocol';
 import { ApiError } from './api-error.js';
 import type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api.types.js';
 
@@ -109,17 +110,18 @@ function readAnswer(status: number, text: string): unknown {
   }
   if (isSuccess(status)) return answer;
 
-  const serverError = errorResponseSchema.safeParse(answer);
-  if (serverError.success) {
-    throw new ApiError(serverError.data.message, {
-      kind: 'response',
-      statusCode: serverError.data.statusCode,
-    });
+  if (isErrorResponse(answer)) {
+    throw new ApiError(answer.message, { kind: 'response', statusCode: answer.statusCode });
   }
   throw new ApiError(`Request failed with status code ${status}`, { kind: 'response', statusCode: status });
 }
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
+
+// The core checks answers by hand: the protocol's zod schemas would outweigh the whole core (see the size check).
+function isErrorResponse(answer: unknown): answer is ErrorResponse {
+  return isRecord(answer) && typeof answer.statusCode === 'number' && typeof answer.message === 'string';
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,4 +1,4 @@
-export { defaultTokenStorage, initializeSession, sessionMachine } from './session.machine.js';
+export { defaultTokenStorage, initializeSession, sessionMachine, tokenExpiresAt } from './session.machine.js';
 export {
   isSessionReady,
   sessionError,

@@ -1,11 +1,7 @@
-import {
-  SESSION_INITIALIZE_FAILED_MESSAGE,
-  STORAGE_KEYS,
-  WIDGET_PATHS,
-  sessionInitializeBodySchema,
-  sessionInitializeResponseSchema,
-} from '@herald/protocol';
+import { SESSION_INITIALIZE_FAILED_MESSAGE, STORAGE_KEYS, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
+import type { SessionInitializeBody, SessionInitializeResponse } from '@herald/protocol';
 import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../data/data-policy.js';
 import type {
   InitializeSessionInput,
   SessionContext,
@@ -16,19 +12,23 @@ import type {
   TokenStorage,
 } from './session.types.js';
 
+/** The longest delay a browser timer accepts; a token without an expiry waits this long, then nothing happens. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** POST /widgets/session/initialize; resolves to the widget token and the subscriber's profile. */
 export const initializeSession = fromPromise<StartedSession, InitializeSessionInput>(
   async ({ input, signal }) => {
-    const body = sessionInitializeBodySchema.parse({
-      applicationIdentifier: input.applicationIdentifier,
-      subscriberId: input.subscriberId,
+    const body: SessionInitializeBody = {
+      applicationIdentifier: input.applicationIdentifier ?? '',
+      subscriberId: input.subscriberId ?? '',
       hmacHash: input.subscriberHash,
-    });
-    const answer = sessionInitializeResponseSchema.shape.data.safeParse(
-      await input.api.post(WIDGET_PATHS.sessionInitialize, body, { signal }),
-    );
-    if (!answer.success) throw new Error('The server answered the session call without a token and profile');
-    return answer.data;
+    };
+    const answer = (await input.api.post(WIDGET_PATHS.sessionInitialize, body, { signal })) as
+      Partial<SessionInitializeResponse['data']> | undefined;
+    if (typeof answer?.token !== 'string' || typeof answer.profile !== 'object') {
+      throw new Error('The server answered the session call without a token and profile');
+    }
+    return answer as StartedSession;
   },
 );
 
@@ -42,8 +42,16 @@ export function defaultTokenStorage(): TokenStorage | undefined {
   }
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** When a JWT's `exp` says it lapses, in epoch milliseconds; undefined for a token without one. */
+export function tokenExpiresAt(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1];
+    if (payload === undefined) return undefined;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const sameSubscriber = (a: SubscriberIdentity, b: SubscriberIdentity) =>
@@ -53,7 +61,8 @@ const sameSubscriber = (a: SubscriberIdentity, b: SubscriberIdentity) =>
 
 /**
  * The widget session (SPEC §4, §5): idle until both the application identifier and the subscriber id are known,
- * then initializing, then ready with a stored token, or failed with the server's message.
+ * then initializing, then ready with a stored token, or failed with the server's message. A token about to lapse
+ * is renewed (refreshing) while the old one still serves, so an open tab never goes dead.
  */
 export const sessionMachine = setup({
   types: {
@@ -80,6 +89,7 @@ export const sessionMachine = setup({
     keepSession: assign((_, session: StartedSession) => ({
       token: session.token,
       profile: session.profile,
+      expiresAt: tokenExpiresAt(session.token),
       error: undefined,
     })),
     storeToken: ({ context }, session: StartedSession) => {
@@ -98,7 +108,7 @@ export const sessionMachine = setup({
         // Nothing was stored where storage is forbidden.
       }
     },
-    clearSession: assign({ token: undefined, profile: undefined, error: undefined }),
+    clearSession: assign({ token: undefined, profile: undefined, expiresAt: undefined, error: undefined }),
     clearError: assign({ error: undefined }),
     logFailure: (_, { error }: { error: unknown }) => {
       console.error(SESSION_INITIALIZE_FAILED_MESSAGE, error);
@@ -109,6 +119,14 @@ export const sessionMachine = setup({
     hasSubscriber: ({ context }) => Boolean(context.applicationIdentifier && context.subscriberId),
     isOtherSubscriber: ({ context, event }) =>
       event.type === 'session.configure' && !sameSubscriber(context, event),
+    tokenLapses: ({ context }) => context.expiresAt !== undefined,
+  },
+  delays: {
+    // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
+    tokenRenewal: ({ context }) =>
+      context.expiresAt === undefined
+        ? LONGEST_TIMER_MS
+        : Math.min(Math.max(context.expiresAt - TIMINGS.backoffTimeoutMs - Date.now(), 0), LONGEST_TIMER_MS),
   },
 }).createMachine({
   id: 'session',
@@ -120,6 +138,7 @@ export const sessionMachine = setup({
     subscriberHash: input.subscriberHash,
     token: undefined,
     profile: undefined,
+    expiresAt: undefined,
     error: undefined,
   }),
   initial: 'idle',
@@ -161,7 +180,38 @@ export const sessionMachine = setup({
         },
       },
     },
-    ready: {},
+    ready: {
+      after: { tokenRenewal: { guard: 'tokenLapses', target: 'refreshing' } },
+      // The server refused the token (it lapsed while the tab slept, or the server's key changed).
+      on: { 'session.expired': 'refreshing' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'initializeSession',
+        input: ({ context }) => ({
+          api: context.api,
+          applicationIdentifier: context.applicationIdentifier,
+          subscriberId: context.subscriberId,
+          subscriberHash: context.subscriberHash,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keepSession', params: ({ event }) => event.output },
+            { type: 'storeToken', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            'forgetToken',
+            'clearSession',
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
     failed: {
       on: { 'session.retry': 'initializing' },
     },

@@ -6,7 +6,9 @@ import type { SessionStatus } from './session.types.js';
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value;
-export const isSessionReady = (snapshot: SessionSnapshot): boolean => snapshot.matches('ready');
+/** The token serves while it is being renewed, so data keeps flowing. */
+export const isSessionReady = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches('ready') || snapshot.matches('refreshing');
 /** The message to show when the session could not start. */
 export const sessionError = (snapshot: SessionSnapshot): string | undefined => snapshot.context.error;
 export const sessionToken = (snapshot: SessionSnapshot): string | undefined => snapshot.context.token;

@@ -226,3 +226,74 @@ describe('session call against the server', () => {
     }
   });
 });
+
+/** A JWT-shaped token whose payload says it lapses at `expSeconds`. */
+function tokenLapsingAt(expSeconds: number, name = 'token') {
+  const payload = btoa(JSON.stringify({ exp: expSeconds })).replace(/=+$/, '');
+  return `header.${payload}.${name}`;
+}
+
+describe('session renewal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the expiry of a JWT and nothing from another token', async () => {
+    const { tokenExpiresAt } = await import('./session.machine.js');
+    expect(tokenExpiresAt(tokenLapsingAt(1000))).toBe(1_000_000);
+    expect(tokenExpiresAt('widget-token')).toBeUndefined();
+    expect(tokenExpiresAt('a.not-json.b')).toBeUndefined();
+  });
+
+  it('renews the token 20 s before it lapses, staying ready meanwhile', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const renewal = deferred<StartedSession>();
+    const answers = [
+      () => Promise.resolve({ token: tokenLapsingAt(3600, 'first'), profile: aliceProfile }),
+      () => renewal.promise,
+    ];
+    const { actor, calls, api } = startSession(subscriber, () => answers.shift()!());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionStatus(actor.getSnapshot())).toBe('ready');
+
+    await vi.advanceTimersByTimeAsync(3600_000 - 20_000 - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sessionStatus(actor.getSnapshot())).toBe('refreshing');
+    expect(isSessionReady(actor.getSnapshot())).toBe(true);
+    expect(api.currentToken()).toBe(tokenLapsingAt(3600, 'first'));
+
+    renewal.resolve({ token: tokenLapsingAt(7200, 'second'), profile: aliceProfile });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionStatus(actor.getSnapshot())).toBe('ready');
+    expect(calls).toHaveLength(2);
+    expect(api.currentToken()).toBe(tokenLapsingAt(7200, 'second'));
+  });
+
+  it('starts a new session when the server refuses the token', async () => {
+    let issued = 0;
+    const { actor, calls } = startSession(subscriber, () =>
+      Promise.resolve({ token: `token-${++issued}`, profile: aliceProfile }),
+    );
+    await waitFor(actor, isSessionReady);
+    actor.send({ type: 'session.expired' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('refreshing');
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(calls).toHaveLength(2);
+    expect(sessionToken(actor.getSnapshot())).toBe('token-2');
+  });
+
+  it("ends in failed with the server's message when the renewal is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      () => Promise.resolve({ token: 'token-1', profile: aliceProfile }),
+      () => Promise.reject(new ApiError('Application not found', { kind: 'response', statusCode: 400 })),
+    ];
+    const { actor, api } = startSession(subscriber, () => answers.shift()!());
+    await waitFor(actor, isSessionReady);
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(sessionError(actor.getSnapshot())).toBe('Application not found');
+    expect(api.currentToken()).toBeNull();
+  });
+});

@@ -23,6 +23,8 @@ export interface SessionContext extends SubscriberIdentity {
   storage: TokenStorage | undefined;
   token: string | undefined;
   profile: SubscriberProfile | undefined;
+  /** When the token lapses (epoch ms), read from its `exp`; undefined when it never does. */
+  expiresAt: number | undefined;
   /** The server's message (or the network's) when the session could not start. */
   error: string | undefined;
 }
@@ -32,10 +34,12 @@ export type SessionEvent =
   | ({ type: 'session.configure' } & SubscriberIdentity)
   /** Tries again after a failure. */
   | { type: 'session.retry' }
+  /** The server refused the token: start a new session for the same subscriber. */
+  | { type: 'session.expired' }
   /** Forgets the token and the subscriber. */
   | { type: 'session.logout' };
 
-export const SESSION_STATUSES = ['idle', 'initializing', 'ready', 'failed'] as const;
+export const SESSION_STATUSES = ['idle', 'initializing', 'ready', 'refreshing', 'failed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** What the session call answers, once validated. */

@@ -1,9 +1,17 @@
 export { linkUnseenCountToSession } from './link-to-session.js';
-export { createRealtimeSocket } from './realtime-socket.js';
-export { fetchUnseenCount, listenToRealtime, unseenCountMachine } from './unseen-count.machine.js';
+export { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
 export {
+  fetchUnseenCount,
+  listenToRealtime,
+  refreshTabCounts,
+  unseenCountMachine,
+} from './unseen-count.machine.js';
+export {
+  hasMoreUnread,
   hasMoreUnseen,
   isUnseenCountLoading,
+  tabCounts,
+  unreadCount,
   unseenCount,
   unseenCountError,
   unseenCountSocketError,
@@ -12,12 +20,14 @@ export {
 export type { UnseenCountSnapshot } from './unseen-count.selectors.js';
 export { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 export type {
+  CountsUpdate,
   FetchUnseenCountInput,
   RealtimeInput,
   RealtimeSocket,
   RealtimeSocketOptions,
   SocketFactory,
   UnseenCountContext,
+  UnseenCountEmitted,
   UnseenCountEvent,
   UnseenCountInput,
   UnseenCountStatus,

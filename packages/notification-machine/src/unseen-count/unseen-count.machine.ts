@@ -1,116 +1,211 @@
-import {
-  COUNT_LIMIT,
-  SOCKET_EVENT,
-  TIMINGS,
-  countResponseSchema,
-  unseenCountChangedSchema,
-  WIDGET_PATHS,
-} from '@herald/protocol';
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { ApiError } from '../api/api-error.js';
-import { INVALID_SOCKET_PAYLOAD_LOG, SOCKET_CONNECT_ERROR_LOG } from '../messages.js';
-import { createRealtimeSocket } from './realtime-socket.js';
+import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
 import type {
+  CountResponse,
+  FeedStore,
+  SOCKET_EVENT,
+  UnreadCountChanged,
+  UnseenCountChanged,
+} from '@herald/protocol';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { ApiClient } from '../api/api.types.js';
+import { isRetryable, messageOf, retryDelay } from '../data/data-policy.js';
+import {
+  INVALID_SOCKET_PAYLOAD_LOG,
+  SOCKET_CONNECT_ERROR_LOG,
+  UNREAD_COUNT_CHANGED_EVENT,
+  UNSEEN_COUNT_CHANGED_EVENT,
+} from '../messages.js';
+import { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
+import type {
+  CountsUpdate,
   FetchUnseenCountInput,
   RealtimeInput,
+  RealtimeSocket,
   UnseenCountContext,
+  UnseenCountEmitted,
   UnseenCountEvent,
   UnseenCountInput,
-  UnseenCountUpdate,
 } from './unseen-count.types.js';
 
-/** GET /widgets/notifications/unseen?limit=100. */
-export const fetchUnseenCount = fromPromise<UnseenCountUpdate, FetchUnseenCountInput>(
+// The protocol keeps its socket event names beside their zod schemas, and importing one brings zod into the core;
+// the compiler holds these names equal to the protocol's.
+const COUNT_EVENT = {
+  unseenCountChanged: 'unseen_count_changed',
+  unreadCountChanged: 'unread_count_changed',
+} as const satisfies Pick<typeof SOCKET_EVENT, 'unseenCountChanged' | 'unreadCountChanged'>;
+
+async function fetchCount(api: ApiClient, path: string, query: object, signal: AbortSignal) {
+  const answer = (await api.get(path, { limit: COUNT_LIMIT, ...query }, { signal })) as
+    Partial<CountResponse['data']> | undefined;
+  if (typeof answer?.count !== 'number') throw new Error('The server answered a count without a count');
+  return answer.count;
+}
+
+/** GET /widgets/notifications/count for each tab: its query with `seen` false unless it says otherwise. */
+async function fetchTabCounts(api: ApiClient, stores: readonly FeedStore[], signal: AbortSignal) {
+  const counts = await Promise.all(
+    stores.map((store) => fetchCount(api, WIDGET_PATHS.tabCount, { seen: false, ...store.query }, signal)),
+  );
+  return Object.fromEntries(stores.map((store, index) => [store.storeId, counts[index] ?? 0]));
+}
+
+/** GET /widgets/notifications/unseen (and /unread, and the tab counts), each with limit 100. */
+export const fetchUnseenCount = fromPromise<CountsUpdate, FetchUnseenCountInput>(
   async ({ input, signal }) => {
-    const answer = countResponseSchema.shape.data.safeParse(
-      await input.api.get(WIDGET_PATHS.unseenCount, { limit: COUNT_LIMIT }, { signal }),
-    );
-    if (!answer.success) throw new Error('The server answered the unseen count without a count');
+    const [unseenCount, unreadCount, tabCounts] = await Promise.all([
+      fetchCount(input.api, WIDGET_PATHS.unseenCount, {}, signal),
+      input.fetchUnreadCount ? fetchCount(input.api, WIDGET_PATHS.unreadCount, {}, signal) : 0,
+      fetchTabCounts(input.api, input.stores, signal),
+    ]);
     // The server counts no further than the limit, so reaching it means there may be more.
-    return { unseenCount: answer.data.count, hasMore: answer.data.count >= COUNT_LIMIT };
+    return {
+      unseenCount,
+      hasMore: unseenCount >= COUNT_LIMIT,
+      unreadCount,
+      hasMoreUnread: unreadCount >= COUNT_LIMIT,
+      tabCounts,
+    };
   },
 );
 
+export const refreshTabCounts = fromPromise<Record<string, number>, FetchUnseenCountInput>(
+  ({ input, signal }) => fetchTabCounts(input.api, input.stores, signal),
+);
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
 /** Opens the realtime socket with the token as auth and reports its count changes and connection errors. */
 export const listenToRealtime = fromCallback<UnseenCountEvent, RealtimeInput>(({ input, sendBack }) => {
-  const socket = input.createSocket(input.socketUrl, {
+  let socket: RealtimeSocket | undefined;
+  let stopped = false;
+  const listen = (opened: RealtimeSocket) => {
+    if (stopped) return opened.disconnect();
+    socket = opened;
+    opened.on('connect', () => sendBack({ type: 'socket.connected' }));
+    opened.on('connect_error', (error) => {
+      console.error(SOCKET_CONNECT_ERROR_LOG, error);
+      sendBack({ type: 'socket.connectError', message: messageOf(error) });
+    });
+    opened.on(COUNT_EVENT.unseenCountChanged, (payload) => {
+      const change = payload as Partial<UnseenCountChanged> | undefined;
+      if (!isCount(change?.unseenCount)) {
+        return console.error(INVALID_SOCKET_PAYLOAD_LOG, COUNT_EVENT.unseenCountChanged, payload);
+      }
+      sendBack({
+        type: 'socket.countChanged',
+        unseenCount: change.unseenCount,
+        hasMore: change.hasMore === true,
+      });
+    });
+    opened.on(COUNT_EVENT.unreadCountChanged, (payload) => {
+      const change = payload as Partial<UnreadCountChanged> | undefined;
+      if (!isCount(change?.unreadCount)) {
+        return console.error(INVALID_SOCKET_PAYLOAD_LOG, COUNT_EVENT.unreadCountChanged, payload);
+      }
+      sendBack({
+        type: 'socket.unreadCountChanged',
+        unreadCount: change.unreadCount,
+        hasMore: change.hasMore === true,
+      });
+    });
+  };
+  const opening = input.createSocket(input.socketUrl, {
     transports: ['websocket'],
     auth: { token: input.token },
+    reconnectionDelay: TIMINGS.backoffMinMs,
     reconnectionDelayMax: TIMINGS.socketReconnectionDelayMaxMs,
+    timeout: TIMINGS.backoffTimeoutMs,
   });
-  socket.on('connect', () => sendBack({ type: 'socket.connected' }));
-  socket.on('connect_error', (error) => {
-    console.error(SOCKET_CONNECT_ERROR_LOG, error);
-    sendBack({ type: 'socket.connectError', message: messageOf(error) });
-  });
-  socket.on(SOCKET_EVENT.unseenCountChanged, (payload) => {
-    const change = unseenCountChangedSchema.safeParse(payload);
-    if (!change.success) {
-      console.error(INVALID_SOCKET_PAYLOAD_LOG, SOCKET_EVENT.unseenCountChanged, change.error);
-      return;
-    }
-    sendBack({ type: 'socket.countChanged', ...change.data });
-  });
-  return () => socket.disconnect();
+  if ('then' in opening) {
+    opening.then(listen, (error: unknown) => {
+      console.error(SOCKET_CONNECT_ERROR_LOG, error);
+      if (!stopped) sendBack({ type: 'socket.connectError', message: messageOf(error) });
+    });
+  } else listen(opening);
+  return () => {
+    stopped = true;
+    socket?.disconnect();
+  };
 });
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** Tells the page about the new counts, for hosts that update a title or a favicon. */
+function announce(type: string, detail: object) {
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(type, { detail }));
 }
-
-/** A client error (4xx) will not heal by asking again. */
-const isClientError = (error: unknown) =>
-  error instanceof ApiError &&
-  error.statusCode !== undefined &&
-  error.statusCode >= 400 &&
-  error.statusCode < 500;
 
 const noCount = {
   unseenCount: 0,
   hasMore: false,
+  unreadCount: 0,
+  hasMoreUnread: false,
+  tabCounts: {},
+  pending: {},
   error: undefined,
   socketError: undefined,
   failedAttempts: 0,
 };
 
 /**
- * The unseen count (SPEC §4 realtime): fetched over REST once the session is ready, then kept current by the
- * socket's `unseen_count_changed` events until the session ends or the actor stops.
+ * The unseen, unread and tab counts (SPEC §4 realtime): fetched over REST once the session is ready, then kept
+ * current by the socket's count events, debounced, until the session ends or the actor stops.
  */
 export const unseenCountMachine = setup({
   types: {
     context: {} as UnseenCountContext,
     events: {} as UnseenCountEvent,
     input: {} as UnseenCountInput,
+    emitted: {} as UnseenCountEmitted,
   },
-  actors: { fetchUnseenCount, listenToRealtime },
+  actors: { fetchUnseenCount, refreshTabCounts, listenToRealtime },
   actions: {
     rememberToken: assign(({ event }) => (event.type === 'session.ready' ? { token: event.token } : {})),
-    resetCount: assign(noCount),
+    resetCount: assign({ ...noCount, connectedBefore: false }),
     forgetToken: assign({ token: undefined }),
-    applyCount: assign((_, update: UnseenCountUpdate) => ({
-      unseenCount: update.unseenCount,
-      hasMore: update.hasMore,
-      error: undefined,
-      failedAttempts: 0,
-    })),
+    applyCounts: assign((_, update: CountsUpdate) => ({ ...update, error: undefined, failedAttempts: 0 })),
+    applyTabCounts: assign((_, tabCounts: Record<string, number>) => ({ tabCounts })),
     countFailedAttempt: assign(({ context }) => ({ failedAttempts: context.failedAttempts + 1 })),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     clearSocketError: assign({ socketError: undefined }),
     recordSocketError: assign(({ event }) =>
       event.type === 'socket.connectError' ? { socketError: event.message } : {},
     ),
+    holdChange: assign(({ context, event }) => {
+      if (event.type === 'socket.countChanged') {
+        return { pending: { ...context.pending, unseenCount: event.unseenCount, hasMore: event.hasMore } };
+      }
+      if (event.type === 'socket.unreadCountChanged') {
+        return {
+          pending: { ...context.pending, unreadCount: event.unreadCount, hasMoreUnread: event.hasMore },
+        };
+      }
+      return {};
+    }),
+    applyHeldChange: assign(({ context }) => ({ ...context.pending, pending: {} })),
+    announceCounts: ({ context }) => {
+      announce(UNSEEN_COUNT_CHANGED_EVENT, { unseenCount: context.unseenCount, hasMore: context.hasMore });
+      announce(UNREAD_COUNT_CHANGED_EVENT, {
+        unreadCount: context.unreadCount,
+        hasMore: context.hasMoreUnread,
+      });
+    },
+    emitCountsChanged: emit(({ context }) => ({
+      type: 'counts.changed' as const,
+      unseenCount: context.unseenCount,
+      unreadCount: context.unreadCount,
+    })),
+    noteConnection: assign({ connectedBefore: true }),
+    emitReconnected: emit({ type: 'realtime.reconnected' as const }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== undefined,
     isNewToken: ({ context, event }) => event.type === 'session.ready' && event.token !== context.token,
     canRetry: ({ context }, { error }: { error: unknown }) =>
-      context.failedAttempts < TIMINGS.retries && !isClientError(error),
+      context.failedAttempts < TIMINGS.retries && isRetryable(error),
+    wasConnected: ({ context }) => context.connectedBefore,
   },
   delays: {
-    // Doubles from the base delay up to the ceiling (SPEC §9).
-    retryDelay: ({ context }) =>
-      Math.min(TIMINGS.retryDelayBaseMs * 2 ** (context.failedAttempts - 1), TIMINGS.retryDelayMaxMs),
+    retryDelay: ({ context }) => retryDelay(context.failedAttempts),
+    socketDebounce: ({ context }) => context.debounceMs,
   },
 }).createMachine({
   id: 'unseenCount',
@@ -119,7 +214,12 @@ export const unseenCountMachine = setup({
     api: input.api,
     socketUrl: input.socketUrl,
     createSocket: input.createSocket ?? createRealtimeSocket,
+    stores: input.stores ?? [],
+    fetchUnreadCount: input.fetchUnreadCount ?? false,
+    debounceMs:
+      input.debounceMs ?? (isUnderTestRunner() ? TIMINGS.socketDebounceTestMs : TIMINGS.socketDebounceMs),
     token: input.token,
+    connectedBefore: false,
   }),
   initial: 'waitingForSession',
   states: {
@@ -137,33 +237,38 @@ export const unseenCountMachine = setup({
         }),
       },
       on: {
-        // A new token means a new subscriber session: a new socket and a fresh count.
+        // A renewed token opens a new socket; its connect fetches the counts again.
         'session.ready': {
           guard: 'isNewToken',
           target: 'active',
           reenter: true,
-          actions: ['resetCount', 'rememberToken'],
+          actions: ['rememberToken', assign({ connectedBefore: false })],
         },
         'session.ended': { target: 'waitingForSession', actions: ['resetCount', 'forgetToken'] },
         'unseenCount.refresh': '.loading',
-        // Events sent while the socket was (re)connecting are lost: fetch the count again to catch up.
-        'socket.connected': { target: '.loading', actions: 'clearSocketError' },
+        // Events sent while the socket was (re)connecting are lost: fetch the counts again to catch up.
+        'socket.connected': [
+          {
+            guard: 'wasConnected',
+            target: '.loading',
+            actions: ['clearSocketError', 'emitReconnected'],
+          },
+          { target: '.loading', actions: ['clearSocketError', 'noteConnection'] },
+        ],
         'socket.connectError': { actions: 'recordSocketError' },
-        // The socket's count is newer than any answer still in flight.
-        'socket.countChanged': {
-          target: '.loaded',
-          actions: { type: 'applyCount', params: ({ event }) => event },
-        },
+        // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
+        'socket.countChanged': { target: '.settling', actions: 'holdChange' },
+        'socket.unreadCountChanged': { target: '.settling', actions: 'holdChange' },
       },
       initial: 'loading',
       states: {
         loading: {
           invoke: {
             src: 'fetchUnseenCount',
-            input: ({ context }) => ({ api: context.api }),
+            input: ({ context }) => context,
             onDone: {
               target: 'loaded',
-              actions: { type: 'applyCount', params: ({ event }) => event.output },
+              actions: { type: 'applyCounts', params: ({ event }) => event.output },
             },
             onError: [
               {
@@ -180,6 +285,31 @@ export const unseenCountMachine = setup({
         },
         retrying: {
           after: { retryDelay: 'loading' },
+        },
+        settling: {
+          // Each further change restarts the wait.
+          on: {
+            'socket.countChanged': { target: 'settling', reenter: true, actions: 'holdChange' },
+            'socket.unreadCountChanged': { target: 'settling', reenter: true, actions: 'holdChange' },
+          },
+          after: {
+            socketDebounce: {
+              target: 'refreshingTabs',
+              actions: ['applyHeldChange', 'announceCounts', 'emitCountsChanged'],
+            },
+          },
+        },
+        refreshingTabs: {
+          invoke: {
+            src: 'refreshTabCounts',
+            input: ({ context }) => context,
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'applyTabCounts', params: ({ event }) => event.output },
+            },
+            // The counts themselves arrived; stale tab counts are not worth an error.
+            onError: 'loaded',
+          },
         },
         loaded: {},
         failed: {},

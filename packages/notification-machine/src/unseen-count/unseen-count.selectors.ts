@@ -1,19 +1,24 @@
 import type { SnapshotFrom } from 'xstate';
 import type { unseenCountMachine } from './unseen-count.machine.js';
+import { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 import type { UnseenCountStatus } from './unseen-count.types.js';
 
 export type UnseenCountSnapshot = SnapshotFrom<typeof unseenCountMachine>;
 
 export function unseenCountStatus(snapshot: UnseenCountSnapshot): UnseenCountStatus {
   if (snapshot.matches('waitingForSession')) return 'waitingForSession';
-  if (snapshot.matches({ active: 'retrying' })) return 'retrying';
-  if (snapshot.matches({ active: 'loaded' })) return 'loaded';
-  if (snapshot.matches({ active: 'failed' })) return 'failed';
-  return 'loading';
+  const active = UNSEEN_COUNT_STATUSES.filter((status) => status !== 'waitingForSession');
+  return active.find((status) => snapshot.matches({ active: status })) ?? 'loading';
 }
 
 export const unseenCount = (snapshot: UnseenCountSnapshot): number => snapshot.context.unseenCount;
 export const hasMoreUnseen = (snapshot: UnseenCountSnapshot): boolean => snapshot.context.hasMore;
+export const unreadCount = (snapshot: UnseenCountSnapshot): number => snapshot.context.unreadCount;
+export const hasMoreUnread = (snapshot: UnseenCountSnapshot): boolean => snapshot.context.hasMoreUnread;
+/** Unseen messages per tab, by storeId. */
+export const tabCounts = (snapshot: UnseenCountSnapshot): Readonly<Record<string, number>> =>
+  snapshot.context.tabCounts;
+
 /** Loading covers the waits between retries: the count is still on its way. */
 export const isUnseenCountLoading = (snapshot: UnseenCountSnapshot): boolean =>
   snapshot.matches({ active: 'loading' }) || snapshot.matches({ active: 'retrying' });

@@ -15,7 +15,7 @@ import {
   unseenCountSocketError,
   unseenCountStatus,
 } from './unseen-count.selectors.js';
-import type { FetchUnseenCountInput, UnseenCountUpdate } from './unseen-count.types.js';
+import type { CountsUpdate, FetchUnseenCountInput, UnseenCountUpdate } from './unseen-count.types.js';
 
 const SOCKET_URL = 'http://realtime.test';
 
@@ -25,14 +25,15 @@ function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUp
   const fetches: AbortSignal[] = [];
   const machine = unseenCountMachine.provide({
     actors: {
-      fetchUnseenCount: fromPromise<UnseenCountUpdate, FetchUnseenCountInput>(({ signal }) => {
+      fetchUnseenCount: fromPromise<CountsUpdate, FetchUnseenCountInput>(async ({ signal }) => {
         fetches.push(signal);
-        return answer(signal);
+        const update = await answer(signal);
+        return { ...update, unreadCount: 0, hasMoreUnread: false, tabCounts: {} };
       }),
     },
   });
   const actor = createActor(machine, {
-    input: { api: createRecordingApi(), socketUrl: SOCKET_URL, createSocket, token },
+    input: { api: createRecordingApi(), socketUrl: SOCKET_URL, createSocket, token, debounceMs: 100 },
   }).start();
   return { actor, sockets, fetches };
 }
@@ -87,27 +88,75 @@ describe('unseen count machine', () => {
     expect(sockets[0]?.options).toEqual({
       transports: ['websocket'],
       auth: { token: 'token-1' },
+      reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,
+      timeout: 20_000,
     });
   });
 
-  it('updates the count when the socket reports a change', async () => {
+  it('updates the count once a burst of socket changes settles for the debounce time', async () => {
+    vi.useFakeTimers();
     const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
-    await waitFor(actor, isLoaded);
+    await vi.advanceTimersByTimeAsync(0);
 
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 4, hasMore: false });
-    expect(unseenCount(actor.getSnapshot())).toBe(4);
-
+    await vi.advanceTimersByTimeAsync(99);
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 100, hasMore: true });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('settling');
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+
+    await vi.advanceTimersByTimeAsync(1);
     expect(unseenCount(actor.getSnapshot())).toBe(100);
     expect(hasMoreUnseen(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
   });
 
-  it('keeps the socket count over a REST answer still in flight', () => {
+  it('announces a settled change on the document and to the host', async () => {
+    vi.useFakeTimers();
+    const announced: unknown[] = [];
+    const listener = (event: Event) => announced.push((event as CustomEvent).detail);
+    const documentEvents = new EventTarget();
+    vi.stubGlobal('document', documentEvents);
+    vi.stubGlobal(
+      'CustomEvent',
+      class extends Event {
+        constructor(
+          type: string,
+          readonly init: { detail: unknown },
+        ) {
+          super(type);
+        }
+        get detail() {
+          return this.init.detail;
+        }
+      },
+    );
+    documentEvents.addEventListener('herald:unseen_count_changed', listener);
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    const emitted: unknown[] = [];
+    actor.on('counts.changed', (event) => emitted.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+
+    sockets[0]?.receive('unread_count_changed', { unreadCount: 2, hasMore: false });
+    sockets[0]?.receive('unseen_count_changed', { unseenCount: 5, hasMore: false });
+    await vi.advanceTimersByTimeAsync(100);
+
+    expect(announced).toEqual([{ unseenCount: 5, hasMore: false }]);
+    expect(emitted).toEqual([{ type: 'counts.changed', unseenCount: 5, unreadCount: 2 }]);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the socket count over a REST answer still in flight', async () => {
+    vi.useFakeTimers();
     const pending = deferred<UnseenCountUpdate>();
     const { actor, sockets, fetches } = startUnseenCount(() => pending.promise, 'token-1');
 
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 9, hasMore: false });
+    await vi.advanceTimersByTimeAsync(100);
+    pending.resolve({ unseenCount: 1, hasMore: false });
+    await vi.advanceTimersByTimeAsync(0);
 
     expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
     expect(unseenCount(actor.getSnapshot())).toBe(9);
@@ -179,21 +228,32 @@ describe('unseen count machine', () => {
     expect(sockets[0]?.disconnected).toBe(true);
   });
 
-  it('reconnects with a new token and fetches the count afresh', async () => {
+  it('opens a new socket with a renewed token and keeps showing the count while it fetches again', async () => {
     const counts = [3, 8];
     const { actor, sockets, fetches } = startUnseenCount(() => answerWith(counts.shift() ?? 0)(), 'token-1');
     await waitFor(actor, isLoaded);
 
     actor.send({ type: 'session.ready', token: 'token-2' });
-    expect(unseenCount(actor.getSnapshot())).toBe(0);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
 
-    await waitFor(actor, isLoaded);
-    expect(unseenCount(actor.getSnapshot())).toBe(8);
+    await waitFor(actor, (snapshot) => isLoaded(snapshot) && unseenCount(snapshot) === 8);
     expect(fetches).toHaveLength(2);
     expect(sockets.map((socket) => [socket.options.auth, socket.disconnected])).toEqual([
       [{ token: 'token-1' }, true],
       [{ token: 'token-2' }, false],
     ]);
+  });
+
+  it('tells the host about a reconnect, but not about the first connect', async () => {
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    const reconnects: unknown[] = [];
+    actor.on('realtime.reconnected', (event) => reconnects.push(event));
+
+    sockets[0]?.receive('connect');
+    expect(reconnects).toHaveLength(0);
+    sockets[0]?.receive('connect');
+    expect(reconnects).toEqual([{ type: 'realtime.reconnected' }]);
+    await waitFor(actor, isLoaded);
   });
 
   it('ignores a repeated ready with the same token', async () => {

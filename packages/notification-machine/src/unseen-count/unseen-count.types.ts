@@ -1,3 +1,4 @@
+import type { FeedStore } from '@herald/protocol';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { ApiClient } from '../api/api.types.js';
 
@@ -9,28 +10,48 @@ export interface RealtimeSocket {
 
 export type RealtimeSocketOptions = Partial<ManagerOptions & SocketOptions>;
 
-/** Opens a realtime socket; injectable so tests and hosts can supply their own. */
-export type SocketFactory = (url: string, options: RealtimeSocketOptions) => RealtimeSocket;
+/** Opens a realtime socket, at once or once its library has loaded; injectable for tests and hosts. */
+export type SocketFactory = (
+  url: string,
+  options: RealtimeSocketOptions,
+) => RealtimeSocket | Promise<RealtimeSocket>;
 
 export interface UnseenCountInput {
   api: ApiClient;
   /** The socket.io server, usually the backend's origin. */
   socketUrl: string;
-  /** The widget token; without it the count waits for `session.ready`. */
+  /** The widget token; without it the counts wait for `session.ready`. */
   token?: string | undefined;
-  /** Defaults to socket.io-client's `io`. */
+  /** Defaults to socket.io-client's `io`, loaded lazily. */
   createSocket?: SocketFactory | undefined;
+  /** The tabs whose counts to keep (`seen` false unless their query says otherwise). */
+  stores?: readonly FeedStore[] | undefined;
+  /** Whether the unread count is fetched too; the unseen count always is. */
+  fetchUnreadCount?: boolean | undefined;
+  /** Socket event debounce; defaults to SPEC §9's, longer under a test runner. */
+  debounceMs?: number | undefined;
 }
 
 export interface UnseenCountContext {
   api: ApiClient;
   socketUrl: string;
   createSocket: SocketFactory;
+  stores: readonly FeedStore[];
+  fetchUnreadCount: boolean;
+  debounceMs: number;
   token: string | undefined;
   unseenCount: number;
   /** True when the server counted up to its limit and there may be more. */
   hasMore: boolean;
-  /** Why the count could not be fetched. */
+  unreadCount: number;
+  hasMoreUnread: boolean;
+  /** Unseen messages per tab, by storeId. */
+  tabCounts: Readonly<Record<string, number>>;
+  /** Socket counts waiting out the debounce. */
+  pending: Partial<CountsUpdate>;
+  /** Whether the socket connected before, so the next connect is a reconnect. */
+  connectedBefore: boolean;
+  /** Why the counts could not be fetched. */
   error: string | undefined;
   /** Why the realtime socket could not connect; cleared once it connects. */
   socketError: string | undefined;
@@ -38,34 +59,50 @@ export interface UnseenCountContext {
   failedAttempts: number;
 }
 
-/** The count as the REST call or the socket reports it. */
+/** The unseen count as the REST call or the socket reports it. */
 export interface UnseenCountUpdate {
   unseenCount: number;
   hasMore: boolean;
 }
 
+/** Everything one count fetch answers. */
+export interface CountsUpdate extends UnseenCountUpdate {
+  unreadCount: number;
+  hasMoreUnread: boolean;
+  tabCounts: Record<string, number>;
+}
+
 export type UnseenCountEvent =
-  /** The session started (or restarted) with this token. */
+  /** The session started (or renewed its token) with this token. */
   | { type: 'session.ready'; token: string }
-  /** The session ended: the count is forgotten and the socket closed. */
+  /** The session ended: the counts are forgotten and the socket closed. */
   | { type: 'session.ended' }
-  /** Fetches the count again. */
+  /** Fetches every count again. */
   | { type: 'unseenCount.refresh' }
   | { type: 'socket.connected' }
   | { type: 'socket.connectError'; message: string }
-  | ({ type: 'socket.countChanged' } & UnseenCountUpdate);
+  | ({ type: 'socket.countChanged' } & UnseenCountUpdate)
+  | { type: 'socket.unreadCountChanged'; unreadCount: number; hasMore: boolean };
+
+/** What the counts announce to the host: a socket change (after the debounce) and every reconnect. */
+export type UnseenCountEmitted =
+  { type: 'counts.changed'; unseenCount: number; unreadCount: number } | { type: 'realtime.reconnected' };
 
 export const UNSEEN_COUNT_STATUSES = [
   'waitingForSession',
   'loading',
   'retrying',
   'loaded',
+  'settling',
+  'refreshingTabs',
   'failed',
 ] as const;
 export type UnseenCountStatus = (typeof UNSEEN_COUNT_STATUSES)[number];
 
 export interface FetchUnseenCountInput {
   api: ApiClient;
+  stores: readonly FeedStore[];
+  fetchUnreadCount: boolean;
 }
 
 export interface RealtimeInput {
