@@ -37,3 +37,7 @@ export { Checkbox } from './components/Checkbox/index.js';
 export type { CheckboxProps } from './components/Checkbox/index.js';
 export { Radio, RadioGroup, RADIO_GROUP_ORIENTATIONS } from './components/RadioGroup/index.js';
 export type { RadioGroupOrientation, RadioGroupProps, RadioProps } from './components/RadioGroup/index.js';
+export { TextField } from './components/TextField/index.js';
+export type { TextFieldProps } from './components/TextField/index.js';
+export { TextArea } from './components/TextArea/index.js';
+export type { TextAreaProps } from './components/TextArea/index.js';
