@@ -305,3 +305,56 @@ export { institutionResponseSchema, institutionSchema } from './institution.sche
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
 export { WIDGET_PATHS } from './widget/paths.js';
 export type { WidgetPathName } from './widget/paths.js';
+export {
+  createWorkflowBodySchema,
+  delayStepSchema,
+  emailStepSchema,
+  inAppStepSchema,
+  updateWorkflowBodySchema,
+  workflowSchema,
+  workflowStepSchema,
+} from './management/workflows.schemas.js';
+export type {
+  CreateWorkflowBody,
+  DelayStep,
+  EmailStep,
+  InAppStep,
+  UpdateWorkflowBody,
+  Workflow,
+  WorkflowStep,
+} from './management/workflows.schemas.js';
+export {
+  createFeedBodySchema,
+  createTopicBodySchema,
+  listQuerySchema,
+  subscriberBodySchema,
+  subscriberIdSchema,
+  subscriberSchema,
+  topicSubscribersBodySchema,
+  updateSubscriberBodySchema,
+} from './management/subscribers.schemas.js';
+export type {
+  CreateFeedBody,
+  CreateTopicBody,
+  ListQuery,
+  Subscriber,
+  SubscriberBody,
+  TopicSubscribersBody,
+  UpdateSubscriberBody,
+} from './management/subscribers.schemas.js';
+export {
+  broadcastBodySchema,
+  bulkTriggerBodySchema,
+  bulkTriggerResponseSchema,
+  recipientSchema,
+  triggerBodySchema,
+  triggerResponseSchema,
+  triggerResultSchema,
+} from './management/events.schemas.js';
+export type {
+  BroadcastBody,
+  BulkTriggerBody,
+  Recipient,
+  TriggerBody,
+  TriggerResult,
+} from './management/events.schemas.js';

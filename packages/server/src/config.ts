@@ -24,6 +24,12 @@ export interface Config {
   seedDemo: boolean;
   /** Institution shown as the logo text. */
   institutionName: string;
+  /** SMTP server for email (`smtp://user:pass@host:port`); without it mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  /** Sender of every email. */
+  mailFrom: string;
+  /** Run the job worker in this process. */
+  runWorker: boolean;
   /** Log level of the JSON request log. */
   logLevel: string;
   production: boolean;
@@ -61,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Demo accounts have published passwords, so production needs an explicit opt-in.
     seedDemo: flag(env.SEED_DEMO, !production),
     institutionName: env.INSTITUTION_NAME ?? 'Northfield University',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Herald <no-reply@herald.localhost>',
+    runWorker: flag(env.RUN_WORKER, true),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     production,
   };

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { TokenService } from './security/tokens.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { Mailer } from './mail/mailer.js';
 
 /** What every module's routes and services share. Built once in `createHerald`. */
 export interface AppContext {
@@ -13,4 +15,8 @@ export interface AppContext {
   /** Key sealing secrets kept at rest (environment API keys). */
   sealingKey: Buffer;
   now: () => Date;
+  mailer: Mailer;
+  /** The job worker: `wake()` after queueing work so it starts at once. */
+  jobs: { wake(): void };
+  log: FastifyBaseLogger;
 }

@@ -15,17 +15,24 @@ import { installErrorHandling } from './http/errors.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
 import { institutionRoutes } from './institution/institution.routes.js';
+import { eventRoutes } from './management/events.routes.js';
+import { subscriberRoutes } from './management/subscribers.routes.js';
+import { workflowRoutes } from './management/workflows.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
 import { loadSecret } from './security/secrets.js';
 import { createTokenService } from './security/tokens.js';
+import { createMailer } from './mail/mailer.js';
+import { createWorker, type Worker } from './engine/worker.js';
 
 export interface Herald {
   app: FastifyInstance;
   ctx: AppContext;
   /** What the first run created; undefined on later starts. */
   seed: SeedResult | undefined;
+  /** The job worker; tests call `drain()` to run what is due on their clock. */
+  worker: Worker;
   /** Notifies an account in-app and pushes its new unseen count. */
   notify(input: NotifyInput): ReturnType<typeof notify>;
   /** Starts listening; answers the address. */
@@ -70,6 +77,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
     now: () => now().getTime(),
   });
+  const jobs = { wake: () => undefined as void };
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -77,7 +85,12 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     realtime,
     sealingKey: deriveKey(secret, 'sealed-secrets'),
     now,
+    mailer: createMailer(config.smtpUrl, config.mailFrom),
+    jobs,
+    log: app.log,
   };
+  const worker = createWorker(ctx);
+  jobs.wake = () => worker.wake();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,6 +128,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
       await api.register(institutionRoutes(ctx), { prefix: '/institution' });
+      await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
+      await api.register(subscriberRoutes(ctx));
+      await api.register(eventRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );
@@ -135,20 +151,28 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   }
 
   app.addHook('preClose', async () => {
+    await worker.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    ctx.mailer.close();
     await database.close();
   });
 
   const seed = await seedFirstRun(ctx);
+  await worker.recover();
 
   return {
     app,
     ctx,
     seed,
     notify: (input) => notify(ctx, input),
-    listen: () => app.listen({ port: config.port, host: config.host }),
+    worker,
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      if (config.runWorker) worker.start();
+      return address;
+    },
     close: () => app.close(),
   };
 }

@@ -1,10 +1,14 @@
 // A real server per test file: a fresh SQLite file in a temporary folder, listening on a free loopback port.
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { createHerald, type Herald } from '../src/herald.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { createInAppMessage, type NewInAppMessage } from '../src/notifications/messages.js';
+import { newObjectId } from '../src/security/crypto.js';
+import { io, type Socket } from 'socket.io-client';
 
 export interface TestServer {
   herald: Herald;
@@ -16,12 +20,14 @@ export interface TestServer {
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-server-'));
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'herald-server-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, dataDir),
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    // Tests run due jobs themselves with `herald.worker.drain()`, on their own clock.
+    runWorker: false,
     ...overrides,
   };
   let offset = 0;
@@ -39,6 +45,25 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Calls the management API with the environment's API key. */
+export async function management(
+  server: TestServer,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  apiKey?: string,
+) {
+  const response = await fetch(`${server.url}/v1${pathname}`, {
+    method,
+    headers: {
+      authorization: `ApiKey ${apiKey ?? server.herald.seed!.apiKey}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 export function demo(role: (typeof DEMO_ACCOUNTS)[number]['role']) {
@@ -94,4 +119,103 @@ export async function openWidgetSession(url: string, role: Parameters<typeof dem
     widget: widget as { applicationIdentifier: string; subscriberId: string; subscriberHash: string },
     token: session.body.data.token as string,
   };
+}
+
+export async function patchJson(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
+
+/** A DELETE as the widget sends it: JSON content type and an empty object for a body. */
+export async function deleteJson(url: string, token?: string) {
+  const response = await fetch(url, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: '{}',
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
+
+export interface SubscriberSession {
+  token: string;
+  /** The subscriber's row id, which messages and sockets are keyed by. */
+  subscriberRowId: string;
+  environmentId: string;
+  subscriberId: string;
+}
+
+/** Opens a widget session for any subscriber of the first environment, signing the HMAC with its API key. */
+export async function openSubscriberSession(
+  server: TestServer,
+  subscriberId: string,
+): Promise<SubscriberSession> {
+  const environment = await server.herald.ctx.db
+    .selectFrom('environments')
+    .select(['id', 'application_identifier'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const hmacHash = createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex');
+  const session = await postJson(`${server.url}/v1/widgets/session/initialize`, {
+    applicationIdentifier: environment.application_identifier,
+    subscriberId,
+    hmacHash,
+  });
+  if (session.status !== 201) throw new Error(`session failed with ${session.status}`);
+  return {
+    token: session.body.data.token,
+    subscriberRowId: session.body.data.profile._id,
+    environmentId: environment.id,
+    subscriberId,
+  };
+}
+
+/** Stores an in-app message for the subscriber a moment after the previous one, so the feed order is known. */
+export async function createMessage(
+  server: TestServer,
+  session: SubscriberSession,
+  input: Partial<Omit<NewInAppMessage, 'environmentId' | 'subscriberRowId'>> = {},
+) {
+  server.advance(1);
+  return createInAppMessage(server.herald.ctx, {
+    environmentId: session.environmentId,
+    subscriberRowId: session.subscriberRowId,
+    content: 'A message',
+    ...input,
+  });
+}
+
+/** Adds a feed (tab) to the environment and answers its row id. */
+export async function createFeed(server: TestServer, environmentId: string, identifier: string) {
+  const id = newObjectId();
+  await server.herald.ctx.db
+    .insertInto('feeds')
+    .values({
+      id,
+      environment_id: environmentId,
+      name: identifier,
+      identifier,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A connected socket.io client for a widget token. */
+export async function connectSocket(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** The next payload of a socket event. */
+export function nextEvent<T = Json>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }

@@ -2,7 +2,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RoleId } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { Account } from '../db/schema.js';
+import type { Account, Environment } from '../db/schema.js';
+import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import { HttpError } from './errors.js';
 
@@ -52,5 +53,26 @@ export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preH
 export function requireSubscriber(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     request.subscriber = await ctx.tokens.verifyWidget(bearerToken(request)).catch(unauthorized);
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    environment?: Environment;
+  }
+}
+
+/** A management call: `Authorization: ApiKey <key>` names the environment it acts in. */
+export function requireEnvironment(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const match = /^ApiKey (\S+)$/.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new HttpError(401, 'Send the API key as `Authorization: ApiKey <key>`');
+    const environment = await ctx.db
+      .selectFrom('environments')
+      .selectAll()
+      .where('api_key_hash', '=', sha256Hex(match[1]))
+      .executeTakeFirst();
+    if (!environment) throw new HttpError(401, 'API key is not valid');
+    request.environment = environment;
   };
 }

@@ -1,0 +1,69 @@
+// Subscribers, topics and feeds of the management API.
+import { z } from 'zod';
+
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+export const subscriberIdSchema = z.string().trim().min(1).max(200);
+
+export const subscriberBodySchema = z
+  .object({
+    subscriberId: subscriberIdSchema,
+    firstName: optionalText(200),
+    lastName: optionalText(200),
+    email: z.string().trim().email('Enter a valid email address').max(254).nullable().optional(),
+    phone: optionalText(50),
+    avatar: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable()
+      .optional(),
+    locale: optionalText(35),
+    data: z.record(z.string(), z.unknown()).nullable().optional(),
+  })
+  .strict();
+export type SubscriberBody = z.infer<typeof subscriberBodySchema>;
+
+export const updateSubscriberBodySchema = subscriberBodySchema
+  .omit({ subscriberId: true })
+  .partial()
+  .strict();
+export type UpdateSubscriberBody = z.infer<typeof updateSubscriberBodySchema>;
+
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  subscriberId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  locale: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+const keySchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9:._-]*$/i, 'Use letters, digits, colons, dots, dashes and underscores');
+
+export const createTopicBodySchema = z.object({ key: keySchema, name: z.string().min(1).max(200) }).strict();
+export type CreateTopicBody = z.infer<typeof createTopicBodySchema>;
+
+export const topicSubscribersBodySchema = z
+  .object({ subscribers: z.array(subscriberIdSchema).min(1).max(1000) })
+  .strict();
+export type TopicSubscribersBody = z.infer<typeof topicSubscribersBodySchema>;
+
+export const createFeedBodySchema = z
+  .object({ name: z.string().min(1).max(100), identifier: keySchema.optional() })
+  .strict();
+export type CreateFeedBody = z.infer<typeof createFeedBodySchema>;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

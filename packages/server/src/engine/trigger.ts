@@ -1,0 +1,194 @@
+// A trigger turns a workflow and a payload into one notification per recipient and one job per active step.
+import { randomUUID } from 'node:crypto';
+import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import type { Environment, Subscriber, Workflow } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { newObjectId } from '../security/crypto.js';
+import { upsertSubscriber } from '../widgets/subscribers.js';
+import { writeLog } from './execution-log.js';
+
+export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
+  try {
+    return JSON.parse(workflow.steps) as WorkflowStep[];
+  } catch {
+    return [];
+  }
+}
+
+async function findWorkflow(ctx: AppContext, environmentId: string, identifier: string) {
+  return ctx.db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('trigger_identifier', '=', identifier)
+    .executeTakeFirst();
+}
+
+/** The subscribers a recipient names; a topic expands to its members. */
+async function resolveRecipients(
+  ctx: AppContext,
+  environment: Environment,
+  transactionId: string,
+  recipients: readonly Recipient[],
+): Promise<{ subscribers: Subscriber[]; missingId: boolean }> {
+  const subscribers = new Map<string, Subscriber>();
+  let missingId = false;
+  for (const recipient of recipients) {
+    if (typeof recipient === 'string') {
+      const subscriber = await upsertSubscriber(ctx, environment.id, recipient);
+      subscribers.set(subscriber.id, subscriber);
+    } else if ('type' in recipient && recipient.type === 'Topic') {
+      const topic = await ctx.db
+        .selectFrom('topics')
+        .select('id')
+        .where('environment_id', '=', environment.id)
+        .where('key', '=', recipient.topicKey)
+        .executeTakeFirst();
+      if (!topic) {
+        await writeLog(ctx, {
+          environmentId: environment.id,
+          transactionId,
+          code: 'TOPIC_ERROR',
+          status: 'Failed',
+          raw: { topicKey: recipient.topicKey },
+        });
+        continue;
+      }
+      const members = await ctx.db
+        .selectFrom('topic_subscribers')
+        .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
+        .selectAll('subscribers')
+        .where('topic_subscribers.topic_id', '=', topic.id)
+        .execute();
+      for (const member of members) subscribers.set(member.id, member);
+    } else if ('subscriberId' in recipient && recipient.subscriberId) {
+      const subscriber = await upsertSubscriber(ctx, environment.id, recipient.subscriberId, {
+        firstName: recipient.firstName ?? null,
+        lastName: recipient.lastName ?? null,
+        email: recipient.email ?? null,
+      });
+      subscribers.set(subscriber.id, subscriber);
+    } else {
+      missingId = true;
+      await writeLog(ctx, {
+        environmentId: environment.id,
+        transactionId,
+        code: 'SUBSCRIBER_ID_MISSING',
+        status: 'Failed',
+      });
+    }
+  }
+  return { subscribers: [...subscribers.values()], missingId };
+}
+
+export async function trigger(
+  ctx: AppContext,
+  environment: Environment,
+  body: TriggerBody,
+): Promise<TriggerResult> {
+  const transactionId = body.transactionId ?? randomUUID();
+  const log = (entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>) =>
+    writeLog(ctx, { environmentId: environment.id, transactionId, ...entry });
+  const answer = (status: TriggerResult['status']): TriggerResult => ({
+    acknowledged: true,
+    status,
+    transactionId,
+  });
+
+  // A retried trigger with the same transaction id must not deliver twice.
+  const seen = await ctx.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('environment_id', '=', environment.id)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  if (seen) return answer('processed');
+
+  const workflow = await findWorkflow(ctx, environment.id, body.name);
+  if (!workflow) {
+    await log({ code: 'TEMPLATE_NOT_FOUND', status: 'Failed', raw: { name: body.name } });
+    throw new HttpError(422, `workflow_not_found: no workflow has the trigger identifier "${body.name}"`);
+  }
+  if (body.tenant !== undefined) return answer('no_tenant_found');
+  if (workflow.active !== 1) {
+    await log({ code: 'TEMPLATE_NOT_ACTIVE', status: 'Failed' });
+    return answer('trigger_not_active');
+  }
+  const steps = parseSteps(workflow);
+  if (steps.length === 0) return answer('no_workflow_steps_defined');
+  const activeSteps = steps
+    .map((step, index) => ({ step, index }))
+    .filter(({ step }) => step.active !== false);
+  if (activeSteps.length === 0) return answer('no_workflow_active_steps_defined');
+
+  const recipients = Array.isArray(body.to) ? body.to : [body.to];
+  const { subscribers, missingId } = await resolveRecipients(ctx, environment, transactionId, recipients);
+  if (subscribers.length === 0 && missingId) return answer('subscriber_id_missing');
+
+  const now = ctx.now().toISOString();
+  for (const subscriber of subscribers) {
+    const notificationId = newObjectId();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('notifications')
+        .values({
+          id: notificationId,
+          environment_id: environment.id,
+          workflow_id: workflow.id,
+          subscriber_id: subscriber.id,
+          transaction_id: transactionId,
+          payload: JSON.stringify({
+            payload: body.payload,
+            overrides: body.overrides,
+            actor: body.actor ?? null,
+          }),
+          actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('jobs')
+        .values(
+          activeSteps.map(({ step, index }, position) => ({
+            id: newObjectId(),
+            environment_id: environment.id,
+            notification_id: notificationId,
+            subscriber_id: subscriber.id,
+            transaction_id: transactionId,
+            step_index: index,
+            step_type: step.type,
+            step: JSON.stringify(step),
+            // The first step is due now; each later one waits for the one before it.
+            status: position === 0 ? 'queued' : 'pending',
+            run_at: position === 0 ? now : null,
+            attempts: 0,
+            error: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    });
+    await log({ notificationId, code: 'TRIGGER_RECEIVED', status: 'Success', raw: { name: body.name } });
+  }
+  await log({ code: 'TRIGGER_PROCESSED', status: 'Success', raw: { subscribers: subscribers.length } });
+  ctx.jobs.wake();
+  return answer('processed');
+}
+
+/** Cancels what a transaction still has pending, queued or delayed. Answers how many jobs it stopped. */
+export async function cancelTransaction(
+  ctx: AppContext,
+  environmentId: string,
+  transactionId: string,
+): Promise<number> {
+  const result = await ctx.db
+    .updateTable('jobs')
+    .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
+    .where('environment_id', '=', environmentId)
+    .where('transaction_id', '=', transactionId)
+    .where('status', 'in', ['pending', 'queued', 'delayed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

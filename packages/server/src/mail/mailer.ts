@@ -1,0 +1,79 @@
+// Email leaves through the configured SMTP server, or, without one, stays in the outbox table for an admin
+// to read. Either way the outbox keeps a record of what was sent.
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../context.js';
+import { newObjectId } from '../security/crypto.js';
+
+export interface OutgoingMail {
+  environmentId: string;
+  messageId: string | null;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Delivers or keeps the mail; answers the provider's message id when an SMTP server took it. */
+  send(
+    ctx: AppContext,
+    mail: OutgoingMail,
+  ): Promise<{ delivered: boolean; providerMessageId: string | null }>;
+  close(): void;
+}
+
+/** Header values never carry line breaks (SMTP header injection). */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(ctx, mail) {
+      let providerMessageId: string | null = null;
+      if (transport) {
+        const info = await transport.sendMail({
+          from,
+          to: oneLine(mail.to),
+          subject: oneLine(mail.subject),
+          html: mail.html,
+          text: mail.text,
+        });
+        providerMessageId = info.messageId ?? null;
+      }
+      await ctx.db
+        .insertInto('outbox')
+        .values({
+          id: newObjectId(),
+          environment_id: mail.environmentId,
+          message_id: mail.messageId,
+          to: oneLine(mail.to),
+          subject: oneLine(mail.subject),
+          html: mail.html,
+          text: mail.text,
+          status: transport ? 'sent' : 'outbox',
+          provider_message_id: providerMessageId,
+          created_at: ctx.now().toISOString(),
+        })
+        .execute();
+      return { delivered: Boolean(transport), providerMessageId };
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+/** A plain-text version of an HTML body, for mail clients that show no HTML. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/h[1-6]|\/li)[^>]*>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  broadcastBodySchema,
+  bulkTriggerBodySchema,
+  triggerBodySchema,
+  type TriggerResult,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { cancelTransaction, trigger } from '../engine/trigger.js';
+
+const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
+const executionQuery = z.object({ transactionId: z.string().min(1).max(200) });
+
+export function eventRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+    const triggerLimit = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
+
+    app.post('/events/trigger', triggerLimit, async (request, reply) => {
+      const body = parse(triggerBodySchema, request.body);
+      reply.code(201);
+      return { data: await trigger(ctx, request.environment!, body) };
+    });
+
+    app.post('/events/trigger/bulk', triggerLimit, async (request, reply) => {
+      const body = parse(bulkTriggerBodySchema, request.body);
+      const results: TriggerResult[] = [];
+      for (const event of body.events) {
+        try {
+          results.push(await trigger(ctx, request.environment!, event));
+        } catch (error) {
+          const message = error instanceof HttpError ? error.message : 'Internal error';
+          results.push({
+            acknowledged: true,
+            status: 'error',
+            transactionId: event.transactionId ?? '',
+            error: [message],
+          });
+        }
+      }
+      reply.code(201);
+      return { data: results };
+    });
+
+    app.post('/events/trigger/broadcast', triggerLimit, async (request, reply) => {
+      const body = parse(broadcastBodySchema, request.body);
+      const subscribers = await ctx.db
+        .selectFrom('subscribers')
+        .select('subscriber_id')
+        .where('environment_id', '=', request.environment!.id)
+        .where('subscriber_id', 'not like', 'deleted:%')
+        .execute();
+      if (subscribers.length === 0) {
+        reply.code(201);
+        return { data: { acknowledged: true, status: 'processed', transactionId: body.transactionId ?? '' } };
+      }
+      reply.code(201);
+      return {
+        data: await trigger(ctx, request.environment!, {
+          ...body,
+          to: subscribers.map((subscriber) => subscriber.subscriber_id),
+        }),
+      };
+    });
+
+    app.delete('/events/trigger/:transactionId', async (request) => {
+      const { transactionId } = parse(transactionParams, request.params);
+      const canceled = await cancelTransaction(ctx, request.environment!.id, transactionId);
+      return { data: canceled > 0 };
+    });
+
+    app.get('/execution-details', async (request) => {
+      const { transactionId } = parse(executionQuery, request.query);
+      const rows = await ctx.db
+        .selectFrom('execution_logs')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .where('transaction_id', '=', transactionId)
+        .orderBy('created_at')
+        .execute();
+      return {
+        data: rows.map((row) => ({
+          _id: row.id,
+          transactionId: row.transaction_id,
+          notificationId: row.notification_id,
+          jobId: row.job_id,
+          code: row.code,
+          detail: row.detail,
+          status: row.status,
+          source: row.source,
+          raw: row.raw ? (JSON.parse(row.raw) as unknown) : null,
+          createdAt: row.created_at,
+        })),
+      };
+    });
+  };
+}

@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createFeedBodySchema,
+  createTopicBodySchema,
+  listQuerySchema,
+  subscriberBodySchema,
+  subscriberIdSchema,
+  topicSubscribersBodySchema,
+  updateSubscriberBodySchema,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { newObjectId } from '../security/crypto.js';
+import { upsertSubscriber } from '../widgets/subscribers.js';
+import { subscriberToWire } from './serialize.js';
+
+const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
+const topicParams = z.object({ key: z.string().min(1).max(100) });
+const feedParams = z.object({ id: z.string().min(1).max(64) });
+
+export function subscriberRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(environmentId: string, subscriberId: string) {
+      const row = await ctx.db
+        .selectFrom('subscribers')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('subscriber_id', '=', subscriberId)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
+      return row;
+    }
+
+    async function update(
+      environmentId: string,
+      subscriberId: string,
+      body: z.infer<typeof updateSubscriberBodySchema>,
+    ) {
+      const changes = {
+        ...(body.firstName !== undefined && { first_name: body.firstName }),
+        ...(body.lastName !== undefined && { last_name: body.lastName }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.phone !== undefined && { phone: body.phone }),
+        ...(body.avatar !== undefined && { avatar: body.avatar }),
+        ...(body.locale !== undefined && { locale: body.locale }),
+        ...(body.data !== undefined && { data: body.data === null ? null : JSON.stringify(body.data) }),
+      };
+      if (Object.keys(changes).length > 0) {
+        await ctx.db
+          .updateTable('subscribers')
+          .set(changes)
+          .where('environment_id', '=', environmentId)
+          .where('subscriber_id', '=', subscriberId)
+          .execute();
+      }
+      return find(environmentId, subscriberId);
+    }
+
+    app.post('/subscribers', async (request, reply) => {
+      const body = parse(subscriberBodySchema, request.body);
+      const environmentId = request.environment!.id;
+      await upsertSubscriber(ctx, environmentId, body.subscriberId);
+      const { subscriberId, ...profile } = body;
+      reply.code(201);
+      return { data: subscriberToWire(await update(environmentId, subscriberId, profile)) };
+    });
+
+    app.get('/subscribers', async (request) => {
+      const { page, limit } = parse(listQuerySchema, request.query);
+      const environmentId = request.environment!.id;
+      const rows = await ctx.db
+        .selectFrom('subscribers')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit + 1)
+        .offset(page * limit)
+        .execute();
+      return {
+        data: rows.slice(0, limit).map(subscriberToWire),
+        page,
+        pageSize: limit,
+        hasMore: rows.length > limit,
+      };
+    });
+
+    app.get('/subscribers/:subscriberId', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      return { data: subscriberToWire(await find(request.environment!.id, subscriberId)) };
+    });
+
+    app.put('/subscribers/:subscriberId', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      const body = parse(updateSubscriberBodySchema, request.body);
+      await find(request.environment!.id, subscriberId);
+      return { data: subscriberToWire(await update(request.environment!.id, subscriberId, body)) };
+    });
+
+    app.delete('/subscribers/:subscriberId', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      const row = await find(request.environment!.id, subscriberId);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
+        await trx
+          .updateTable('jobs')
+          .set({ status: 'canceled' })
+          .where('subscriber_id', '=', row.id)
+          .where('status', 'in', ['pending', 'queued', 'delayed'])
+          .execute();
+        await trx.deleteFrom('subscriber_preferences').where('subscriber_id', '=', row.id).execute();
+        await trx.deleteFrom('topic_subscribers').where('subscriber_id', '=', row.id).execute();
+        // Notifications and jobs keep their history for the activity log; the profile is erased.
+        await trx
+          .updateTable('subscribers')
+          .set({
+            first_name: null,
+            last_name: null,
+            email: null,
+            phone: null,
+            avatar: null,
+            locale: null,
+            data: null,
+            subscriber_id: `deleted:${row.id}`,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      });
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+
+    app.post('/topics', async (request, reply) => {
+      const body = parse(createTopicBodySchema, request.body);
+      const environmentId = request.environment!.id;
+      const existing = await ctx.db
+        .selectFrom('topics')
+        .select('id')
+        .where('environment_id', '=', environmentId)
+        .where('key', '=', body.key)
+        .executeTakeFirst();
+      if (existing) throw new HttpError(409, `A topic with the key "${body.key}" exists`);
+      const row = {
+        id: newObjectId(),
+        environment_id: environmentId,
+        key: body.key,
+        name: body.name,
+        created_at: ctx.now().toISOString(),
+      };
+      await ctx.db.insertInto('topics').values(row).execute();
+      reply.code(201);
+      return { data: { _id: row.id, key: row.key, name: row.name } };
+    });
+
+    app.get('/topics', async (request) => {
+      const rows = await ctx.db
+        .selectFrom('topics')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('key')
+        .execute();
+      return { data: rows.map((row) => ({ _id: row.id, key: row.key, name: row.name })) };
+    });
+
+    async function topic(environmentId: string, key: string) {
+      const row = await ctx.db
+        .selectFrom('topics')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Topic "${key}" not found`);
+      return row;
+    }
+
+    app.get('/topics/:key', async (request) => {
+      const { key } = parse(topicParams, request.params);
+      const row = await topic(request.environment!.id, key);
+      const members = await ctx.db
+        .selectFrom('topic_subscribers')
+        .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
+        .select('subscribers.subscriber_id')
+        .where('topic_subscribers.topic_id', '=', row.id)
+        .orderBy('subscribers.subscriber_id')
+        .execute();
+      return {
+        data: {
+          _id: row.id,
+          key: row.key,
+          name: row.name,
+          subscribers: members.map((member) => member.subscriber_id),
+        },
+      };
+    });
+
+    app.post('/topics/:key/subscribers', async (request) => {
+      const { key } = parse(topicParams, request.params);
+      const body = parse(topicSubscribersBodySchema, request.body);
+      const row = await topic(request.environment!.id, key);
+      for (const subscriberId of body.subscribers) {
+        const subscriber = await upsertSubscriber(ctx, request.environment!.id, subscriberId);
+        await ctx.db
+          .insertInto('topic_subscribers')
+          .values({ topic_id: row.id, subscriber_id: subscriber.id })
+          .onConflict((oc) => oc.columns(['topic_id', 'subscriber_id']).doNothing())
+          .execute();
+      }
+      return { data: { succeeded: body.subscribers } };
+    });
+
+    app.post('/topics/:key/subscribers/removal', async (request) => {
+      const { key } = parse(topicParams, request.params);
+      const body = parse(topicSubscribersBodySchema, request.body);
+      const row = await topic(request.environment!.id, key);
+      const subscribers = await ctx.db
+        .selectFrom('subscribers')
+        .select('id')
+        .where('environment_id', '=', request.environment!.id)
+        .where('subscriber_id', 'in', body.subscribers)
+        .execute();
+      if (subscribers.length > 0) {
+        await ctx.db
+          .deleteFrom('topic_subscribers')
+          .where('topic_id', '=', row.id)
+          .where(
+            'subscriber_id',
+            'in',
+            subscribers.map((subscriber) => subscriber.id),
+          )
+          .execute();
+      }
+      return { data: { acknowledged: true } };
+    });
+
+    app.post('/feeds', async (request, reply) => {
+      const body = parse(createFeedBodySchema, request.body);
+      const identifier =
+        body.identifier ??
+        body.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
+      if (!identifier) throw new HttpError(400, 'identifier: give the feed an identifier');
+      const environmentId = request.environment!.id;
+      const existing = await ctx.db
+        .selectFrom('feeds')
+        .select('id')
+        .where('environment_id', '=', environmentId)
+        .where('identifier', '=', identifier)
+        .executeTakeFirst();
+      if (existing) throw new HttpError(409, `A feed with the identifier "${identifier}" exists`);
+      const row = {
+        id: newObjectId(),
+        environment_id: environmentId,
+        name: body.name,
+        identifier,
+        created_at: ctx.now().toISOString(),
+      };
+      await ctx.db.insertInto('feeds').values(row).execute();
+      reply.code(201);
+      return { data: { _id: row.id, name: row.name, identifier: row.identifier } };
+    });
+
+    app.get('/feeds', async (request) => {
+      const rows = await ctx.db
+        .selectFrom('feeds')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('created_at')
+        .execute();
+      return { data: rows.map((row) => ({ _id: row.id, name: row.name, identifier: row.identifier })) };
+    });
+
+    app.delete('/feeds/:id', async (request) => {
+      const { id } = parse(feedParams, request.params);
+      const row = await ctx.db
+        .selectFrom('feeds')
+        .select('id')
+        .where('environment_id', '=', request.environment!.id)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Feed not found');
+      // Its messages stay, outside any feed.
+      await ctx.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
+      await ctx.db.deleteFrom('feeds').where('id', '=', id).execute();
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { createWorkflowBodySchema, updateWorkflowBodySchema } from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { newObjectId } from '../security/crypto.js';
+import { workflowToWire } from './serialize.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  return /UNIQUE|unique|23505/.test(text);
+}
+
+export function workflowRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(environmentId: string, id: string) {
+      const row = await ctx.db
+        .selectFrom('workflows')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Workflow not found');
+      return row;
+    }
+
+    app.post('/', async (request, reply) => {
+      const body = parse(createWorkflowBodySchema, request.body);
+      const now = ctx.now().toISOString();
+      const row = {
+        id: newObjectId(),
+        environment_id: request.environment!.id,
+        name: body.name,
+        trigger_identifier: body.triggerIdentifier,
+        description: body.description,
+        active: body.active ? 1 : 0,
+        critical: body.critical ? 1 : 0,
+        tags: JSON.stringify(body.tags),
+        steps: JSON.stringify(body.steps),
+        preference_settings: JSON.stringify(body.preferenceSettings),
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await ctx.db.insertInto('workflows').values(row).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(
+            409,
+            `A workflow with the trigger identifier "${body.triggerIdentifier}" exists`,
+          );
+        }
+        throw error;
+      }
+      reply.code(201);
+      return { data: workflowToWire(row) };
+    });
+
+    app.get('/', async (request) => {
+      const rows = await ctx.db
+        .selectFrom('workflows')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('created_at')
+        .execute();
+      return { data: rows.map(workflowToWire) };
+    });
+
+    app.get('/:id', async (request) => {
+      const { id } = parse(idParams, request.params);
+      return { data: workflowToWire(await find(request.environment!.id, id)) };
+    });
+
+    app.put('/:id', async (request) => {
+      const { id } = parse(idParams, request.params);
+      const body = parse(updateWorkflowBodySchema, request.body);
+      await find(request.environment!.id, id);
+      const changes = {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+        ...(body.critical !== undefined && { critical: body.critical ? 1 : 0 }),
+        ...(body.tags !== undefined && { tags: JSON.stringify(body.tags) }),
+        ...(body.steps !== undefined && { steps: JSON.stringify(body.steps) }),
+        ...(body.preferenceSettings !== undefined && {
+          preference_settings: JSON.stringify(body.preferenceSettings),
+        }),
+        updated_at: ctx.now().toISOString(),
+      };
+      try {
+        await ctx.db.updateTable('workflows').set(changes).where('id', '=', id).execute();
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'Another workflow has that trigger identifier');
+        throw error;
+      }
+      return { data: workflowToWire(await find(request.environment!.id, id)) };
+    });
+
+    app.delete('/:id', async (request) => {
+      const { id } = parse(idParams, request.params);
+      await find(request.environment!.id, id);
+      const used = await ctx.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('workflow_id', '=', id)
+        .executeTakeFirst();
+      if (used) {
+        // Its notifications and messages keep their history: deactivate rather than delete.
+        await ctx.db
+          .updateTable('workflows')
+          .set({ active: 0, updated_at: ctx.now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return { data: { acknowledged: true, status: 'deactivated' } };
+      }
+      await ctx.db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
+      await ctx.db.deleteFrom('workflows').where('id', '=', id).execute();
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}
