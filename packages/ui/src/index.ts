@@ -41,3 +41,70 @@ export { TextField } from './components/TextField/index.js';
 export type { TextFieldProps } from './components/TextField/index.js';
 export { TextArea } from './components/TextArea/index.js';
 export type { TextAreaProps } from './components/TextArea/index.js';
+
+// Overlays, structure and layout
+export { Stack, STACK_ALIGNS } from './components/Stack/index.js';
+export type { StackAlign, StackProps } from './components/Stack/index.js';
+export { Inline, INLINE_ALIGNS, INLINE_ALIGNS_Y } from './components/Inline/index.js';
+export type { InlineAlign, InlineAlignY, InlineProps } from './components/Inline/index.js';
+export { Grid } from './components/Grid/index.js';
+export type { GridProps } from './components/Grid/index.js';
+export { BREAKPOINTS, GRID_COLUMNS, sprinkles } from './styles/sprinkles.css.js';
+export type { Space, Sprinkles } from './styles/sprinkles.css.js';
+export { VisuallyHidden } from './components/VisuallyHidden/index.js';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/index.js';
+export { Heading, HEADING_LEVELS, HEADING_SIZES } from './components/Heading/index.js';
+export type { HeadingLevel, HeadingProps, HeadingSize } from './components/Heading/index.js';
+export { Text, TEXT_SIZES, TEXT_TONES, TEXT_WEIGHTS } from './components/Text/index.js';
+export type { TextProps, TextSize, TextTone, TextWeight } from './components/Text/index.js';
+export { Card, CARD_PADDINGS, CARD_TONES } from './components/Card/index.js';
+export type { CardPadding, CardProps, CardTone } from './components/Card/index.js';
+export { EmptyState } from './components/EmptyState/index.js';
+export type { EmptyStateProps } from './components/EmptyState/index.js';
+export { Skeleton, SKELETON_SHAPES } from './components/Skeleton/index.js';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton/index.js';
+export { Breadcrumbs } from './components/Breadcrumbs/index.js';
+export type { BreadcrumbItem, BreadcrumbsProps } from './components/Breadcrumbs/index.js';
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/Popover/index.js';
+export type { PopoverContentProps, PopoverProps, PopoverTriggerProps } from './components/Popover/index.js';
+export { Tooltip } from './components/Tooltip/index.js';
+export type { TooltipProps } from './components/Tooltip/index.js';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+  DIALOG_PLACEMENTS,
+} from './components/Dialog/index.js';
+export type { DialogContentProps, DialogPlacement, DialogProps } from './components/Dialog/index.js';
+export {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogTrigger,
+  ALERT_DIALOG_TONES,
+} from './components/AlertDialog/index.js';
+export type {
+  AlertDialogContentProps,
+  AlertDialogProps,
+  AlertDialogTone,
+} from './components/AlertDialog/index.js';
+export {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuLinkItem,
+  MenuSeparator,
+  MenuTrigger,
+  MENU_ITEM_TONES,
+} from './components/Menu/index.js';
+export type {
+  MenuContentProps,
+  MenuItemProps,
+  MenuItemTone,
+  MenuLinkItemProps,
+  MenuProps,
+} from './components/Menu/index.js';
+export { ToastProvider, TOAST_TONES, useToast } from './components/Toast/index.js';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/index.js';

@@ -1,0 +1,2 @@
+export { Grid } from './Grid.js';
+export type { GridProps } from './Grid.js';

@@ -1,0 +1,2 @@
+export { Stack, STACK_ALIGNS } from './Stack.js';
+export type { StackAlign, StackProps } from './Stack.js';

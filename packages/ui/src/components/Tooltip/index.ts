@@ -1,0 +1,2 @@
+export { Tooltip } from './Tooltip.js';
+export type { TooltipProps } from './Tooltip.js';
