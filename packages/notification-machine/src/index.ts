@@ -71,3 +71,33 @@ export { isFresh, isRetryable, retryDelay, withRetries } from './data/data-polic
 export { DEFAULT_FETCHING_STRATEGY, resolveFetchingStrategy } from './data/fetching-strategy.js';
 export type { FetchingStrategy } from './data/fetching-strategy.js';
 export { UNREAD_COUNT_CHANGED_EVENT, UNSEEN_COUNT_CHANGED_EVENT } from './messages.js';
+export {
+  FEED_STATUSES,
+  applyChange,
+  encodePayloadFilter,
+  feedError,
+  feedHasMore,
+  feedMachine,
+  feedMessages,
+  feedStatus,
+  feedTotalCount,
+  fetchFeedPage,
+  isFeedLoading,
+  isFetchingNextPage,
+  restoreMessages,
+  saveChange,
+  sendChange,
+} from './feed/index.js';
+export type {
+  FeedContext,
+  FeedEmitted,
+  FeedEvent,
+  FeedInput,
+  FeedPage,
+  FeedSnapshot,
+  FeedStatus,
+  FeedStoreConfig,
+  FetchFeedPageInput,
+  MessageChange,
+  SaveChangeInput,
+} from './feed/index.js';

@@ -1,0 +1,96 @@
+// What a change does to the messages on screen, and how it is sent to the server (SPEC §4, §7).
+import { WIDGET_PATHS } from '@herald/protocol';
+import type { MarkMessagesAsInput, MessageActionBody, NotificationMessage } from '@herald/protocol';
+import type { ApiClient } from '../api/api.types.js';
+import type { MessageChange } from './feed.types.js';
+
+const newestFirst = (a: NotificationMessage, b: NotificationMessage) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** The ids a change touches; undefined means every message of the feed. */
+export function touchedIds(change: MessageChange): string[] | undefined {
+  if (change.kind === 'mark' || change.kind === 'remove') return change.messageIds;
+  if (change.kind === 'action') return [change.messageId];
+  return undefined;
+}
+
+/** The messages as they look once the change is made. Marking as read implies seen (SPEC §4). */
+export function applyChange(messages: NotificationMessage[], change: MessageChange): NotificationMessage[] {
+  const ids = touchedIds(change);
+  const touches = (message: NotificationMessage) => ids === undefined || ids.includes(message._id);
+  if (change.kind === 'remove' || change.kind === 'removeAll') return messages.filter((m) => !touches(m));
+  return messages.map((message) => {
+    if (!touches(message)) return message;
+    if (change.kind === 'action') {
+      const action = message.cta.action ?? { buttons: [], status: 'pending' };
+      const result = { type: change.button, payload: change.payload ?? null };
+      return { ...message, cta: { ...message.cta, action: { ...action, status: 'done', result } } };
+    }
+    // Marking all as seen sets read false as well (SPEC §4).
+    const mark = change.kind === 'markAll' ? { seen: true, read: change.mark === 'read' } : change.mark;
+    const read = mark.read ?? message.read;
+    return { ...message, seen: read || (mark.seen ?? message.seen), read };
+  });
+}
+
+/** Puts `saved` (the server's copies, or the copies from before a failed change) back in place, newest first. */
+export function restoreMessages(
+  messages: NotificationMessage[],
+  saved: NotificationMessage[],
+): NotificationMessage[] {
+  const byId = new Map(saved.map((message) => [message._id, message]));
+  const kept = messages.map((message) => byId.get(message._id) ?? message);
+  const missing = saved.filter((message) => !messages.some((m) => m._id === message._id));
+  return missing.length === 0 ? kept : [...kept, ...missing].sort(newestFirst);
+}
+
+const pathWith = (path: string, values: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+
+const asMessages = (answer: unknown): NotificationMessage[] =>
+  Array.isArray(answer) ? (answer as NotificationMessage[]) : answer ? [answer as NotificationMessage] : [];
+
+/** Sends the change; resolves to the server's copies of the changed messages, when it answers with them. */
+export async function sendChange(api: ApiClient, change: MessageChange): Promise<NotificationMessage[]> {
+  switch (change.kind) {
+    case 'mark': {
+      const [first] = change.messageIds;
+      const body: MarkMessagesAsInput = {
+        messageId: change.messageIds.length === 1 && first !== undefined ? first : change.messageIds,
+        mark: change.mark,
+      };
+      return asMessages(await api.post(WIDGET_PATHS.markAs, body));
+    }
+    case 'markAll':
+      await api.post(change.mark === 'read' ? WIDGET_PATHS.markAllRead : WIDGET_PATHS.markAllSeen, {
+        feedId: change.feedId,
+      });
+      return [];
+    case 'remove': {
+      const [first] = change.messageIds;
+      if (change.messageIds.length === 1 && first !== undefined) {
+        await api.delete(pathWith(WIDGET_PATHS.removeMessage, { id: first }));
+      } else await api.post(WIDGET_PATHS.removeMessages, { messageIds: change.messageIds });
+      return [];
+    }
+    case 'removeAll':
+      await api.delete(WIDGET_PATHS.removeAllMessages, { query: { feedId: change.feedId } });
+      return [];
+    case 'action': {
+      const body: MessageActionBody = {
+        executedType: change.button,
+        status: 'done',
+        payload: change.payload,
+      };
+      const path = pathWith(WIDGET_PATHS.messageAction, { id: change.messageId, type: change.button });
+      return asMessages(await api.post(path, body));
+    }
+  }
+}
+
+/** Base64 of the UTF-8 JSON, as the feed's `payload` query expects (the protocol's decodeFeedPayload reads it). */
+export function encodePayloadFilter(payload: Record<string, unknown>): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(payload))) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
