@@ -41,6 +41,18 @@ export { TextField } from './components/TextField/index.js';
 export type { TextFieldProps } from './components/TextField/index.js';
 export { TextArea } from './components/TextArea/index.js';
 export type { TextAreaProps } from './components/TextArea/index.js';
+export { Spinner, SPINNER_SIZES } from './components/Spinner/index.js';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/index.js';
+export { ProgressBar, PROGRESS_TONES } from './components/ProgressBar/index.js';
+export type { ProgressBarProps, ProgressTone } from './components/ProgressBar/index.js';
+export {
+  Avatar,
+  AVATAR_SIZES,
+  DEFAULT_SYSTEM_AVATAR_LABELS,
+  initialsOf,
+  SYSTEM_AVATAR_ICONS,
+} from './components/Avatar/index.js';
+export type { AvatarProps, AvatarSize, SystemAvatarIcon } from './components/Avatar/index.js';
 
 // Overlays, structure and layout
 export { Stack, STACK_ALIGNS } from './components/Stack/index.js';
