@@ -23,6 +23,13 @@ test("a tab's count query carries its feed and seen=false", () => {
   });
 });
 
+test('a tab spanning several feeds counts them together', () => {
+  expect(tabCountQuerySchema.parse({ feedIdentifier: ['events', 'comments'] }).feedIdentifier).toEqual([
+    'events',
+    'comments',
+  ]);
+});
+
 test('a count is a whole number of zero or more', () => {
   expect(countResponseSchema.parse({ data: { count: 3 } })).toEqual({ data: { count: 3 } });
   expect(countResponseSchema.safeParse({ data: { count: -1 } }).success).toBe(false);

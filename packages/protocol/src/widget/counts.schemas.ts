@@ -2,12 +2,12 @@
 // events say hasMore when there are more.
 import { z } from 'zod';
 import { COUNT_LIMIT } from '../constants.js';
-import { queryBoolean, queryInteger, queryText } from './query.js';
+import { queryBoolean, queryInteger, queryTextList } from './query.js';
 
 export const countQuerySchema = z.object({
   limit: queryInteger('limit', { min: 1, max: COUNT_LIMIT }).default(COUNT_LIMIT),
-  /** Count only one feed (tab). */
-  feedIdentifier: queryText('feedIdentifier').optional(),
+  /** Count only one feed (tab), or several given as a repeated parameter. */
+  feedIdentifier: queryTextList('feedIdentifier').optional(),
 });
 export type CountQuery = z.infer<typeof countQuerySchema>;
 

@@ -47,8 +47,18 @@ describe('feed query', () => {
 
   test('a parameter given twice is refused', () => {
     expect(failure('page=1&page=2')).toBe('page: page must be given once');
-    expect(failure('feedIdentifier=a&feedIdentifier=b')).toBe(
-      'feedIdentifier: feedIdentifier must be given once',
+  });
+
+  test('a tab spanning several feeds repeats feedIdentifier', () => {
+    expect(
+      feedQuerySchema.parse(fromUrl('feedIdentifier=events&feedIdentifier=comments')).feedIdentifier,
+    ).toEqual(['events', 'comments']);
+    expect(failure('feedIdentifier=events&feedIdentifier=')).toBe(
+      'feedIdentifier.1: feedIdentifier must not be empty',
+    );
+    expect(failure('feedIdentifier=')).toBe('feedIdentifier: feedIdentifier must not be empty');
+    expect(readableError(feedQuerySchema.safeParse({ feedIdentifier: 5 }).error!)).toBe(
+      'feedIdentifier: feedIdentifier must be text',
     );
   });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FEED_PAGE_SIZE, FEED_PAGE_SIZE_MAX } from '../constants.js';
 import { notificationMessageSchema } from './message.schemas.js';
-import { queryBoolean, queryInteger, queryText } from './query.js';
+import { queryBoolean, queryInteger, queryText, queryTextList } from './query.js';
 
 /** Longest encoded payload filter accepted in a query string. */
 const FEED_PAYLOAD_MAX_LENGTH = 4096;
@@ -38,7 +38,8 @@ export const feedQuerySchema = z.object({
   payload: queryText('payload', FEED_PAYLOAD_MAX_LENGTH)
     .refine((value) => decodeFeedPayload(value) !== undefined, 'payload must be a base64-encoded JSON object')
     .optional(),
-  feedIdentifier: queryText('feedIdentifier').optional(),
+  /** One feed, or several given as a repeated parameter. */
+  feedIdentifier: queryTextList('feedIdentifier').optional(),
   seen: queryBoolean('seen').optional(),
   read: queryBoolean('read').optional(),
 });

@@ -58,8 +58,17 @@ export type MessageActionResponse = z.infer<typeof messageActionResponseSchema>;
 export const removeMessagesBodySchema = z.object({ messageIds: messageIds('messageIds') });
 export type RemoveMessagesBody = z.infer<typeof removeMessagesBodySchema>;
 
+/** A feed named by its identifier, which may hold dots (`events.v2`); it travels in a body or query. */
+function feedReference(field: string) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(200, `${field} must be at most 200 characters`);
+}
+
 /** DELETE /widgets/messages: every message of the subscriber, or of one feed. */
-export const removeAllMessagesQuerySchema = z.object({ feedId: identifier('feedId').optional() });
+export const removeAllMessagesQuerySchema = z.object({ feedId: feedReference('feedId').optional() });
 export type RemoveAllMessagesQuery = z.infer<typeof removeAllMessagesQuerySchema>;
 
 /** The answer to each removal: one message, several, or all. */
@@ -71,7 +80,7 @@ export type RemoveMessagesResponse = z.infer<typeof removeMessagesResponseSchema
 /** POST /widgets/messages/read and /widgets/messages/seen: every message, or those of one or more feeds. */
 export const markAllMessagesBodySchema = z.object({
   feedId: z
-    .union([identifier('feedId'), z.array(identifier('feedId')).max(MESSAGES_PER_REQUEST_MAX)])
+    .union([feedReference('feedId'), z.array(feedReference('feedId')).max(MESSAGES_PER_REQUEST_MAX)])
     .optional(),
 });
 export type MarkAllMessagesBody = z.infer<typeof markAllMessagesBodySchema>;

@@ -44,6 +44,25 @@ describe('updates', () => {
     expect(updatePreferenceResponseSchema.parse({ data: item })).toEqual({ data: item });
   });
 
+  test('a whole workflow can be switched off without naming a channel', () => {
+    expect(updatePreferenceBodySchema.parse({ enabled: false })).toEqual({ enabled: false });
+    expect(updatePreferenceBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Send a channel preference, enabled, or both',
+    );
+  });
+
+  test('a template may carry its trigger and tags for hosts that filter the view', () => {
+    const tagged = {
+      ...item,
+      template: {
+        ...item.template,
+        triggers: [{ type: 'event', identifier: 'comment-added' }],
+        tags: ['events'],
+      },
+    };
+    expect(preferencesResponseSchema.parse({ data: [tagged] })).toEqual({ data: [tagged] });
+  });
+
   test('a global update sends channel preferences, enabled, or both', () => {
     expect(updateGlobalPreferenceBodySchema.parse({ enabled: false })).toEqual({
       preferences: [],

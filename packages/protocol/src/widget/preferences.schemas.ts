@@ -20,6 +20,10 @@ export const preferenceTemplateSchema = z.object({
   name: z.string(),
   /** Critical workflows always deliver; the settings view hides them. */
   critical: z.boolean(),
+  /** The trigger that starts the workflow; hosts filter the settings view by it. */
+  triggers: z.array(z.object({ type: z.literal('event'), identifier: z.string() })).optional(),
+  /** The workflow's tags; hosts filter the settings view by them too. */
+  tags: z.array(z.string()).optional(),
 });
 export type PreferenceTemplate = z.infer<typeof preferenceTemplateSchema>;
 
@@ -49,11 +53,16 @@ export type ChannelPreference = z.infer<typeof channelPreferenceSchema>;
 export const preferenceParamsSchema = z.object({ templateId: identifier('templateId') });
 export type PreferenceParams = z.infer<typeof preferenceParamsSchema>;
 
-/** Turns one channel of one workflow on or off, and optionally the whole workflow. */
-export const updatePreferenceBodySchema = z.object({
-  channel: channelPreferenceSchema,
-  enabled: z.boolean().optional(),
-});
+/** Turns one channel of one workflow on or off, or the whole workflow, or both. */
+export const updatePreferenceBodySchema = z
+  .object({
+    channel: channelPreferenceSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine(
+    (body) => body.channel !== undefined || body.enabled !== undefined,
+    'Send a channel preference, enabled, or both',
+  );
 export type UpdatePreferenceBody = z.infer<typeof updatePreferenceBodySchema>;
 
 /** The item as saved; it replaces the optimistic one (SPEC §4). */

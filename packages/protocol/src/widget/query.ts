@@ -42,6 +42,23 @@ export function queryText(field: string, maxLength = 200) {
     .max(maxLength, `${field} must be at most ${maxLength} characters`);
 }
 
+/**
+ * One text or several: a repeated parameter (`?feedIdentifier=a&feedIdentifier=b`), as the widget sends a tab
+ * that spans several feeds.
+ */
+export function queryTextList(field: string, { maxLength = 200, maxItems = 20 } = {}) {
+  return z.union(
+    [
+      queryText(field, maxLength),
+      z
+        .array(queryText(field, maxLength))
+        .min(1, `${field} must not be empty`)
+        .max(maxItems, `${field} may be given at most ${maxItems} times`),
+    ],
+    { error: `${field} must be text` },
+  );
+}
+
 /** Ids of messages, templates and feeds: letters, digits, `-` and `_` only, so they are safe in a path. */
 export function identifier(field: string) {
   return z

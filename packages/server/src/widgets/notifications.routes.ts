@@ -1,0 +1,128 @@
+// The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import {
+  countQuerySchema,
+  feedQuerySchema,
+  tabCountQuerySchema,
+  decodeFeedPayload,
+  type CountResponse,
+  type FeedResponse,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireSubscriber } from '../http/auth.js';
+import { parse } from '../http/errors.js';
+import { countMessages } from '../notifications/messages.js';
+import type { WidgetTokenPayload } from '../security/tokens.js';
+import {
+  feedIdsNamed,
+  foldListParameters,
+  ownMessages,
+  payloadMatches,
+  uniqueList,
+  wireMessages,
+} from './widget-query.js';
+
+interface CountFilter {
+  seen?: boolean | undefined;
+  read?: boolean | undefined;
+  feedIdentifier?: string | string[] | undefined;
+}
+
+/** Feed row ids for a `feedIdentifier` filter: null when there is none, [] when it names no feed. */
+async function feedFilter(
+  ctx: AppContext,
+  subscriber: WidgetTokenPayload,
+  feedIdentifier: string | string[] | undefined,
+): Promise<string[] | null> {
+  if (feedIdentifier === undefined) return null;
+  return feedIdsNamed(ctx.db, subscriber.environmentId, uniqueList(feedIdentifier));
+}
+
+async function countFor(
+  ctx: AppContext,
+  subscriber: WidgetTokenPayload,
+  filter: CountFilter,
+  limit: number,
+): Promise<CountResponse> {
+  const feedIds = await feedFilter(ctx, subscriber, filter.feedIdentifier);
+  // A tab for a feed that does not exist yet is empty, not everything.
+  if (feedIds !== null && feedIds.length === 0) return { data: { count: 0 } };
+  const { count } = await countMessages(
+    ctx.db,
+    subscriber._id,
+    {
+      ...(filter.seen !== undefined && { seen: filter.seen }),
+      ...(filter.read !== undefined && { read: filter.read }),
+      feedIds,
+    },
+    limit,
+  );
+  return { data: { count } };
+}
+
+export function notificationRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireSubscriber(ctx));
+
+    app.get('/notifications/feed', async (request): Promise<FeedResponse> => {
+      const query = parse(feedQuerySchema, foldListParameters(request.query));
+      const subscriber = request.subscriber!;
+      const page = { pageSize: query.limit, page: query.page };
+      const feedIds = await feedFilter(ctx, subscriber, query.feedIdentifier);
+      if (feedIds !== null && feedIds.length === 0) {
+        return { data: [], totalCount: 0, hasMore: false, ...page };
+      }
+
+      let matching = ownMessages(ctx.db, subscriber._id);
+      if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
+      if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
+      if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
+      const newestFirst = <T extends typeof matching>(builder: T) =>
+        builder.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc');
+      const offset = query.page * query.limit;
+
+      let totalCount: number;
+      let pageIds: string[];
+      if (query.payload !== undefined) {
+        // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
+        const filter = decodeFeedPayload(query.payload)!;
+        const candidates = await newestFirst(matching).select(['messages.id', 'messages.payload']).execute();
+        const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
+        totalCount = ids.length;
+        pageIds = ids.slice(offset, offset + query.limit);
+      } else {
+        const counted = await matching
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow();
+        totalCount = Number(counted.total);
+        const rows = await newestFirst(matching)
+          .select('messages.id')
+          .limit(query.limit)
+          .offset(offset)
+          .execute();
+        pageIds = rows.map((row) => row.id);
+      }
+      return {
+        data: await wireMessages(ctx.db, subscriber._id, pageIds),
+        totalCount,
+        hasMore: offset + pageIds.length < totalCount,
+        ...page,
+      };
+    });
+
+    app.get('/notifications/unseen', async (request): Promise<CountResponse> => {
+      const query = parse(countQuerySchema, foldListParameters(request.query));
+      return countFor(ctx, request.subscriber!, { ...query, seen: false }, query.limit);
+    });
+
+    app.get('/notifications/unread', async (request): Promise<CountResponse> => {
+      const query = parse(countQuerySchema, foldListParameters(request.query));
+      return countFor(ctx, request.subscriber!, { ...query, read: false }, query.limit);
+    });
+
+    app.get('/notifications/count', async (request): Promise<CountResponse> => {
+      const query = parse(tabCountQuerySchema, foldListParameters(request.query));
+      return countFor(ctx, request.subscriber!, query, query.limit);
+    });
+  };
+}

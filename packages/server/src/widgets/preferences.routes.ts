@@ -1,0 +1,148 @@
+// The subscriber's settings view: GET /widgets/preferences, GET /widgets/preferences/global,
+// PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (SPEC §4, §7).
+import type { FastifyInstance } from 'fastify';
+import {
+  CHANNEL_LABELS,
+  preferenceParamsSchema,
+  updateGlobalPreferenceBodySchema,
+  updatePreferenceBodySchema,
+  type Channel,
+  type GlobalPreferencesResponse,
+  type PreferenceChannels,
+  type PreferenceItem,
+  type PreferencesResponse,
+  type UpdateGlobalPreferenceResponse,
+  type UpdatePreferenceResponse,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import type { SubscriberPreference, Workflow } from '../db/schema.js';
+import { requireSubscriber } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import type { WidgetTokenPayload } from '../security/tokens.js';
+import {
+  findPreferences,
+  GLOBAL_PREFERENCE,
+  globalPreference,
+  savePreference,
+  workflowChannels,
+  workflowPreference,
+} from './preferences.js';
+
+function parseTags(text: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function preferenceItem(workflow: Workflow, preferences: readonly SubscriberPreference[]): PreferenceItem {
+  const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
+  const own = preferences.find((row) => row.workflow_id === workflow.id);
+  return {
+    template: {
+      _id: workflow.id,
+      name: workflow.name,
+      critical: workflow.critical === 1,
+      triggers: [{ type: 'event', identifier: workflow.trigger_identifier }],
+      tags: parseTags(workflow.tags),
+    },
+    preference: workflowPreference(workflow, global, own),
+  };
+}
+
+function activeWorkflows(ctx: AppContext, subscriber: WidgetTokenPayload) {
+  return ctx.db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('environment_id', '=', subscriber.environmentId)
+    .where('active', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function preferenceRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireSubscriber(ctx));
+
+    app.get('/preferences', async (request): Promise<PreferencesResponse> => {
+      const subscriber = request.subscriber!;
+      const [workflows, preferences] = await Promise.all([
+        activeWorkflows(ctx, subscriber),
+        findPreferences(ctx.db, subscriber._id),
+      ]);
+      return { data: workflows.map((workflow) => preferenceItem(workflow, preferences)) };
+    });
+
+    app.get('/preferences/global', async (request): Promise<GlobalPreferencesResponse> => {
+      const subscriber = request.subscriber!;
+      const [workflows, preferences] = await Promise.all([
+        activeWorkflows(ctx, subscriber),
+        findPreferences(ctx.db, subscriber._id),
+      ]);
+      const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
+      const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
+      return { data: [{ preference: globalPreference(used, global) }] };
+    });
+
+    app.patch('/preferences/:templateId', async (request): Promise<UpdatePreferenceResponse> => {
+      const { templateId } = parse(preferenceParamsSchema, request.params);
+      const body = parse(updatePreferenceBodySchema, request.body);
+      const subscriber = request.subscriber!;
+      const workflow = await ctx.db
+        .selectFrom('workflows')
+        .selectAll()
+        .where('id', '=', templateId)
+        .where('environment_id', '=', subscriber.environmentId)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      if (!workflow) throw new HttpError(404, `Workflow ${templateId} was not found`);
+      if (workflow.critical === 1) {
+        throw new HttpError(400, `${workflow.name} is critical: its notifications are always delivered`);
+      }
+      const channels: PreferenceChannels = {};
+      if (body.channel) {
+        if (!workflowChannels(workflow).includes(body.channel.type)) {
+          throw new HttpError(
+            400,
+            `channel.type: ${workflow.name} sends nothing by ${CHANNEL_LABELS[body.channel.type]}`,
+          );
+        }
+        channels[body.channel.type] = body.channel.enabled;
+      }
+      await savePreference(
+        ctx.db,
+        {
+          environmentId: subscriber.environmentId,
+          subscriberRowId: subscriber._id,
+          workflowId: workflow.id,
+          now: ctx.now().toISOString(),
+        },
+        { enabled: body.enabled, channels },
+      );
+      return { data: preferenceItem(workflow, await findPreferences(ctx.db, subscriber._id)) };
+    });
+
+    app.patch('/preferences', async (request): Promise<UpdateGlobalPreferenceResponse> => {
+      const body = parse(updateGlobalPreferenceBodySchema, request.body);
+      const subscriber = request.subscriber!;
+      const channels: PreferenceChannels = {};
+      for (const choice of body.preferences) channels[choice.type as Channel] = choice.enabled;
+      const saved = await savePreference(
+        ctx.db,
+        {
+          environmentId: subscriber.environmentId,
+          subscriberRowId: subscriber._id,
+          workflowId: GLOBAL_PREFERENCE,
+          now: ctx.now().toISOString(),
+        },
+        { enabled: body.enabled, channels },
+      );
+      const workflows = await activeWorkflows(ctx, subscriber);
+      const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
+      return { data: { preference: globalPreference(used, saved) } };
+    });
+  };
+}

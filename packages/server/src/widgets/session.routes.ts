@@ -1,0 +1,50 @@
+// POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import { sessionInitializeBodySchema, type SessionInitializeResponse } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { HttpError, parse } from '../http/errors.js';
+import { safeEqual } from '../security/crypto.js';
+import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
+
+export function sessionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/session/initialize',
+      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      async (request, reply): Promise<SessionInitializeResponse> => {
+        const body = parse(sessionInitializeBodySchema, request.body);
+        const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
+        if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
+        if (environment.hmac_required === 1) {
+          const expected = subscriberHash(ctx, environment, body.subscriberId);
+          if (!body.hmacHash || !safeEqual(body.hmacHash.toLowerCase(), expected)) {
+            throw new HttpError(400, 'Please provide a valid HMAC hash');
+          }
+        }
+        const subscriber = await upsertSubscriber(ctx, environment.id, body.subscriberId);
+        // 201 like the platform the widget was written for.
+        reply.code(201);
+        const token = await ctx.tokens.signWidget({
+          _id: subscriber.id,
+          subscriberId: subscriber.subscriber_id,
+          environmentId: environment.id,
+          organizationId: environment.organization_id,
+        });
+        return {
+          data: {
+            token,
+            profile: {
+              _id: subscriber.id,
+              subscriberId: subscriber.subscriber_id,
+              firstName: subscriber.first_name,
+              lastName: subscriber.last_name,
+              email: subscriber.email,
+              phone: subscriber.phone,
+              avatar: subscriber.avatar,
+            },
+          },
+        };
+      },
+    );
+  };
+}

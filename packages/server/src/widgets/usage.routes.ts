@@ -1,0 +1,36 @@
+// POST /widgets/usage/log: what the widget reports about its own use, kept in the server log (SPEC §4, §7).
+import type { FastifyInstance } from 'fastify';
+import { usageLogBodySchema, type UsageLogResponse } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireSubscriber } from '../http/auth.js';
+import { parse } from '../http/errors.js';
+
+/** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
+const USAGE_LOGS_PER_MINUTE = 120;
+
+export function usageRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/usage/log',
+      {
+        preHandler: requireSubscriber(ctx),
+        config: { rateLimit: { max: USAGE_LOGS_PER_MINUTE, timeWindow: '1 minute' } },
+      },
+      async (request): Promise<UsageLogResponse> => {
+        const body = parse(usageLogBodySchema, request.body);
+        const subscriber = request.subscriber!;
+        request.log.info(
+          {
+            event: 'widget.usage',
+            name: body.name,
+            environmentId: subscriber.environmentId,
+            subscriberId: subscriber.subscriberId,
+            payload: body.payload,
+          },
+          'widget usage',
+        );
+        return { data: { acknowledged: true } };
+      },
+    );
+  };
+}

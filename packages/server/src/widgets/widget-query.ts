@@ -1,0 +1,122 @@
+// What the widget's queries and bodies name: feeds by identifier, payload filters, and the subscriber's own
+// in-app messages.
+import { isDeepStrictEqual } from 'node:util';
+import type { Kysely } from 'kysely';
+import type { NotificationMessage } from '@herald/protocol';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { toWireMessage } from '../notifications/messages.js';
+
+/**
+ * Folds `name[]` keys into `name`: some widget builds serialise a list as `feedIdentifier[]=a&feedIdentifier[]=b`
+ * where others repeat `feedIdentifier=a&feedIdentifier=b`.
+ */
+export function foldListParameters(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const folded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const previous = folded[name];
+    if (previous === undefined) {
+      folded[name] = key.endsWith('[]') && !Array.isArray(value) ? [value] : value;
+    } else {
+      folded[name] = [previous, value].flat();
+    }
+  }
+  return folded;
+}
+
+/** One or several values as a list without repeats. */
+export function uniqueList<T>(value: T | readonly T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return [...new Set(Array.isArray(value) ? (value as readonly T[]) : [value as T])];
+}
+
+/** Row ids of the environment's feeds named by identifier (or, for `feedId` fields, by id); unknown names match none. */
+export async function feedIdsNamed(
+  db: Kysely<Database>,
+  environmentId: string,
+  names: readonly string[],
+  { byIdToo = false } = {},
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('feeds')
+    .select('id')
+    .where('environment_id', '=', environmentId)
+    .where((eb) =>
+      byIdToo ? eb.or([eb('identifier', 'in', names), eb('id', 'in', names)]) : eb('identifier', 'in', names),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+function valueAt(payload: Record<string, unknown>, key: string): unknown {
+  if (key in payload) return payload[key];
+  // A dotted key reaches into nested objects, as `{"event.id": 4}` matches `{event: {id: 4}}`.
+  let value: unknown = payload;
+  for (const part of key.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** A message matches the feed's payload filter when every key of the filter holds an equal value. */
+export function payloadMatches(payloadJson: string | null, filter: Record<string, unknown>): boolean {
+  let payload: unknown;
+  try {
+    payload = payloadJson ? JSON.parse(payloadJson) : {};
+  } catch {
+    return false;
+  }
+  if (typeof payload !== 'object' || payload === null) return false;
+  return Object.entries(filter).every(([key, expected]) =>
+    isDeepStrictEqual(valueAt(payload as Record<string, unknown>, key), expected),
+  );
+}
+
+/** The subscriber's in-app messages with these ids, or a 404 naming the first that is not theirs. */
+export async function requireOwnMessageIds(
+  db: Kysely<Database>,
+  subscriberRowId: string,
+  ids: readonly string[],
+): Promise<void> {
+  const found = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('subscriber_id', '=', subscriberRowId)
+    .where('channel', '=', 'in_app')
+    .where('id', 'in', ids)
+    .execute();
+  const own = new Set(found.map((row) => row.id));
+  const missing = ids.find((id) => !own.has(id));
+  // Another subscriber's message answers exactly like an unknown one, so ids reveal nothing.
+  if (missing !== undefined) throw new HttpError(404, `Message ${missing} was not found`);
+}
+
+/** The subscriber's in-app messages with the identifier of their feed, newest first. */
+export function ownMessages(db: Kysely<Database>, subscriberRowId: string) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('feeds', 'feeds.id', 'messages.feed_id')
+    .where('messages.subscriber_id', '=', subscriberRowId)
+    .where('messages.channel', '=', 'in_app');
+}
+
+/** These messages of the subscriber in the widget's wire shape, newest first. */
+export async function wireMessages(
+  db: Kysely<Database>,
+  subscriberRowId: string,
+  ids: readonly string[],
+): Promise<NotificationMessage[]> {
+  if (ids.length === 0) return [];
+  const rows = await ownMessages(db, subscriberRowId)
+    .selectAll('messages')
+    .select('feeds.identifier as feed_identifier')
+    .where('messages.id', 'in', ids)
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .execute();
+  return rows.map((row) => toWireMessage(row, row.feed_identifier));
+}
