@@ -43,7 +43,6 @@ export {
   isUnseenCountLoading,
   linkUnseenCountToSession,
   listenToRealtime,
-  refreshTabCounts,
   tabCounts,
   unreadCount,
   unseenCount,
@@ -101,3 +100,17 @@ export type {
   MessageChange,
   SaveChangeInput,
 } from './feed/index.js';
+export {
+  fetchOrganization,
+  isOrganizationLoading,
+  organization,
+  organizationBranding,
+  organizationError,
+  organizationMachine,
+} from './organization/index.js';
+export type {
+  OrganizationContext,
+  OrganizationEvent,
+  OrganizationInput,
+  OrganizationSnapshot,
+} from './organization/index.js';

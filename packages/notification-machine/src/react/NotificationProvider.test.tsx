@@ -87,6 +87,7 @@ describe('NotificationProvider', () => {
     expect(new Set(calls)).toEqual(
       new Set(['POST /v1/widgets/session/initialize', 'GET /v1/widgets/notifications/unseen']),
     );
+    backend.setUnseenCount('student-42', 100);
     backend.emitUnseenCount('student-42', 100, true);
     // happy-dom reports navigator.webdriver, so the test runner's longer debounce applies.
     expect(await screen.findByText('100+ unseen', undefined, { timeout: 3000 })).toBeTruthy();

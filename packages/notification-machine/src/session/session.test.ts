@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { createCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { sendJson, startLocalBackend } from '../../test/local-backend.js';
 import { createApiClient } from '../api/api-client.js';
@@ -13,6 +14,11 @@ import {
   sessionToken,
 } from './session.selectors.js';
 import type { InitializeSessionInput, SessionInput, StartedSession } from './session.types.js';
+
+const coverage = createCoverage(sessionMachine);
+afterAll(() => {
+  expect(coverage.missing()).toEqual([]);
+});
 
 const subscriber = {
   applicationIdentifier: 'herald-app',
@@ -36,7 +42,10 @@ function startSession(
       }),
     },
   });
-  const actor = createActor(machine, { input: { storage, ...input, api } }).start();
+  const actor = createActor(machine, {
+    input: { storage, ...input, api },
+    inspect: coverage.inspect,
+  }).start();
   return { actor, api, storage, calls };
 }
 

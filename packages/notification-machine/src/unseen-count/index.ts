@@ -1,11 +1,6 @@
 export { linkUnseenCountToSession } from './link-to-session.js';
 export { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
-export {
-  fetchUnseenCount,
-  listenToRealtime,
-  refreshTabCounts,
-  unseenCountMachine,
-} from './unseen-count.machine.js';
+export { fetchUnseenCount, listenToRealtime, unseenCountMachine } from './unseen-count.machine.js';
 export {
   hasMoreUnread,
   hasMoreUnseen,

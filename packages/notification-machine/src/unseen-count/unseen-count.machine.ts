@@ -29,10 +29,12 @@ import type {
 
 // The protocol keeps its socket event names beside their zod schemas, and importing one brings zod into the core;
 // the compiler holds these names equal to the protocol's.
-const COUNT_EVENT = {
-  unseenCountChanged: 'unseen_count_changed',
-  unreadCountChanged: 'unread_count_changed',
-} as const satisfies Pick<typeof SOCKET_EVENT, 'unseenCountChanged' | 'unreadCountChanged'>;
+const COUNT_EVENTS = [
+  ['unseen_count_changed', 'unseenCount'],
+  ['unread_count_changed', 'unreadCount'],
+] as const satisfies ReadonlyArray<
+  readonly [(typeof SOCKET_EVENT)['unseenCountChanged' | 'unreadCountChanged'], 'unseenCount' | 'unreadCount']
+>;
 
 async function fetchCount(api: ApiClient, path: string, query: object, signal: AbortSignal) {
   const answer = (await api.get(path, { limit: COUNT_LIMIT, ...query }, { signal })) as
@@ -68,10 +70,6 @@ export const fetchUnseenCount = fromPromise<CountsUpdate, FetchUnseenCountInput>
   },
 );
 
-export const refreshTabCounts = fromPromise<Record<string, number>, FetchUnseenCountInput>(
-  ({ input, signal }) => fetchTabCounts(input.api, input.stores, signal),
-);
-
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** Opens the realtime socket with the token as auth and reports its count changes and connection errors. */
@@ -86,28 +84,13 @@ export const listenToRealtime = fromCallback<UnseenCountEvent, RealtimeInput>(({
       console.error(SOCKET_CONNECT_ERROR_LOG, error);
       sendBack({ type: 'socket.connectError', message: messageOf(error) });
     });
-    opened.on(COUNT_EVENT.unseenCountChanged, (payload) => {
-      const change = payload as Partial<UnseenCountChanged> | undefined;
-      if (!isCount(change?.unseenCount)) {
-        return console.error(INVALID_SOCKET_PAYLOAD_LOG, COUNT_EVENT.unseenCountChanged, payload);
-      }
-      sendBack({
-        type: 'socket.countChanged',
-        unseenCount: change.unseenCount,
-        hasMore: change.hasMore === true,
+    for (const [event, field] of COUNT_EVENTS) {
+      opened.on(event, (payload) => {
+        const change = payload as Partial<UnseenCountChanged & UnreadCountChanged> | undefined;
+        if (!isCount(change?.[field])) return console.error(INVALID_SOCKET_PAYLOAD_LOG, event, payload);
+        sendBack({ type: 'socket.countChanged', [field]: change[field], hasMore: change.hasMore === true });
       });
-    });
-    opened.on(COUNT_EVENT.unreadCountChanged, (payload) => {
-      const change = payload as Partial<UnreadCountChanged> | undefined;
-      if (!isCount(change?.unreadCount)) {
-        return console.error(INVALID_SOCKET_PAYLOAD_LOG, COUNT_EVENT.unreadCountChanged, payload);
-      }
-      sendBack({
-        type: 'socket.unreadCountChanged',
-        unreadCount: change.unreadCount,
-        hasMore: change.hasMore === true,
-      });
-    });
+    }
   };
   const opening = input.createSocket(input.socketUrl, {
     transports: ['websocket'],
@@ -156,13 +139,12 @@ export const unseenCountMachine = setup({
     input: {} as UnseenCountInput,
     emitted: {} as UnseenCountEmitted,
   },
-  actors: { fetchUnseenCount, refreshTabCounts, listenToRealtime },
+  actors: { fetchUnseenCount, listenToRealtime },
   actions: {
     rememberToken: assign(({ event }) => (event.type === 'session.ready' ? { token: event.token } : {})),
     resetCount: assign({ ...noCount, connectedBefore: false }),
     forgetToken: assign({ token: undefined }),
     applyCounts: assign((_, update: CountsUpdate) => ({ ...update, error: undefined, failedAttempts: 0 })),
-    applyTabCounts: assign((_, tabCounts: Record<string, number>) => ({ tabCounts })),
     countFailedAttempt: assign(({ context }) => ({ failedAttempts: context.failedAttempts + 1 })),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
     clearSocketError: assign({ socketError: undefined }),
@@ -170,15 +152,11 @@ export const unseenCountMachine = setup({
       event.type === 'socket.connectError' ? { socketError: event.message } : {},
     ),
     holdChange: assign(({ context, event }) => {
-      if (event.type === 'socket.countChanged') {
-        return { pending: { ...context.pending, unseenCount: event.unseenCount, hasMore: event.hasMore } };
-      }
-      if (event.type === 'socket.unreadCountChanged') {
-        return {
-          pending: { ...context.pending, unreadCount: event.unreadCount, hasMoreUnread: event.hasMore },
-        };
-      }
-      return {};
+      if (event.type !== 'socket.countChanged') return {};
+      const { unseenCount, unreadCount, hasMore } = event;
+      const change =
+        unreadCount === undefined ? { unseenCount, hasMore } : { unreadCount, hasMoreUnread: hasMore };
+      return { pending: { ...context.pending, ...change } };
     }),
     applyHeldChange: assign(({ context }) => ({ ...context.pending, pending: {} })),
     announceCounts: ({ context }) => {
@@ -258,7 +236,6 @@ export const unseenCountMachine = setup({
         'socket.connectError': { actions: 'recordSocketError' },
         // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
         'socket.countChanged': { target: '.settling', actions: 'holdChange' },
-        'socket.unreadCountChanged': { target: '.settling', actions: 'holdChange' },
       },
       initial: 'loading',
       states: {
@@ -288,27 +265,13 @@ export const unseenCountMachine = setup({
         },
         settling: {
           // Each further change restarts the wait.
-          on: {
-            'socket.countChanged': { target: 'settling', reenter: true, actions: 'holdChange' },
-            'socket.unreadCountChanged': { target: 'settling', reenter: true, actions: 'holdChange' },
-          },
+          on: { 'socket.countChanged': { target: 'settling', reenter: true, actions: 'holdChange' } },
           after: {
+            // The list and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
             socketDebounce: {
-              target: 'refreshingTabs',
+              target: 'loading',
               actions: ['applyHeldChange', 'announceCounts', 'emitCountsChanged'],
             },
-          },
-        },
-        refreshingTabs: {
-          invoke: {
-            src: 'refreshTabCounts',
-            input: ({ context }) => context,
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'applyTabCounts', params: ({ event }) => event.output },
-            },
-            // The counts themselves arrived; stale tab counts are not worth an error.
-            onError: 'loaded',
           },
         },
         loaded: {},

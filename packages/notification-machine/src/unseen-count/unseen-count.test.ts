@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { createCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { createFakeSocketFactory } from '../../test/fake-socket.js';
 import { ApiError } from '../api/api-error.js';
@@ -18,6 +19,10 @@ import {
 import type { CountsUpdate, FetchUnseenCountInput, UnseenCountUpdate } from './unseen-count.types.js';
 
 const SOCKET_URL = 'http://realtime.test';
+const coverage = createCoverage(unseenCountMachine);
+afterAll(() => {
+  expect(coverage.missing()).toEqual([]);
+});
 
 /** The unseen count with its REST call answered by `answer` and a socket the test drives. */
 function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUpdate>, token?: string) {
@@ -34,6 +39,7 @@ function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUp
   });
   const actor = createActor(machine, {
     input: { api: createRecordingApi(), socketUrl: SOCKET_URL, createSocket, token, debounceMs: 100 },
+    inspect: coverage.inspect,
   }).start();
   return { actor, sockets, fetches };
 }
@@ -96,9 +102,14 @@ describe('unseen count machine', () => {
 
   it('updates the count once a burst of socket changes settles for the debounce time', async () => {
     vi.useFakeTimers();
-    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    let serverCount = 3;
+    const { actor, sockets, fetches } = startUnseenCount(
+      () => Promise.resolve({ unseenCount: serverCount, hasMore: serverCount >= 100 }),
+      'token-1',
+    );
     await vi.advanceTimersByTimeAsync(0);
 
+    serverCount = 100;
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 4, hasMore: false });
     await vi.advanceTimersByTimeAsync(99);
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 100, hasMore: true });
@@ -109,8 +120,11 @@ describe('unseen count machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(unseenCount(actor.getSnapshot())).toBe(100);
     expect(hasMoreUnseen(actor.getSnapshot())).toBe(true);
+    // The counts are fetched once more with the tab counts, after the burst only.
     await vi.advanceTimersByTimeAsync(0);
     expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
+    expect(fetches).toHaveLength(2);
+    expect(unseenCount(actor.getSnapshot())).toBe(100);
   });
 
   it('announces a settled change on the document and to the host', async () => {
@@ -148,19 +162,20 @@ describe('unseen count machine', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps the socket count over a REST answer still in flight', async () => {
+  it('drops a REST answer asked before a socket change, and asks again after it', async () => {
     vi.useFakeTimers();
-    const pending = deferred<UnseenCountUpdate>();
-    const { actor, sockets, fetches } = startUnseenCount(() => pending.promise, 'token-1');
+    const stale = deferred<UnseenCountUpdate>();
+    const answers = [() => stale.promise, answerWith(9)];
+    const { actor, sockets, fetches } = startUnseenCount(() => answers.shift()!(), 'token-1');
 
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 9, hasMore: false });
+    expect(fetches[0]?.aborted).toBe(true);
+    stale.resolve({ unseenCount: 1, hasMore: false });
     await vi.advanceTimersByTimeAsync(100);
-    pending.resolve({ unseenCount: 1, hasMore: false });
-    await vi.advanceTimersByTimeAsync(0);
 
     expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
     expect(unseenCount(actor.getSnapshot())).toBe(9);
-    expect(fetches[0]?.aborted).toBe(true);
+    expect(fetches).toHaveLength(2);
   });
 
   it('fetches the count again whenever the socket (re)connects, catching what it missed meanwhile', async () => {

@@ -81,8 +81,8 @@ export type UnseenCountEvent =
   | { type: 'unseenCount.refresh' }
   | { type: 'socket.connected' }
   | { type: 'socket.connectError'; message: string }
-  | ({ type: 'socket.countChanged' } & UnseenCountUpdate)
-  | { type: 'socket.unreadCountChanged'; unreadCount: number; hasMore: boolean };
+  /** One count event of the socket: `unseenCount` or `unreadCount`, with hasMore. */
+  | { type: 'socket.countChanged'; unseenCount?: number; unreadCount?: number; hasMore: boolean };
 
 /** What the counts announce to the host: a socket change (after the debounce) and every reconnect. */
 export type UnseenCountEmitted =
@@ -94,7 +94,6 @@ export const UNSEEN_COUNT_STATUSES = [
   'retrying',
   'loaded',
   'settling',
-  'refreshingTabs',
   'failed',
 ] as const;
 export type UnseenCountStatus = (typeof UNSEEN_COUNT_STATUSES)[number];

@@ -1,0 +1,13 @@
+import type { Organization, OrganizationBranding } from '@herald/protocol';
+import type { SnapshotFrom } from 'xstate';
+import type { organizationMachine } from './organization.machine.js';
+
+export type OrganizationSnapshot = SnapshotFrom<typeof organizationMachine>;
+
+export const organization = (snapshot: OrganizationSnapshot): Organization | undefined =>
+  snapshot.context.organization;
+export const organizationBranding = (snapshot: OrganizationSnapshot): OrganizationBranding | undefined =>
+  snapshot.context.organization?.branding;
+export const isOrganizationLoading = (snapshot: OrganizationSnapshot): boolean => snapshot.matches('loading');
+export const organizationError = (snapshot: OrganizationSnapshot): string | undefined =>
+  snapshot.context.error;
