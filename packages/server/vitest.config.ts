@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { reportFile } from '../../scripts/vitest-report.js';
 
+// The suite runs on the embedded SQLite file always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
@@ -9,5 +12,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'unit') }]],
+    projects: [
+      { extends: true, test: { name: 'sqlite', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgresUrl
+        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });

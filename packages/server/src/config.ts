@@ -8,6 +8,10 @@ export interface Config {
   host: string;
   /** Folder for the SQLite file, uploads and the generated secret key. */
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file (`postgres://…`). */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema for Herald's tables. */
+  databaseSchema: string | undefined;
   /** Built app to serve with SPA fallback; absent means the API only. */
   appDir: string | undefined;
   /** Public origin of the app, used for the socket Origin check and links in mail. */
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     host: env.HOST ?? 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     appDir: env.APP_DIR === '' ? undefined : env.APP_DIR ? path.resolve(cwd, env.APP_DIR) : undefined,
     publicOrigin,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

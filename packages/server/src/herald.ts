@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@herald/protocol';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { migrate, openSqlite, type DatabaseHandle } from './db/database.js';
+import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
 import { authRoutes } from './accounts/auth.routes.js';
@@ -51,7 +51,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createHerald(config: Config, options: HeraldOptions = {}): Promise<Herald> {
   const now = options.now ?? (() => new Date());
   const secret = loadSecret(config);
-  const database: DatabaseHandle = openSqlite(path.join(config.dataDir, 'herald.sqlite'));
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    sqliteFile: path.join(config.dataDir, 'herald.sqlite'),
+  });
   await migrate(database);
 
   const app = Fastify({

@@ -356,6 +356,6 @@ describe('restart', () => {
     const messages = await second.herald.ctx.db.selectFrom('messages').select('content').execute();
     expect(messages.map((message) => message.content)).toEqual(['A week later']);
     expect((await management(second, 'GET', '/workflows', undefined, apiKey)).status).toBe(200);
-    await second.herald.close();
+    await second.stop();
   });
 });

@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { createHerald, type Herald } from '../src/herald.js';
@@ -21,8 +22,19 @@ export interface TestServer {
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'herald-server-'));
+  // With TEST_DATABASE_URL the same suite runs on PostgreSQL, one schema per data folder.
+  const postgres = process.env.TEST_DATABASE_URL
+    ? {
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        databaseSchema: `herald_${path
+          .basename(dataDir)
+          .replace(/[^a-z0-9]/gi, '_')
+          .toLowerCase()}`,
+      }
+    : {};
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, dataDir),
+    ...postgres,
     host: '127.0.0.1',
     port: 0,
     dataDir,
@@ -42,6 +54,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     },
     async stop() {
       await herald.close();
+      if (config.databaseUrl && config.databaseSchema)
+        await dropSchema(config.databaseUrl, config.databaseSchema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -64,6 +78,13 @@ export async function management(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Json };
+}
+
+async function dropSchema(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
 }
 
 export function demo(role: (typeof DEMO_ACCOUNTS)[number]['role']) {

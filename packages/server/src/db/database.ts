@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { initial } from './migrations/0001_initial.js';
@@ -12,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema holding the tables, when one is set. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -32,10 +35,39 @@ export function openSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Opens PostgreSQL for a deployment that outgrows one machine. `schema` keeps Herald's tables in their own
+ * schema (created when missing), which also lets tests run side by side in one database.
+ */
+export async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error('DATABASE_SCHEMA must be a plain identifier');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
+}
+
+/** The configured database: PostgreSQL when a URL is given, else the embedded SQLite file. */
+export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; sqliteFile: string }) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseSchema)
+    : Promise.resolve(openSqlite(options.sqliteFile));
+}
+
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // The migration tables live in Herald's schema too, so that several schemas never see each other's.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
