@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@herald/protocol';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -18,6 +20,8 @@ import { institutionRoutes } from './institution/institution.routes.js';
 import { eventRoutes } from './management/events.routes.js';
 import { subscriberRoutes } from './management/subscribers.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
+import { openApiDocument } from './openapi/document.js';
+import { outboxRoutes } from './admin/outbox.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -127,6 +131,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
   });
 
+  // The API's own description, generated from the shared schemas, with an interactive viewer at /v1/docs.
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx), { prefix: '/auth' });
@@ -135,6 +143,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
       await api.register(subscriberRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 // Email through a real SMTP server on loopback, and the outbox when no server is configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { management, startServer, type TestServer } from './harness.js';
+import { getJson, management, signIn, startServer, type TestServer } from './harness.js';
 
 interface Received {
   from: string;
@@ -123,6 +123,31 @@ describe('without an SMTP server', () => {
         { to: 'c1@herald.test', subject: 'New contribution: Poems', status: 'outbox' },
       ]);
       expect(outbox[0]!.text).toContain('Sam submitted Poems.');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('GET /v1/admin/outbox', () => {
+  it('shows administrators the kept mail, and refuses everyone else', async () => {
+    const server = await startServer();
+    try {
+      await management(server, 'POST', '/workflows', emailWorkflow('outbox-admin'));
+      await management(server, 'POST', '/events/trigger', {
+        name: 'outbox-admin',
+        to: { subscriberId: 'c2', email: 'c2@herald.test' },
+        payload: { title: 'Essay', student: 'Sam' },
+      });
+      await server.herald.worker.drain();
+      const admin = await getJson(`${server.url}/v1/admin/outbox`, await signIn(server.url, 'ADMIN'));
+      expect(admin.status).toBe(200);
+      expect(admin.body.data).toMatchObject([
+        { to: 'c2@herald.test', subject: 'New contribution: Essay', status: 'outbox' },
+      ]);
+      const student = await getJson(`${server.url}/v1/admin/outbox`, await signIn(server.url, 'STUDENT'));
+      expect(student.status).toBe(403);
+      expect((await getJson(`${server.url}/v1/admin/outbox`)).status).toBe(401);
     } finally {
       await server.stop();
     }

@@ -83,3 +83,21 @@ describe('shutdown', () => {
     socket.close();
   });
 });
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the shared schemas, and its viewer at /v1/docs', async () => {
+    const spec = await getJson(`${server.url}/v1/docs/json`);
+    expect(spec.status).toBe(200);
+    expect(spec.body.openapi).toBe('3.1.0');
+    const trigger = spec.body.paths['/events/trigger'].post;
+    expect(trigger.security).toEqual([{ apiKey: [] }]);
+    expect(trigger.requestBody.content['application/json'].schema.required).toEqual(['name', 'to']);
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/widgets/notifications/feed', '/workflows']),
+    );
+
+    const viewer = await fetch(`${server.url}/v1/docs`, { redirect: 'follow' });
+    expect(viewer.status).toBe(200);
+    expect(await viewer.text()).toContain('swagger');
+  });
+});

@@ -1,0 +1,400 @@
+// The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
+import {
+  bulkTriggerBodySchema,
+  bulkTriggerResponseSchema,
+  broadcastBodySchema,
+  countQuerySchema,
+  countResponseSchema,
+  createFeedBodySchema,
+  createTopicBodySchema,
+  createWorkflowBodySchema,
+  currentUserResponseSchema,
+  errorResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  institutionResponseSchema,
+  listQuerySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  markMessagesAsBodySchema,
+  organizationResponseSchema,
+  preferencesResponseSchema,
+  sessionInitializeBodySchema,
+  sessionInitializeResponseSchema,
+  subscriberBodySchema,
+  topicSubscribersBodySchema,
+  triggerBodySchema,
+  triggerResponseSchema,
+  updatePreferenceBodySchema,
+  updateSubscriberBodySchema,
+  updateWorkflowBodySchema,
+  usageLogBodySchema,
+  workflowSchema,
+} from '@herald/protocol';
+import { z, type ZodType } from 'zod';
+
+type Security = 'bearer' | 'widget' | 'apiKey' | 'none';
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  tag: string;
+  summary: string;
+  security: Security;
+  body?: ZodType;
+  query?: ZodType;
+  response?: ZodType;
+  status?: number;
+}
+
+const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'App',
+    summary: 'Sign in',
+    security: 'none',
+    body: loginBodySchema,
+    response: loginResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    tag: 'App',
+    summary: 'The signed-in account',
+    security: 'bearer',
+    response: currentUserResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/institution',
+    tag: 'App',
+    summary: 'The institution',
+    security: 'none',
+    response: institutionResponseSchema,
+  },
+
+  {
+    method: 'post',
+    path: '/widgets/session/initialize',
+    tag: 'Widget',
+    summary: 'Open a widget session',
+    security: 'none',
+    body: sessionInitializeBodySchema,
+    response: sessionInitializeResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/widgets/notifications/feed',
+    tag: 'Widget',
+    summary: 'A page of the feed',
+    security: 'widget',
+    query: feedQuerySchema,
+    response: feedResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/widgets/notifications/unseen',
+    tag: 'Widget',
+    summary: 'Unseen count',
+    security: 'widget',
+    query: countQuerySchema,
+    response: countResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/widgets/notifications/unread',
+    tag: 'Widget',
+    summary: 'Unread count',
+    security: 'widget',
+    query: countQuerySchema,
+    response: countResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/widgets/messages/markAs',
+    tag: 'Widget',
+    summary: 'Mark messages seen or read',
+    security: 'widget',
+    body: markMessagesAsBodySchema,
+  },
+  {
+    method: 'get',
+    path: '/widgets/organization',
+    tag: 'Widget',
+    summary: 'Branding',
+    security: 'widget',
+    response: organizationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/widgets/preferences',
+    tag: 'Widget',
+    summary: 'Preferences per workflow',
+    security: 'widget',
+    response: preferencesResponseSchema,
+  },
+  {
+    method: 'patch',
+    path: '/widgets/preferences/{templateId}',
+    tag: 'Widget',
+    summary: 'Change one preference',
+    security: 'widget',
+    body: updatePreferenceBodySchema,
+  },
+  {
+    method: 'post',
+    path: '/widgets/usage/log',
+    tag: 'Widget',
+    summary: 'Log a usage event',
+    security: 'widget',
+    body: usageLogBodySchema,
+  },
+
+  {
+    method: 'post',
+    path: '/workflows',
+    tag: 'Workflows',
+    summary: 'Create a workflow',
+    security: 'apiKey',
+    body: createWorkflowBodySchema,
+    response: z.object({ data: workflowSchema }),
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/workflows',
+    tag: 'Workflows',
+    summary: 'List workflows',
+    security: 'apiKey',
+    response: z.object({ data: z.array(workflowSchema) }),
+  },
+  {
+    method: 'get',
+    path: '/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'One workflow',
+    security: 'apiKey',
+    response: z.object({ data: workflowSchema }),
+  },
+  {
+    method: 'put',
+    path: '/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'Update a workflow',
+    security: 'apiKey',
+    body: updateWorkflowBodySchema,
+    response: z.object({ data: workflowSchema }),
+  },
+  {
+    method: 'delete',
+    path: '/workflows/{id}',
+    tag: 'Workflows',
+    summary: 'Delete (or deactivate, once used) a workflow',
+    security: 'apiKey',
+  },
+
+  {
+    method: 'post',
+    path: '/subscribers',
+    tag: 'Subscribers',
+    summary: 'Create or update a subscriber',
+    security: 'apiKey',
+    body: subscriberBodySchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/subscribers',
+    tag: 'Subscribers',
+    summary: 'List subscribers',
+    security: 'apiKey',
+    query: listQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/subscribers/{subscriberId}',
+    tag: 'Subscribers',
+    summary: 'One subscriber',
+    security: 'apiKey',
+  },
+  {
+    method: 'put',
+    path: '/subscribers/{subscriberId}',
+    tag: 'Subscribers',
+    summary: 'Update a subscriber',
+    security: 'apiKey',
+    body: updateSubscriberBodySchema,
+  },
+  {
+    method: 'delete',
+    path: '/subscribers/{subscriberId}',
+    tag: 'Subscribers',
+    summary: 'Delete a subscriber',
+    security: 'apiKey',
+  },
+  {
+    method: 'post',
+    path: '/topics',
+    tag: 'Topics',
+    summary: 'Create a topic',
+    security: 'apiKey',
+    body: createTopicBodySchema,
+    status: 201,
+  },
+  { method: 'get', path: '/topics', tag: 'Topics', summary: 'List topics', security: 'apiKey' },
+  {
+    method: 'get',
+    path: '/topics/{key}',
+    tag: 'Topics',
+    summary: 'One topic with its subscribers',
+    security: 'apiKey',
+  },
+  {
+    method: 'post',
+    path: '/topics/{key}/subscribers',
+    tag: 'Topics',
+    summary: 'Add subscribers',
+    security: 'apiKey',
+    body: topicSubscribersBodySchema,
+  },
+  {
+    method: 'post',
+    path: '/topics/{key}/subscribers/removal',
+    tag: 'Topics',
+    summary: 'Remove subscribers',
+    security: 'apiKey',
+    body: topicSubscribersBodySchema,
+  },
+  {
+    method: 'post',
+    path: '/feeds',
+    tag: 'Feeds',
+    summary: 'Create a feed',
+    security: 'apiKey',
+    body: createFeedBodySchema,
+    status: 201,
+  },
+  { method: 'get', path: '/feeds', tag: 'Feeds', summary: 'List feeds', security: 'apiKey' },
+  { method: 'delete', path: '/feeds/{id}', tag: 'Feeds', summary: 'Delete a feed', security: 'apiKey' },
+
+  {
+    method: 'post',
+    path: '/events/trigger',
+    tag: 'Events',
+    summary: 'Trigger a workflow',
+    security: 'apiKey',
+    body: triggerBodySchema,
+    response: triggerResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/events/trigger/bulk',
+    tag: 'Events',
+    summary: 'Trigger several',
+    security: 'apiKey',
+    body: bulkTriggerBodySchema,
+    response: bulkTriggerResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/events/trigger/broadcast',
+    tag: 'Events',
+    summary: 'Trigger for every subscriber',
+    security: 'apiKey',
+    body: broadcastBodySchema,
+    response: triggerResponseSchema,
+    status: 201,
+  },
+  {
+    method: 'delete',
+    path: '/events/trigger/{transactionId}',
+    tag: 'Events',
+    summary: 'Cancel what is still pending',
+    security: 'apiKey',
+  },
+  {
+    method: 'get',
+    path: '/execution-details',
+    tag: 'Events',
+    summary: 'Execution log of a transaction',
+    security: 'apiKey',
+  },
+];
+
+function jsonSchema(schema: ZodType): Record<string, unknown> {
+  // Requests are described as clients send them (before defaults and coercion apply).
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+const SECURITY: Record<Security, Record<string, string[]>[]> = {
+  none: [],
+  bearer: [{ bearer: [] }],
+  widget: [{ widget: [] }],
+  apiKey: [{ apiKey: [] }],
+};
+
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    const parameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (operation.query) {
+      const properties = (jsonSchema(operation.query).properties ?? {}) as Record<string, unknown>;
+      for (const [name, schema] of Object.entries(properties))
+        parameters.push({ name, in: 'query', required: false, schema: schema as { type: string } });
+    }
+    paths[operation.path] = {
+      ...paths[operation.path],
+      [operation.method]: {
+        tags: [operation.tag],
+        summary: operation.summary,
+        security: SECURITY[operation.security],
+        ...(parameters.length > 0 && { parameters }),
+        ...(operation.body && {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(operation.body) } },
+          },
+        }),
+        responses: {
+          [String(operation.status ?? 200)]: {
+            description: 'OK',
+            ...(operation.response && {
+              content: { 'application/json': { schema: jsonSchema(operation.response) } },
+            }),
+          },
+          '4XX': {
+            description: 'Bad input or not allowed',
+            content: { 'application/json': { schema: jsonSchema(errorResponseSchema) } },
+          },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Herald API',
+      version: '1',
+      description:
+        'The app API (bearer login token), the widget API of the notification center (bearer widget token) and the management API (`Authorization: ApiKey <key>`).',
+    },
+    servers: [{ url: '/v1' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        widget: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Widget session token' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' },
+      },
+    },
+    paths,
+  };
+}
