@@ -5,6 +5,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { createHmac } from 'node:crypto';
+import Fastify from 'fastify';
 import { io } from 'socket.io-client';
 import { createHerald, DEMO_ACCOUNTS, loadConfig } from '../dist/index.js';
 
@@ -91,6 +93,45 @@ rows.push([
   summarize(countSamples),
 ]);
 
+/** Requests `url` `total` times with `concurrency` in flight; answers req/s and latency percentiles. */
+async function load(target, headers, total = 2000, concurrency = 10) {
+  const samples = [];
+  let next = 0;
+  const begun = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const start = performance.now();
+        const response = await fetch(target, { headers });
+        await response.arrayBuffer();
+        samples.push(performance.now() - start);
+      }
+    }),
+  );
+  return { rate: Math.round(total / ((performance.now() - begun) / 1000)), samples };
+}
+
+// The feed endpoint against a bare Fastify route on the same machine, same load.
+const bare = Fastify();
+bare.get('/bare', async () => ({ data: [] }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareRun = await load(`${bareUrl}/bare`, {});
+await bare.close();
+const feedRun = await load(`${url}/v1/widgets/notifications/feed?page=0`, {
+  authorization: `Bearer ${widgetToken}`,
+});
+rows.push([
+  `Bare Fastify route (10 in flight, ${bareRun.rate} req/s)`,
+  bareRun.samples.length,
+  summarize(bareRun.samples),
+]);
+rows.push([
+  `GET /v1/widgets/notifications/feed, page of 10 of 1,000 (10 in flight, ${feedRun.rate} req/s, ${Math.round((100 * feedRun.rate) / bareRun.rate)}% of bare)`,
+  feedRun.samples.length,
+  summarize(feedRun.samples),
+]);
+
 // notify() to the subscriber's socket receiving unseen_count_changed.
 const socket = io(url, { transports: ['websocket'], auth: { token: widgetToken } });
 await new Promise((resolve) => socket.once('connect', resolve));
@@ -104,6 +145,59 @@ for (let i = 0; i < 300; i += 1) {
 }
 socket.close();
 rows.push(['notify() → unseen_count_changed on the socket', 300, summarize(deliveries)]);
+
+// POST /v1/events/trigger → the worker → unseen_count_changed, with 1,000 sockets connected.
+const apiKey = herald.seed.apiKey;
+const manage = (pathname, body) =>
+  fetch(`${url}/v1${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `ApiKey ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json());
+await manage('/workflows', {
+  name: 'Bench',
+  triggerIdentifier: 'bench',
+  steps: [{ type: 'in_app', content: 'Hello {{name}}' }],
+});
+const sockets = [];
+for (let i = 0; i < 1000; i += 1) {
+  const subscriberId = `bench-${i}`;
+  const hmacHash = createHmac('sha256', apiKey).update(subscriberId).digest('hex');
+  const opened = await post('/v1/widgets/session/initialize', {
+    applicationIdentifier: widget.applicationIdentifier,
+    subscriberId,
+    hmacHash,
+  });
+  const client = io(url, {
+    transports: ['websocket'],
+    auth: { token: opened.data.token },
+    reconnection: false,
+  });
+  await new Promise((resolve, reject) => {
+    client.once('connect', resolve);
+    client.once('connect_error', reject);
+  });
+  sockets.push(client);
+}
+const triggerLatencies = [];
+for (let i = 0; i < 100; i += 1) {
+  const target = sockets[(i * 37) % sockets.length];
+  const received = new Promise((resolve) => target.once('unseen_count_changed', resolve));
+  const start = performance.now();
+  await manage('/events/trigger', {
+    name: 'bench',
+    to: `bench-${(i * 37) % sockets.length}`,
+    payload: { name: 'x' },
+  });
+  await received;
+  triggerLatencies.push(performance.now() - start);
+}
+for (const client of sockets) client.close();
+rows.push([
+  'POST /v1/events/trigger → unseen_count_changed, 1,000 sockets connected',
+  100,
+  summarize(triggerLatencies),
+]);
 
 await herald.close();
 rmSync(dataDir, { recursive: true, force: true });

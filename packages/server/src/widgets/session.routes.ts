@@ -10,7 +10,20 @@ export function sessionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post(
       '/session/initialize',
-      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      {
+        config: {
+          // Per client and subscriber: a campus behind one address opens many sessions, one person few.
+          rateLimit: {
+            max: 60,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => {
+              const body = request.body as { applicationIdentifier?: unknown; subscriberId?: unknown } | null;
+              return `${request.ip}|${String(body?.applicationIdentifier)}|${String(body?.subscriberId)}`;
+            },
+          },
+        },
+      },
       async (request, reply): Promise<SessionInitializeResponse> => {
         const body = parse(sessionInitializeBodySchema, request.body);
         const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
