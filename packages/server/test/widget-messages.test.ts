@@ -359,6 +359,12 @@ describe('removal', () => {
       /Feed nothing-here/,
     );
     expectError(await deleteJson(url('/messages?feedId='), reader.token), 400, /^feedId: /);
+    expectError(await deleteJson(url('/messages?feedId[]=events'), reader.token), 400, /^feedId: /);
+    expectError(
+      await deleteJson(url('/messages?feedId=events&feedId=other'), reader.token),
+      400,
+      /^feedId: /,
+    );
     expect(await stateOf(messages[0]!)).toBeDefined();
   });
 });

@@ -22,7 +22,13 @@ import { HttpError, parse } from '../http/errors.js';
 import { broadcastCounts } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../security/tokens.js';
 import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
-import { feedIdsNamed, requireOwnMessageIds, uniqueList, wireMessages } from './widget-query.js';
+import {
+  feedIdsNamed,
+  foldListParameters,
+  requireOwnMessageIds,
+  uniqueList,
+  wireMessages,
+} from './widget-query.js';
 
 const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
 
@@ -174,7 +180,8 @@ export function messageRoutes(ctx: AppContext) {
     });
 
     app.delete('/messages', async (request): Promise<RemoveMessagesResponse> => {
-      const { feedId } = parse(removeAllMessagesQuerySchema, request.query);
+      // Folding `feedId[]` matters here: an unrecognised key must never turn "remove a feed" into "remove all".
+      const { feedId } = parse(removeAllMessagesQuerySchema, foldListParameters(request.query));
       const subscriber = request.subscriber!;
       const feedIds = await feedsOf(ctx, subscriber, feedId);
       // Removing "all of a feed" that does not exist must never fall back to removing everything.
