@@ -20,6 +20,7 @@ import { institutionRoutes } from './institution/institution.routes.js';
 import { eventRoutes } from './management/events.routes.js';
 import { subscriberRoutes } from './management/subscribers.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
+import { tenancyRoutes } from './management/tenancy.routes.js';
 import { openApiDocument } from './openapi/document.js';
 import { outboxRoutes } from './admin/outbox.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
@@ -143,6 +144,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
       await api.register(subscriberRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(tenancyRoutes(ctx));
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
     },
     { prefix: API_PREFIX },
