@@ -52,6 +52,7 @@ export {
   unseenCountStatus,
 } from './unseen-count/index.js';
 export type {
+  SessionFollower,
   CountsUpdate,
   FetchUnseenCountInput,
   RealtimeInput,

@@ -17,6 +17,7 @@ export function createApiClient({
   backendUrl,
   fetch: customFetch,
   timeoutMs = TIMINGS.httpTimeoutMs,
+  onUnauthorized,
 }: ApiClientOptions): ApiClient {
   const baseUrl = backendUrl.replace(/\/+$/, '') + API_PREFIX;
   // Called as a plain function: a fetch invoked as a method of another object throws "Illegal invocation".
@@ -70,6 +71,7 @@ export function createApiClient({
           throw new ApiError(REQUEST_ERROR_MESSAGES.aborted, { kind: 'aborted', cause: error });
         throw new ApiError(REQUEST_ERROR_MESSAGES.network, { kind: 'network', cause: error });
       }
+      if (status === 401 && token !== null) onUnauthorized?.();
       return readAnswer(status, text);
     } finally {
       clearTimeout(timer);

@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call fails with "timeout exceeded"; 0 (the default) waits forever. */
   timeoutMs?: number;
+  /** Called when the server refuses the bearer token (401), so the session can start again. */
+  onUnauthorized?: () => void;
 }
 
 export interface RequestOptions {

@@ -4,6 +4,7 @@ export { fetchPreferences, preferencesMachine, updatePreference } from './prefer
 export {
   globalPreference,
   isPreferenceUpdating,
+  isVisiblePreference,
   isPreferencesLoading,
   preferencesError,
   preferencesStatus,

@@ -11,11 +11,13 @@ export function preferencesStatus(snapshot: PreferencesSnapshot): PreferencesSta
   return nested ?? PREFERENCES_STATUSES.find((status) => snapshot.matches(status as 'idle')) ?? 'idle';
 }
 
-/** The rows the settings view shows: critical workflows and workflows without channels stay hidden. */
+/** Critical workflows always deliver and channel-less ones have nothing to switch: the settings view hides both. */
+export const isVisiblePreference = (item: PreferenceItem): boolean =>
+  !item.template.critical && Object.keys(item.preference.channels).length > 0;
+
+/** The rows the settings view shows. */
 export const visiblePreferences = (snapshot: PreferencesSnapshot): PreferenceItem[] =>
-  snapshot.context.items.filter(
-    (item) => !item.template.critical && Object.keys(item.preference.channels).length > 0,
-  );
+  snapshot.context.items.filter(isVisiblePreference);
 export const globalPreference = (snapshot: PreferencesSnapshot): Preference | undefined =>
   snapshot.context.globalPreference;
 /** True while a row saves: every toggle is disabled meanwhile. */

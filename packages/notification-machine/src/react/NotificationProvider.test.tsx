@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALID_SUBSCRIBER_HASH, startWidgetBackend, widgetTokenFor } from '../../test/widget-backend.js';
 import type { WidgetBackend } from '../../test/widget-backend.js';
 import { NotificationProvider } from './NotificationProvider.js';
-import { useNotificationSession } from './useNotificationSession.js';
+import { useNotificationSession } from './useSession.js';
 import { useUnseenCount } from './useUnseenCount.js';
 
 let backend: WidgetBackend;
@@ -84,8 +84,15 @@ describe('NotificationProvider', () => {
     await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
     const calls = backend.received.map((request) => `${request.method} ${request.url.pathname}`);
     expect(calls.filter((call) => call === 'POST /v1/widgets/session/initialize')).toHaveLength(1);
+    // The default fetching strategy: counts and branding at start, the feed and preferences when their view mounts.
     expect(new Set(calls)).toEqual(
-      new Set(['POST /v1/widgets/session/initialize', 'GET /v1/widgets/notifications/unseen']),
+      new Set([
+        'POST /v1/widgets/session/initialize',
+        'GET /v1/widgets/notifications/unseen',
+        'GET /v1/widgets/notifications/unread',
+        'GET /v1/widgets/notifications/count',
+        'GET /v1/widgets/organization',
+      ]),
     );
     backend.setUnseenCount('student-42', 100);
     backend.emitUnseenCount('student-42', 100, true);

@@ -1,6 +1,14 @@
-export { NotificationProvider } from './NotificationProvider.js';
+export { DEFAULT_STORES, NotificationProvider } from './NotificationProvider.js';
 export type { NotificationProviderProps } from './NotificationProvider.js';
-export { useNotificationSession } from './useNotificationSession.js';
-export type { NotificationSessionState } from './useNotificationSession.js';
+export { useNotificationSession, useSession } from './useSession.js';
+export type { NotificationSessionState } from './useSession.js';
 export { useUnseenCount } from './useUnseenCount.js';
 export type { UnseenCountState } from './useUnseenCount.js';
+export { useTabCounts, useUnreadCount } from './useCounts.js';
+export type { UnreadCountState } from './useCounts.js';
+export { useNotifications } from './useNotifications.js';
+export type { NotificationsState } from './useNotifications.js';
+export { usePreferences } from './usePreferences.js';
+export type { PreferencesState } from './usePreferences.js';
+export { useOrganization } from './useOrganization.js';
+export type { OrganizationState } from './useOrganization.js';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { sessionError, sessionStatus } from '../session/session.selectors.js';
 import {
   hasMoreUnseen,
@@ -22,7 +22,8 @@ export interface UnseenCountState {
 
 /** The subscriber's unseen notification count, kept current by the realtime socket. */
 export function useUnseenCount(): UnseenCountState {
-  const { session, unseenCount } = useNotificationActors('useUnseenCount');
+  const { session, unseenCount, requestCounts } = useNotificationActors('useUnseenCount');
+  useEffect(requestCounts, [requestCounts]);
   const status = useSelector(session, sessionStatus);
   const failure = useSelector(session, sessionError);
   const count = useSelector(unseenCount, selectUnseenCount);
@@ -30,7 +31,6 @@ export function useUnseenCount(): UnseenCountState {
   const countLoading = useSelector(unseenCount, isUnseenCountLoading);
   const countError = useSelector(unseenCount, unseenCountError);
   const socketError = useSelector(unseenCount, unseenCountSocketError);
-
   return useMemo(
     () => ({
       unseenCount: count,

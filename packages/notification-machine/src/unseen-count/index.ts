@@ -1,4 +1,5 @@
 export { linkUnseenCountToSession } from './link-to-session.js';
+export type { SessionFollower } from './link-to-session.js';
 export { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
 export { fetchUnseenCount, listenToRealtime, unseenCountMachine } from './unseen-count.machine.js';
 export {

@@ -2,20 +2,24 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../session/session.machine.js';
 import { isSessionReady, sessionToken } from '../session/session.selectors.js';
 import type { SessionSnapshot } from '../session/session.selectors.js';
-import type { unseenCountMachine } from './unseen-count.machine.js';
+
+/** Any actor that follows the session: the counts, a feed, the organisation, the preferences. */
+export interface SessionFollower {
+  send(event: { type: 'session.ready'; token: string } | { type: 'session.ended' }): void;
+}
 
 /**
- * Feeds the session's token to the unseen count: `session.ready` whenever the session is ready, `session.ended`
- * otherwise. Safe to call again for the same pair (repeated events are ignored). Returns the unlink function.
+ * Feeds the session's token to an actor: `session.ready` whenever the session is ready (again after a renewal),
+ * `session.ended` otherwise. Repeated events are ignored by the actors. Returns the unlink function.
  */
 export function linkUnseenCountToSession(
   session: ActorRefFrom<typeof sessionMachine>,
-  unseenCount: ActorRefFrom<typeof unseenCountMachine>,
+  follower: SessionFollower,
 ): () => void {
   const forward = (snapshot: SessionSnapshot) => {
     const token = sessionToken(snapshot);
-    if (isSessionReady(snapshot) && token !== undefined) unseenCount.send({ type: 'session.ready', token });
-    else unseenCount.send({ type: 'session.ended' });
+    if (isSessionReady(snapshot) && token !== undefined) follower.send({ type: 'session.ready', token });
+    else follower.send({ type: 'session.ended' });
   };
   forward(session.getSnapshot());
   const subscription = session.subscribe(forward);

@@ -10,13 +10,27 @@ export interface NotificationSessionState {
   /** The server's message when the session could not start. */
   error?: string | undefined;
   profile?: SubscriberProfile | undefined;
+  /** Tries again after a failure. */
+  retry(): void;
 }
 
-/** The widget session's status, error and subscriber profile. */
-export function useNotificationSession(): NotificationSessionState {
-  const { session } = useNotificationActors('useNotificationSession');
+function useSessionAs(hookName: string): NotificationSessionState {
+  const { session } = useNotificationActors(hookName);
   const status = useSelector(session, sessionStatus);
   const error = useSelector(session, sessionError);
   const profile = useSelector(session, sessionProfile);
-  return useMemo(() => ({ status, error, profile }), [status, error, profile]);
+  return useMemo(
+    () => ({ status, error, profile, retry: () => session.send({ type: 'session.retry' }) }),
+    [status, error, profile, session],
+  );
+}
+
+/** The widget session's status, error and subscriber profile. */
+export function useSession(): NotificationSessionState {
+  return useSessionAs('useSession');
+}
+
+/** The earlier name of useSession. */
+export function useNotificationSession(): NotificationSessionState {
+  return useSessionAs('useNotificationSession');
 }

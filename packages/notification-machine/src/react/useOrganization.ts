@@ -1,0 +1,30 @@
+import type { Organization, OrganizationBranding } from '@herald/protocol';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import {
+  isOrganizationLoading,
+  organization as selectOrganization,
+  organizationError,
+} from '../organization/organization.selectors.js';
+import { useNotificationActors } from './notification-context.js';
+
+export interface OrganizationState {
+  organization: Organization | undefined;
+  /** Colour, font family and direction for the UI; undefined until loaded. */
+  branding: OrganizationBranding | undefined;
+  isLoading: boolean;
+  error: string | undefined;
+}
+
+/** The organisation and its branding. */
+export function useOrganization(): OrganizationState {
+  const { organization } = useNotificationActors('useOrganization');
+  useEffect(() => organization.send({ type: 'organization.load' }), [organization]);
+  const value = useSelector(organization, selectOrganization);
+  const isLoading = useSelector(organization, isOrganizationLoading);
+  const error = useSelector(organization, organizationError);
+  return useMemo(
+    () => ({ organization: value, branding: value?.branding, isLoading, error }),
+    [value, isLoading, error],
+  );
+}

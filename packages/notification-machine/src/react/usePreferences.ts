@@ -1,0 +1,72 @@
+import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import {
+  globalPreference,
+  isVisiblePreference,
+  preferencesError,
+  preferencesStatus,
+  savedTemplateId,
+} from '../preferences/preferences.selectors.js';
+import type { PreferencesSnapshot } from '../preferences/preferences.selectors.js';
+import type { PreferencesStatus } from '../preferences/preferences.types.js';
+import { usePreferencesScope } from './notification-context.js';
+
+export interface PreferencesState {
+  /** The rows to show: critical workflows and workflows without channels are left out. */
+  preferences: PreferenceItem[];
+  globalPreference: Preference | undefined;
+  status: PreferencesStatus;
+  isLoading: boolean;
+  /** True while a row saves: every toggle is disabled meanwhile. */
+  isUpdating: boolean;
+  /** The workflow whose row shows "Saved", for 1.5 s after it saved. */
+  savedTemplateId: string | undefined;
+  /** Why loading or the last toggle failed; a failed toggle is already undone. */
+  error: string | undefined;
+  toggle(templateId: string, channel: Channel, enabled: boolean): void;
+  refetch(): void;
+}
+
+const NO_ROWS: PreferenceItem[] = [];
+
+// Selectors only, never the machine: the preferences chunk stays out of the app's first load.
+const whenLoaded =
+  <T>(selector: (snapshot: PreferencesSnapshot) => T, fallback: T) =>
+  (snapshot: PreferencesSnapshot | undefined) =>
+    snapshot ? selector(snapshot) : fallback;
+const select = {
+  status: whenLoaded(preferencesStatus, 'loading'),
+  rows: whenLoaded((snapshot) => snapshot.context.items, NO_ROWS),
+  global: whenLoaded(globalPreference, undefined),
+  saved: whenLoaded(savedTemplateId, undefined),
+  error: whenLoaded(preferencesError, undefined),
+};
+
+/** The subscriber's preferences, loaded (with their code) when the settings view mounts. */
+export function usePreferences(): PreferencesState {
+  const { actor, request } = usePreferencesScope('usePreferences');
+  useEffect(request, [request]);
+  useEffect(() => actor?.send({ type: 'preferences.load' }), [actor]);
+  const status = useSelector(actor, select.status);
+  const rows = useSelector(actor, select.rows);
+  const global = useSelector(actor, select.global);
+  const saved = useSelector(actor, select.saved);
+  const error = useSelector(actor, select.error);
+  const preferences = useMemo(() => rows.filter(isVisiblePreference), [rows]);
+  return useMemo(
+    () => ({
+      preferences,
+      globalPreference: global,
+      status,
+      isLoading: status === 'loading',
+      isUpdating: status === 'updating',
+      savedTemplateId: saved,
+      error,
+      toggle: (templateId: string, channel: Channel, enabled: boolean) =>
+        actor?.send({ type: 'preference.toggle', templateId, channel, enabled }),
+      refetch: () => actor?.send({ type: 'preferences.refetch' }),
+    }),
+    [preferences, global, status, saved, error, actor],
+  );
+}
