@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
+import { installWidgetCors } from './http/cors.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
 import { institutionRoutes } from './institution/institution.routes.js';
@@ -126,6 +127,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   const appDir =
     config.appDir && existsSync(path.join(config.appDir, 'index.html')) ? config.appDir : undefined;
   installErrorHandling(app, appDir ? () => true : undefined);
+
+  installWidgetCors(app, `${API_PREFIX}/widgets`, config.allowedOrigins);
 
   // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
   app.addHook('onSend', async (request, reply) => {

@@ -101,3 +101,33 @@ describe('API documentation', () => {
     expect(await viewer.text()).toContain('swagger');
   });
 });
+
+describe('CORS for the widget API', () => {
+  it('answers listed host origins, and no other', async () => {
+    const own = await startServer({ allowedOrigins: ['https://host.example'] });
+    try {
+      const preflight = await fetch(`${own.url}/v1/widgets/notifications/unseen`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://host.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://host.example');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+
+      const foreign = await fetch(`${own.url}/v1/widgets/notifications/unseen`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+      const appApi = await fetch(`${own.url}/v1/auth/me`, { headers: { origin: 'https://host.example' } });
+      expect(appApi.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await own.stop();
+    }
+  });
+});
