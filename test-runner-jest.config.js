@@ -7,6 +7,8 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // Each story renders three times (light, dark, right to left), each with its play function and axe.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],

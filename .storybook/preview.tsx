@@ -1,16 +1,39 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { BRAND_PRESETS, type BrandPresetName } from '../packages/ui/src/theme/brand-presets.js';
 import { DIRECTIONS, UIProvider, UI_MODES, type Direction, type UIMode } from '../packages/ui/src/index.js';
 
-/** Every story renders inside UIProvider, in the mode and direction chosen in the toolbar (or by the story). */
-const withUIProvider: Decorator = (Story, { globals, parameters }) => (
-  <UIProvider mode={globals.mode as UIMode} direction={globals.direction as Direction}>
-    <div style={{ minBlockSize: '100vh', padding: parameters.canvasPadding === false ? 0 : 16 }}>
-      <Story />
-    </div>
-  </UIProvider>
-);
+/** Locales offered in the toolbar: English, two right-to-left scripts, and two more left-to-right ones. */
+const LOCALES = [
+  { value: 'en', title: 'English' },
+  { value: 'ar', title: 'العربية (Arabic)' },
+  { value: 'he', title: 'עברית (Hebrew)' },
+  { value: 'fr', title: 'Français' },
+  { value: 'ja', title: '日本語 (Japanese)' },
+];
+
+/** `auto` takes the direction from the brand, then the locale, as UIProvider does in the app. */
+const DIRECTION_ITEMS = ['auto', ...DIRECTIONS] as const;
+
+/** Every story renders inside UIProvider, in the mode, direction, locale and brand chosen in the toolbar. */
+const withUIProvider: Decorator = (Story, { globals, parameters }) => {
+  const direction = globals.direction === 'auto' ? undefined : (globals.direction as Direction);
+  return (
+    <UIProvider
+      mode={globals.mode as UIMode}
+      direction={direction}
+      locale={globals.locale as string}
+      brand={BRAND_PRESETS[globals.brand as BrandPresetName]}
+    >
+      <div style={{ minBlockSize: '100vh', padding: parameters.canvasPadding === false ? 0 : 16 }}>
+        <Story />
+      </div>
+    </UIProvider>
+  );
+};
 
 const preview: Preview = {
+  // Every component gets a generated documentation page from its stories, props and JSDoc.
+  tags: ['autodocs'],
   decorators: [withUIProvider],
   globalTypes: {
     mode: {
@@ -24,16 +47,30 @@ const preview: Preview = {
     },
     direction: {
       description: 'Writing direction',
-      toolbar: { title: 'Direction', icon: 'transfer', items: [...DIRECTIONS], dynamicTitle: true },
+      toolbar: { title: 'Direction', icon: 'transfer', items: [...DIRECTION_ITEMS], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale for dates, numbers and the default direction',
+      toolbar: { title: 'Locale', icon: 'globe', items: LOCALES, dynamicTitle: true },
+    },
+    brand: {
+      description: 'Organisation branding, applied at run time',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.keys(BRAND_PRESETS),
+        dynamicTitle: true,
+      },
     },
   },
-  initialGlobals: { mode: 'light', direction: 'ltr' },
+  initialGlobals: { mode: 'light', direction: 'auto', locale: 'en', brand: 'herald' },
   parameters: {
     // The provider root carries the theme's background, so the canvas adds no padding of its own.
     layout: 'fullscreen',
     // axe runs on every story and any violation fails the test run.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { toc: true },
   },
 };
 

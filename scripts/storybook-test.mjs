@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+// STORYBOOK_STATIC_DIR tests another build, such as one made with `storybook build -o <dir>`.
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const reportPath = path.join(root, 'reports', 'storybook.json');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const HOST = '127.0.0.1';
@@ -51,7 +52,7 @@ async function waitUntilServing(url, server) {
 }
 
 if (!existsSync(path.join(staticDir, 'index.json'))) {
-  console.error('No Storybook build in storybook-static/: run `npm run storybook:build` first.');
+  console.error(`No Storybook build in ${staticDir}: run \`npm run storybook:build\` first.`);
   process.exit(1);
 }
 mkdirSync(path.dirname(reportPath), { recursive: true });
@@ -88,7 +89,8 @@ try {
   await waitUntilServing(`${url}/index.json`, server);
   const runner = start(
     bin('test-storybook'),
-    ['--url', url, '--maxWorkers=2', '--json', '--outputFile', reportPath],
+    // Extra arguments pass through to the runner, such as a story file pattern.
+    ['--url', url, '--maxWorkers=2', '--json', '--outputFile', reportPath, ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
   exitCode = await new Promise((resolve) => {

@@ -120,3 +120,20 @@ export type {
 } from './components/Menu/index.js';
 export { ToastProvider, TOAST_TONES, useToast } from './components/Toast/index.js';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/index.js';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/index.js';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs/index.js';
+export { Accordion, AccordionItem } from './components/Accordion/index.js';
+export type { AccordionItemProps, AccordionProps } from './components/Accordion/index.js';
+export { ScrollArea } from './components/ScrollArea/index.js';
+export type { ScrollAreaProps } from './components/ScrollArea/index.js';
+export { DEFAULT_PAGINATION_LABELS, Pagination, paginationItems } from './components/Pagination/index.js';
+export type { PaginationItem, PaginationLabels, PaginationProps } from './components/Pagination/index.js';
+export { DEFAULT_TABLE_LABELS, SORT_DIRECTIONS, Table } from './components/Table/index.js';
+export type {
+  SortDirection,
+  SortValue,
+  TableColumn,
+  TableLabels,
+  TableProps,
+  TableSort,
+} from './components/Table/index.js';

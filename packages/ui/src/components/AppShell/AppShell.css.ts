@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
+import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
 import { vars } from '../../theme/theme.css.js';
 
-// Below this width the side nav becomes a strip under the top bar (down to 360 px phones).
-const wide = 'screen and (min-width: 48em)';
+// Below this width the side nav is a drawer opened from the top bar (down to 360 px phones).
+const wide = `screen and (min-width: ${BREAKPOINTS.tablet})`;
 const roomForName = 'screen and (min-width: 30em)';
 
 export const shell = style({
@@ -11,8 +12,8 @@ export const shell = style({
   display: 'grid',
   minBlockSize: '100vh',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: 'auto auto 1fr',
-  gridTemplateAreas: '"header" "nav" "main"',
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateAreas: '"header" "main"',
   backgroundColor: vars.color.surface.canvas,
   '@media': {
     [wide]: {
@@ -182,27 +183,32 @@ export const menuItem = style({
   },
 });
 
+/** Beside the page on wide screens; on narrow ones the same list lives in the drawer. */
 export const nav = style({
   gridArea: 'nav',
+  display: 'none',
   minInlineSize: 0,
   backgroundColor: vars.color.surface.base,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  '@media': {
-    [wide]: { borderBlockEnd: 'none', borderInlineEnd: `1px solid ${vars.color.border.subtle}` },
-  },
+  borderInlineEnd: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [wide]: { display: 'block' } },
+});
+
+/** The menu button that opens the drawer: only on narrow screens. */
+export const menuButton = style({
+  display: 'inline-flex',
+  flex: 'none',
+  marginInlineStart: `calc(-1 * ${vars.space.xs})`,
+  '@media': { [wide]: { display: 'none' } },
 });
 
 export const navList = style({
   display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.xxs,
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  // The strip scrolls sideways on narrow screens; overflow-inline is not yet supported by Chromium.
-  overflowX: 'auto',
-  '@media': {
-    [wide]: { flexDirection: 'column', overflowX: 'visible', paddingBlock: vars.space.md },
-  },
+  '@media': { [wide]: { paddingBlock: vars.space.md } },
 });
 
 export const navLink = style([
@@ -213,8 +219,8 @@ export const navLink = style([
     minBlockSize: '36px',
     paddingInline: vars.space.sm,
     borderRadius: vars.radius.sm,
-    // The current item is marked by an edge in the brand colour: under it here, at its start on wide screens.
-    borderBlockEnd: '2px solid transparent',
+    // The current item is marked by an edge in the brand colour at its inline start, besides its weight.
+    borderInlineStart: '3px solid transparent',
     color: vars.color.text.secondary,
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
@@ -227,9 +233,6 @@ export const navLink = style([
         color: vars.color.text.primary,
         fontWeight: vars.font.weight.semibold,
       },
-    },
-    '@media': {
-      [wide]: { borderBlockEnd: 'none', borderInlineStart: '3px solid transparent' },
     },
   },
 ]);

@@ -156,3 +156,28 @@ export const Arabic: Story = {
     );
   },
 };
+
+/** On a phone the side nav is a drawer: the menu button opens it, and focus returns to the button on close. */
+export const PhoneDrawer: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await canvas.findByRole('dialog', { name: 'Navigation' });
+    const link = within(drawer).getByRole('link', { name: 'My contributions' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    // The drawer lies along the inline start edge of the screen: the left, or the right in right-to-left.
+    const rtl = drawer.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    await waitFor(() => {
+      const box = drawer.getBoundingClientRect();
+      expect(Math.round(rtl ? window.innerWidth - box.right : box.left)).toBe(0);
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+  },
+};

@@ -118,4 +118,35 @@ describe('AppShell', () => {
     renderShell({ userName: undefined });
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
+
+  it.each(['ltr', 'rtl'] as const)(
+    'opens the side nav as a drawer from the menu button, by keyboard, and closes it on navigation (%s)',
+    async (direction) => {
+      const { user } = renderShell({}, direction);
+      const menuButton = screen.getByRole('button', { name: 'Open navigation', hidden: true });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+      const drawerNav = within(drawer).getByRole('navigation', { name: 'Main' });
+      expect(
+        within(drawerNav).getByRole('link', { name: 'My contributions' }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(drawer.closest('[data-mode]')?.getAttribute('dir')).toBe(direction);
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('Dashboard');
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('closes the drawer on Escape and returns focus to the menu button', async () => {
+    const { user } = renderShell();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation', hidden: true });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
 });

@@ -1,6 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon.js';
+import { MenuIcon } from '../../icons/MenuIcon.js';
+import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
+import { Dialog, DialogContent, DialogTrigger } from '../Dialog/Dialog.js';
+import { IconButton } from '../IconButton/IconButton.js';
 import { Link } from '../Link/Link.js';
 import { usePortalContainer } from '../UIProvider/UIContext.js';
 import * as styles from './AppShell.css.js';
@@ -19,6 +23,12 @@ export interface AppShellLabels {
   account: string;
   profile: string;
   logout: string;
+  /** The menu button that opens the side nav as a drawer on narrow screens. */
+  openNavigation: string;
+  /** The drawer's title. */
+  navigationDrawer: string;
+  /** The drawer's close button. */
+  closeNavigation: string;
 }
 
 export const DEFAULT_APP_SHELL_LABELS: AppShellLabels = {
@@ -27,6 +37,9 @@ export const DEFAULT_APP_SHELL_LABELS: AppShellLabels = {
   account: 'Account',
   profile: 'Profile',
   logout: 'Logout',
+  openNavigation: 'Open navigation',
+  navigationDrawer: 'Navigation',
+  closeNavigation: 'Close navigation',
 };
 
 export interface AppShellProps {
@@ -60,9 +73,13 @@ function initialsOf(name: string): string {
   return picked.map((word) => Array.from(word ?? '')[0]?.toLocaleUpperCase() ?? '').join('');
 }
 
+/** The side nav sits beside the page from this width; below it, it is a drawer behind a menu button. */
+const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.tablet})`;
+
 /**
  * The frame of every signed-in page: a skip link, a top bar (institution name, bell, profile menu), a side nav
- * built from data with the injected link, and `<main>` for the page.
+ * built from data with the injected link, and `<main>` for the page. Under 768 px the side nav becomes a drawer
+ * (a modal dialog at the inline start) opened from a menu button in the top bar.
  */
 export function AppShell({
   institutionName,
@@ -80,6 +97,34 @@ export function AppShell({
   const mainRef = useRef<HTMLElement>(null);
   const text = { ...DEFAULT_APP_SHELL_LABELS, ...labels };
   const current = currentPath === undefined ? undefined : trimSlash(currentPath);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    // A drawer left open while the screen widens would cover the side nav that is now shown anyway.
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const closeWhenWide = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, []);
+
+  const navList = (onNavigate?: () => void) => (
+    <ul className={styles.navList}>
+      {nav.map((item) => (
+        <li key={item.href}>
+          <Link
+            className={styles.navLink}
+            href={item.href}
+            aria-current={trimSlash(item.href) === current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     // Focus the target directly so the router never sees a hash change.
@@ -93,6 +138,16 @@ export function AppShell({
         {text.skipToContent}
       </a>
       <header className={styles.header}>
+        <span className={styles.menuButton}>
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger>
+              <IconButton label={text.openNavigation} icon={<MenuIcon />} />
+            </DialogTrigger>
+            <DialogContent placement="start" title={text.navigationDrawer} closeLabel={text.closeNavigation}>
+              <nav aria-label={text.mainNavigation}>{navList(() => setDrawerOpen(false))}</nav>
+            </DialogContent>
+          </Dialog>
+        </span>
         <span className={styles.logo}>{institutionName}</span>
         <div className={styles.actions}>
           {bell}
@@ -122,19 +177,7 @@ export function AppShell({
         </div>
       </header>
       <nav className={styles.nav} aria-label={text.mainNavigation}>
-        <ul className={styles.navList}>
-          {nav.map((item) => (
-            <li key={item.href}>
-              <Link
-                className={styles.navLink}
-                href={item.href}
-                aria-current={trimSlash(item.href) === current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {navList()}
       </nav>
       <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
