@@ -1,0 +1,247 @@
+// The machines against the real Herald server, over HTTP and a real socket: session → feed → mark as read →
+// count event → reconnect → counts refetched. The server runs as a child process with its own data folder; it is
+// bundled from its sources first, so the suite does not depend on the order in which packages are built.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClient } from '../src/api/api-client.js';
+import type { ApiClient } from '../src/api/api.types.js';
+import { feedMachine } from '../src/feed/feed.machine.js';
+import { feedError, feedMessages, feedStatus } from '../src/feed/feed.selectors.js';
+import { sessionMachine } from '../src/session/session.machine.js';
+import { isSessionReady } from '../src/session/session.selectors.js';
+import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
+import { unseenCountMachine } from '../src/unseen-count/unseen-count.machine.js';
+import { unreadCount, unseenCount, unseenCountStatus } from '../src/unseen-count/unseen-count.selectors.js';
+import type { SocketFactory } from '../src/unseen-count/unseen-count.types.js';
+import { createMemoryStorage } from './fakes.js';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = path.join(packageDir, '../server/src/main.ts');
+const serverBundle = path.join(packageDir, 'node_modules/.cache/herald-server/main.js');
+
+interface RunningServer {
+  url: string;
+  applicationIdentifier: string;
+  apiKey: string;
+  student: { email: string; password: string };
+  process: ChildProcess;
+  dataDir: string;
+}
+
+/** Starts the server on a free port with a fresh data folder and reads its first-run banner. */
+async function startServer(): Promise<RunningServer> {
+  await build({
+    entryPoints: [serverEntry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: serverBundle,
+    logLevel: 'error',
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-widget-'));
+  const child = spawn(process.execPath, [serverBundle], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let banner = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      banner += chunk.toString('utf8');
+      if (/listening on/.test(banner)) resolve();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      banner += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code}:\n${banner}`)));
+  });
+  const read = (pattern: RegExp) => {
+    const match = pattern.exec(banner);
+    if (!match?.[1]) throw new Error(`The banner lacks ${pattern}:\n${banner}`);
+    return match;
+  };
+  const student = read(/STUDENT\s+(\S+)\s+(\S+)/);
+  return {
+    url: read(/listening on \S+ \((http:\/\/[^)]+)\)/)[1]!,
+    applicationIdentifier: read(/applicationIdentifier (\S+)/)[1]!,
+    apiKey: read(/API key[^:]*: (\S+)/)[1]!,
+    student: { email: student[1]!, password: student[2]! },
+    process: child,
+    dataDir,
+  };
+}
+
+async function call(
+  server: RunningServer,
+  method: string,
+  route: string,
+  body: unknown,
+  authorization: string,
+) {
+  const response = await fetch(`${server.url}/v1${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: authorization },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: unknown; message?: string };
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** Records every GET the machines make, to see what a reconnect fetches. */
+function recordGets(api: ApiClient) {
+  const gets: string[] = [];
+  const get = api.get;
+  const getFull = api.getFull;
+  api.get = (route, query, options) => {
+    gets.push(route);
+    return get(route, query, options);
+  };
+  api.getFull = (route, query, options) => {
+    gets.push(`${route}?page=${String(query?.page)}`);
+    return getFull(route, query, options);
+  };
+  return gets;
+}
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 120_000);
+
+afterAll(() => {
+  server?.process.kill('SIGTERM');
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+describe('widget against the real Herald server', () => {
+  it('session, feed, mark as read, a count event, a reconnect and the counts fetched again', async () => {
+    const apiKey = `ApiKey ${server.apiKey}`;
+    await call(
+      server,
+      'POST',
+      '/workflows',
+      {
+        name: 'Comment on a contribution',
+        triggerIdentifier: 'widget-integration-comment',
+        steps: [
+          { type: 'in_app', content: 'New comment on {{title}}', redirectUrl: '/contributions/{{id}}' },
+        ],
+      },
+      apiKey,
+    );
+    const login = (await call(server, 'POST', '/auth/login', server.student, '')) as { token: string };
+    const me = (await call(server, 'GET', '/auth/me', undefined, `Bearer ${login.token}`)) as {
+      widget: { applicationIdentifier: string; subscriberId: string; subscriberHash: string };
+    };
+    const notify = (title: string) =>
+      call(
+        server,
+        'POST',
+        '/events/trigger',
+        { name: 'widget-integration-comment', to: me.widget.subscriberId, payload: { title, id: 7 } },
+        apiKey,
+      );
+    await notify('Essay one');
+
+    const api = createApiClient({ backendUrl: server.url });
+    const gets = recordGets(api);
+    let socket: Socket | undefined;
+    const createSocket: SocketFactory = (url, options) => {
+      socket = io(url, options);
+      return {
+        on: (event, listener) => void socket?.on(event, listener),
+        disconnect: () => void socket?.disconnect(),
+      };
+    };
+    const session = createActor(sessionMachine, {
+      input: { api, storage: createMemoryStorage(), ...me.widget },
+    }).start();
+    const counts = createActor(unseenCountMachine, {
+      input: { api, socketUrl: server.url, createSocket, fetchUnreadCount: true },
+    }).start();
+    const feed = createActor(feedMachine, { input: { api, store: { storeId: 'all' }, eager: true } }).start();
+    const unlinks = [linkUnseenCountToSession(session, counts), linkUnseenCountToSession(session, feed)];
+    const refetch = () => feed.send({ type: 'feed.refetch' });
+    counts.on('counts.changed', refetch);
+    counts.on('realtime.reconnected', refetch);
+    const contents = () => feedMessages(feed.getSnapshot()).map((message) => message.content);
+
+    try {
+      // Session, then the feed with the first notification.
+      await waitFor(session, isSessionReady, { timeout: 10_000 });
+      await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded', { timeout: 10_000 });
+      await waitFor(
+        counts,
+        (snapshot) => unseenCountStatus(snapshot) === 'loaded' && socket?.connected === true,
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(contents()).toContain('New comment on Essay one');
+      const first = feedMessages(feed.getSnapshot()).find((m) => m.content === 'New comment on Essay one')!;
+      const unseenAtStart = unseenCount(counts.getSnapshot());
+      const unreadAtStart = unreadCount(counts.getSnapshot());
+
+      // Mark as read: at once on screen, saved on the server, and both counts follow over the socket (read
+      // implies seen).
+      feed.send({
+        type: 'feed.change',
+        change: { kind: 'mark', messageIds: [first._id], mark: { read: true } },
+      });
+      expect(feedMessages(feed.getSnapshot()).find((m) => m._id === first._id)?.read).toBe(true);
+      await waitFor(
+        counts,
+        (snapshot) =>
+          unreadCount(snapshot) === unreadAtStart - 1 && unseenCount(snapshot) === unseenAtStart - 1,
+        { timeout: 10_000 },
+      );
+      expect(feedError(feed.getSnapshot())).toBeUndefined();
+      const unseenAfterRead = unseenAtStart - 1;
+
+      // A count event: a new notification raises the unseen count and the list refetches.
+      await notify('Essay two');
+      await waitFor(counts, (snapshot) => unseenCount(snapshot) === unseenAfterRead + 1, { timeout: 10_000 });
+      await waitFor(feed, () => contents().includes('New comment on Essay two'), { timeout: 10_000 });
+
+      // Reconnect: the transport drops, a notification arrives meanwhile, and the reconnect catches up.
+      const reconnected = new Promise<void>((resolve) => counts.on('realtime.reconnected', () => resolve()));
+      const beforeReconnect = gets.length;
+      socket?.io.engine.close();
+      await notify('Essay three');
+      await reconnected;
+      await waitFor(counts, (snapshot) => unseenCount(snapshot) === unseenAfterRead + 2, { timeout: 10_000 });
+      await waitFor(feed, () => contents().includes('New comment on Essay three'), { timeout: 10_000 });
+      expect(gets.slice(beforeReconnect)).toEqual(
+        expect.arrayContaining([
+          '/widgets/notifications/unseen',
+          '/widgets/notifications/unread',
+          '/widgets/notifications/feed?page=0',
+        ]),
+      );
+    } finally {
+      unlinks.forEach((unlink) => unlink());
+      feed.stop();
+      counts.stop();
+      session.stop();
+    }
+  }, 60_000);
+});
