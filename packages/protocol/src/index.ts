@@ -358,3 +358,16 @@ export type {
   TriggerBody,
   TriggerResult,
 } from './management/events.schemas.js';
+export { facultyBodySchema, facultySchema, updateFacultyBodySchema } from './university/faculties.schemas.js';
+export type { Faculty, FacultyBody, UpdateFacultyBody } from './university/faculties.schemas.js';
+export {
+  EVENT_PHASES,
+  eventBodySchema,
+  eventDatesInOrder,
+  eventPhase,
+  eventSchema,
+  updateEventBodySchema,
+} from './university/events.schemas.js';
+export type { Event, EventBody, EventPhase, UpdateEventBody } from './university/events.schemas.js';
+export { roleSchema } from './university/roles.schemas.js';
+export type { Role } from './university/roles.schemas.js';

@@ -24,6 +24,9 @@ import { workflowRoutes } from './management/workflows.routes.js';
 import { tenancyRoutes } from './management/tenancy.routes.js';
 import { openApiDocument } from './openapi/document.js';
 import { outboxRoutes } from './admin/outbox.routes.js';
+import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
+import { facultyRoutes } from './university/faculties.routes.js';
+import { roleRoutes } from './university/roles.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -149,6 +152,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(eventRoutes(ctx));
       await api.register(tenancyRoutes(ctx));
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
+      await api.register(roleRoutes(ctx), { prefix: '/roles' });
+      await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
+      await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
     },
     { prefix: API_PREFIX },
   );

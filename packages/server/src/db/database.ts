@@ -7,6 +7,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema.js';
 import { initial } from './migrations/0001_initial.js';
 import { notificationService } from './migrations/0002_notification_service.js';
+import { university } from './migrations/0003_university.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,7 +20,11 @@ export interface DatabaseHandle {
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initial(dialect), '0002_notification_service': notificationService(dialect) };
+  return {
+    '0001_initial': initial(dialect),
+    '0002_notification_service': notificationService(dialect),
+    '0003_university': university(dialect),
+  };
 }
 
 /** Opens the embedded SQLite file, tuned for a durable single-writer server (SECURITY.md, SQLite). */

@@ -194,6 +194,31 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface EventTable {
+  id: Generated<number>;
+  faculty_id: number;
+  name: string;
+  description: string;
+  academic_year: string;
+  opening_date: string;
+  closure_date: string;
+  final_closure_date: string;
+  time_zone: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  account_id: number | null;
+  action: string;
+  target: string | null;
+  /** JSON. */
+  detail: string | null;
+  ip: string | null;
+}
+
 export interface Database {
   faculties: FacultyTable;
   accounts: AccountTable;
@@ -210,9 +235,13 @@ export interface Database {
   execution_logs: ExecutionLogTable;
   subscriber_preferences: SubscriberPreferenceTable;
   outbox: OutboxTable;
+  events: EventTable;
+  audit_log: AuditLogTable;
 }
 
 export type Account = Selectable<AccountTable>;
+export type UniversityEvent = Selectable<EventTable>;
+export type Faculty = Selectable<FacultyTable>;
 export type NewAccount = Insertable<AccountTable>;
 export type Environment = Selectable<EnvironmentTable>;
 export type Subscriber = Selectable<SubscriberTable>;

@@ -1,0 +1,26 @@
+// Faculties, managed by administrators.
+import { z } from 'zod';
+
+export const facultyBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the faculty name').max(100),
+    description: z.string().trim().max(2000).default(''),
+    /** Whether guests may browse the faculty's published contributions. */
+    guestAccess: z.boolean().default(false),
+  })
+  .strict();
+export type FacultyBody = z.infer<typeof facultyBodySchema>;
+
+export const updateFacultyBodySchema = facultyBodySchema.partial().strict();
+export type UpdateFacultyBody = z.infer<typeof updateFacultyBodySchema>;
+
+export const facultySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  guestAccess: z.boolean(),
+  eventCount: z.number().int().nonnegative(),
+  studentCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Faculty = z.infer<typeof facultySchema>;

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+
+/** Appends to the audit log: who did what to what, when and from where. Nothing updates or deletes it. */
+export async function audit(
+  ctx: AppContext,
+  request: FastifyRequest | undefined,
+  action: string,
+  target?: string,
+  detail?: unknown,
+): Promise<void> {
+  await ctx.db
+    .insertInto('audit_log')
+    .values({
+      at: ctx.now().toISOString(),
+      account_id: request?.account?.id ?? null,
+      action,
+      target: target ?? null,
+      detail: detail === undefined ? null : JSON.stringify(detail),
+      ip: request?.ip ?? null,
+    })
+    .execute();
+}

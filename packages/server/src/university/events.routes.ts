@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ROLE_ID,
+  eventBodySchema,
+  eventDatesInOrder,
+  eventPhase,
+  updateEventBodySchema,
+  type Event,
+  type RoleId,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { audit } from './audit.js';
+import { renderMarkdown } from './markdown.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z
+  .object({
+    facultyId: z.coerce.number().int().positive().optional(),
+    academicYear: z
+      .string()
+      .regex(/^\d{4}-\d{4}$/)
+      .optional(),
+  })
+  .strict();
+
+/** Who reads which events: admins and managers all; coordinators and students their faculty's. */
+const READERS: RoleId[] = [ROLE_ID.ADMIN, ROLE_ID.MANAGER, ROLE_ID.COORDINATOR, ROLE_ID.STUDENT];
+
+export function eventRoutes(ctx: AppContext) {
+  function scopedFaculty(request: FastifyRequest): number | null | undefined {
+    const account = request.account!;
+    if (account.role_id === ROLE_ID.COORDINATOR || account.role_id === ROLE_ID.STUDENT)
+      return account.faculty_id;
+    return undefined;
+  }
+
+  async function select(filter: {
+    id?: number;
+    facultyId?: number | null;
+    academicYear?: string;
+  }): Promise<Event[]> {
+    let query = ctx.db
+      .selectFrom('events')
+      .innerJoin('faculties', 'faculties.id', 'events.faculty_id')
+      .selectAll('events')
+      .select('faculties.name as faculty_name')
+      .orderBy('events.opening_date', 'desc')
+      .orderBy('events.id');
+    if (filter.id !== undefined) query = query.where('events.id', '=', filter.id);
+    if (filter.facultyId !== undefined) {
+      // An account without a faculty sees no faculty's events.
+      query =
+        filter.facultyId === null
+          ? query.where('events.id', '<', 0)
+          : query.where('events.faculty_id', '=', filter.facultyId);
+    }
+    if (filter.academicYear) query = query.where('events.academic_year', '=', filter.academicYear);
+    const now = ctx.now();
+    return (await query.execute()).map((row) => {
+      const dates = {
+        openingDate: row.opening_date,
+        closureDate: row.closure_date,
+        finalClosureDate: row.final_closure_date,
+      };
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        descriptionHtml: renderMarkdown(row.description),
+        facultyId: row.faculty_id,
+        facultyName: row.faculty_name,
+        academicYear: row.academic_year,
+        ...dates,
+        timeZone: row.time_zone,
+        phase: eventPhase(dates, now),
+        createdAt: row.created_at,
+      };
+    });
+  }
+
+  async function one(request: FastifyRequest, id: number): Promise<Event> {
+    const scope = scopedFaculty(request);
+    const [event] = await select({ id, ...(scope !== undefined && { facultyId: scope }) });
+    // Out of scope answers exactly like missing: nobody learns what other faculties run.
+    if (!event) throw new HttpError(404, 'Event not found');
+    return event;
+  }
+
+  async function requireFaculty(id: number) {
+    const faculty = await ctx.db.selectFrom('faculties').select('id').where('id', '=', id).executeTakeFirst();
+    if (!faculty) throw new HttpError(400, 'facultyId: no such faculty');
+  }
+
+  return async (app: FastifyInstance) => {
+    const readers = { preHandler: requireAccount(ctx, READERS) };
+    const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
+
+    app.get('/', readers, async (request) => {
+      const query = parse(listQuery, request.query);
+      const scope = scopedFaculty(request);
+      return {
+        data: await select({
+          ...(query.academicYear && { academicYear: query.academicYear }),
+          ...(scope !== undefined
+            ? { facultyId: scope }
+            : query.facultyId !== undefined && { facultyId: query.facultyId }),
+        }),
+      };
+    });
+
+    app.get('/:id', readers, async (request) => ({
+      data: await one(request, parse(params, request.params).id),
+    }));
+
+    app.post('/', admins, async (request, reply) => {
+      const body = parse(eventBodySchema, request.body);
+      await requireFaculty(body.facultyId);
+      const now = ctx.now().toISOString();
+      const created = await ctx.db
+        .insertInto('events')
+        .values({
+          faculty_id: body.facultyId,
+          name: body.name,
+          description: body.description,
+          academic_year: body.academicYear,
+          opening_date: new Date(body.openingDate).toISOString(),
+          closure_date: new Date(body.closureDate).toISOString(),
+          final_closure_date: new Date(body.finalClosureDate).toISOString(),
+          time_zone: body.timeZone,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(ctx, request, 'event.created', `event:${created.id}`, body);
+      reply.code(201);
+      return { data: await one(request, created.id) };
+    });
+
+    app.put('/:id', admins, async (request) => {
+      const { id } = parse(params, request.params);
+      const body = parse(updateEventBodySchema, request.body);
+      const current = await one(request, id);
+      // The dates must stay in order once merged with the ones not sent.
+      const merged = parse(
+        z
+          .object({ openingDate: z.string(), closureDate: z.string(), finalClosureDate: z.string() })
+          .superRefine(eventDatesInOrder),
+        {
+          openingDate: body.openingDate ?? current.openingDate,
+          closureDate: body.closureDate ?? current.closureDate,
+          finalClosureDate: body.finalClosureDate ?? current.finalClosureDate,
+        },
+      );
+      if (body.facultyId !== undefined) await requireFaculty(body.facultyId);
+      await ctx.db
+        .updateTable('events')
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+          ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
+          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+          opening_date: new Date(merged.openingDate).toISOString(),
+          closure_date: new Date(merged.closureDate).toISOString(),
+          final_closure_date: new Date(merged.finalClosureDate).toISOString(),
+          updated_at: ctx.now().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await audit(ctx, request, 'event.updated', `event:${id}`, body);
+      return { data: await one(request, id) };
+    });
+
+    app.delete('/:id', admins, async (request) => {
+      const { id } = parse(params, request.params);
+      await one(request, id);
+      await ctx.db.deleteFrom('events').where('id', '=', id).execute();
+      await audit(ctx, request, 'event.deleted', `event:${id}`);
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID, facultyBodySchema, updateFacultyBodySchema, type Faculty } from '@herald/protocol';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { audit } from './audit.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export function facultyRoutes(ctx: AppContext) {
+  async function list(id?: number): Promise<Faculty[]> {
+    let query = ctx.db
+      .selectFrom('faculties')
+      .select((eb) => [
+        'faculties.id',
+        'faculties.name',
+        'faculties.description',
+        'faculties.guest_access',
+        'faculties.created_at',
+        eb
+          .selectFrom('events')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('events.faculty_id', '=', 'faculties.id')
+          .as('event_count'),
+        eb
+          .selectFrom('accounts')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('accounts.faculty_id', '=', 'faculties.id')
+          .where('accounts.role_id', '=', ROLE_ID.STUDENT)
+          .as('student_count'),
+      ])
+      .orderBy('faculties.name');
+    if (id !== undefined) query = query.where('faculties.id', '=', id);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      guestAccess: row.guest_access === 1,
+      eventCount: Number(row.event_count ?? 0),
+      studentCount: Number(row.student_count ?? 0),
+      createdAt: row.created_at,
+    }));
+  }
+
+  async function one(id: number): Promise<Faculty> {
+    const [faculty] = await list(id);
+    if (!faculty) throw new HttpError(404, 'Faculty not found');
+    return faculty;
+  }
+
+  async function nameTaken(name: string, except?: number) {
+    let query = ctx.db
+      .selectFrom('faculties')
+      .select('id')
+      .where(sql`lower(name)`, '=', name.toLowerCase());
+    if (except !== undefined) query = query.where('id', '!=', except);
+    return Boolean(await query.executeTakeFirst());
+  }
+
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));
+
+    app.get('/', async () => ({ data: await list() }));
+
+    app.get('/:id', async (request) => ({ data: await one(parse(params, request.params).id) }));
+
+    app.post('/', async (request, reply) => {
+      const body = parse(facultyBodySchema, request.body);
+      if (await nameTaken(body.name)) throw new HttpError(409, `A faculty named "${body.name}" exists`);
+      const created = await ctx.db
+        .insertInto('faculties')
+        .values({
+          name: body.name,
+          description: body.description,
+          guest_access: body.guestAccess ? 1 : 0,
+          created_at: ctx.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(ctx, request, 'faculty.created', `faculty:${created.id}`, body);
+      reply.code(201);
+      return { data: await one(created.id) };
+    });
+
+    app.put('/:id', async (request) => {
+      const { id } = parse(params, request.params);
+      const body = parse(updateFacultyBodySchema, request.body);
+      await one(id);
+      if (body.name !== undefined && (await nameTaken(body.name, id))) {
+        throw new HttpError(409, `A faculty named "${body.name}" exists`);
+      }
+      await ctx.db
+        .updateTable('faculties')
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.guestAccess !== undefined && { guest_access: body.guestAccess ? 1 : 0 }),
+        })
+        .where('id', '=', id)
+        .execute();
+      await audit(ctx, request, 'faculty.updated', `faculty:${id}`, body);
+      return { data: await one(id) };
+    });
+
+    app.delete('/:id', async (request) => {
+      const { id } = parse(params, request.params);
+      const faculty = await one(id);
+      const members = await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('faculty_id', '=', id)
+        .executeTakeFirst();
+      if (faculty.eventCount > 0 || members) {
+        throw new HttpError(409, 'The faculty still has events or accounts; move or remove them first');
+      }
+      await ctx.db.deleteFrom('faculties').where('id', '=', id).execute();
+      await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}
