@@ -84,6 +84,11 @@ function Feed() {
   );
 }
 
+function CachedList({ refetchOnMount }: { refetchOnMount?: boolean | undefined }) {
+  const { notifications } = useNotifications(undefined, { refetchOnMount });
+  return <p>{notifications.length} in the list</p>;
+}
+
 describe('useNotifications', () => {
   it('loads the feed when it mounts, not before, and marks a message read on the server', async () => {
     const { rerender } = render(<Widget>{null}</Widget>);
@@ -142,6 +147,43 @@ describe('useNotifications', () => {
         </Widget>,
       ),
     ).toThrow('useNotifications: no store "archive" in the provider\'s stores');
+  });
+
+  it('serves a remounted view from the cache, unless it asks to refetch on mount', async () => {
+    const feedCalls = () => backend.received.filter((r) => r.url.pathname.endsWith('/feed')).length;
+    function Toggle({ show, refetchOnMount }: { show: boolean; refetchOnMount?: boolean }) {
+      return show ? <CachedList refetchOnMount={refetchOnMount} /> : null;
+    }
+    const { rerender } = render(
+      <Widget>
+        <Toggle show />
+      </Widget>,
+    );
+    await screen.findByText('3 in the list');
+    expect(feedCalls()).toBe(1);
+    rerender(
+      <Widget>
+        <Toggle show={false} />
+      </Widget>,
+    );
+    rerender(
+      <Widget>
+        <Toggle show />
+      </Widget>,
+    );
+    await screen.findByText('3 in the list');
+    expect(feedCalls()).toBe(1);
+    rerender(
+      <Widget>
+        <Toggle show={false} />
+      </Widget>,
+    );
+    rerender(
+      <Widget>
+        <Toggle show refetchOnMount />
+      </Widget>,
+    );
+    await waitFor(() => expect(feedCalls()).toBe(2));
   });
 
   it('loads the feed at start when the fetching strategy says so', async () => {

@@ -7,7 +7,7 @@ export type { UnseenCountState } from './useUnseenCount.js';
 export { useTabCounts, useUnreadCount } from './useCounts.js';
 export type { UnreadCountState } from './useCounts.js';
 export { useNotifications } from './useNotifications.js';
-export type { NotificationsState } from './useNotifications.js';
+export type { DataOptions, NotificationsState } from './useNotifications.js';
 export { usePreferences } from './usePreferences.js';
 export type { PreferencesState } from './usePreferences.js';
 export { useOrganization } from './useOrganization.js';

@@ -46,14 +46,22 @@ export interface NotificationsState {
 
 const asIds = (messageId: string | string[]) => (Array.isArray(messageId) ? messageId : [messageId]);
 
+export interface DataOptions {
+  /** Fetch again when the view mounts even if the copy at hand is fresh (off by default, SPEC §9). */
+  refetchOnMount?: boolean | undefined;
+}
+
 /** The feed of one store (tab), loaded when the view mounts; the first store when none is named. */
-export function useNotifications(storeId?: string): NotificationsState {
+export function useNotifications(
+  storeId?: string,
+  { refetchOnMount = false }: DataOptions = {},
+): NotificationsState {
   const { stores } = useNotificationActors('useNotifications');
   const feeds = useFeedActors('useNotifications');
   const id = storeId ?? stores[0]?.storeId ?? '';
   const feed = feeds[id];
   if (!feed) throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
-  useEffect(() => feed.send({ type: 'feed.load' }), [feed]);
+  useEffect(() => feed.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }), [feed, refetchOnMount]);
 
   const notifications = useSelector(feed, feedMessages);
   const status = useSelector(feed, feedStatus);

@@ -7,6 +7,7 @@ import {
   organizationError,
 } from '../organization/organization.selectors.js';
 import { useNotificationActors } from './notification-context.js';
+import type { DataOptions } from './useNotifications.js';
 
 export interface OrganizationState {
   organization: Organization | undefined;
@@ -17,9 +18,12 @@ export interface OrganizationState {
 }
 
 /** The organisation and its branding. */
-export function useOrganization(): OrganizationState {
+export function useOrganization({ refetchOnMount = false }: DataOptions = {}): OrganizationState {
   const { organization } = useNotificationActors('useOrganization');
-  useEffect(() => organization.send({ type: 'organization.load' }), [organization]);
+  useEffect(
+    () => organization.send({ type: refetchOnMount ? 'organization.refetch' : 'organization.load' }),
+    [organization, refetchOnMount],
+  );
   const value = useSelector(organization, selectOrganization);
   const isLoading = useSelector(organization, isOrganizationLoading);
   const error = useSelector(organization, organizationError);

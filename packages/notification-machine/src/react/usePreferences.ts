@@ -11,6 +11,7 @@ import {
 import type { PreferencesSnapshot } from '../preferences/preferences.selectors.js';
 import type { PreferencesStatus } from '../preferences/preferences.types.js';
 import { usePreferencesScope } from './notification-context.js';
+import type { DataOptions } from './useNotifications.js';
 
 export interface PreferencesState {
   /** The rows to show: critical workflows and workflows without channels are left out. */
@@ -44,10 +45,13 @@ const select = {
 };
 
 /** The subscriber's preferences, loaded (with their code) when the settings view mounts. */
-export function usePreferences(): PreferencesState {
+export function usePreferences({ refetchOnMount = false }: DataOptions = {}): PreferencesState {
   const { actor, request } = usePreferencesScope('usePreferences');
   useEffect(request, [request]);
-  useEffect(() => actor?.send({ type: 'preferences.load' }), [actor]);
+  useEffect(
+    () => actor?.send({ type: refetchOnMount ? 'preferences.refetch' : 'preferences.load' }),
+    [actor, refetchOnMount],
+  );
   const status = useSelector(actor, select.status);
   const rows = useSelector(actor, select.rows);
   const global = useSelector(actor, select.global);
