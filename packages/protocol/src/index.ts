@@ -371,3 +371,24 @@ export {
 export type { Event, EventBody, EventPhase, UpdateEventBody } from './university/events.schemas.js';
 export { roleSchema } from './university/roles.schemas.js';
 export type { Role } from './university/roles.schemas.js';
+export {
+  ACCOUNT_SORTS,
+  COMMON_PASSWORDS,
+  ROLES_WITH_FACULTY,
+  accountFacultyMatchesRole,
+  accountListQuerySchema,
+  accountSchema,
+  createAccountBodySchema,
+  forgotPasswordBodySchema,
+  passwordSchema,
+  setPasswordBodySchema,
+  updateAccountBodySchema,
+} from './university/accounts.schemas.js';
+export type {
+  Account,
+  AccountListQuery,
+  CreateAccountBody,
+  ForgotPasswordBody,
+  SetPasswordBody,
+  UpdateAccountBody,
+} from './university/accounts.schemas.js';

@@ -27,6 +27,9 @@ import { outboxRoutes } from './admin/outbox.routes.js';
 import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
 import { facultyRoutes } from './university/faculties.routes.js';
 import { roleRoutes } from './university/roles.routes.js';
+import { accountRoutes } from './university/accounts.routes.js';
+import { ensureSystemWorkflows } from './university/system-workflows.js';
+import { passwordRoutes } from './accounts/password.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -153,6 +156,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(tenancyRoutes(ctx));
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
       await api.register(roleRoutes(ctx), { prefix: '/roles' });
+      await api.register(accountRoutes(ctx), { prefix: '/accounts' });
+      await api.register(passwordRoutes(ctx), { prefix: '/auth' });
       await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
       await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
     },
@@ -184,6 +189,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
 
   const seed = await seedFirstRun(ctx);
+  await ensureSystemWorkflows(ctx);
   await worker.recover();
 
   return {

@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 import { initial } from './migrations/0001_initial.js';
 import { notificationService } from './migrations/0002_notification_service.js';
 import { university } from './migrations/0003_university.js';
+import { accountTokens } from './migrations/0004_account_tokens.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001_initial': initial(dialect),
     '0002_notification_service': notificationService(dialect),
     '0003_university': university(dialect),
+    '0004_account_tokens': accountTokens(dialect),
   };
 }
 

@@ -219,6 +219,17 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+export interface AccountTokenTable {
+  id: string;
+  account_id: number;
+  /** `set-password` or `reset-password`. */
+  purpose: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   faculties: FacultyTable;
   accounts: AccountTable;
@@ -237,6 +248,7 @@ export interface Database {
   outbox: OutboxTable;
   events: EventTable;
   audit_log: AuditLogTable;
+  account_tokens: AccountTokenTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -1,0 +1,102 @@
+// Accounts, managed by administrators, and the password rules every form and the server share.
+import { z } from 'zod';
+import { ROLE_ID, ROLE_IDS, type RoleId } from '../roles.js';
+
+/** A few of the most used passwords; the server refuses them and anything built on the institution's name. */
+export const COMMON_PASSWORDS = [
+  '123456789012',
+  'password1234',
+  'passwordpassword',
+  'qwertyuiopas',
+  'iloveyou1234',
+  'welcome12345',
+  'letmein12345',
+  'administrator',
+  'changemeplease',
+  'trustno1trustno1',
+] as const;
+
+/** At least 12 characters, at most 1024, any characters at all (no composition rules, ASVS V6.2). */
+export const passwordSchema = z
+  .string()
+  .min(12, 'Use at least 12 characters')
+  .max(1024, 'Use at most 1024 characters')
+  .refine(
+    (value) => !(COMMON_PASSWORDS as readonly string[]).includes(value.toLowerCase()),
+    'This password is too common',
+  );
+
+const roleIdSchema = z.custom<RoleId>((value) => (ROLE_IDS as unknown[]).includes(value), 'Unknown role');
+
+/** Coordinators, students and guests belong to a faculty. */
+export const ROLES_WITH_FACULTY: readonly RoleId[] = [ROLE_ID.COORDINATOR, ROLE_ID.STUDENT, ROLE_ID.GUEST];
+
+const accountFields = {
+  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+  name: z.string().trim().min(1, 'Enter the name').max(200),
+  roleID: roleIdSchema,
+  facultyId: z.number().int().positive().nullable(),
+};
+
+function facultyMatchesRole(value: { roleID?: RoleId; facultyId?: number | null }, ctx: z.RefinementCtx) {
+  if (value.roleID === undefined) return;
+  const needsFaculty = ROLES_WITH_FACULTY.includes(value.roleID);
+  if (needsFaculty && !value.facultyId) {
+    ctx.addIssue({ code: 'custom', path: ['facultyId'], message: 'Choose the faculty for this role' });
+  }
+  if (!needsFaculty && value.facultyId) {
+    ctx.addIssue({ code: 'custom', path: ['facultyId'], message: 'This role has no faculty' });
+  }
+}
+
+export const createAccountBodySchema = z
+  .object({ ...accountFields, facultyId: accountFields.facultyId.default(null) })
+  .strict()
+  .superRefine(facultyMatchesRole);
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+export const updateAccountBodySchema = z
+  .object({ ...accountFields, active: z.boolean() })
+  .partial()
+  .strict();
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+export { facultyMatchesRole as accountFacultyMatchesRole };
+
+export const ACCOUNT_SORTS = ['name', 'email', 'createdAt', 'lastLoginAt'] as const;
+
+export const accountListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    search: z.string().trim().max(100).optional(),
+    roleID: z.coerce.number().pipe(roleIdSchema).optional(),
+    facultyId: z.coerce.number().int().positive().optional(),
+    sort: z.enum(ACCOUNT_SORTS).default('name'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
+
+export const accountSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  roleID: roleIdSchema,
+  facultyId: z.number().nullable(),
+  facultyName: z.string().nullable(),
+  active: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginBrowser: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const setPasswordBodySchema = z
+  .object({ token: z.string().min(20).max(200), password: passwordSchema })
+  .strict();
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z
+  .object({ email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254) })
+  .strict();
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

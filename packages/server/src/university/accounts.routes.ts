@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ROLE_ID,
+  accountFacultyMatchesRole,
+  accountListQuerySchema,
+  createAccountBodySchema,
+  updateAccountBodySchema,
+  type Account,
+  type RoleId,
+} from '@herald/protocol';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { sendAccountLink } from '../accounts/account-links.js';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { hashPassword } from '../security/password.js';
+import { audit } from './audit.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const SORT_COLUMNS = {
+  name: 'accounts.name',
+  email: 'accounts.email',
+  createdAt: 'accounts.created_at',
+  lastLoginAt: 'accounts.last_login_at',
+} as const;
+
+export function accountRoutes(ctx: AppContext) {
+  function base() {
+    return ctx.db
+      .selectFrom('accounts')
+      .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
+      .select([
+        'accounts.id',
+        'accounts.email',
+        'accounts.name',
+        'accounts.role_id',
+        'accounts.faculty_id',
+        'accounts.active',
+        'accounts.last_login_at',
+        'accounts.last_login_browser',
+        'accounts.created_at',
+        'faculties.name as faculty_name',
+      ]);
+  }
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+  const toWire = (row: Row): Account => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roleID: row.role_id as RoleId,
+    facultyId: row.faculty_id,
+    facultyName: row.faculty_name,
+    active: row.active === 1,
+    lastLoginAt: row.last_login_at,
+    lastLoginBrowser: row.last_login_browser,
+    createdAt: row.created_at,
+  });
+
+  async function one(id: number): Promise<Account> {
+    const row = await base().where('accounts.id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Account not found');
+    return toWire(row);
+  }
+
+  async function checkFaculty(facultyId: number | null) {
+    if (facultyId === null) return;
+    const faculty = await ctx.db
+      .selectFrom('faculties')
+      .select('id')
+      .where('id', '=', facultyId)
+      .executeTakeFirst();
+    if (!faculty) throw new HttpError(400, 'facultyId: no such faculty');
+  }
+
+  async function emailTaken(email: string, except?: number) {
+    let query = ctx.db.selectFrom('accounts').select('id').where('email', '=', email);
+    if (except !== undefined) query = query.where('id', '!=', except);
+    return Boolean(await query.executeTakeFirst());
+  }
+
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));
+
+    app.get('/', async (request) => {
+      const query = parse(accountListQuerySchema, request.query);
+      let list = base();
+      if (query.search) {
+        // A literal search: the user's % and _ match themselves.
+        const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        list = list.where((eb) =>
+          eb.or([
+            eb(sql`lower(accounts.name)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(accounts.email)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      if (query.roleID !== undefined) list = list.where('accounts.role_id', '=', query.roleID);
+      if (query.facultyId !== undefined) list = list.where('accounts.faculty_id', '=', query.facultyId);
+      const total = await list
+        .clearSelect()
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await list
+        .orderBy(SORT_COLUMNS[query.sort], query.direction)
+        .orderBy('accounts.id')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute();
+      const totalCount = Number(total.n);
+      return {
+        data: rows.map(toWire),
+        totalCount,
+        page: query.page,
+        pageSize: query.limit,
+        hasMore: (query.page + 1) * query.limit < totalCount,
+      };
+    });
+
+    app.get('/:id', async (request) => ({ data: await one(parse(params, request.params).id) }));
+
+    app.post('/', async (request, reply) => {
+      const body = parse(createAccountBodySchema, request.body);
+      await checkFaculty(body.facultyId);
+      if (await emailTaken(body.email)) throw new HttpError(409, 'An account with this email exists');
+      // No password is ever chosen for someone or emailed: a random one nobody knows until the link is used.
+      const created = await ctx.db
+        .insertInto('accounts')
+        .values({
+          email: body.email,
+          name: body.name,
+          password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+          role_id: body.roleID,
+          faculty_id: body.facultyId,
+          active: 1,
+          created_at: ctx.now().toISOString(),
+        })
+        .returning(['id', 'email', 'name'])
+        .executeTakeFirstOrThrow();
+      await sendAccountLink(ctx, created, 'set-password');
+      await audit(ctx, request, 'account.created', `account:${created.id}`, { ...body });
+      reply.code(201);
+      return { data: await one(created.id) };
+    });
+
+    app.put('/:id', async (request) => {
+      const { id } = parse(params, request.params);
+      const body = parse(updateAccountBodySchema, request.body);
+      const current = await one(id);
+      const next = {
+        roleID: body.roleID ?? current.roleID,
+        facultyId: body.facultyId !== undefined ? body.facultyId : current.facultyId,
+      };
+      parse(
+        z
+          .object({ roleID: z.number(), facultyId: z.number().nullable() })
+          .superRefine(accountFacultyMatchesRole as never),
+        next,
+      );
+      if (body.facultyId !== undefined) await checkFaculty(body.facultyId);
+      if (body.email !== undefined && (await emailTaken(body.email, id)))
+        throw new HttpError(409, 'An account with this email exists');
+      if (
+        id === request.account!.id &&
+        (body.active === false || (body.roleID !== undefined && body.roleID !== ROLE_ID.ADMIN))
+      ) {
+        throw new HttpError(409, 'You cannot deactivate yourself or remove your own administrator role');
+      }
+      await ctx.db
+        .updateTable('accounts')
+        .set({
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.roleID !== undefined && { role_id: body.roleID }),
+          ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+          ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+        })
+        .where('id', '=', id)
+        .execute();
+      await audit(
+        ctx,
+        request,
+        body.active === false ? 'account.deactivated' : 'account.updated',
+        `account:${id}`,
+        body,
+      );
+      return { data: await one(id) };
+    });
+  };
+}
