@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColor, readableForeground } from './contrast.js';
+import { brandVars } from './brand.js';
+import { BRAND_PRESETS } from './brand-presets.js';
+import { contrastRatio, parseColor, readableForeground, relativeLuminance, type Rgb } from './contrast.js';
+import { vars } from './theme.css.js';
 import { darkTokens, lightTokens, primaryGradients, type ThemeTokens } from './tokens.js';
 
 /** WCAG AA: body text, and non-text contrast for focus rings and control borders. */
@@ -91,5 +94,60 @@ describe('readableForeground', () => {
         expect(contrastRatio(foreground as string, color)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     }
+  });
+});
+
+describe.each([
+  ['navy', BRAND_PRESETS.navy.color],
+  ['gold', BRAND_PRESETS.gold.color],
+  ['teal', BRAND_PRESETS.teal.color],
+])('the %s brand (%s)', (_name, brandColor) => {
+  describe.each([
+    ['light', [lightTokens]],
+    ['dark', [darkTokens]],
+    ['system', [lightTokens, darkTokens]],
+  ] as const)('in %s mode', (mode, themes) => {
+    const assigned = brandVars({ color: brandColor }, mode);
+    const value = (cssVar: string) => {
+      const found = assigned[cssVar];
+      if (!found) throw new Error(`brandVars set no ${cssVar}`);
+      return found;
+    };
+
+    it('keeps primary button text readable at rest and on hover', () => {
+      const foreground = value(vars.button.primary.foreground);
+      expect(value(vars.button.primary.background)).toBe(brandColor);
+      expect(contrastRatio(foreground, value(vars.button.primary.background))).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+      expect(contrastRatio(foreground, value(vars.button.primary.backgroundHover))).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+    });
+
+    it('keeps text on the brand colour readable (badges, selected items)', () => {
+      expect(
+        contrastRatio(value(vars.color.brandForeground), value(vars.color.brand)),
+      ).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+
+    it('draws focus rings and selection marks visibly against every surface', () => {
+      for (const tokens of themes) {
+        for (const surface of Object.values(tokens.color.surface)) {
+          expect(contrastRatio(value(vars.color.focus), surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+          expect(contrastRatio(value(vars.color.brand), surface)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+        }
+      }
+    });
+  });
+});
+
+describe('the brand presets', () => {
+  it('are far apart: a dark, a light and a mid-tone colour', () => {
+    const luminances = [BRAND_PRESETS.navy.color, BRAND_PRESETS.gold.color, BRAND_PRESETS.teal.color].map(
+      (color) => relativeLuminance(parseColor(color) as Rgb),
+    );
+    expect(Math.min(...luminances)).toBeLessThan(0.1);
+    expect(Math.max(...luminances)).toBeGreaterThan(0.6);
   });
 });

@@ -68,3 +68,37 @@ export function readableForeground(background: string): typeof BLACK | typeof WH
   if (!rgb) return null;
   return contrastRatio(rgb, BLACK) >= contrastRatio(rgb, WHITE) ? BLACK : WHITE;
 }
+
+function toHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `color` moved `amount` (0–1) of the way toward `toward`, in sRGB, as `#rrggbb`. */
+export function mixColors(color: string, toward: string, amount: number): string {
+  const from = toRgb(color);
+  const to = toRgb(toward);
+  const channel = (a: number, b: number) => a + (b - a) * amount;
+  return toHex({ r: channel(from.r, to.r), g: channel(from.g, to.g), b: channel(from.b, to.b) });
+}
+
+/** Non-text contrast (WCAG 1.4.11) for focus rings, selection marks and control borders. */
+export const NON_TEXT_CONTRAST = 3;
+
+/**
+ * The brand colour itself when it stands out 3:1 from every one of `surfaces`, otherwise the nearest tint or shade
+ * of it that does; `null` when the colour cannot be read. Used for focus rings and selection marks, which must be
+ * seen on the page whatever the organisation's colour.
+ */
+export function accessibleAccent(color: string, surfaces: readonly string[]): string | null {
+  if (!parseColor(color)) return null;
+  const standsOut = (candidate: string) =>
+    surfaces.every((surface) => contrastRatio(candidate, surface) >= NON_TEXT_CONTRAST);
+  if (standsOut(color)) return color;
+  for (let step = 1; step <= 20; step += 1) {
+    for (const toward of [BLACK, WHITE]) {
+      const candidate = mixColors(color, toward, step / 20);
+      if (standsOut(candidate)) return candidate;
+    }
+  }
+  return null;
+}

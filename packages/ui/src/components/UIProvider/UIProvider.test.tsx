@@ -2,6 +2,7 @@ import { useDirection } from '@radix-ui/react-direction';
 import { render, screen } from '@testing-library/react';
 import { useLocale } from 'react-aria';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../theme/contrast.js';
 import { darkTheme, lightTheme, vars } from '../../theme/theme.css.js';
 import { UIProvider } from './UIProvider.js';
 
@@ -86,10 +87,17 @@ describe('UIProvider', () => {
       </UIProvider>,
     );
     const root = rootOf('Gold');
-    expect(root.style.getPropertyValue(property(vars.color.brand))).toBe('#ffd700');
-    expect(root.style.getPropertyValue(property(vars.color.brandForeground))).toBe('#000000');
-    expect(root.style.getPropertyValue(property(vars.color.focus))).toBe('#ffd700');
-    expect(root.style.getPropertyValue(property(vars.font.family))).toBe('Lato, sans-serif');
+    const value = (cssVar: string) => root.style.getPropertyValue(property(cssVar));
+    expect(value(vars.button.primary.background)).toBe('#ffd700');
+    expect(value(vars.button.primary.foreground)).toBe('#000000');
+    // Gold on white is too faint for a focus ring, so rings and selection take a deeper shade of it.
+    expect(value(vars.color.focus)).not.toBe('#ffd700');
+    expect(contrastRatio(value(vars.color.focus), '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(value(vars.color.brand)).toBe(value(vars.color.focus));
+    expect(contrastRatio(value(vars.color.brandForeground), value(vars.color.brand))).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(value(vars.font.family)).toBe('Lato, sans-serif');
   });
 
   it('puts white text on a dark brand colour', () => {

@@ -50,8 +50,8 @@ export function UIProvider({
   const brandColor = brand?.color;
   const brandFont = brand?.fontFamily;
   const inlineVars = useMemo(
-    () => assignInlineVars(brandVars({ color: brandColor, fontFamily: brandFont })),
-    [brandColor, brandFont],
+    () => assignInlineVars(brandVars({ color: brandColor, fontFamily: brandFont }, mode)),
+    [brandColor, brandFont, mode],
   );
   const context = useMemo(() => ({ linkComponent, portalContainer: root }), [linkComponent, root]);
 
