@@ -53,6 +53,23 @@ export {
   SYSTEM_AVATAR_ICONS,
 } from './components/Avatar/index.js';
 export type { AvatarProps, AvatarSize, SystemAvatarIcon } from './components/Avatar/index.js';
+export { Select, SelectItem } from './components/Select/index.js';
+export type { SelectProps } from './components/Select/index.js';
+export { ComboBox, ComboBoxItem } from './components/ComboBox/index.js';
+export type { ComboBoxProps } from './components/ComboBox/index.js';
+export {
+  DEFAULT_FILE_DROP_LABELS,
+  FILE_UPLOAD_STATUSES,
+  FileDrop,
+  isAcceptedFile,
+} from './components/FileDrop/index.js';
+export type {
+  FileDropLabels,
+  FileDropProps,
+  FileRejectionReason,
+  FileUpload,
+  FileUploadStatus,
+} from './components/FileDrop/index.js';
 
 // Overlays, structure and layout
 export { Stack, STACK_ALIGNS } from './components/Stack/index.js';

@@ -7,8 +7,8 @@ export interface FieldMessagesProps {
   errorMessage?: ReactNode;
   isInvalid: boolean;
   /** From React Aria's field hook, so `aria-describedby` on the control names these elements. */
-  descriptionProps: DOMAttributes<HTMLElement>;
-  errorMessageProps: DOMAttributes<HTMLElement>;
+  descriptionProps: DOMAttributes<HTMLElement> & { id?: string };
+  errorMessageProps: DOMAttributes<HTMLElement> & { id?: string };
 }
 
 /** Description and error under a field; the error shows only while the field is invalid and replaces nothing. */

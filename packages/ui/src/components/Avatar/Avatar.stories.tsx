@@ -86,7 +86,7 @@ const AllTypes: Story['render'] = (args) => (
 export const Dark: Story = { globals: { mode: 'dark' }, render: AllTypes };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { name: 'שרה כהן' },
   render: AllTypes,
 };

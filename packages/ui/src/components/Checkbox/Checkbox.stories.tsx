@@ -51,6 +51,6 @@ export const Dark: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { children: 'אני מקבל את תנאי ההגשה', defaultSelected: true },
 };

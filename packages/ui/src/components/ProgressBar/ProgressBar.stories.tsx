@@ -51,4 +51,7 @@ export const Dark: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { label: 'מעלה poster.pdf' } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'he' },
+  args: { label: 'מעלה poster.pdf' },
+};

@@ -61,6 +61,15 @@ export const Dark: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { orientation: 'horizontal', defaultValue: 'arts', label: 'פקולטה' },
+  // In a right-to-left locale the left arrow moves on to the next option, which sits to the left.
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Arts' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Science' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Arts' })).toBeChecked();
+  },
 };

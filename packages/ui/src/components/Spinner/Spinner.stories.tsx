@@ -31,4 +31,7 @@ export const Sizes: Story = {
 
 export const Dark: Story = { globals: { mode: 'dark' }, render: Sizes.render };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' }, args: { label: 'טוען הגשות' } };
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'he' },
+  args: { label: 'טוען הגשות' },
+};

@@ -38,6 +38,6 @@ export const KeyboardOnly: Story = {
 export const Dark: Story = { globals: { mode: 'dark' }, args: { defaultSelected: true } };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { children: 'שלחו לי תקציר יומי', defaultSelected: true },
 };

@@ -50,6 +50,6 @@ export const Dark: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { label: 'תקציר', description: 'שניים או שלושה משפטים לסוקרים.' },
 };

@@ -65,6 +65,6 @@ export const Dark: Story = {
 };
 
 export const RightToLeft: Story = {
-  globals: { direction: 'rtl' },
+  globals: { direction: 'rtl', locale: 'he' },
   args: { label: 'כותרת האירוע', description: 'מוצג בלוח השנה הציבורי.', startAdornment: '#' },
 };

@@ -1,0 +1,2 @@
+export { ComboBox, ComboBoxItem } from './ComboBox.js';
+export type { ComboBoxProps } from './ComboBox.js';

@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './Select.js';
+export type { SelectProps } from './Select.js';
