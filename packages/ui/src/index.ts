@@ -70,6 +70,10 @@ export type {
   FileUpload,
   FileUploadStatus,
 } from './components/FileDrop/index.js';
+export { DatePicker } from './components/DatePicker/index.js';
+export type { DatePickerProps } from './components/DatePicker/index.js';
+export { DateRangePicker } from './components/DateRangePicker/index.js';
+export type { DateRangePickerProps } from './components/DateRangePicker/index.js';
 
 // Overlays, structure and layout
 export { Stack, STACK_ALIGNS } from './components/Stack/index.js';

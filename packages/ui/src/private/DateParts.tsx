@@ -1,0 +1,200 @@
+// The parts DatePicker and DateRangePicker share: editable date segments, the calendar grid and its cells.
+import { createCalendar, getWeeksInMonth, isToday, type CalendarDate } from '@internationalized/date';
+import { useRef, type RefObject } from 'react';
+import {
+  mergeProps,
+  useButton,
+  useCalendar,
+  useCalendarCell,
+  useCalendarGrid,
+  useDateField,
+  useDateSegment,
+  useFocusRing,
+  useLocale,
+  useRangeCalendar,
+  type AriaButtonProps,
+  type AriaDatePickerProps,
+  type CalendarProps,
+  type DateValue,
+  type RangeCalendarProps,
+} from 'react-aria';
+import {
+  useCalendarState,
+  useDateFieldState,
+  useRangeCalendarState,
+  type CalendarState,
+  type DateFieldState,
+  type DateSegment,
+  type RangeCalendarState,
+} from 'react-stately';
+import { CalendarIcon, ChevronEndIcon, ChevronStartIcon } from '../icons/StatusIcons.js';
+import * as styles from './DateParts.css.js';
+
+/** A date, or date and time, typed segment by segment; React Aria handles every key. */
+export function DateField(props: AriaDatePickerProps<DateValue>) {
+  const { locale } = useLocale();
+  const state = useDateFieldState({ ...props, locale, createCalendar });
+  const ref = useRef<HTMLDivElement>(null);
+  const { fieldProps } = useDateField(props, state, ref);
+  return (
+    <div {...fieldProps} ref={ref} className={styles.segments}>
+      {state.segments.map((segment, index) => (
+        <Segment key={index} segment={segment} state={state} />
+      ))}
+    </div>
+  );
+}
+
+function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { segmentProps } = useDateSegment(segment, state, ref);
+  return (
+    <div
+      {...segmentProps}
+      ref={ref}
+      className={styles.segment}
+      data-placeholder={segment.isPlaceholder || undefined}
+      data-literal={segment.type === 'literal' || undefined}
+    >
+      {segment.text}
+    </div>
+  );
+}
+
+/** The button that opens the calendar; its accessible name comes from React Aria ("Calendar"). */
+export function CalendarButton(props: AriaButtonProps & { buttonRef?: RefObject<HTMLButtonElement | null> }) {
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const ref = props.buttonRef ?? ownRef;
+  const { buttonProps } = useButton(props, ref);
+  return (
+    <button {...buttonProps} ref={ref} className={styles.calendarButton}>
+      <CalendarIcon />
+    </button>
+  );
+}
+
+function NavButton(props: AriaButtonProps & { direction: 'previous' | 'next' }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton(props, ref);
+  return (
+    <button {...buttonProps} ref={ref} className={styles.calendarButton}>
+      <span className={styles.navIcon}>
+        {props.direction === 'previous' ? <ChevronStartIcon /> : <ChevronEndIcon />}
+      </span>
+    </button>
+  );
+}
+
+/** A month grid for one date. */
+export function Calendar(props: CalendarProps<DateValue>) {
+  const { locale } = useLocale();
+  const state = useCalendarState({ ...props, locale, createCalendar });
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);
+  return (
+    <div {...calendarProps} className={styles.calendar}>
+      <CalendarHeader title={title} prevButtonProps={prevButtonProps} nextButtonProps={nextButtonProps} />
+      <CalendarGrid state={state} />
+    </div>
+  );
+}
+
+/** A month grid for a start and an end date. */
+export function RangeCalendar(props: RangeCalendarProps<DateValue>) {
+  const { locale } = useLocale();
+  const state = useRangeCalendarState({ ...props, locale, createCalendar });
+  const ref = useRef<HTMLDivElement>(null);
+  const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(props, state, ref);
+  return (
+    <div {...calendarProps} ref={ref} className={styles.calendar}>
+      <CalendarHeader title={title} prevButtonProps={prevButtonProps} nextButtonProps={nextButtonProps} />
+      <CalendarGrid state={state} />
+    </div>
+  );
+}
+
+function CalendarHeader({
+  title,
+  prevButtonProps,
+  nextButtonProps,
+}: {
+  title: string;
+  prevButtonProps: AriaButtonProps;
+  nextButtonProps: AriaButtonProps;
+}) {
+  return (
+    <div className={styles.calendarHeader}>
+      <NavButton {...prevButtonProps} direction="previous" />
+      <h2 className={styles.calendarTitle}>{title}</h2>
+      <NavButton {...nextButtonProps} direction="next" />
+    </div>
+  );
+}
+
+function CalendarGrid({ state }: { state: CalendarState | RangeCalendarState }) {
+  const { locale } = useLocale();
+  const { gridProps, headerProps, weekDays } = useCalendarGrid({}, state);
+  const weeks = getWeeksInMonth(state.visibleRange.start, locale);
+  return (
+    <table {...gridProps} className={styles.grid}>
+      <thead {...headerProps}>
+        <tr>
+          {weekDays.map((day, index) => (
+            <th key={index} className={styles.weekDay}>
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: weeks }, (_, weekIndex) => (
+          <tr key={weekIndex}>
+            {state
+              .getDatesInWeek(weekIndex)
+              .map((date, index) =>
+                date ? <CalendarCell key={index} state={state} date={date} /> : <td key={index} />,
+              )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CalendarCell({ state, date }: { state: CalendarState | RangeCalendarState; date: CalendarDate }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const {
+    cellProps,
+    buttonProps,
+    isSelected,
+    isOutsideVisibleRange,
+    isDisabled,
+    isUnavailable,
+    formattedDate,
+  } = useCalendarCell({ date }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const range = 'highlightedRange' in state ? state.highlightedRange : null;
+  const isRangeStart = Boolean(isSelected && range && date.compare(range.start) === 0);
+  const isRangeEnd = Boolean(isSelected && range && date.compare(range.end) === 0);
+  const isInRange = Boolean(isSelected && range && !isRangeStart && !isRangeEnd);
+
+  return (
+    <td {...cellProps} className={styles.cell}>
+      <div
+        {...mergeProps(buttonProps, focusProps)}
+        ref={ref}
+        className={styles.day}
+        data-selected={(isSelected && !isInRange) || undefined}
+        data-in-range={isInRange || undefined}
+        data-range-start={isRangeStart || undefined}
+        data-range-end={isRangeEnd || undefined}
+        data-outside-month={isOutsideVisibleRange || undefined}
+        data-disabled={isDisabled || undefined}
+        data-unavailable={isUnavailable || undefined}
+        data-today={isToday(date, state.timeZone) || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+      >
+        {formattedDate}
+      </div>
+    </td>
+  );
+}
