@@ -86,7 +86,10 @@ export function BrandPicker() {
         <div style={{ padding: 16 }}>
           <Card>
             <Stack gap="md">
-              <Heading level={3}>Research poster day</Heading>
+              {/* skip-toc keeps the sample out of the page's table of contents. */}
+              <Heading level={3} className="skip-toc">
+                Research poster day
+              </Heading>
               <Text tone="secondary">Closes 14 March · 12 contributions</Text>
               <Inline gap="xs">
                 <Button>Submit contribution</Button>
