@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test-setup.ts'],
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'unit') }]],
   },
 });

@@ -44,6 +44,28 @@ describe('app router', () => {
     expect(screen.getByText('Enter your password')).toBeTruthy();
   });
 
+  it('checks the new password next to its fields before sending anything', async () => {
+    renderAt('/resetpassword?token=abcdefghijklmnopqrstuvwxyz0123456789');
+    const password = await screen.findByLabelText('New password');
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: 'different' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('The two passwords differ')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the emailed link when the reset page opens without one', async () => {
+    renderAt('/resetpassword');
+    expect(
+      await screen.findByText('Open the link from your email to choose a password. It works once.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
   it('shows the router error view with the error text when a route fails', async () => {
     renderAt('/', [
       {
