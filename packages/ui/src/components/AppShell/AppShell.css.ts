@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
 import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
 import { vars } from '../../theme/theme.css.js';
@@ -143,42 +143,6 @@ export const userName = style({
       maxInlineSize: '12rem',
       clip: 'auto',
       textOverflow: 'ellipsis',
-    },
-  },
-});
-
-const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const menu = style({
-  zIndex: vars.zIndex.popover,
-  minInlineSize: '10rem',
-  padding: vars.space.xxs,
-  backgroundColor: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  animationName: appear,
-  animationDuration: vars.motion.duration.fast,
-  animationTimingFunction: vars.motion.easing.standard,
-});
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minBlockSize: '36px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text.primary,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    // Radix moves focus with the highlight, so the highlight carries the focus ring.
-    '&[data-highlighted]': {
-      backgroundColor: vars.color.surface.hover,
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
     },
   },
 });

@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon.js';
 import { MenuIcon } from '../../icons/MenuIcon.js';
@@ -6,7 +5,7 @@ import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
 import { Dialog, DialogContent, DialogTrigger } from '../Dialog/Dialog.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { Link } from '../Link/Link.js';
-import { usePortalContainer } from '../UIProvider/UIContext.js';
+import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuTrigger } from '../Menu/Menu.js';
 import * as styles from './AppShell.css.js';
 
 /** One entry of the side nav. */
@@ -93,7 +92,6 @@ export function AppShell({
   labels,
   children,
 }: AppShellProps) {
-  const portalContainer = usePortalContainer();
   const mainRef = useRef<HTMLElement>(null);
   const text = { ...DEFAULT_APP_SHELL_LABELS, ...labels };
   const current = currentPath === undefined ? undefined : trimSlash(currentPath);
@@ -151,29 +149,23 @@ export function AppShell({
         <span className={styles.logo}>{institutionName}</span>
         <div className={styles.actions}>
           {bell}
-          {/* Not modal: Radix's modal mode hides the rest of the page with aria-hidden, which still leaves its
-              links focusable, and a profile menu needs neither a scroll lock nor an outside-click trap. */}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className={styles.profileTrigger}>
-              {userName ? (
-                <span className={styles.avatar} aria-hidden="true">
-                  {initialsOf(userName)}
-                </span>
-              ) : null}
-              <span className={userName ? styles.userName : undefined}>{userName || text.account}</span>
-              <ChevronDownIcon />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal container={portalContainer ?? undefined}>
-              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} loop>
-                <DropdownMenu.Item className={styles.menuItem} asChild>
-                  <Link href={profileHref}>{text.profile}</Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={styles.menuItem} onSelect={() => onLogout()}>
-                  {text.logout}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <Menu>
+            <MenuTrigger>
+              <button type="button" className={styles.profileTrigger}>
+                {userName ? (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initialsOf(userName)}
+                  </span>
+                ) : null}
+                <span className={userName ? styles.userName : undefined}>{userName || text.account}</span>
+                <ChevronDownIcon />
+              </button>
+            </MenuTrigger>
+            <MenuContent align="end">
+              <MenuLinkItem href={profileHref}>{text.profile}</MenuLinkItem>
+              <MenuItem onSelect={() => onLogout()}>{text.logout}</MenuItem>
+            </MenuContent>
+          </Menu>
         </div>
       </header>
       <nav className={styles.nav} aria-label={text.mainNavigation}>
