@@ -158,3 +158,17 @@ export type {
   TableProps,
   TableSort,
 } from './components/Table/index.js';
+
+// Notification center
+export {
+  DEFAULT_NOTIFICATION_CENTER_LABELS,
+  notificationCenterLabels,
+} from './notification-center/labels.js';
+export type { NotificationCenterLabels } from './notification-center/labels.js';
+export {
+  formatRelativeTime,
+  hasPendingActions,
+  NotificationItem,
+  sanitizeContent,
+} from './notification-center/NotificationItem/index.js';
+export type { NotificationItemProps } from './notification-center/NotificationItem/index.js';

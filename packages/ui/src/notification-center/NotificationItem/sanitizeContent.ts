@@ -1,0 +1,55 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Phrasing markup only: the message is shown inside a button, so links, forms, media and blocks are flattened to
+ * their text. Scripts, handlers and styles never survive.
+ */
+const ALLOWED_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'br',
+  'span',
+  'small',
+  'mark',
+  'code',
+  'sub',
+  'sup',
+];
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+/** Writes the tree back out with allowed tags bare of attributes and everything else reduced to its text. */
+function serialise(node: Node): string {
+  let html = '';
+  node.childNodes.forEach((child) => {
+    if (child.nodeType === Node.TEXT_NODE) html += escapeText(child.textContent ?? '');
+    if (child.nodeType !== Node.ELEMENT_NODE) return;
+    const tag = (child as Element).localName;
+    if (!ALLOWED_TAGS.includes(tag)) html += serialise(child);
+    else if (tag === 'br') html += '<br>';
+    else html += `<${tag}>${serialise(child)}</${tag}>`;
+  });
+  return html;
+}
+
+/**
+ * A message's HTML made safe to put in the page. DOMPurify parses and cleans it; the result is then written out
+ * again from the allow-list alone, so even a DOM that mis-applies DOMPurify's removals leaks nothing.
+ */
+export function sanitizeContent(html: string): string {
+  const template = document.createElement('template');
+  // A template's content is inert: nothing in it loads or runs while it is read back.
+  template.innerHTML = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
+  return serialise(template.content);
+}
