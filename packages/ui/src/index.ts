@@ -172,3 +172,12 @@ export {
   sanitizeContent,
 } from './notification-center/NotificationItem/index.js';
 export type { NotificationItemProps } from './notification-center/NotificationItem/index.js';
+export {
+  Feed,
+  FEED_ACTIONS_HEIGHT_PX,
+  FEED_ROW_HEIGHT_PX,
+  FEED_VARIANTS,
+  feedRowHeight,
+  useWindowedList,
+} from './notification-center/Feed/index.js';
+export type { FeedProps, FeedVariant, WindowedRange } from './notification-center/Feed/index.js';
