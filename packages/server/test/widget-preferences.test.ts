@@ -95,15 +95,20 @@ function expectError(answer: { status: number; body: unknown }, status: number, 
   expect(body.message).toMatch(message);
 }
 
+/** The items of this file's workflows; the product's own system workflows are listed too. */
+function ours<T extends { template: { _id: string } }>(items: T[]): T[] {
+  return items.filter((item) => (Object.values(workflow) as string[]).includes(item.template._id));
+}
+
 async function preferences(session = reader) {
-  return preferencesResponseSchema.parse((await getJson(url('/preferences'), session.token)).body).data;
+  return ours(preferencesResponseSchema.parse((await getJson(url('/preferences'), session.token)).body).data);
 }
 
 describe('GET /v1/widgets/preferences', () => {
   it("lists every active workflow with the channels its active steps use, on by the workflow's default", async () => {
     const { status, body } = await getJson(url('/preferences'), reader.token);
     expect(status).toBe(200);
-    expect(preferencesResponseSchema.parse(body).data).toEqual([
+    expect(ours(preferencesResponseSchema.parse(body).data)).toEqual([
       {
         template: {
           _id: workflow.comments,
