@@ -186,6 +186,32 @@ describe('useNotifications', () => {
     await waitFor(() => expect(feedCalls()).toBe(2));
   });
 
+  it('fetches again when the window regains focus only if the view asks for it', async () => {
+    const feedCalls = () => backend.received.filter((r) => r.url.pathname.endsWith('/feed')).length;
+    function FocusList({ onFocus }: { onFocus: boolean }) {
+      const { notifications } = useNotifications(undefined, { refetchOnWindowFocus: onFocus });
+      return <p>{notifications.length} in the list</p>;
+    }
+    const { rerender } = render(
+      <Widget>
+        <FocusList onFocus={false} />
+      </Widget>,
+    );
+    await screen.findByText('3 in the list');
+    // Not asked: focus changes nothing. Had it fetched, that request would reach the server before the next one.
+    window.dispatchEvent(new Event('focus'));
+
+    rerender(
+      <Widget>
+        <FocusList onFocus />
+      </Widget>,
+    );
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(feedCalls()).toBeGreaterThanOrEqual(2));
+    await screen.findByText('3 in the list');
+    expect(feedCalls()).toBe(2);
+  });
+
   it('loads the feed at start when the fetching strategy says so', async () => {
     render(<Widget fetchingStrategy={{ fetchNotifications: true }}>{null}</Widget>);
     await waitFor(() => expect(backend.received.some((r) => r.url.pathname.endsWith('/feed'))).toBe(true));

@@ -1,6 +1,6 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/protocol';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   feedError,
   feedHasMore,
@@ -11,6 +11,7 @@ import {
 } from '../feed/feed.selectors.js';
 import type { FeedStatus, MessageChange } from '../feed/feed.types.js';
 import { useFeedActors, useNotificationActors } from './notification-context.js';
+import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 export interface NotificationsState {
   notifications: NotificationMessage[];
@@ -49,12 +50,14 @@ const asIds = (messageId: string | string[]) => (Array.isArray(messageId) ? mess
 export interface DataOptions {
   /** Fetch again when the view mounts even if the copy at hand is fresh (off by default, SPEC §9). */
   refetchOnMount?: boolean | undefined;
+  /** Fetch again when the window regains focus (off by default, SPEC §9). */
+  refetchOnWindowFocus?: boolean | undefined;
 }
 
 /** The feed of one store (tab), loaded when the view mounts; the first store when none is named. */
 export function useNotifications(
   storeId?: string,
-  { refetchOnMount = false }: DataOptions = {},
+  { refetchOnMount = false, refetchOnWindowFocus = false }: DataOptions = {},
 ): NotificationsState {
   const { stores } = useNotificationActors('useNotifications');
   const feeds = useFeedActors('useNotifications');
@@ -62,6 +65,10 @@ export function useNotifications(
   const feed = feeds[id];
   if (!feed) throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
   useEffect(() => feed.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }), [feed, refetchOnMount]);
+  useRefetchOnFocus(
+    refetchOnWindowFocus,
+    useCallback(() => feed.send({ type: 'feed.refetch' }), [feed]),
+  );
 
   const notifications = useSelector(feed, feedMessages);
   const status = useSelector(feed, feedStatus);

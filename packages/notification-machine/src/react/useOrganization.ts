@@ -1,6 +1,6 @@
 import type { Organization, OrganizationBranding } from '@herald/protocol';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   isOrganizationLoading,
   organization as selectOrganization,
@@ -8,6 +8,7 @@ import {
 } from '../organization/organization.selectors.js';
 import { useNotificationActors } from './notification-context.js';
 import type { DataOptions } from './useNotifications.js';
+import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 export interface OrganizationState {
   organization: Organization | undefined;
@@ -18,11 +19,18 @@ export interface OrganizationState {
 }
 
 /** The organisation and its branding. */
-export function useOrganization({ refetchOnMount = false }: DataOptions = {}): OrganizationState {
+export function useOrganization({
+  refetchOnMount = false,
+  refetchOnWindowFocus = false,
+}: DataOptions = {}): OrganizationState {
   const { organization } = useNotificationActors('useOrganization');
   useEffect(
     () => organization.send({ type: refetchOnMount ? 'organization.refetch' : 'organization.load' }),
     [organization, refetchOnMount],
+  );
+  useRefetchOnFocus(
+    refetchOnWindowFocus,
+    useCallback(() => organization.send({ type: 'organization.refetch' }), [organization]),
   );
   const value = useSelector(organization, selectOrganization);
   const isLoading = useSelector(organization, isOrganizationLoading);

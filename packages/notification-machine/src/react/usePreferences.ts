@@ -1,6 +1,6 @@
 import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   globalPreference,
   isVisiblePreference,
@@ -12,6 +12,7 @@ import type { PreferencesSnapshot } from '../preferences/preferences.selectors.j
 import type { PreferencesStatus } from '../preferences/preferences.types.js';
 import { usePreferencesScope } from './notification-context.js';
 import type { DataOptions } from './useNotifications.js';
+import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 export interface PreferencesState {
   /** The rows to show: critical workflows and workflows without channels are left out. */
@@ -45,12 +46,19 @@ const select = {
 };
 
 /** The subscriber's preferences, loaded (with their code) when the settings view mounts. */
-export function usePreferences({ refetchOnMount = false }: DataOptions = {}): PreferencesState {
+export function usePreferences({
+  refetchOnMount = false,
+  refetchOnWindowFocus = false,
+}: DataOptions = {}): PreferencesState {
   const { actor, request } = usePreferencesScope('usePreferences');
   useEffect(request, [request]);
   useEffect(
     () => actor?.send({ type: refetchOnMount ? 'preferences.refetch' : 'preferences.load' }),
     [actor, refetchOnMount],
+  );
+  useRefetchOnFocus(
+    refetchOnWindowFocus,
+    useCallback(() => actor?.send({ type: 'preferences.refetch' }), [actor]),
   );
   const status = useSelector(actor, select.status);
   const rows = useSelector(actor, select.rows);
