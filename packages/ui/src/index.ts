@@ -181,3 +181,33 @@ export {
   useWindowedList,
 } from './notification-center/Feed/index.js';
 export type { FeedProps, FeedVariant, WindowedRange } from './notification-center/Feed/index.js';
+export { Header } from './notification-center/Header/index.js';
+export type { HeaderProps } from './notification-center/Header/index.js';
+export { Footer, HERALD_SITE_URL, withCampaign } from './notification-center/Footer/index.js';
+export type { FooterProps } from './notification-center/Footer/index.js';
+export { FeedTabs } from './notification-center/FeedTabs/index.js';
+export type { FeedTab, FeedTabsProps } from './notification-center/FeedTabs/index.js';
+export {
+  COLOR_SCHEMES,
+  NotificationCenter,
+  SHEET_BREAKPOINT_PX,
+} from './notification-center/NotificationCenter/index.js';
+export type { ColorScheme, NotificationCenterProps } from './notification-center/NotificationCenter/index.js';
+export {
+  PopoverNotificationCenter,
+  popoverPlacement,
+} from './notification-center/PopoverNotificationCenter/index.js';
+export type {
+  PopoverNotificationCenterProps,
+  PopoverPosition,
+} from './notification-center/PopoverNotificationCenter/index.js';
+export {
+  ConnectedNotificationCenter,
+  ConnectedPopoverNotificationCenter,
+  useNotificationCenter,
+} from './notification-center/connected/index.js';
+export type {
+  ConnectedNotificationCenterProps,
+  ConnectedPopoverNotificationCenterProps,
+  NotificationCenterConnection,
+} from './notification-center/connected/index.js';

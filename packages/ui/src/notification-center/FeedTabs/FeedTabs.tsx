@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
+import { visuallyHidden } from '../../styles/a11y.css.js';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
+import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import * as styles from './FeedTabs.css.js';
+
+/** One tab of the center: a store of the notification provider. */
+export interface FeedTab {
+  storeId: string;
+  name: string;
+}
+
+export interface FeedTabsProps {
+  tabs: readonly FeedTab[];
+  /** Unseen messages per store id. */
+  unseenCounts?: Readonly<Record<string, number>>;
+  value: string;
+  /** Another tab was chosen; `previous` is the one left, whose fetched messages count as seen. */
+  onValueChange: (storeId: string, previous: string) => void;
+  /** The content of a tab, rendered only for the selected one. */
+  children: (storeId: string) => ReactNode;
+  labels?: NotificationCenterLabels;
+}
+
+/** A tab per store, each with its unseen badge; arrows move between tabs, mirrored in right-to-left. */
+export function FeedTabs({
+  tabs,
+  unseenCounts = {},
+  value,
+  onValueChange,
+  children,
+  labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+}: FeedTabsProps) {
+  return (
+    <Tabs value={value} onValueChange={(next) => onValueChange(next, value)}>
+      <TabList aria-label={labels.feeds} className={styles.tabList}>
+        {tabs.map((tab) => {
+          const count = unseenCounts[tab.storeId] ?? 0;
+          return (
+            <Tab
+              key={tab.storeId}
+              value={tab.storeId}
+              badge={
+                count > 0 ? (
+                  <>
+                    <span className={visuallyHidden}>{`, ${labels.unseen(formatBadgeCount(count))}`}</span>
+                    <Badge count={count} aria-hidden="true" />
+                  </>
+                ) : null
+              }
+            >
+              {tab.name}
+            </Tab>
+          );
+        })}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.storeId} value={tab.storeId} className={styles.panel}>
+          {tab.storeId === value ? children(tab.storeId) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

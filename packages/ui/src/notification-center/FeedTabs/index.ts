@@ -1,0 +1,2 @@
+export { FeedTabs } from './FeedTabs.js';
+export type { FeedTab, FeedTabsProps } from './FeedTabs.js';

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Footer } from './Footer.js';
+
+const meta = { title: 'Notification center/Footer', component: Footer } satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PoweredBy: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Powered by Herald' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_campaign=in-app'),
+    );
+  },
+};
+
+export const Dark: Story = { globals: { mode: 'dark' } };

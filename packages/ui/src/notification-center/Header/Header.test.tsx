@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Header } from './Header.js';
+
+describe('Header', () => {
+  it('titles the center and shows the unseen count when there are no tabs', () => {
+    render(<Header unseenCount={3} />);
+    expect(screen.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeTruthy();
+  });
+
+  it('leaves the count to the tabs when tabs are configured', () => {
+    render(<Header unseenCount={3} hasTabs />);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByText('3')).toBeNull();
+  });
+
+  it('caps the count at 99+', () => {
+    render(<Header unseenCount={150} />);
+    expect(screen.getByRole('heading', { name: 'Notifications, 99+ unseen' })).toBeTruthy();
+  });
+
+  it('marks all as read, and cannot when everything is read', async () => {
+    const user = userEvent.setup();
+    const onMarkAllAsRead = vi.fn();
+    const { rerender } = render(<Header onMarkAllAsRead={onMarkAllAsRead} />);
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(onMarkAllAsRead).toHaveBeenCalledTimes(1);
+    rerender(<Header onMarkAllAsRead={onMarkAllAsRead} allRead />);
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows the settings cog only with user preferences on', async () => {
+    const user = userEvent.setup();
+    const onOpenSettings = vi.fn();
+    const { rerender } = render(<Header onOpenSettings={onOpenSettings} />);
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    rerender(<Header onOpenSettings={onOpenSettings} showUserPreferences />);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
+import { Button } from '../../components/Button/Button.js';
+import { IconButton } from '../../components/IconButton/IconButton.js';
+import { CogIcon } from '../icons.js';
+import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import * as styles from './Header.css.js';
+
+export interface HeaderProps {
+  unseenCount?: number;
+  /** With tabs, each tab carries its own count, so the title shows none. */
+  hasTabs?: boolean;
+  /** Every loaded message is read: "Mark all as read" has nothing to do. */
+  allRead?: boolean;
+  onMarkAllAsRead?: () => void;
+  /** Shows the settings cog. */
+  showUserPreferences?: boolean;
+  onOpenSettings?: () => void;
+  labels?: NotificationCenterLabels;
+}
+
+/** The center's title bar: "Notifications", its unseen count, "Mark all as read" and the settings cog. */
+export function Header({
+  unseenCount = 0,
+  hasTabs = false,
+  allRead = false,
+  onMarkAllAsRead,
+  showUserPreferences = false,
+  onOpenSettings,
+  labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+}: HeaderProps) {
+  const showBadge = !hasTabs && unseenCount > 0;
+  return (
+    <div className={styles.header}>
+      <h2
+        className={styles.title}
+        aria-label={
+          showBadge ? `${labels.notifications}, ${labels.unseen(formatBadgeCount(unseenCount))}` : undefined
+        }
+      >
+        {labels.notifications}
+        {showBadge ? <Badge count={unseenCount} aria-hidden="true" /> : null}
+      </h2>
+      <Button variant="ghost" size="sm" disabled={allRead} onClick={onMarkAllAsRead}>
+        {labels.markAllAsRead}
+      </Button>
+      {showUserPreferences ? (
+        <IconButton label={labels.settings} icon={<CogIcon size={18} />} size="sm" onClick={onOpenSettings} />
+      ) : null}
+    </div>
+  );
+}

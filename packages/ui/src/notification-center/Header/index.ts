@@ -1,0 +1,2 @@
+export { Header } from './Header.js';
+export type { HeaderProps } from './Header.js';

@@ -1,0 +1,2 @@
+export { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
+export type { PopoverNotificationCenterProps, PopoverPosition } from './PopoverNotificationCenter.js';

@@ -1,0 +1,84 @@
+import { NotificationProvider } from '@herald/notification-machine/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleMessages } from '../fixtures.js';
+import { createInMemoryWidget, type InMemoryWidget } from '../inMemoryWidget.js';
+import {
+  ConnectedNotificationCenter,
+  ConnectedPopoverNotificationCenter,
+} from './ConnectedNotificationCenter.js';
+
+let widget: InMemoryWidget;
+
+beforeEach(() => {
+  widget = createInMemoryWidget(sampleMessages(3));
+  // The network edge: every call of the machine is answered from memory.
+  vi.stubGlobal('fetch', widget.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <NotificationProvider
+      applicationIdentifier="herald-app"
+      subscriberId="student-42"
+      subscriberHash="hash"
+      backendUrl="http://widget.test"
+      socketUrl="http://widget.test"
+    >
+      {children}
+    </NotificationProvider>
+  );
+}
+
+const callsTo = (call: string) => widget.calls.filter((entry) => entry.call === call);
+
+describe('the connected notification center', () => {
+  it('marks a clicked message read and hands its url to the host', async () => {
+    const user = userEvent.setup();
+    const onUrlChange = vi.fn();
+    const onNotificationClick = vi.fn();
+    render(
+      <Provider>
+        <ConnectedNotificationCenter onUrlChange={onUrlChange} onNotificationClick={onNotificationClick} />
+      </Provider>,
+    );
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    await user.click(list.getByRole('button', { name: /#1 has a new comment/ }));
+    expect(onUrlChange).toHaveBeenCalledWith('/contributions/42');
+    expect(onNotificationClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(widget.messages[0]?.read).toBe(true));
+    expect(callsTo('POST /widgets/usage/log')).toHaveLength(1);
+  });
+
+  it('marks every message read from the header', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedNotificationCenter />
+      </Provider>,
+    );
+    await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(widget.messages.every((message) => message.read)).toBe(true));
+    expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('marks the fetched unseen messages seen once the popover opens and closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedPopoverNotificationCenter />
+      </Provider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unseen' }));
+    await screen.findByRole('list', { name: 'Notifications' });
+    expect(widget.messages.some((message) => !message.seen)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
+  });
+});

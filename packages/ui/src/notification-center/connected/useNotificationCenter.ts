@@ -1,0 +1,74 @@
+import type { NotificationMessage } from '@herald/protocol';
+import {
+  useNotifications,
+  useSession,
+  useTabCounts,
+  useUnseenCount,
+} from '@herald/notification-machine/react';
+import { useState } from 'react';
+import type { FeedTab } from '../FeedTabs/FeedTabs.js';
+import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
+
+export interface NotificationCenterConnection {
+  /** The provider's stores to show as tabs, with their names; one feed of the first store without them. */
+  tabs?: readonly FeedTab[];
+  /** A message was clicked (it is already marked read and logged). */
+  onNotificationClick?: (message: NotificationMessage) => void;
+  /** The clicked message leads somewhere: the host navigates, with its router or a full load. */
+  onUrlChange?: (url: string) => void;
+  allowedNotificationActions?: boolean;
+}
+
+/**
+ * The center's props from the notification machine: the feed of the tab shown, its counts and every change
+ * (read, unread, remove, actions, mark all), plus the popover's open and close.
+ */
+export function useNotificationCenter({
+  tabs = [],
+  onNotificationClick,
+  onUrlChange,
+  allowedNotificationActions = true,
+}: NotificationCenterConnection = {}) {
+  const [activeTab, setActiveTab] = useState(tabs[0]?.storeId);
+  const session = useSession();
+  const feed = useNotifications(activeTab);
+  const { unseenCount } = useUnseenCount();
+  const tabCounts = useTabCounts();
+  const sessionFailed = session.status === 'failed';
+
+  const props: Pick<
+    NotificationCenterProps,
+    'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead'
+  > = {
+    unseenCount,
+    tabs,
+    tabCounts,
+    activeTab,
+    onTabChange: (next) => {
+      // The hook still holds the tab being left: its fetched messages become seen.
+      feed.tabLeft();
+      setActiveTab(next);
+    },
+    onMarkAllAsRead: feed.markAllAsRead,
+    feed: {
+      notifications: feed.notifications,
+      isLoading: feed.isLoading || session.status === 'initializing',
+      isFetchingNextPage: feed.isFetchingNextPage,
+      hasMore: feed.hasMore,
+      error: sessionFailed ? (session.error ?? '') : feed.error,
+      onRetry: sessionFailed ? session.retry : feed.refetch,
+      onLoadMore: feed.fetchNextPage,
+      allowedNotificationActions,
+      onClick: (message) => {
+        const url = feed.clickNotification(message._id);
+        onNotificationClick?.(message);
+        if (url) onUrlChange?.(url);
+      },
+      onMarkAsRead: (message) => feed.markAsRead(message._id),
+      onMarkAsUnread: (message) => feed.markAsUnread(message._id),
+      onRemove: (message) => feed.removeMessage(message._id),
+      onAction: (message, type) => feed.performAction(message._id, type),
+    },
+  };
+  return { props, popoverOpened: feed.popoverOpened, popoverClosed: feed.popoverClosed };
+}
