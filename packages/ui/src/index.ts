@@ -201,13 +201,17 @@ export type {
   PopoverNotificationCenterProps,
   PopoverPosition,
 } from './notification-center/PopoverNotificationCenter/index.js';
+export { isShownPreference, Settings } from './notification-center/Settings/index.js';
+export type { SettingsProps } from './notification-center/Settings/index.js';
 export {
   ConnectedNotificationCenter,
   ConnectedPopoverNotificationCenter,
+  ConnectedSettings,
   useNotificationCenter,
 } from './notification-center/connected/index.js';
 export type {
   ConnectedNotificationCenterProps,
   ConnectedPopoverNotificationCenterProps,
+  ConnectedSettingsProps,
   NotificationCenterConnection,
 } from './notification-center/connected/index.js';

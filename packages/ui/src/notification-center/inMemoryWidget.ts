@@ -72,6 +72,10 @@ export function createInMemoryWidget(initial: NotificationMessage[]): InMemoryWi
           return answer(201, { data: messages.length });
         case `POST ${WIDGET_PATHS.usageLog}`:
           return answer(201, { data: { acknowledged: true } });
+        case `GET ${WIDGET_PATHS.preferences}`:
+          return answer(200, { data: [] });
+        case `GET ${WIDGET_PATHS.globalPreferences}`:
+          return answer(200, { data: [{ preference: { enabled: true, channels: {} } }] });
         case `GET ${WIDGET_PATHS.organization}`:
           return answer(200, { data: { _id: 'org', name: 'Northbridge University', branding: {} } });
         default:

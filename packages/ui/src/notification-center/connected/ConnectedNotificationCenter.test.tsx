@@ -81,4 +81,20 @@ describe('the connected notification center', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
   });
+
+  it('opens the settings from the cog and comes back to the feed', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedNotificationCenter showUserPreferences />
+      </Provider>,
+    );
+    await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    // The preferences load with their code, once the view is open.
+    await waitFor(() => expect(callsTo('GET /widgets/preferences')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('list', { name: 'Notifications' })).toBeTruthy();
+  });
 });

@@ -1,8 +1,22 @@
+import { useState } from 'react';
+import { notificationCenterLabels } from '../labels.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
 import type { PopoverNotificationCenterProps } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
 import { PopoverNotificationCenter } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
+import { ConnectedSettings } from './ConnectedSettings.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
+
+/** Which view the center shows: the feed, or the settings behind the cog. */
+function useSettingsView(labels: NotificationCenterProps['labels']) {
+  const [showSettings, setShowSettings] = useState(false);
+  return {
+    onOpenSettings: () => setShowSettings(true),
+    children: showSettings ? (
+      <ConnectedSettings onBack={() => setShowSettings(false)} labels={notificationCenterLabels(labels)} />
+    ) : undefined,
+  };
+}
 
 type Connected<P> = NotificationCenterConnection &
   Omit<P, 'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead'>;
@@ -24,7 +38,8 @@ export function ConnectedNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
-  return <NotificationCenter {...props} {...center.props} />;
+  const settings = useSettingsView(props.labels);
+  return <NotificationCenter {...settings} {...props} {...center.props} />;
 }
 
 /** The bell and its popover, fed by the notification provider; closing it marks the fetched messages seen. */
@@ -42,8 +57,10 @@ export function ConnectedPopoverNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
+  const settings = useSettingsView(props.labels);
   return (
     <PopoverNotificationCenter
+      {...settings}
       {...props}
       {...center.props}
       onOpenChange={(open) => {

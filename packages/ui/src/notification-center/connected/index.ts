@@ -8,3 +8,5 @@ export type {
 } from './ConnectedNotificationCenter.js';
 export { useNotificationCenter } from './useNotificationCenter.js';
 export type { NotificationCenterConnection } from './useNotificationCenter.js';
+export { ConnectedSettings } from './ConnectedSettings.js';
+export type { ConnectedSettingsProps } from './ConnectedSettings.js';

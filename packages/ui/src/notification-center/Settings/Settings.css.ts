@@ -1,0 +1,54 @@
+import { SIZES } from '@herald/protocol';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.js';
+
+export const settings = style({ display: 'flex', flexDirection: 'column', color: vars.color.text.primary });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  blockSize: `${SIZES.headerHeightPx}px`,
+  paddingInline: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const body = style({
+  boxSizing: 'border-box',
+  blockSize: `${SIZES.listHeightPx}px`,
+  overflowY: 'auto',
+  padding: vars.space.xs,
+});
+
+export const rowTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2px',
+});
+
+export const channels = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
+
+export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const saved = style({ fontSize: vars.font.size.xs, color: vars.color.success.text });
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  blockSize: '100%',
+  textAlign: 'center',
+});
+
+export const error = style({ margin: 0, color: vars.color.danger.text });

@@ -1,0 +1,2 @@
+export { isShownPreference, Settings } from './Settings.js';
+export type { SettingsProps } from './Settings.js';
