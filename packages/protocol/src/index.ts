@@ -378,7 +378,10 @@ export {
   accountFacultyMatchesRole,
   accountListQuerySchema,
   accountSchema,
+  changePasswordBodySchema,
   createAccountBodySchema,
+  profileSchema,
+  updateProfileBodySchema,
   forgotPasswordBodySchema,
   passwordSchema,
   setPasswordBodySchema,
@@ -387,8 +390,11 @@ export {
 export type {
   Account,
   AccountListQuery,
+  ChangePasswordBody,
   CreateAccountBody,
   ForgotPasswordBody,
+  Profile,
+  UpdateProfileBody,
   SetPasswordBody,
   UpdateAccountBody,
 } from './university/accounts.schemas.js';

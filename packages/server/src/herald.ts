@@ -30,6 +30,7 @@ import { roleRoutes } from './university/roles.routes.js';
 import { accountRoutes } from './university/accounts.routes.js';
 import { ensureSystemWorkflows } from './university/system-workflows.js';
 import { passwordRoutes } from './accounts/password.routes.js';
+import { profileRoutes } from './accounts/profile.routes.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -158,6 +159,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(roleRoutes(ctx), { prefix: '/roles' });
       await api.register(accountRoutes(ctx), { prefix: '/accounts' });
       await api.register(passwordRoutes(ctx), { prefix: '/auth' });
+      await api.register(profileRoutes(ctx));
       await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
       await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
     },

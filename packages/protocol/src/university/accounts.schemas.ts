@@ -100,3 +100,49 @@ export const forgotPasswordBodySchema = z
   .object({ email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254) })
   .strict();
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** What a signed-in person may change about themselves; a new email needs their current password. */
+export const updateProfileBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter your name').max(200).optional(),
+    phone: z.string().trim().max(50).nullable().optional(),
+    address: z.string().trim().max(500).nullable().optional(),
+    email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254).optional(),
+    currentPassword: z.string().max(1024).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.email !== undefined && !value.currentPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: 'Enter your current password to change your email',
+      });
+    }
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  roleID: roleIdSchema,
+  facultyName: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginBrowser: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+    newPassword: passwordSchema,
+  })
+  .strict()
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the current one',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

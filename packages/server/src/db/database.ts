@@ -9,6 +9,7 @@ import { initial } from './migrations/0001_initial.js';
 import { notificationService } from './migrations/0002_notification_service.js';
 import { university } from './migrations/0003_university.js';
 import { accountTokens } from './migrations/0004_account_tokens.js';
+import { profile } from './migrations/0005_profile.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002_notification_service': notificationService(dialect),
     '0003_university': university(dialect),
     '0004_account_tokens': accountTokens(dialect),
+    '0005_profile': profile(dialect),
   };
 }
 

@@ -23,6 +23,10 @@ export interface AccountTable {
   last_login_at: string | null;
   last_login_browser: string | null;
   created_at: CreatedAt;
+  phone: Generated<string | null>;
+  address: Generated<string | null>;
+  /** Epoch seconds: tokens issued before are void. */
+  tokens_valid_after: Generated<number>;
 }
 
 export interface OrganizationTable {

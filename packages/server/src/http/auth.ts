@@ -38,7 +38,13 @@ export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preH
       .where('id', '=', payload.id)
       .executeTakeFirst();
     // A deactivated account, or one whose role changed since sign-in, must sign in again.
-    if (!account || account.active !== 1 || account.role_id !== payload.roleID) {
+    // A password change or reset ends every session opened before it.
+    if (
+      !account ||
+      account.active !== 1 ||
+      account.role_id !== payload.roleID ||
+      payload.iat < account.tokens_valid_after
+    ) {
       throw new HttpError(401, 'Sign in to continue');
     }
     if (roles && !roles.includes(account.role_id as RoleId)) {

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordBodySchema,
+  updateProfileBodySchema,
+  type Profile,
+  type RoleId,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { hashPassword, verifyPassword } from '../security/password.js';
+import { audit } from '../university/audit.js';
+
+/** Any signed-in person: their profile and their password. */
+export function profileRoutes(ctx: AppContext) {
+  async function profile(id: number): Promise<Profile> {
+    const row = await ctx.db
+      .selectFrom('accounts')
+      .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
+      .select([
+        'accounts.id',
+        'accounts.email',
+        'accounts.name',
+        'accounts.phone',
+        'accounts.address',
+        'accounts.role_id',
+        'accounts.last_login_at',
+        'accounts.last_login_browser',
+        'faculties.name as faculty_name',
+      ])
+      .where('accounts.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      address: row.address,
+      roleID: row.role_id as RoleId,
+      facultyName: row.faculty_name,
+      lastLoginAt: row.last_login_at,
+      lastLoginBrowser: row.last_login_browser,
+    };
+  }
+
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireAccount(ctx));
+
+    app.get('/profile', async (request) => ({ data: await profile(request.account!.id) }));
+
+    app.put('/profile', async (request) => {
+      const body = parse(updateProfileBodySchema, request.body);
+      const account = request.account!;
+      if (body.email !== undefined && body.email !== account.email) {
+        if (!(await verifyPassword(body.currentPassword ?? '', account.password_hash))) {
+          throw new HttpError(400, 'currentPassword: The current password is not right');
+        }
+        const taken = await ctx.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('email', '=', body.email)
+          .executeTakeFirst();
+        if (taken) throw new HttpError(409, 'email: Another account uses this email');
+      }
+      await ctx.db
+        .updateTable('accounts')
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.phone !== undefined && { phone: body.phone }),
+          ...(body.address !== undefined && { address: body.address }),
+          ...(body.email !== undefined && { email: body.email }),
+        })
+        .where('id', '=', account.id)
+        .execute();
+      await audit(ctx, request, 'account.profile_updated', `account:${account.id}`, {
+        fields: Object.keys(body).filter((key) => key !== 'currentPassword'),
+      });
+      return { data: await profile(account.id) };
+    });
+
+    app.post(
+      '/auth/change-password',
+      { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+      async (request) => {
+        const body = parse(changePasswordBodySchema, request.body);
+        const account = request.account!;
+        if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+          throw new HttpError(400, 'currentPassword: The current password is not right');
+        }
+        // Sessions opened before this second end; the answer carries a fresh token for this one.
+        const now = Math.floor(ctx.now().getTime() / 1000);
+        await ctx.db
+          .updateTable('accounts')
+          .set({ password_hash: await hashPassword(body.newPassword), tokens_valid_after: now })
+          .where('id', '=', account.id)
+          .execute();
+        await audit(ctx, request, 'account.password_changed', `account:${account.id}`);
+        return {
+          data: { token: await ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId }) },
+        };
+      },
+    );
+  };
+}
