@@ -47,10 +47,23 @@ describe('the walking skeleton', () => {
       return (await response.json()) as { data: { id: number } };
     });
 
-    await product.herald.notify({ accountId: me.data.id, content: 'Your contribution has a new comment' });
+    await product.herald.notify({
+      accountId: me.data.id,
+      content: 'Your contribution has a <b>new comment</b>',
+      url: '/student/event/detail/7',
+    });
 
     await page.getByRole('button', { name: 'Notifications, 1 unseen' }).waitFor();
     expect(await page.getByRole('button', { name: /^Notifications/ }).textContent()).toContain('1');
+
+    // The bell opens the notification center; clicking the message follows its link inside the app and reads it.
+    await page.getByRole('button', { name: 'Notifications, 1 unseen' }).click();
+    const message = page.getByRole('button', { name: /Your contribution has a new comment/ });
+    await message.click();
+    await page.waitForURL(`${product.url}/student/event/detail/7`);
+    await page.getByRole('heading', { level: 1, name: 'Event details' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
     // /admin/dashboard leads to /no-access.
     await page.goto(`${product.url}/admin/dashboard`);

@@ -9,9 +9,9 @@ import {
   useNavigate,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { NotificationProvider, useUnseenCount } from '@herald/notification-machine/react';
+import { NotificationProvider } from '@herald/notification-machine/react';
 import { ApiError } from '@herald/notification-machine';
-import { AppShell, NotificationBell } from '@herald/ui';
+import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { MENUS } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
@@ -54,9 +54,18 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
   };
 }
 
+/** The bell and the real notification center; a clicked notification's link opens inside the app. */
 function Bell() {
-  const { unseenCount } = useUnseenCount();
-  return <NotificationBell unseenCount={unseenCount} />;
+  const navigate = useNavigate();
+  return (
+    <ConnectedPopoverNotificationCenter
+      onUrlChange={(url) => {
+        // Links of the product stay in the single-page app; anything else is a normal navigation.
+        if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+        else window.location.assign(url);
+      }}
+    />
+  );
 }
 
 export function Shell() {
