@@ -27,6 +27,7 @@ import { outboxRoutes } from './admin/outbox.routes.js';
 import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
 import { facultyRoutes } from './university/faculties.routes.js';
 import { roleRoutes } from './university/roles.routes.js';
+import { auditRoutes } from './university/audit.routes.js';
 import { accountRoutes } from './university/accounts.routes.js';
 import { ensureSystemWorkflows } from './university/system-workflows.js';
 import { passwordRoutes } from './accounts/password.routes.js';
@@ -157,6 +158,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(tenancyRoutes(ctx));
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
       await api.register(roleRoutes(ctx), { prefix: '/roles' });
+      await api.register(auditRoutes(ctx), { prefix: '/audit-log' });
       await api.register(accountRoutes(ctx), { prefix: '/accounts' });
       await api.register(passwordRoutes(ctx), { prefix: '/auth' });
       await api.register(profileRoutes(ctx));

@@ -180,3 +180,17 @@ describe('forgot and reset password', () => {
     ).toBe('password: This password is too common');
   });
 });
+
+describe('audit log', () => {
+  it('lets administrators read sign-ins and changes, filtered, and nobody else', async () => {
+    const studentToken = await signIn(server.url, 'STUDENT');
+    const signIns = await send('GET', '/audit-log?action=auth.signed_in&limit=100');
+    expect(signIns.status).toBe(200);
+    expect(signIns.body.data.length).toBeGreaterThan(0);
+    expect(signIns.body.data.every((entry: { action: string }) => entry.action === 'auth.signed_in')).toBe(
+      true,
+    );
+    expect((await send('GET', '/audit-log?action=DROP%20TABLE')).status).toBe(400);
+    expect((await send('GET', '/audit-log', undefined, studentToken)).status).toBe(403);
+  });
+});

@@ -90,6 +90,30 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('sign-in lockout', () => {
+  it('locks an account for 15 minutes after five failed sign-ins in a row, telling only who knows the password', async () => {
+    const { email, password } = demo('GUEST');
+    const attempt = (pass: string) => postJson(`${server.url}/v1/auth/login`, { email, password: pass });
+    for (let i = 0; i < 5; i += 1) expect((await attempt('not the password')).status).toBe(401);
+
+    // A guesser sees no difference; the owner is told why.
+    expect((await attempt('still not it')).body).toEqual({
+      statusCode: 401,
+      message: 'Email or password is incorrect',
+    });
+    const locked = await attempt(password);
+    expect(locked.status).toBe(423);
+    expect(locked.body.message).toMatch(/locked for a few minutes/);
+
+    server.advance(15 * 60_000 + 1000);
+    try {
+      expect((await attempt(password)).status).toBe(200);
+    } finally {
+      server.advance(-(15 * 60_000 + 1000));
+    }
+  });
+});
+
 describe('GET /v1/auth/me', () => {
   it('answers the signed-in account with what the widget needs to open a session', async () => {
     const token = await signIn(server.url, 'STUDENT');

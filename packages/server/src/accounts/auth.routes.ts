@@ -5,8 +5,9 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../security/password.js';
 import { productEnvironment, subscriberHash } from '../widgets/subscribers.js';
-import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
+import { findAccountByEmail, recordFailedSignIn, recordSignIn } from './accounts.queries.js';
 import { browserName } from './browser.js';
+import { audit } from '../university/audit.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
@@ -39,16 +40,22 @@ export function authRoutes(ctx: AppContext) {
           body.password,
           account?.password_hash ?? (await DUMMY_HASH_PROMISE),
         );
+        const now = ctx.now();
+        if (account && !valid) {
+          await recordFailedSignIn(ctx, account.id, now);
+          await audit(ctx, request, 'auth.sign_in_failed', `account:${account.id}`);
+        }
         if (!account || !valid || account.active !== 1) {
           request.log.info({ event: 'auth.login.failed' }, 'sign-in failed');
           throw new HttpError(401, SIGN_IN_FAILED);
         }
-        await recordSignIn(
-          ctx.db,
-          account.id,
-          ctx.now().toISOString(),
-          browserName(request.headers['user-agent']),
-        );
+        // Only someone who knows the password learns of the lock, so it reveals no account to a guesser.
+        if (account.locked_until && account.locked_until > now.toISOString()) {
+          throw new HttpError(423, 'This account is locked for a few minutes after repeated failed sign-ins');
+        }
+        await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
+        request.account = account;
+        await audit(ctx, request, 'auth.signed_in', `account:${account.id}`);
         request.log.info({ event: 'auth.login.succeeded', accountId: account.id }, 'signed in');
         const token = await ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId });
         return { data: { token } };

@@ -10,6 +10,7 @@ import { notificationService } from './migrations/0002_notification_service.js';
 import { university } from './migrations/0003_university.js';
 import { accountTokens } from './migrations/0004_account_tokens.js';
 import { profile } from './migrations/0005_profile.js';
+import { signInLockout } from './migrations/0006_sign_in_lockout.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_university': university(dialect),
     '0004_account_tokens': accountTokens(dialect),
     '0005_profile': profile(dialect),
+    '0006_sign_in_lockout': signInLockout(dialect),
   };
 }
 

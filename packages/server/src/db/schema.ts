@@ -27,6 +27,8 @@ export interface AccountTable {
   address: Generated<string | null>;
   /** Epoch seconds: tokens issued before are void. */
   tokens_valid_after: Generated<number>;
+  failed_sign_ins: Generated<number>;
+  locked_until: Generated<string | null>;
 }
 
 export interface OrganizationTable {

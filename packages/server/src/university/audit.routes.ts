@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID } from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { parse } from '../http/errors.js';
+
+const querySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    action: z
+      .string()
+      .max(100)
+      .regex(/^[a-z_.]+$/)
+      .optional(),
+    accountId: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+
+/** Administrators read the audit log, newest first; nothing changes or deletes it. */
+export function auditRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/', { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) }, async (request) => {
+      const query = parse(querySchema, request.query);
+      let list = ctx.db.selectFrom('audit_log').selectAll();
+      if (query.action) list = list.where('action', '=', query.action);
+      if (query.accountId !== undefined) list = list.where('account_id', '=', query.accountId);
+      const rows = await list
+        .orderBy('id', 'desc')
+        .limit(query.limit + 1)
+        .offset(query.page * query.limit)
+        .execute();
+      return {
+        data: rows.slice(0, query.limit).map((row) => ({
+          id: row.id,
+          at: row.at,
+          accountId: row.account_id,
+          action: row.action,
+          target: row.target,
+          detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,
+          ip: row.ip,
+        })),
+        page: query.page,
+        pageSize: query.limit,
+        hasMore: rows.length > query.limit,
+      };
+    });
+  };
+}
