@@ -1,18 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import {
-  useDatePicker,
-  useDialog,
-  type AriaDatePickerProps,
-  type AriaDialogProps,
-  type DateValue,
-} from 'react-aria';
+import { useDatePicker, type AriaDatePickerProps, type DateValue } from 'react-aria';
 import { useDatePickerState } from 'react-stately';
-import { FieldMessages, LabelText } from '../../private/Field.js';
-import { Calendar, CalendarButton, DateField } from '../../private/DateParts.js';
-import * as dateStyles from '../../private/DateParts.css.js';
-import { FieldPopover } from '../../private/ListBoxPopover.js';
-import * as fieldStyles from '../../styles/field.css.js';
-import { cx } from '../../utils/cx.js';
+import { Calendar, DateField } from '../../private/DateParts.js';
+import { DatePickerFrame } from '../../private/DatePickerFrame.js';
 
 export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProps<T> {
   /** The visible label and accessible name. */
@@ -33,60 +23,20 @@ export interface DatePickerProps<T extends DateValue> extends AriaDatePickerProp
 export function DatePicker<T extends DateValue>({ className, ...props }: DatePickerProps<T>) {
   const state = useDatePickerState(props);
   const ref = useRef<HTMLDivElement>(null);
-  const {
-    groupProps,
-    labelProps,
-    fieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-  } = useDatePicker(props, state, ref);
-  const errorMessage = props.errorMessage ?? validationErrors.join(' ');
-
+  const { fieldProps, calendarProps, validationErrors, ...parts } = useDatePicker(props, state, ref);
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <span {...labelProps} className={fieldStyles.label}>
-        <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
-      </span>
-      <div
-        {...groupProps}
-        ref={ref}
-        className={cx(fieldStyles.control, dateStyles.group)}
-        data-invalid={isInvalid || undefined}
-        data-disabled={props.isDisabled || undefined}
-      >
-        <DateField {...fieldProps} />
-        <CalendarButton {...buttonProps} />
-      </div>
-      {state.isOpen ? (
-        <FieldPopover state={state} triggerRef={ref}>
-          <CalendarDialog {...dialogProps}>
-            <Calendar {...calendarProps} />
-          </CalendarDialog>
-        </FieldPopover>
-      ) : null}
-      <FieldMessages
-        description={props.description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
-  );
-}
-
-/** The popover's dialog, named by the field's label through React Aria's dialog props. */
-export function CalendarDialog({ children, ...props }: AriaDialogProps & { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { dialogProps } = useDialog(props, ref);
-  return (
-    <div {...dialogProps} ref={ref}>
-      {children}
-    </div>
+    <DatePickerFrame
+      {...parts}
+      className={className}
+      label={props.label}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      description={props.description}
+      errorMessage={props.errorMessage ?? validationErrors.join(' ')}
+      groupRef={ref}
+      popoverState={state}
+      fields={<DateField {...fieldProps} />}
+      calendar={<Calendar {...calendarProps} />}
+    />
   );
 }

@@ -1,13 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { useDateRangePicker, type AriaDateRangePickerProps, type DateValue } from 'react-aria';
 import { useDateRangePickerState } from 'react-stately';
-import { FieldMessages, LabelText } from '../../private/Field.js';
-import { CalendarButton, DateField, RangeCalendar } from '../../private/DateParts.js';
+import { DateField, RangeCalendar } from '../../private/DateParts.js';
 import * as dateStyles from '../../private/DateParts.css.js';
-import { FieldPopover } from '../../private/ListBoxPopover.js';
-import * as fieldStyles from '../../styles/field.css.js';
-import { cx } from '../../utils/cx.js';
-import { CalendarDialog } from '../DatePicker/DatePicker.js';
+import { DatePickerFrame } from '../../private/DatePickerFrame.js';
 
 export interface DateRangePickerProps<T extends DateValue> extends AriaDateRangePickerProps<T> {
   /** The visible label and accessible name. */
@@ -26,54 +22,32 @@ export interface DateRangePickerProps<T extends DateValue> extends AriaDateRange
 export function DateRangePicker<T extends DateValue>({ className, ...props }: DateRangePickerProps<T>) {
   const state = useDateRangePickerState(props);
   const ref = useRef<HTMLDivElement>(null);
-  const {
-    groupProps,
-    labelProps,
-    startFieldProps,
-    endFieldProps,
-    buttonProps,
-    dialogProps,
-    calendarProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-  } = useDateRangePicker(props, state, ref);
-  const errorMessage = props.errorMessage ?? validationErrors.join(' ');
-
+  const { startFieldProps, endFieldProps, calendarProps, validationErrors, ...parts } = useDateRangePicker(
+    props,
+    state,
+    ref,
+  );
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <span {...labelProps} className={fieldStyles.label}>
-        <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
-      </span>
-      <div
-        {...groupProps}
-        ref={ref}
-        className={cx(fieldStyles.control, dateStyles.group)}
-        data-invalid={isInvalid || undefined}
-        data-disabled={props.isDisabled || undefined}
-      >
-        <DateField {...startFieldProps} />
-        <span aria-hidden="true" className={dateStyles.rangeDash}>
-          –
-        </span>
-        <DateField {...endFieldProps} />
-        <CalendarButton {...buttonProps} />
-      </div>
-      {state.isOpen ? (
-        <FieldPopover state={state} triggerRef={ref}>
-          <CalendarDialog {...dialogProps}>
-            <RangeCalendar {...calendarProps} />
-          </CalendarDialog>
-        </FieldPopover>
-      ) : null}
-      <FieldMessages
-        description={props.description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        descriptionProps={descriptionProps}
-        errorMessageProps={errorMessageProps}
-      />
-    </div>
+    <DatePickerFrame
+      {...parts}
+      className={className}
+      label={props.label}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      description={props.description}
+      errorMessage={props.errorMessage ?? validationErrors.join(' ')}
+      groupRef={ref}
+      popoverState={state}
+      fields={
+        <>
+          <DateField {...startFieldProps} />
+          <span aria-hidden="true" className={dateStyles.rangeDash}>
+            –
+          </span>
+          <DateField {...endFieldProps} />
+        </>
+      }
+      calendar={<RangeCalendar {...calendarProps} />}
+    />
   );
 }
