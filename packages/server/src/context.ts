@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { TokenService } from './security/tokens.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Mailer } from './mail/mailer.js';
+import type { DomainEvents } from './university/domain-events.js';
 
 /** What every module's routes and services share. Built once in `createHerald`. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   /** The job worker: `wake()` after queueing work so it starts at once. */
   jobs: { wake(): void };
   log: FastifyBaseLogger;
+  /** What happened in the university's process, for notifications and statistics to react to. */
+  domainEvents: DomainEvents;
 }

@@ -32,6 +32,7 @@ import { accountRoutes } from './university/accounts.routes.js';
 import { ensureSystemWorkflows } from './university/system-workflows.js';
 import { passwordRoutes } from './accounts/password.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
+import { createDomainEvents } from './university/domain-events.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { deriveKey } from './security/crypto.js';
@@ -106,6 +107,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     mailer: createMailer(config.smtpUrl, config.mailFrom),
     jobs,
     log: app.log,
+    domainEvents: createDomainEvents(app.log),
   };
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();
