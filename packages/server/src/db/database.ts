@@ -11,6 +11,8 @@ import { university } from './migrations/0003_university.js';
 import { accountTokens } from './migrations/0004_account_tokens.js';
 import { profile } from './migrations/0005_profile.js';
 import { signInLockout } from './migrations/0006_sign_in_lockout.js';
+import { contributions } from './migrations/0007_contributions.js';
+import { pageViews } from './migrations/0008_page_views.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,6 +32,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_account_tokens': accountTokens(dialect),
     '0005_profile': profile(dialect),
     '0006_sign_in_lockout': signInLockout(dialect),
+    '0007_contributions': contributions(dialect),
+    '0008_page_views': pageViews(dialect),
   };
 }
 

@@ -236,6 +236,74 @@ export interface AccountTokenTable {
   created_at: CreatedAt;
 }
 
+export interface ContributionTable {
+  id: Generated<number>;
+  event_id: number;
+  student_id: number;
+  /** The event's faculty when the contribution was made. */
+  faculty_id: number;
+  title: string;
+  summary: string;
+  /** submitted, under_review, changes_requested, accepted or rejected. */
+  status: string;
+  selected: Generated<number>;
+  selected_at: string | null;
+  terms_accepted_at: string;
+  /** When a coordinator first commented; null until then. */
+  first_comment_at: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface ContributionFileTable {
+  id: Generated<number>;
+  contribution_id: number;
+  /** `document` (Word or PDF) or `image`. */
+  kind: string;
+  /** The client's file name, cleaned; only ever shown, never used as a path. */
+  original_name: string;
+  /** Random name of the file under the uploads folder. */
+  stored_name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  /** 1, 2, …: the contribution's upload round that brought the file. */
+  version: number;
+  uploaded_by: number;
+  created_at: CreatedAt;
+  /** When a later upload replaced it; null while current. */
+  superseded_at: string | null;
+}
+
+export interface ContributionCommentTable {
+  id: Generated<number>;
+  contribution_id: number;
+  author_id: number;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface ContributionStatusHistoryTable {
+  id: Generated<number>;
+  contribution_id: number;
+  from_status: string | null;
+  to_status: string;
+  actor_id: number;
+  note: string | null;
+  at: string;
+}
+
+export interface PageViewTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The app path as opened, without query or fragment. */
+  path: string;
+  /** The path with numeric segments as `{id}`. */
+  route: string;
+  browser: string;
+  viewed_at: string;
+}
+
 export interface Database {
   faculties: FacultyTable;
   accounts: AccountTable;
@@ -255,6 +323,11 @@ export interface Database {
   events: EventTable;
   audit_log: AuditLogTable;
   account_tokens: AccountTokenTable;
+  contributions: ContributionTable;
+  contribution_files: ContributionFileTable;
+  contribution_comments: ContributionCommentTable;
+  contribution_status_history: ContributionStatusHistoryTable;
+  page_views: PageViewTable;
 }
 
 export type Account = Selectable<AccountTable>;
@@ -268,3 +341,5 @@ export type Workflow = Selectable<WorkflowTable>;
 export type Job = Selectable<JobTable>;
 export type Feed = Selectable<FeedTable>;
 export type SubscriberPreference = Selectable<SubscriberPreferenceTable>;
+export type Contribution = Selectable<ContributionTable>;
+export type ContributionFile = Selectable<ContributionFileTable>;

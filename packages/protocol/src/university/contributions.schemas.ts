@@ -1,0 +1,194 @@
+// Contributions: a student's article for an event, its files (every version kept), the review thread with
+// the faculty's coordinator, the review status and the selection for publication.
+import { z } from 'zod';
+
+/** Review statuses, in the order a contribution usually goes through them. */
+export const CONTRIBUTION_STATUSES = [
+  'submitted',
+  'under_review',
+  'changes_requested',
+  'accepted',
+  'rejected',
+] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+
+/** Where a coordinator may move a contribution from each status. Accepted and rejected are final. */
+export const CONTRIBUTION_TRANSITIONS: Readonly<Record<ContributionStatus, readonly ContributionStatus[]>> = {
+  submitted: ['under_review', 'rejected'],
+  under_review: ['changes_requested', 'accepted', 'rejected'],
+  changes_requested: ['under_review', 'accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+export function canChangeStatus(from: ContributionStatus, to: ContributionStatus): boolean {
+  return CONTRIBUTION_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which the student may still change the contribution (before the final closure date). */
+export const EDITABLE_STATUSES: readonly ContributionStatus[] = [
+  'submitted',
+  'under_review',
+  'changes_requested',
+];
+
+/** Comments close this many days after the event's final closure date. */
+export const COMMENT_WINDOW_DAYS = 14;
+
+export function commentsCloseAt(finalClosureDate: string): Date {
+  return new Date(Date.parse(finalClosureDate) + COMMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Default largest size of one uploaded file; the server's `MAX_UPLOAD_BYTES` may change it. */
+export const MAX_UPLOAD_BYTES_DEFAULT = 20 * 1024 * 1024;
+/** Most files in one upload (create or update). */
+export const MAX_FILES_PER_UPLOAD = 10;
+
+export const CONTRIBUTION_FILE_KINDS = ['document', 'image'] as const;
+export type ContributionFileKind = (typeof CONTRIBUTION_FILE_KINDS)[number];
+
+/** Accepted types by extension, each checked against the file's content on the server. */
+export const DOCUMENT_TYPES = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const IMAGE_TYPES = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+} as const;
+/** For a file input's `accept`. */
+export const ACCEPTED_UPLOAD_EXTENSIONS = [...Object.keys(DOCUMENT_TYPES), ...Object.keys(IMAGE_TYPES)];
+
+/**
+ * Multipart form field names: text fields `title`, `summary`, `termsAccepted`; file fields `documents`
+ * (Word or PDF) and `images`.
+ */
+export const UPLOAD_FIELDS = { documents: 'documents', images: 'images' } as const;
+
+const title = z.string().trim().min(1, 'Enter the title').max(200, 'The title is at most 200 characters');
+const summary = z.string().trim().max(5000, 'The summary is at most 5000 characters');
+
+/** Text fields of the multipart form that creates a contribution (at least one document comes with them). */
+export const createContributionFieldsSchema = z
+  .object({
+    title,
+    summary: summary.default(''),
+    termsAccepted: z.literal('true', { error: 'Accept the terms and conditions' }),
+  })
+  .strict();
+export type CreateContributionFields = z.infer<typeof createContributionFieldsSchema>;
+
+/** Text fields of the multipart form that updates one; files sent with it become new versions. */
+export const updateContributionFieldsSchema = z
+  .object({
+    title: title.optional(),
+    summary: summary.optional(),
+    termsAccepted: z.literal('true').optional(),
+  })
+  .strict();
+export type UpdateContributionFields = z.infer<typeof updateContributionFieldsSchema>;
+
+export const contributionListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    eventId: z.coerce.number().int().positive().optional(),
+    facultyId: z.coerce.number().int().positive().optional(),
+    academicYear: z
+      .string()
+      .regex(/^\d{4}-\d{4}$/)
+      .optional(),
+    status: z.enum(CONTRIBUTION_STATUSES).optional(),
+    selected: z.enum(['true', 'false']).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type ContributionListQuery = z.infer<typeof contributionListQuerySchema>;
+
+export const commentBodySchema = z
+  .object({ body: z.string().trim().min(1, 'Write a comment').max(5000, 'At most 5000 characters') })
+  .strict();
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+export const statusBodySchema = z
+  .object({
+    status: z.enum(CONTRIBUTION_STATUSES),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type StatusBody = z.infer<typeof statusBodySchema>;
+
+export const selectionBodySchema = z.object({ selected: z.boolean() }).strict();
+export type SelectionBody = z.infer<typeof selectionBodySchema>;
+
+export const contributionFileSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(CONTRIBUTION_FILE_KINDS),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().positive(),
+  sha256: z.string(),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  /** When a later upload replaced it; null while current. */
+  supersededAt: z.string().nullable(),
+});
+export type ContributionFile = z.infer<typeof contributionFileSchema>;
+
+export const contributionCommentSchema = z.object({
+  id: z.number().int().positive(),
+  authorId: z.number().int().positive(),
+  authorName: z.string(),
+  authorRoleID: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ContributionComment = z.infer<typeof contributionCommentSchema>;
+
+export const statusChangeSchema = z.object({
+  from: z.enum(CONTRIBUTION_STATUSES).nullable(),
+  to: z.enum(CONTRIBUTION_STATUSES),
+  actorName: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const contributionSchema = z.object({
+  id: z.number().int().positive(),
+  eventId: z.number().int().positive(),
+  eventName: z.string(),
+  academicYear: z.string(),
+  facultyId: z.number().int().positive(),
+  facultyName: z.string(),
+  studentId: z.number().int().positive(),
+  studentName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  selected: z.boolean(),
+  selectedAt: z.string().nullable(),
+  termsAcceptedAt: z.string(),
+  firstCommentAt: z.string().nullable(),
+  commentCount: z.number().int().nonnegative(),
+  /** The current files; earlier versions are listed by the files call. */
+  files: z.array(contributionFileSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** What the caller may do now, by role, scope, status and the event's dates. */
+  can: z.object({ update: z.boolean(), comment: z.boolean(), review: z.boolean(), select: z.boolean() }),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const contributionListResponseSchema = z.object({
+  data: z.array(contributionSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int().nonnegative(),
+  pageSize: z.number().int().positive(),
+  hasMore: z.boolean(),
+});
+export type ContributionListResponse = z.infer<typeof contributionListResponseSchema>;
