@@ -517,3 +517,58 @@ export type {
   UserActivity,
   YearTotals,
 } from './university/statistics.schemas.js';
+
+// The platform's accounts (SPEC §1, §3, §6) and single sign-on.
+export {
+  ENVIRONMENT_HEADER,
+  MEMBER_TOKEN_AUDIENCE,
+  PLAN_FEATURES,
+  acceptInvitationBodySchema,
+  apiKeySchema,
+  createEnvironmentBodySchema,
+  createOrganizationBodySchema,
+  createdApiKeySchema,
+  inviteMemberBodySchema,
+  jobRoleSchema,
+  memberLoginBodySchema,
+  memberRoleSchema,
+  memberSchema,
+  memberSessionSchema,
+  memberStatusSchema,
+  onboardingBodySchema,
+  planFeatureErrorSchema,
+  planFeatureSchema,
+  planIncludes,
+  planSchema,
+  platformEnvironmentSchema,
+  platformOrganizationSchema,
+  updateMemberBodySchema,
+  updatePlatformOrganizationBodySchema,
+} from './platform/platform.schemas.js';
+export type {
+  AcceptInvitationBody,
+  ApiKey,
+  CreateEnvironmentBody,
+  CreateOrganizationBody,
+  CreatedApiKey,
+  InviteMemberBody,
+  Member,
+  MemberLoginBody,
+  MemberSession,
+  OnboardingBody,
+  PlanFeatureError,
+  PlatformEnvironment,
+  PlatformOrganization,
+  UpdateMemberBody,
+  UpdatePlatformOrganizationBody,
+} from './platform/platform.schemas.js';
+export {
+  SSO_CALLBACK_PATH,
+  SSO_ERROR_PARAM,
+  parseSsoFragment,
+  ssoProviderSchema,
+  ssoProvidersResponseSchema,
+  ssoReturnToSchema,
+  ssoStartQuerySchema,
+} from './auth/sso.schemas.js';
+export type { SsoProvider, SsoProvidersResponse, SsoStartQuery } from './auth/sso.schemas.js';

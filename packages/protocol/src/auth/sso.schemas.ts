@@ -1,0 +1,32 @@
+// Single sign-on with OpenID Connect providers: what the sign-in pages list and how the session is handed over.
+import { z } from 'zod';
+
+export const ssoProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type SsoProvider = z.infer<typeof ssoProviderSchema>;
+
+export const ssoProvidersResponseSchema = z.object({ data: z.array(ssoProviderSchema) });
+export type SsoProvidersResponse = z.infer<typeof ssoProvidersResponseSchema>;
+
+/** Only a path inside the app: never another site (open-redirect, ASVS V3.7.2). */
+export const ssoReturnToSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path inside the app')
+  .default('/');
+
+export const ssoStartQuerySchema = z.object({ returnTo: ssoReturnToSchema }).strict();
+export type SsoStartQuery = z.infer<typeof ssoStartQuerySchema>;
+
+/** The app page the callback redirects to; the token travels in the fragment, which never reaches a server. */
+export const SSO_CALLBACK_PATH = '/sso/callback';
+/** Query parameter of the sign-in page that carries a failed single sign-on's message. */
+export const SSO_ERROR_PARAM = 'ssoError';
+
+/** Reads the fragment `#token=…&returnTo=…` the callback hands over. */
+export function parseSsoFragment(hash: string): { token: string; returnTo: string } | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get('token');
+  const returnTo = ssoReturnToSchema.safeParse(params.get('returnTo') ?? '/');
+  if (!token || !returnTo.success) return undefined;
+  return { token, returnTo: returnTo.data };
+}
