@@ -152,40 +152,10 @@ export const sessionMachine = setup({
   },
   states: {
     idle: {
-      always: { guard: 'hasSubscriber', target: 'initializing' },
+      always: { guard: 'hasSubscriber', target: 'starting' },
     },
-    initializing: {
-      entry: 'clearError',
-      invoke: {
-        src: 'initializeSession',
-        input: ({ context }) => ({
-          api: context.api,
-          applicationIdentifier: context.applicationIdentifier,
-          subscriberId: context.subscriberId,
-          subscriberHash: context.subscriberHash,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'keepSession', params: ({ event }) => event.output },
-            { type: 'storeToken', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-    ready: {
-      after: { tokenRenewal: { guard: 'tokenLapses', target: 'refreshing' } },
-      // The server refused the token (it lapsed while the tab slept, or the server's key changed).
-      on: { 'session.expired': 'refreshing' },
-    },
-    refreshing: {
+    // One call starts a session and renews it; a failure either way leaves no token behind.
+    starting: {
       invoke: {
         src: 'initializeSession',
         input: ({ context }) => ({
@@ -211,9 +181,20 @@ export const sessionMachine = setup({
           ],
         },
       },
+      initial: 'initializing',
+      states: {
+        initializing: { entry: 'clearError' },
+        // The old token keeps serving while the new one is fetched.
+        refreshing: {},
+      },
+    },
+    ready: {
+      after: { tokenRenewal: { guard: 'tokenLapses', target: 'starting.refreshing' } },
+      // The server refused the token (it lapsed while the tab slept, or the server's key changed).
+      on: { 'session.expired': 'starting.refreshing' },
     },
     failed: {
-      on: { 'session.retry': 'initializing' },
+      on: { 'session.retry': 'starting' },
     },
   },
 });

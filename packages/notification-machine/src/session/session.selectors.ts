@@ -5,10 +5,11 @@ import type { SessionStatus } from './session.types.js';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus => snapshot.value;
+export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus =>
+  typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.starting;
 /** The token serves while it is being renewed, so data keeps flowing. */
 export const isSessionReady = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches('ready') || snapshot.matches('refreshing');
+  snapshot.matches('ready') || snapshot.matches({ starting: 'refreshing' });
 /** The message to show when the session could not start. */
 export const sessionError = (snapshot: SessionSnapshot): string | undefined => snapshot.context.error;
 export const sessionToken = (snapshot: SessionSnapshot): string | undefined => snapshot.context.token;
