@@ -1,6 +1,36 @@
 // Configuration from the environment, with defaults that make `npm start` work on a fresh machine.
 import path from 'node:path';
 
+/** An OpenID Connect provider for single sign-on, from `SSO_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`. */
+export interface SsoProviderConfig {
+  /** Lower-case id from the variable names: `SSO_GOOGLE_…` is `google`. */
+  id: string;
+  /** Shown on the button: `SSO_<ID>_NAME`, else the id capitalised. */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Every provider whose issuer, client id and secret are all set; issuers must be https in production. */
+export function ssoProvidersFrom(env: NodeJS.ProcessEnv, production: boolean): SsoProviderConfig[] {
+  const providers: SsoProviderConfig[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const match = /^SSO_([A-Z0-9]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const prefix = `SSO_${match[1]}`;
+    const issuer = env[key];
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!issuer || !clientId || !clientSecret) continue;
+    if (production && !issuer.startsWith('https://')) throw new Error(`${key} must be an https URL`);
+    const id = match[1].toLowerCase();
+    const name = env[`${prefix}_NAME`] || id.charAt(0).toUpperCase() + id.slice(1);
+    providers.push({ id, name, issuer, clientId, clientSecret });
+  }
+  return providers;
+}
+
 export interface Config {
   /** HTTP port for REST, socket.io and the app. */
   port: number;
@@ -37,6 +67,8 @@ export interface Config {
   /** Log level of the JSON request log. */
   logLevel: string;
   production: boolean;
+  /** OpenID Connect providers for single sign-on; none when unset. */
+  ssoProviders: SsoProviderConfig[];
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -78,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     runWorker: flag(env.RUN_WORKER, true),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     production,
+    ssoProviders: ssoProvidersFrom(env, production),
   };
 }
