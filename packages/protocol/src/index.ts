@@ -512,6 +512,7 @@ export type {
   FacultyStatistics,
   PageUsage,
   PageViewBody,
+  PageViewResponse,
   StatisticsQuery,
   UsageQuery,
   UserActivity,

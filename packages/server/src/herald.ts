@@ -30,6 +30,10 @@ import { roleRoutes } from './university/roles.routes.js';
 import { auditRoutes } from './university/audit.routes.js';
 import { accountRoutes } from './university/accounts.routes.js';
 import { ensureSystemWorkflows } from './university/system-workflows.js';
+import { registerUniversityNotifications } from './university/notifications.js';
+import { pageViewRoutes } from './university/page-views.routes.js';
+import { statisticsRoutes } from './university/statistics.routes.js';
+import { syncAllAccountSubscribers } from './widgets/subscribers.js';
 import { passwordRoutes } from './accounts/password.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { createDomainEvents } from './university/domain-events.js';
@@ -166,6 +170,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(profileRoutes(ctx));
       await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
       await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
+      await api.register(pageViewRoutes(ctx), { prefix: '/page-views' });
+      await api.register(statisticsRoutes(ctx), { prefix: '/statistics' });
     },
     { prefix: API_PREFIX },
   );
@@ -196,6 +202,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
 
   const seed = await seedFirstRun(ctx);
   await ensureSystemWorkflows(ctx);
+  await syncAllAccountSubscribers(ctx);
+  registerUniversityNotifications(ctx);
   await worker.recover();
 
   return {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../security/password.js';
-import { productEnvironment, subscriberHash } from '../widgets/subscribers.js';
+import { productEnvironment, subscriberHash, syncAccountSubscriber } from '../widgets/subscribers.js';
 import { findAccountByEmail, recordFailedSignIn, recordSignIn } from './accounts.queries.js';
 import { browserName } from './browser.js';
 import { audit } from '../university/audit.js';
@@ -66,6 +66,8 @@ export function authRoutes(ctx: AppContext) {
       const account = request.account!;
       const environment = await productEnvironment(ctx.db);
       const subscriberId = String(account.id);
+      // The widget session that follows finds the account's subscriber with today's name, email and phone.
+      await syncAccountSubscriber(ctx, account, environment);
       return {
         data: {
           id: account.id,

@@ -1,5 +1,5 @@
 // The workflows the university product triggers itself, created on start in the product's environment.
-import type { CreateWorkflowBody } from '@herald/protocol';
+import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, type CreateWorkflowBody } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { newObjectId } from '../security/crypto.js';
 import { productEnvironment } from '../widgets/subscribers.js';
@@ -7,7 +7,201 @@ import { productEnvironment } from '../widgets/subscribers.js';
 export const SYSTEM_WORKFLOWS = {
   accountCreated: 'account-created',
   passwordReset: 'password-reset',
+  contributionSubmitted: 'contribution-submitted',
+  contributionCommented: 'contribution-commented',
+  contributionStatusChanged: 'contribution-status-changed',
+  contributionSelected: 'contribution-selected',
+  reviewReminder: 'contribution-review-reminder',
+  reviewOverdue: 'contribution-review-overdue',
+  eventCreated: 'event-created',
+  eventClosingSoon: 'event-closing-soon',
+  eventFinalClosingSoon: 'event-final-closing-soon',
+  guestAccountCreated: 'guest-account-created',
 } as const;
+
+/** A footer for the university's emails: where to read more, and why this mail came. */
+const EMAIL_FOOTER =
+  '<p><a href="{{link}}">Open it in {{institution}}</a></p>' +
+  '<p style="color:#666">You receive this email because of your role at {{institution}}. ' +
+  'You can change which emails you get in the notification settings.</p>';
+
+/** An in-app step and an email step saying the same thing; the in-app message opens `url` in the app. */
+function inAppAndEmail(content: string, subject: string, body: string): CreateWorkflowBody['steps'] {
+  return [
+    { type: 'in_app', active: true, content, redirectUrl: '{{{url}}}' },
+    { type: 'email', active: true, subject, body: `${body}${EMAIL_FOOTER}` },
+  ];
+}
+
+const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
+  {
+    name: 'Contribution submitted',
+    triggerIdentifier: SYSTEM_WORKFLOWS.contributionSubmitted,
+    description: "A student submitted a contribution: the faculty's coordinators review it.",
+    active: true,
+    // Coordinators must hear of every submission by email (the 14-day comment deadline starts now).
+    critical: true,
+    tags: ['contributions'],
+    preferenceSettings: {},
+    steps: inAppAndEmail(
+      '<b>{{student}}</b> submitted <b>{{title}}</b> to {{eventName}}.',
+      'New contribution to {{eventName}}: {{title}}',
+      '<p>Hello {{subscriber.firstName}},</p><p>{{student}} submitted <b>{{title}}</b> to {{eventName}} ' +
+        '({{facultyName}}). Please comment within {{deadlineDays}} days.</p>',
+    ),
+  },
+  {
+    name: 'New comment',
+    triggerIdentifier: SYSTEM_WORKFLOWS.contributionCommented,
+    description: 'Someone commented on a contribution you take part in.',
+    active: true,
+    critical: false,
+    tags: ['contributions'],
+    preferenceSettings: {},
+    steps: inAppAndEmail(
+      '<b>{{author}}</b> commented on <b>{{title}}</b>: {{excerpt}}',
+      'New comment on {{title}}',
+      '<p>Hello {{subscriber.firstName}},</p><p>{{author}} commented on <b>{{title}}</b>:</p>' +
+        '<blockquote>{{excerpt}}</blockquote>',
+    ),
+  },
+  {
+    name: 'Contribution status changed',
+    triggerIdentifier: SYSTEM_WORKFLOWS.contributionStatusChanged,
+    description: 'The review of your contribution moved on.',
+    active: true,
+    critical: false,
+    tags: ['contributions'],
+    preferenceSettings: {},
+    steps: inAppAndEmail(
+      'Your contribution <b>{{title}}</b> is now <b>{{status}}</b>.',
+      'Your contribution {{title}} is {{status}}',
+      '<p>Hello {{subscriber.firstName}},</p><p>Your contribution <b>{{title}}</b> to {{eventName}} ' +
+        'is now <b>{{status}}</b>.</p>',
+    ),
+  },
+  {
+    name: 'Contribution selected for publication',
+    triggerIdentifier: SYSTEM_WORKFLOWS.contributionSelected,
+    description: 'Your contribution was selected for publication.',
+    active: true,
+    critical: false,
+    tags: ['contributions'],
+    preferenceSettings: {},
+    steps: inAppAndEmail(
+      'Congratulations: <b>{{title}}</b> was selected for publication.',
+      '{{title}} was selected for publication',
+      '<p>Hello {{subscriber.firstName}},</p><p>Congratulations: your contribution <b>{{title}}</b> to ' +
+        '{{eventName}} was selected for publication.</p>',
+    ),
+  },
+  {
+    name: 'Review reminder',
+    triggerIdentifier: SYSTEM_WORKFLOWS.reviewReminder,
+    description: `A contribution has had no coordinator comment for ${COMMENT_REMINDER_DAYS} days.`,
+    active: true,
+    critical: false,
+    tags: ['contributions', 'reminders'],
+    preferenceSettings: {},
+    steps: [
+      { type: 'delay', active: true, delayType: 'regular', amount: COMMENT_REMINDER_DAYS, unit: 'days' },
+      ...inAppAndEmail(
+        'Reminder: <b>{{title}}</b> by {{student}} has had no comment for {{reminderDays}} days.',
+        'Reminder: {{title}} is waiting for your comment',
+        '<p>Hello {{subscriber.firstName}},</p><p><b>{{title}}</b> by {{student}} was submitted ' +
+          '{{reminderDays}} days ago and has no comment yet. Please comment within {{deadlineDays}} days ' +
+          'of submission.</p>',
+      ),
+    ],
+  },
+  {
+    name: 'Review overdue',
+    triggerIdentifier: SYSTEM_WORKFLOWS.reviewOverdue,
+    description: `A contribution has had no coordinator comment for ${COMMENT_DEADLINE_DAYS} days.`,
+    active: true,
+    critical: false,
+    tags: ['contributions', 'reminders'],
+    preferenceSettings: {},
+    steps: [
+      { type: 'delay', active: true, delayType: 'regular', amount: COMMENT_DEADLINE_DAYS, unit: 'days' },
+      ...inAppAndEmail(
+        'Overdue: <b>{{title}}</b> by {{student}} has had no comment for {{deadlineDays}} days.',
+        'Overdue: {{title}} has had no comment for {{deadlineDays}} days',
+        '<p>Hello {{subscriber.firstName}},</p><p>The {{deadlineDays}}-day comment deadline of ' +
+          '<b>{{title}}</b> by {{student}} has passed without a comment.</p>',
+      ),
+    ],
+  },
+  {
+    name: 'New event',
+    triggerIdentifier: SYSTEM_WORKFLOWS.eventCreated,
+    description: 'Your faculty opened a new event for contributions.',
+    active: true,
+    critical: false,
+    tags: ['events'],
+    preferenceSettings: {},
+    steps: inAppAndEmail(
+      'New event: <b>{{eventName}}</b>. Contributions close on {{closureDate}}.',
+      'New event at {{facultyName}}: {{eventName}}',
+      '<p>Hello {{subscriber.firstName}},</p><p>{{facultyName}} opened <b>{{eventName}}</b> for ' +
+        'contributions. New contributions close on {{closureDate}}; changes close on ' +
+        '{{finalClosureDate}}.</p>',
+    ),
+  },
+  {
+    name: 'Event closing soon',
+    triggerIdentifier: SYSTEM_WORKFLOWS.eventClosingSoon,
+    description: 'An event stops taking new contributions in a few days.',
+    active: true,
+    critical: false,
+    tags: ['events', 'reminders'],
+    preferenceSettings: {},
+    steps: [
+      { type: 'delay', active: true, delayType: 'scheduled', delayPath: 'remindAt' },
+      ...inAppAndEmail(
+        '<b>{{eventName}}</b> takes new contributions until {{closureDate}}.',
+        '{{eventName}} closes on {{closureDate}}',
+        '<p>Hello {{subscriber.firstName}},</p><p><b>{{eventName}}</b> takes new contributions until ' +
+          '{{closureDate}}.</p>',
+      ),
+    ],
+  },
+  {
+    name: 'Event final closure soon',
+    triggerIdentifier: SYSTEM_WORKFLOWS.eventFinalClosingSoon,
+    description: 'Contributions to an event can be changed for a few more days.',
+    active: true,
+    critical: false,
+    tags: ['events', 'reminders'],
+    preferenceSettings: {},
+    steps: [
+      { type: 'delay', active: true, delayType: 'scheduled', delayPath: 'remindAt' },
+      ...inAppAndEmail(
+        'Last days to change your contributions to <b>{{eventName}}</b>: until {{finalClosureDate}}.',
+        'Last days to change your contribution to {{eventName}}',
+        '<p>Hello {{subscriber.firstName}},</p><p>You can change your contributions to ' +
+          '<b>{{eventName}}</b> until {{finalClosureDate}}. After that they are final.</p>',
+      ),
+    ],
+  },
+  {
+    name: 'Guest account created',
+    triggerIdentifier: SYSTEM_WORKFLOWS.guestAccountCreated,
+    description: 'A guest account was created for your faculty.',
+    active: true,
+    critical: false,
+    tags: ['accounts'],
+    preferenceSettings: {},
+    steps: [
+      {
+        type: 'in_app',
+        active: true,
+        content: 'A guest account was created for {{facultyName}}: <b>{{guest}}</b>.',
+        redirectUrl: '{{{url}}}',
+      },
+    ],
+  },
+];
 
 const DEFINITIONS: CreateWorkflowBody[] = [
   {
@@ -50,6 +244,7 @@ const DEFINITIONS: CreateWorkflowBody[] = [
       },
     ],
   },
+  ...UNIVERSITY_WORKFLOWS,
 ];
 
 /** Creates any system workflow that is missing; leaves edited ones alone. */

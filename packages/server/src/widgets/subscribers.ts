@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database, Environment, Subscriber } from '../db/schema.js';
 import { decrypt, hmacHex, newObjectId } from '../security/crypto.js';
@@ -74,4 +74,59 @@ export async function upsertSubscriber(
     .where('environment_id', '=', environmentId)
     .where('subscriber_id', '=', subscriberId)
     .executeTakeFirstOrThrow();
+}
+
+/** What a subscriber mirrors of an account. */
+export type AccountProfile = { id: number; name: string; email: string; phone?: string | null };
+
+/**
+ * Every account is a subscriber of the product environment with its id as subscriberId. Creates it on first
+ * sight and copies the account's current name, email and phone, so mail goes to the address the account
+ * has now.
+ */
+export async function syncAccountSubscriber(
+  ctx: AppContext,
+  account: AccountProfile,
+  environment?: Environment,
+): Promise<Subscriber> {
+  const env = environment ?? (await productEnvironment(ctx.db));
+  const subscriber = await upsertSubscriber(ctx, env.id, String(account.id));
+  const phone = account.phone ?? null;
+  if (
+    subscriber.first_name === account.name &&
+    subscriber.email === account.email &&
+    subscriber.phone === phone
+  ) {
+    return subscriber;
+  }
+  await ctx.db
+    .updateTable('subscribers')
+    .set({ first_name: account.name, email: account.email, phone })
+    .where('id', '=', subscriber.id)
+    .execute();
+  return { ...subscriber, first_name: account.name, email: account.email, phone };
+}
+
+/** Makes sure every account has its subscriber, with today's profile; run on start. */
+export async function syncAllAccountSubscribers(ctx: AppContext): Promise<void> {
+  const environment = await productEnvironment(ctx.db);
+  // Only the accounts whose subscriber is missing or out of date, so a restart costs one query.
+  const stale = await ctx.db
+    .selectFrom('accounts')
+    .leftJoin('subscribers', (join) =>
+      join
+        .onRef('subscribers.subscriber_id', '=', sql<string>`cast(accounts.id as text)`)
+        .on('subscribers.environment_id', '=', environment.id),
+    )
+    .select(['accounts.id', 'accounts.name', 'accounts.email', 'accounts.phone'])
+    .where((eb) =>
+      eb.or([
+        eb('subscribers.id', 'is', null),
+        sql<boolean>`subscribers.first_name is distinct from accounts.name`,
+        sql<boolean>`subscribers.email is distinct from accounts.email`,
+        sql<boolean>`subscribers.phone is distinct from accounts.phone`,
+      ]),
+    )
+    .execute();
+  for (const account of stale) await syncAccountSubscriber(ctx, account, environment);
 }

@@ -1,0 +1,343 @@
+// The university's notifications: listeners on the domain events that trigger the system workflows for the
+// right accounts, with a link into the app for each role (SPEC §2).
+//
+// Reminders are durable: the review reminder (10 days) and overdue notice (14 days) are triggered at submission
+// as workflows whose first step is a delay, so they live in the job table and survive restarts; a coordinator's
+// comment cancels them by their transaction id. The closure reminders are scheduled delays to a date in the
+// payload; a change of the event's dates cancels them and schedules new ones.
+import { randomUUID } from 'node:crypto';
+import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { cancelTransaction, trigger } from '../engine/trigger.js';
+import { productEnvironment, syncAccountSubscriber } from '../widgets/subscribers.js';
+import { SYSTEM_WORKFLOWS } from './system-workflows.js';
+
+const DAY_MS = 86_400_000;
+/** Reminders of an event's closure and final closure go out this long before each date. */
+export const CLOSURE_REMINDER_DAYS = 3;
+
+/** The app paths a notification opens, per role (SPEC §2). */
+export const APP_LINKS = {
+  studentContribution: (eventId: number, id: number) => `/student/event/contribution/${eventId}/detail/${id}`,
+  coordinatorContribution: (eventId: number, id: number) =>
+    `/coordinator/event/contribution/${eventId}/detail/${id}`,
+  studentEvent: (eventId: number) => `/student/event/detail/${eventId}`,
+  coordinatorDashboard: () => '/coordinator/dashboard',
+} as const;
+
+/** Transaction ids of the review reminders of a contribution, which a comment cancels. */
+export const reviewReminderTransactions = (contributionId: number) => [
+  `contribution-${contributionId}-review-reminder`,
+  `contribution-${contributionId}-review-overdue`,
+];
+
+const STATUS_LABELS: Record<string, string> = {
+  submitted: 'submitted',
+  under_review: 'under review',
+  changes_requested: 'changes requested',
+  accepted: 'accepted',
+  rejected: 'rejected',
+};
+
+type Recipient = { id: number; name: string; email: string; phone: string | null };
+
+export function universityNotifications(ctx: AppContext) {
+  const link = (url: string) => `${ctx.config.publicOrigin}${url}`;
+
+  async function activeAccounts(roleId: number, facultyId: number): Promise<Recipient[]> {
+    return ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'email', 'phone'])
+      .where('role_id', '=', roleId)
+      .where('faculty_id', '=', facultyId)
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute();
+  }
+
+  async function account(
+    id: number,
+  ): Promise<(Recipient & { role_id: number; faculty_id: number | null }) | undefined> {
+    return ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'email', 'phone', 'role_id', 'faculty_id', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then((row) => (row && row.active === 1 ? row : undefined));
+  }
+
+  /** Triggers a system workflow for accounts, their subscribers first brought up to date. */
+  async function send(
+    workflow: string,
+    recipients: readonly Recipient[],
+    payload: Record<string, unknown>,
+    transactionId?: string,
+  ) {
+    if (recipients.length === 0) return;
+    const environment = await productEnvironment(ctx.db);
+    for (const recipient of recipients) await syncAccountSubscriber(ctx, recipient, environment);
+    await trigger(ctx, environment, {
+      name: workflow,
+      to: recipients.map((recipient) => String(recipient.id)),
+      payload: {
+        institution: ctx.config.institutionName,
+        deadlineDays: COMMENT_DEADLINE_DAYS,
+        reminderDays: COMMENT_REMINDER_DAYS,
+        ...payload,
+        link: typeof payload.url === 'string' ? link(payload.url) : ctx.config.publicOrigin,
+      },
+      overrides: {},
+      ...(transactionId ? { transactionId } : {}),
+    });
+  }
+
+  async function contribution(id: number) {
+    return ctx.db
+      .selectFrom('contributions')
+      .innerJoin('events', 'events.id', 'contributions.event_id')
+      .innerJoin('faculties', 'faculties.id', 'contributions.faculty_id')
+      .innerJoin('accounts', 'accounts.id', 'contributions.student_id')
+      .select([
+        'contributions.id',
+        'contributions.title',
+        'contributions.event_id',
+        'contributions.faculty_id',
+        'contributions.student_id',
+        'contributions.status',
+        'events.name as event_name',
+        'faculties.name as faculty_name',
+        'accounts.name as student_name',
+        'accounts.email as student_email',
+        'accounts.phone as student_phone',
+        'accounts.active as student_active',
+      ])
+      .where('contributions.id', '=', id)
+      .executeTakeFirst();
+  }
+  type Contribution = NonNullable<Awaited<ReturnType<typeof contribution>>>;
+
+  const student = (row: Contribution): Recipient[] =>
+    row.student_active === 1
+      ? [{ id: row.student_id, name: row.student_name, email: row.student_email, phone: row.student_phone }]
+      : [];
+
+  const basePayload = (row: Contribution) => ({
+    contributionId: row.id,
+    title: row.title,
+    student: row.student_name,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    facultyName: row.faculty_name,
+  });
+
+  async function hasCoordinatorComment(row: Contribution): Promise<boolean> {
+    const comment = await ctx.db
+      .selectFrom('contribution_comments')
+      .select('id')
+      .where('contribution_id', '=', row.id)
+      .where('author_id', '!=', row.student_id)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(comment);
+  }
+
+  async function onSubmitted(event: { contributionId: number }) {
+    const row = await contribution(event.contributionId);
+    if (!row) return;
+    const coordinators = await activeAccounts(ROLE_ID.COORDINATOR, row.faculty_id);
+    const payload = {
+      ...basePayload(row),
+      url: APP_LINKS.coordinatorContribution(row.event_id, row.id),
+    };
+    // Fixed transaction ids: a repeated event delivers nothing twice and schedules no second reminder.
+    await send(
+      SYSTEM_WORKFLOWS.contributionSubmitted,
+      coordinators,
+      payload,
+      `contribution-${row.id}-submitted`,
+    );
+    if (await hasCoordinatorComment(row)) return;
+    const [reminder, overdue] = reviewReminderTransactions(row.id);
+    await send(SYSTEM_WORKFLOWS.reviewReminder, coordinators, payload, reminder);
+    await send(SYSTEM_WORKFLOWS.reviewOverdue, coordinators, payload, overdue);
+  }
+
+  async function onCommented(event: { contributionId: number; commentId: number; actorId: number }) {
+    const row = await contribution(event.contributionId);
+    if (!row) return;
+    const comment = await ctx.db
+      .selectFrom('contribution_comments')
+      .innerJoin('accounts', 'accounts.id', 'contribution_comments.author_id')
+      .select(['contribution_comments.body', 'contribution_comments.author_id', 'accounts.name'])
+      .where('contribution_comments.id', '=', event.commentId)
+      .executeTakeFirst();
+    const authorId = comment?.author_id ?? event.actorId;
+    const fromStudent = authorId === row.student_id;
+    if (!fromStudent) {
+      // A coordinator answered: the reminders of the comment deadline are void.
+      const environment = await productEnvironment(ctx.db);
+      for (const transactionId of reviewReminderTransactions(row.id)) {
+        await cancelTransaction(ctx, environment.id, transactionId);
+      }
+    }
+    const body = comment?.body ?? '';
+    const excerpt = body.length > 200 ? `${body.slice(0, 199)}…` : body;
+    const author = comment?.name ?? (await account(authorId))?.name ?? 'Someone';
+    const recipients = fromStudent ? await activeAccounts(ROLE_ID.COORDINATOR, row.faculty_id) : student(row);
+    const url = fromStudent
+      ? APP_LINKS.coordinatorContribution(row.event_id, row.id)
+      : APP_LINKS.studentContribution(row.event_id, row.id);
+    await send(
+      SYSTEM_WORKFLOWS.contributionCommented,
+      recipients.filter((recipient) => recipient.id !== authorId),
+      { ...basePayload(row), author, excerpt, url },
+      `comment-${event.commentId}`,
+    );
+  }
+
+  async function onStatusChanged(event: { contributionId: number; to: string }) {
+    const row = await contribution(event.contributionId);
+    if (!row) return;
+    await send(SYSTEM_WORKFLOWS.contributionStatusChanged, student(row), {
+      ...basePayload(row),
+      status: STATUS_LABELS[event.to] ?? event.to,
+      url: APP_LINKS.studentContribution(row.event_id, row.id),
+    });
+  }
+
+  async function onSelected(event: { contributionId: number; selected: boolean }) {
+    if (!event.selected) return;
+    const row = await contribution(event.contributionId);
+    if (!row) return;
+    await send(
+      SYSTEM_WORKFLOWS.contributionSelected,
+      student(row),
+      { ...basePayload(row), url: APP_LINKS.studentContribution(row.event_id, row.id) },
+      `contribution-${row.id}-selected`,
+    );
+  }
+
+  async function universityEvent(id: number) {
+    return ctx.db
+      .selectFrom('events')
+      .innerJoin('faculties', 'faculties.id', 'events.faculty_id')
+      .selectAll('events')
+      .select('faculties.name as faculty_name')
+      .where('events.id', '=', id)
+      .executeTakeFirst();
+  }
+  type UniversityEvent = NonNullable<Awaited<ReturnType<typeof universityEvent>>>;
+
+  /** The event's dates as its students read them, in the event's time zone. */
+  function formatDate(iso: string, timeZone: string): string {
+    try {
+      return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      );
+    } catch {
+      return new Date(iso).toUTCString();
+    }
+  }
+
+  function eventPayload(row: UniversityEvent) {
+    return {
+      eventId: row.id,
+      eventName: row.name,
+      facultyName: row.faculty_name,
+      academicYear: row.academic_year,
+      closureDate: formatDate(row.closure_date, row.time_zone),
+      finalClosureDate: formatDate(row.final_closure_date, row.time_zone),
+      url: APP_LINKS.studentEvent(row.id),
+    };
+  }
+
+  /** Cancels the event's pending closure reminders and schedules them again from its current dates. */
+  async function scheduleClosureReminders(row: UniversityEvent) {
+    const environment = await productEnvironment(ctx.db);
+    await ctx.db
+      .updateTable('jobs')
+      .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
+      .where('environment_id', '=', environment.id)
+      .where((eb) =>
+        eb.or([
+          eb('transaction_id', 'like', `event-${row.id}-closure-%`),
+          eb('transaction_id', 'like', `event-${row.id}-final-%`),
+        ]),
+      )
+      .where('status', 'in', ['pending', 'queued', 'delayed'])
+      .execute();
+    const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
+    const reminders = [
+      { kind: 'closure', date: row.closure_date, workflow: SYSTEM_WORKFLOWS.eventClosingSoon },
+      { kind: 'final', date: row.final_closure_date, workflow: SYSTEM_WORKFLOWS.eventFinalClosingSoon },
+    ];
+    for (const reminder of reminders) {
+      const remindAt = new Date(Date.parse(reminder.date) - CLOSURE_REMINDER_DAYS * DAY_MS);
+      // Too late for a reminder "days before": the event itself told them of the dates.
+      if (!(remindAt.getTime() > ctx.now().getTime())) continue;
+      await send(
+        reminder.workflow,
+        students,
+        { ...eventPayload(row), remindAt: remindAt.toISOString() },
+        `event-${row.id}-${reminder.kind}-${randomUUID()}`,
+      );
+    }
+  }
+
+  async function onEventCreated(event: { eventId: number }) {
+    const row = await universityEvent(event.eventId);
+    if (!row) return;
+    const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
+    await send(SYSTEM_WORKFLOWS.eventCreated, students, eventPayload(row), `event-${row.id}-created`);
+    await scheduleClosureReminders(row);
+  }
+
+  async function onEventUpdated(event: { eventId: number }) {
+    const row = await universityEvent(event.eventId);
+    if (row) await scheduleClosureReminders(row);
+  }
+
+  async function onAccountCreated(event: { accountId: number }) {
+    const created = await account(event.accountId);
+    if (!created) return;
+    await syncAccountSubscriber(ctx, created);
+    if (created.role_id !== ROLE_ID.GUEST || created.faculty_id === null) return;
+    const faculty = await ctx.db
+      .selectFrom('faculties')
+      .select('name')
+      .where('id', '=', created.faculty_id)
+      .executeTakeFirst();
+    await send(
+      SYSTEM_WORKFLOWS.guestAccountCreated,
+      await activeAccounts(ROLE_ID.COORDINATOR, created.faculty_id),
+      { guest: created.name, facultyName: faculty?.name ?? '', url: APP_LINKS.coordinatorDashboard() },
+      `account-${created.id}-guest-created`,
+    );
+  }
+
+  return {
+    onSubmitted,
+    onCommented,
+    onStatusChanged,
+    onSelected,
+    onEventCreated,
+    onEventUpdated,
+    onAccountCreated,
+  };
+}
+
+/** Subscribes the university's notifications to the domain events; answers a function that unsubscribes. */
+export function registerUniversityNotifications(ctx: AppContext): () => void {
+  const handlers = universityNotifications(ctx);
+  const on = ctx.domainEvents.on.bind(ctx.domainEvents);
+  const offs = [
+    on('contribution.submitted', (event) => handlers.onSubmitted(event)),
+    on('contribution.commented', (event) => handlers.onCommented(event)),
+    on('contribution.status-changed', (event) => handlers.onStatusChanged(event)),
+    on('contribution.selected', (event) => handlers.onSelected(event)),
+    on('event.created', (event) => handlers.onEventCreated(event)),
+    on('event.updated', (event) => handlers.onEventUpdated(event)),
+    on('account.created', (event) => handlers.onAccountCreated(event)),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { pageRoute, pageViewBodySchema, type PageViewResponse } from '@herald/protocol';
+import { browserName } from '../accounts/browser.js';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { parse } from '../http/errors.js';
+
+/** Page views per account and minute: a person clicks through a few pages, a script floods them. */
+export const PAGE_VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+/** The app reports each page a signed-in person opens, for the administrators' usage statistics. */
+export function pageViewRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/',
+      {
+        // Authentication first, so the limit counts per account rather than per campus NAT address.
+        preHandler: requireAccount(ctx),
+        config: {
+          rateLimit: {
+            ...PAGE_VIEW_RATE_LIMIT,
+            hook: 'preHandler',
+            keyGenerator: (request) => `page-views|${request.account?.id ?? request.ip}`,
+          },
+        },
+      },
+      async (request, reply): Promise<PageViewResponse> => {
+        const { path } = parse(pageViewBodySchema, request.body);
+        const route = pageRoute(path);
+        await ctx.db
+          .insertInto('page_views')
+          .values({
+            account_id: request.account!.id,
+            path,
+            route,
+            browser: browserName(request.headers['user-agent']),
+            viewed_at: ctx.now().toISOString(),
+          })
+          .execute();
+        reply.code(201);
+        return { data: { path, route } };
+      },
+    );
+  };
+}

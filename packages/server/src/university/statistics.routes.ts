@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_ID, roleName, statisticsQuerySchema, usageQuerySchema, type RoleId } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { toCsv, type CsvCell } from './statistics-csv.js';
+import { statistics, type ContributionScope } from './statistics.js';
+
+interface Table<T> {
+  header: string[];
+  row(item: T): CsvCell[];
+}
+
+/**
+ * Statistics under /statistics. Coordinators read their own faculty's contribution figures, managers every
+ * faculty's and the totals by year, administrators the usage of the app. Each report also answers as CSV at
+ * the same path with `.csv`.
+ */
+export function statisticsRoutes(ctx: AppContext) {
+  const stats = statistics(ctx);
+  const reviewers = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR, ROLE_ID.MANAGER]) };
+  const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };
+  const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
+
+  /** A coordinator sees only their own faculty, whatever the query asks. */
+  function contributionScope(request: FastifyRequest): ContributionScope {
+    const query = parse(statisticsQuerySchema, request.query);
+    const account = request.account!;
+    if (account.role_id !== ROLE_ID.COORDINATOR) return query;
+    if (account.faculty_id === null) throw new HttpError(403, 'Your account belongs to no faculty');
+    if (query.facultyId !== undefined && query.facultyId !== account.faculty_id) {
+      throw new HttpError(403, "You can see only your own faculty's statistics");
+    }
+    return { ...query, facultyId: account.faculty_id };
+  }
+
+  function report<T>(
+    app: FastifyInstance,
+    path: string,
+    options: typeof reviewers,
+    name: string,
+    table: Table<T>,
+    load: (request: FastifyRequest) => Promise<T[]>,
+  ) {
+    app.get(path, options, async (request: FastifyRequest) => ({ data: await load(request) }));
+    app.get(`${path}.csv`, options, async (request, reply: FastifyReply) => {
+      const rows = await load(request);
+      const day = ctx.now().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
+      return toCsv(table.header, rows.map(table.row));
+    });
+  }
+
+  return async (app: FastifyInstance) => {
+    report(
+      app,
+      '/faculties',
+      reviewers,
+      'contributions-by-faculty',
+      {
+        header: ['Academic year', 'Faculty', 'Contributions', 'Share (%)', 'Contributors'],
+        row: (item) => [
+          item.academicYear,
+          item.facultyName,
+          item.contributions,
+          item.sharePercent,
+          item.contributors,
+        ],
+      },
+      (request: FastifyRequest) => stats.facultyStatistics(contributionScope(request)),
+    );
+
+    const exceptionTable: Table<Awaited<ReturnType<typeof stats.exceptions>>[number]> = {
+      header: [
+        'Contribution',
+        'Title',
+        'Student',
+        'Event',
+        'Faculty',
+        'Academic year',
+        'Status',
+        'Submitted at',
+        'Days without comment',
+      ],
+      row: (item) => [
+        item.contributionId,
+        item.title,
+        item.studentName,
+        item.eventName,
+        item.facultyName,
+        item.academicYear,
+        item.status,
+        item.submittedAt,
+        item.daysWithoutComment,
+      ],
+    };
+    report(
+      app,
+      '/exceptions/without-comment',
+      reviewers,
+      'without-comment',
+      exceptionTable,
+      (request: FastifyRequest) => stats.exceptions(contributionScope(request), false),
+    );
+    report(
+      app,
+      '/exceptions/overdue',
+      reviewers,
+      'without-comment-after-14-days',
+      exceptionTable,
+      (request: FastifyRequest) => stats.exceptions(contributionScope(request), true),
+    );
+
+    report(
+      app,
+      '/years',
+      managers,
+      'totals-by-year',
+      {
+        header: [
+          'Academic year',
+          'Contributions',
+          'Contributors',
+          'Faculties',
+          'Selected',
+          'Without comment',
+        ],
+        row: (item) => [
+          item.academicYear,
+          item.contributions,
+          item.contributors,
+          item.faculties,
+          item.selected,
+          item.withoutComment,
+        ],
+      },
+      (request: FastifyRequest) => {
+        const query = parse(statisticsQuerySchema, request.query);
+        if (query.facultyId !== undefined)
+          throw new HttpError(400, 'facultyId: totals are for all faculties');
+        return stats.yearTotals(query.academicYear);
+      },
+    );
+
+    const usage = (request: FastifyRequest) => parse(usageQuerySchema, request.query);
+    report(
+      app,
+      '/pages',
+      admins,
+      'most-viewed-pages',
+      { header: ['Page', 'Views', 'Viewers'], row: (item) => [item.route, item.views, item.viewers] },
+      (request: FastifyRequest) => {
+        const query = usage(request);
+        return stats.mostViewedPages(query.days, query.limit);
+      },
+    );
+    report(
+      app,
+      '/users',
+      admins,
+      'most-active-users',
+      {
+        header: ['Name', 'Email', 'Role', 'Page views', 'Last seen at'],
+        row: (item) => [item.name, item.email, roleName(item.roleID as RoleId), item.views, item.lastViewAt],
+      },
+      (request: FastifyRequest) => {
+        const query = usage(request);
+        return stats.mostActiveUsers(query.days, query.limit);
+      },
+    );
+    report(
+      app,
+      '/browsers',
+      admins,
+      'browsers',
+      {
+        header: ['Browser', 'Page views', 'Users', 'Share (%)'],
+        row: (item) => [item.browser, item.views, item.users, item.sharePercent],
+      },
+      (request: FastifyRequest) => stats.browsers(usage(request).days),
+    );
+  };
+}
