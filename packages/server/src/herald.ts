@@ -44,6 +44,10 @@ import { loadSecret } from './security/secrets.js';
 import { createTokenService } from './security/tokens.js';
 import { createMailer } from './mail/mailer.js';
 import { createWorker, type Worker } from './engine/worker.js';
+import { platformRoutes } from './platform/platform.routes.js';
+import { installPlanLimits } from './platform/plans.js';
+import { adoptEnvironmentKeys } from './platform/keys.js';
+import { ssoRoutes } from './sso/sso.routes.js';
 
 export interface Herald {
   app: FastifyInstance;
@@ -155,6 +159,11 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
 
   await app.register(
     async (api) => {
+      installPlanLimits(api, ctx);
+      const sso = ssoRoutes(ctx);
+      await api.register(sso.app, { prefix: '/auth/sso' });
+      await api.register(sso.platform, { prefix: '/platform/auth/sso' });
+      await api.register(platformRoutes(ctx), { prefix: '/platform' });
       await api.register(authRoutes(ctx), { prefix: '/auth' });
       await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
       await api.register(institutionRoutes(ctx), { prefix: '/institution' });
@@ -201,6 +210,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
 
   const seed = await seedFirstRun(ctx);
+  await adoptEnvironmentKeys(ctx);
   await ensureSystemWorkflows(ctx);
   await syncAllAccountSubscribers(ctx);
   registerUniversityNotifications(ctx);

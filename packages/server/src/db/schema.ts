@@ -37,6 +37,8 @@ export interface OrganizationTable {
   /** JSON: { logo?, color?, fontFamily?, direction? } */
   branding: string;
   created_at: CreatedAt;
+  /** free, business, enterprise or unlimited (SPEC §3). */
+  plan: Generated<string>;
 }
 
 export interface EnvironmentTable {
@@ -304,6 +306,55 @@ export interface PageViewTable {
   viewed_at: string;
 }
 
+export interface MemberTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  name: string | null;
+  /** Null until the member accepts the invitation (or signs in through single sign-on only). */
+  password_hash: string | null;
+  /** admin or member. */
+  role: string;
+  /** new, invited or active. */
+  status: string;
+  /** The onboarding answer (SPEC §1), null until given. */
+  job_role: string | null;
+  /** Epoch seconds: member tokens issued before are void. */
+  tokens_valid_after: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface MemberInvitationTable {
+  id: string;
+  member_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  environment_id: string;
+  /** SHA-256 of the key, to find the environment of a management call. */
+  key_hash: string;
+  /** The key sealed with AES-256-GCM, for the environment's subscriber-hash HMAC. */
+  key_sealed: string;
+  /** The last four characters, to tell keys apart in a masked list. */
+  hint: string;
+  created_at: CreatedAt;
+  revoked_at: string | null;
+}
+
+export interface SsoIdentityTable {
+  provider: string;
+  subject: string;
+  /** account (the university app) or member (the platform). */
+  kind: string;
+  owner_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   faculties: FacultyTable;
   accounts: AccountTable;
@@ -328,6 +379,10 @@ export interface Database {
   contribution_comments: ContributionCommentTable;
   contribution_status_history: ContributionStatusHistoryTable;
   page_views: PageViewTable;
+  members: MemberTable;
+  member_invitations: MemberInvitationTable;
+  api_keys: ApiKeyTable;
+  sso_identities: SsoIdentityTable;
 }
 
 export type Account = Selectable<AccountTable>;
@@ -343,3 +398,5 @@ export type Feed = Selectable<FeedTable>;
 export type SubscriberPreference = Selectable<SubscriberPreferenceTable>;
 export type Contribution = Selectable<ContributionTable>;
 export type ContributionFile = Selectable<ContributionFileTable>;
+export type Member = Selectable<MemberTable>;
+export type ApiKeyRow = Selectable<ApiKeyTable>;

@@ -1,8 +1,14 @@
 // Authorization is declared on each route with one of these pre-handlers and enforced here, in one place.
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { RoleId } from '@herald/protocol';
+//
+// Schemes (SPEC §3 "Auth schemes: Bearer, ApiKey"):
+// - `Authorization: Bearer <jwt>`: an app user's login token, a widget session token, or a platform member's
+//   token; each has its own audience and key, so one never opens another's API.
+// - `Authorization: ApiKey <key>`: a server acting in the environment the key belongs to.
+// A missing or wrong credential is a 401 JSON answer with a `WWW-Authenticate` challenge naming the scheme.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ENVIRONMENT_HEADER, type MemberRole, type RoleId } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { Account, Environment } from '../db/schema.js';
+import type { Account, Environment, Member } from '../db/schema.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import { HttpError } from './errors.js';
@@ -11,27 +17,54 @@ declare module 'fastify' {
   interface FastifyRequest {
     account?: Account;
     subscriber?: WidgetTokenPayload;
+    environment?: Environment;
+    /** The platform member a Bearer member token names. */
+    member?: Member;
   }
 }
 
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header) : null;
-  if (!match?.[1]) throw new HttpError(401, 'Sign in to continue');
-  return match[1];
+const REALM = 'herald';
+
+/** The `WWW-Authenticate` challenge for a scheme, with an RFC 6750 error code when a token was sent. */
+function challenge(scheme: 'Bearer' | 'ApiKey', error?: 'invalid_token'): string {
+  return `${scheme} realm="${REALM}"${error ? `, error="${error}"` : ''}`;
 }
 
-function unauthorized(error: unknown): never {
-  if (error instanceof InvalidTokenError) {
-    throw new HttpError(401, error.reason === 'expired' ? 'Your session has expired' : 'Sign in to continue');
+/** Sends 401 with the challenges: the reply keeps the header while the error handler writes the JSON. */
+function refuse(reply: FastifyReply, message: string, challenges: string[]): never {
+  reply.header('www-authenticate', challenges.join(', '));
+  throw new HttpError(401, message);
+}
+
+function credentials(request: FastifyRequest): { scheme: string; value: string } | undefined {
+  const match = /^(\S+) (\S+)$/.exec(request.headers.authorization ?? '');
+  if (!match?.[1] || !match[2]) return undefined;
+  return { scheme: match[1].toLowerCase(), value: match[2] };
+}
+
+function bearerToken(request: FastifyRequest, reply: FastifyReply): string {
+  const sent = credentials(request);
+  if (!sent || sent.scheme !== 'bearer' || !/^[A-Za-z0-9._~+/=-]+$/.test(sent.value)) {
+    refuse(reply, 'Sign in to continue', [challenge('Bearer')]);
   }
-  throw error;
+  return sent.value;
+}
+
+function invalidToken(reply: FastifyReply) {
+  return (error: unknown): never => {
+    if (error instanceof InvalidTokenError) {
+      refuse(reply, error.reason === 'expired' ? 'Your session has expired' : 'Sign in to continue', [
+        challenge('Bearer', 'invalid_token'),
+      ]);
+    }
+    throw error;
+  };
 }
 
 /** A signed-in, active account; with `roles`, one of those roles (403 otherwise). */
 export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const payload = await ctx.tokens.verifyApp(bearerToken(request)).catch(unauthorized);
+  return async (request, reply) => {
+    const payload = await ctx.tokens.verifyApp(bearerToken(request, reply)).catch(invalidToken(reply));
     const account = await ctx.db
       .selectFrom('accounts')
       .selectAll()
@@ -45,7 +78,7 @@ export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preH
       account.role_id !== payload.roleID ||
       payload.iat < account.tokens_valid_after
     ) {
-      throw new HttpError(401, 'Sign in to continue');
+      refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
     }
     if (roles && !roles.includes(account.role_id as RoleId)) {
       request.log.warn({ event: 'authz.denied', accountId: account.id, url: request.url }, 'access denied');
@@ -57,28 +90,128 @@ export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preH
 
 /** A widget session token for a subscriber of an environment. */
 export function requireSubscriber(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.subscriber = await ctx.tokens.verifyWidget(bearerToken(request)).catch(unauthorized);
+  return async (request, reply) => {
+    request.subscriber = await ctx.tokens
+      .verifyWidget(bearerToken(request, reply))
+      .catch(invalidToken(reply));
   };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    environment?: Environment;
+export interface MemberRequirements {
+  /** Roles allowed; any role when absent. */
+  roles?: readonly MemberRole[];
+  /** Let a member who has not answered the onboarding question through (the onboarding call itself). */
+  beforeOnboarding?: boolean;
+}
+
+/** Loads the active member a member token names, or refuses with 401. */
+async function memberOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+  const payload = await ctx.tokens.verifyMember(token).catch(invalidToken(reply));
+  const member = await ctx.db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', payload.sub)
+    .executeTakeFirst();
+  // A removed member, or one whose sessions were ended (sign-out), must sign in again.
+  if (
+    !member ||
+    member.status !== 'active' ||
+    member.organization_id !== payload.organizationId ||
+    payload.iat < member.tokens_valid_after
+  ) {
+    refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
+  }
+  return member;
+}
+
+function checkMember(request: FastifyRequest, member: Member, requirements: MemberRequirements) {
+  if (!requirements.beforeOnboarding && member.job_role === null) {
+    throw new HttpError(403, 'Answer the onboarding question (your job role) first');
+  }
+  if (requirements.roles && !requirements.roles.includes(member.role as MemberRole)) {
+    request.log.warn({ event: 'authz.denied', memberId: member.id, url: request.url }, 'access denied');
+    throw new HttpError(403, `Only an organisation ${requirements.roles.join(' or ')} may do this`);
   }
 }
 
-/** A management call: `Authorization: ApiKey <key>` names the environment it acts in. */
-export function requireEnvironment(ctx: AppContext): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const match = /^ApiKey (\S+)$/.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new HttpError(401, 'Send the API key as `Authorization: ApiKey <key>`');
-    const environment = await ctx.db
-      .selectFrom('environments')
-      .selectAll()
-      .where('api_key_hash', '=', sha256Hex(match[1]))
-      .executeTakeFirst();
-    if (!environment) throw new HttpError(401, 'API key is not valid');
+/** A platform member with a member token (`Authorization: Bearer <jwt>`). */
+export function requireMember(
+  ctx: AppContext,
+  requirements: MemberRequirements = {},
+): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const member = await memberOf(ctx, request, reply, bearerToken(request, reply));
+    checkMember(request, member, requirements);
+    request.member = member;
+  };
+}
+
+/** The environment an API key belongs to, while the key is not revoked. */
+async function environmentOfKey(ctx: AppContext, key: string): Promise<Environment | undefined> {
+  const hash = sha256Hex(key);
+  const row = await ctx.db
+    .selectFrom('api_keys')
+    .innerJoin('environments', 'environments.id', 'api_keys.environment_id')
+    .selectAll('environments')
+    .select('api_keys.revoked_at')
+    .where('api_keys.key_hash', '=', hash)
+    .executeTakeFirst();
+  if (row) {
+    const { revoked_at: revokedAt, ...environment } = row;
+    return revokedAt === null ? environment : undefined;
+  }
+  // An environment whose first key was made before keys had their own table (first-run setup).
+  return ctx.db.selectFrom('environments').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
+}
+
+/**
+ * A management call, in one environment:
+ * - `Authorization: ApiKey <key>`: the environment the key belongs to (a server, with every right in it);
+ * - `Authorization: Bearer <member token>` with `Herald-Environment: <environment _id>`: a member of the
+ *   environment's organisation; `memberRoles` limits which member roles may call.
+ */
+export function requireEnvironment(
+  ctx: AppContext,
+  requirements: MemberRequirements = {},
+): preHandlerAsyncHookHandler {
+  const challenges = [challenge('ApiKey'), challenge('Bearer')];
+  return async (request, reply) => {
+    // A guard earlier in the request (plan limits) may have authenticated it already.
+    if (request.environment) {
+      if (request.member) checkMember(request, request.member, requirements);
+      return;
+    }
+    const sent = credentials(request);
+    if (sent?.scheme === 'bearer') {
+      const member = await memberOf(ctx, request, reply, sent.value);
+      const environmentId = request.headers[ENVIRONMENT_HEADER];
+      if (typeof environmentId !== 'string' || environmentId === '') {
+        throw new HttpError(400, 'Name the environment in the Herald-Environment header');
+      }
+      const environment = await ctx.db
+        .selectFrom('environments')
+        .selectAll()
+        .where('id', '=', environmentId)
+        .where('organization_id', '=', member.organization_id)
+        .executeTakeFirst();
+      if (!environment) throw new HttpError(404, 'Environment not found in your organisation');
+      checkMember(request, member, requirements);
+      request.member = member;
+      request.environment = environment;
+      return;
+    }
+    if (sent?.scheme !== 'apikey') {
+      refuse(reply, 'Send the API key as `Authorization: ApiKey <key>`', challenges);
+    }
+    const environment = await environmentOfKey(ctx, sent.value);
+    if (!environment) refuse(reply, 'API key is not valid', [challenge('ApiKey', 'invalid_token')]);
     request.environment = environment;
+  };
+}
+
+/** Refuses member callers below `roles`; servers with the environment's API key pass. */
+export function requireMemberRole(roles: readonly MemberRole[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (request.member) checkMember(request, request.member, { roles });
   };
 }

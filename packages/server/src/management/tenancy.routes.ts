@@ -1,9 +1,11 @@
 // The organisation's name and branding, and the environment's in-app settings, through the management API.
+// A server calls with the environment's API key; a platform member with a member token and the
+// Herald-Environment header, where only admins change branding and settings (members read them).
 import type { FastifyInstance } from 'fastify';
 import { organizationBrandingSchema } from '@herald/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { requireEnvironment } from '../http/auth.js';
+import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 
 const organizationBodySchema = z
@@ -31,7 +33,9 @@ export function tenancyRoutes(ctx: AppContext) {
       data: await organization(request.environment!.organization_id),
     }));
 
-    app.patch('/organization', async (request) => {
+    const adminOnly = { preHandler: requireMemberRole(['admin']) };
+
+    app.patch('/organization', adminOnly, async (request) => {
       const body = parse(organizationBodySchema, request.body);
       const id = request.environment!.organization_id;
       const current = await organization(id);
@@ -60,7 +64,7 @@ export function tenancyRoutes(ctx: AppContext) {
       };
     });
 
-    app.patch('/environments/me', async (request) => {
+    app.patch('/environments/me', adminOnly, async (request) => {
       const body = parse(environmentBodySchema, request.body);
       await ctx.db
         .updateTable('environments')

@@ -3,6 +3,7 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import {
   APP_TOKEN_AUDIENCE,
+  MEMBER_TOKEN_AUDIENCE,
   WIDGET_TOKEN_AUDIENCE,
   appTokenPayloadSchema,
   type AppTokenPayload,
@@ -30,6 +31,22 @@ const widgetPayloadSchema = z.object({
   exp: z.number(),
 });
 
+/** A platform member's session (distinct audience and key from the app's and the widget's tokens). */
+export interface MemberTokenPayload {
+  /** The member's id. */
+  sub: string;
+  organizationId: string;
+  iat: number;
+  exp: number;
+}
+
+const memberPayloadSchema = z.object({
+  sub: z.string().min(1),
+  organizationId: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+});
+
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
     super(reason === 'expired' ? 'Token expired' : 'Invalid token');
@@ -41,6 +58,8 @@ export interface TokenService {
   verifyApp(token: string): Promise<AppTokenPayload & { iat: number }>;
   signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
+  signMember(member: { id: string; organizationId: string }): Promise<string>;
+  verifyMember(token: string): Promise<MemberTokenPayload>;
 }
 
 export function createTokenService(
@@ -50,6 +69,7 @@ export function createTokenService(
 ): TokenService {
   const appKey = deriveKey(secret, 'app-token');
   const widgetKey = deriveKey(secret, 'widget-token');
+  const memberKey = deriveKey(secret, 'member-token');
   const seconds = () => Math.floor(now() / 1000);
 
   async function verify(token: string, key: Uint8Array, audience: string) {
@@ -88,6 +108,19 @@ export function createTokenService(
         .sign(widgetKey),
     async verifyWidget(token) {
       const parsed = widgetPayloadSchema.safeParse(await verify(token, widgetKey, WIDGET_TOKEN_AUDIENCE));
+      if (!parsed.success) throw new InvalidTokenError('invalid');
+      return parsed.data;
+    },
+    signMember: ({ id, organizationId }) =>
+      new SignJWT({ organizationId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(id)
+        .setAudience(MEMBER_TOKEN_AUDIENCE)
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ttl.appSeconds)
+        .sign(memberKey),
+    async verifyMember(token) {
+      const parsed = memberPayloadSchema.safeParse(await verify(token, memberKey, MEMBER_TOKEN_AUDIENCE));
       if (!parsed.success) throw new InvalidTokenError('invalid');
       return parsed.data;
     },

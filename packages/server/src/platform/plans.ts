@@ -1,0 +1,123 @@
+// Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature,
+// and the management API's rate limits per category follow the plan.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  RATE_LIMIT_MAXIMUM_PER_SECOND,
+  RATE_LIMIT_SETTING_DEFAULTS,
+  createWorkflowBodySchema,
+  planIncludes,
+  planSchema,
+  updateWorkflowBodySchema,
+  type Plan,
+  type PlanLimitedFeature,
+  type RateLimitCategory,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
+
+/** A 403 whose JSON names the plan and the feature. */
+export class PlanFeatureError extends HttpError {
+  constructor(
+    readonly plan: Plan,
+    readonly feature: PlanLimitedFeature,
+  ) {
+    super(403, `The ${plan} plan does not include the ${feature} feature: upgrade the plan to use it`);
+  }
+}
+
+export async function organizationPlan(ctx: AppContext, organizationId: string): Promise<Plan> {
+  const row = await ctx.db
+    .selectFrom('organizations')
+    .select('plan')
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return planSchema.catch('free').parse(row.plan);
+}
+
+/** Plans change through billing, which is outside Herald; operators and tests set them here. */
+export async function setOrganizationPlan(ctx: AppContext, organizationId: string, plan: Plan) {
+  await ctx.db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
+}
+
+/** The plan-limited features a workflow's steps use. */
+export function workflowFeatures(steps: readonly { type: string; active?: boolean }[]): PlanLimitedFeature[] {
+  const features = new Set<PlanLimitedFeature>();
+  const channels = new Set<string>();
+  for (const step of steps) {
+    if (step.type === 'in_app') features.add('in_app');
+    if (step.type === 'delay') features.add('delay');
+    if (step.type === 'digest') features.add('digest');
+    if (['in_app', 'email', 'sms', 'chat', 'push'].includes(step.type)) channels.add(step.type);
+  }
+  if (channels.size > 1) features.add('multi_channel');
+  return [...features];
+}
+
+export function assertFeatures(plan: Plan, features: readonly PlanLimitedFeature[]) {
+  const missing = features.find((feature) => !planIncludes(plan, feature));
+  if (missing) throw new PlanFeatureError(plan, missing);
+}
+
+function category(request: FastifyRequest): RateLimitCategory {
+  const url = request.routeOptions.url ?? '';
+  if (url.includes('/events/trigger')) return 'trigger';
+  return request.method === 'GET' ? 'global' : 'configuration';
+}
+
+const MANAGEMENT_PATHS =
+  /^\/v1\/(workflows|subscribers|topics|feeds|events|execution-details|organization|environments\/me)(\/|$|\?)/;
+
+/**
+ * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
+ * plan's features before the route runs, and a per-environment, per-category window of the plan's rate.
+ */
+export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
+  const windows = new Map<string, { second: number; used: number }>();
+  const authenticate = requireEnvironment(ctx);
+
+  api.addHook('preHandler', async function (request, reply) {
+    if (!MANAGEMENT_PATHS.test(request.url)) return;
+    await authenticate.call(this, request, reply);
+    const environment = request.environment!;
+    const plan = await organizationPlan(ctx, environment.organization_id);
+
+    const kind = category(request);
+    const limit = Math.floor(
+      RATE_LIMIT_MAXIMUM_PER_SECOND[plan][kind] * (1 + RATE_LIMIT_SETTING_DEFAULTS.burst_allowance),
+    );
+    const second = Math.floor(ctx.now().getTime() / (RATE_LIMIT_SETTING_DEFAULTS.window_duration * 1000));
+    const key = `${environment.id}|${kind}`;
+    const window = windows.get(key);
+    const used = window && window.second === second ? window.used + 1 : 1;
+    windows.set(key, { second, used });
+    reply.header('x-ratelimit-category', kind);
+    reply.header('x-ratelimit-limit', String(limit));
+    reply.header('x-ratelimit-remaining', String(Math.max(0, limit - used)));
+    if (used > limit) {
+      reply.header('retry-after', String(RATE_LIMIT_SETTING_DEFAULTS.window_duration));
+      throw new HttpError(
+        429,
+        `Rate limit of the ${plan} plan reached for ${kind} requests: retry in a second`,
+      );
+    }
+
+    const workflowWrite =
+      (request.method === 'POST' || request.method === 'PUT') && request.url.startsWith('/v1/workflows');
+    if (workflowWrite) {
+      const schema = request.method === 'POST' ? createWorkflowBodySchema : updateWorkflowBodySchema;
+      const body = schema.safeParse(request.body ?? {});
+      // An invalid body is the route's to refuse with its own 400.
+      const missing =
+        body.success && body.data.steps
+          ? workflowFeatures(body.data.steps).find((feature) => !planIncludes(plan, feature))
+          : undefined;
+      if (missing) {
+        const error = new PlanFeatureError(plan, missing);
+        request.log.info({ event: 'plan.refused', plan, feature: missing }, 'feature outside the plan');
+        return reply.code(403).send({ statusCode: 403, message: error.message, plan, feature: missing });
+      }
+    }
+    return undefined;
+  });
+}

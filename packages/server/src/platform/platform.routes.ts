@@ -1,0 +1,567 @@
+// The notification platform's accounts under /v1/platform: organisations and their environments, API keys,
+// members and invitations, onboarding and the plan. Members are separate from the university's accounts and
+// authenticate with a member token (`Authorization: Bearer <jwt>`, audience `herald_member`).
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  PLAN_FEATURES,
+  RATE_LIMIT_MAXIMUM_PER_SECOND,
+  acceptInvitationBodySchema,
+  createEnvironmentBodySchema,
+  createOrganizationBodySchema,
+  inviteMemberBodySchema,
+  memberLoginBodySchema,
+  onboardingBodySchema,
+  updateMemberBodySchema,
+  updatePlatformOrganizationBodySchema,
+  type Member as WireMember,
+  type MemberRole,
+  type MemberSession,
+  type OnboardingJobRole,
+  type PlatformEnvironment,
+  type PlatformOrganization,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { Environment, Member } from '../db/schema.js';
+import { requireMember } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/password.js';
+import { apiKeyToWire, issueApiKey } from './keys.js';
+import { organizationPlan } from './plans.js';
+
+/** An invitation link works once, for a week. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const idParams = z.object({ id: z.string().min(1).max(64) }).strict();
+const keyParams = z.object({ id: z.string().min(1).max(64), keyId: z.string().min(1).max(64) }).strict();
+
+const ADMIN: readonly MemberRole[] = ['admin'];
+
+export function memberToWire(member: Member, options: { showJobRole: boolean }): WireMember {
+  return {
+    _id: member.id,
+    email: member.email,
+    name: member.name,
+    role: member.role as MemberRole,
+    status: member.status as WireMember['status'],
+    jobRole: options.showJobRole ? (member.job_role as OnboardingJobRole | null) : null,
+    createdAt: member.created_at,
+  };
+}
+
+function environmentToWire(environment: Environment): PlatformEnvironment {
+  return {
+    _id: environment.id,
+    name: environment.name,
+    applicationIdentifier: environment.application_identifier,
+  };
+}
+
+/** A member's session: a fresh member token and whether onboarding still has a question. */
+export async function memberSession(ctx: AppContext, member: Member): Promise<MemberSession> {
+  return {
+    token: await ctx.tokens.signMember({ id: member.id, organizationId: member.organization_id }),
+    member: memberToWire(member, { showJobRole: true }),
+    onboardingRequired: member.job_role === null,
+  };
+}
+
+function newApplicationIdentifier(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export function platformRoutes(ctx: AppContext) {
+  const seconds = () => Math.floor(ctx.now().getTime() / 1000);
+
+  async function organization(id: string): Promise<PlatformOrganization> {
+    const row = await ctx.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const plan = await organizationPlan(ctx, id);
+    return {
+      _id: row.id,
+      name: row.name,
+      branding: JSON.parse(row.branding) as PlatformOrganization['branding'],
+      plan,
+      features: [...PLAN_FEATURES[plan]],
+      rateLimits: { ...RATE_LIMIT_MAXIMUM_PER_SECOND[plan] },
+    };
+  }
+
+  async function environmentOf(member: Member, id: string): Promise<Environment> {
+    const environment = await ctx.db
+      .selectFrom('environments')
+      .selectAll()
+      .where('id', '=', id)
+      .where('organization_id', '=', member.organization_id)
+      .executeTakeFirst();
+    if (!environment) throw new HttpError(404, 'Environment not found');
+    return environment;
+  }
+
+  async function memberOf(admin: Member, id: string): Promise<Member> {
+    const member = await ctx.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', id)
+      .where('organization_id', '=', admin.organization_id)
+      .executeTakeFirst();
+    if (!member) throw new HttpError(404, 'Member not found');
+    return member;
+  }
+
+  /** Refuses a change that would leave the organisation without an active admin. */
+  async function keepAnAdmin(member: Member) {
+    if (member.role !== 'admin') return;
+    const others = await ctx.db
+      .selectFrom('members')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('organization_id', '=', member.organization_id)
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .where('id', '!=', member.id)
+      .executeTakeFirstOrThrow();
+    if (Number(others.count) === 0) throw new HttpError(409, 'An organisation keeps at least one admin');
+  }
+
+  /** Makes a one-time invitation link (the previous one stops working) and mails it; status becomes invited. */
+  async function invite(member: Member, invitedBy: Member) {
+    const token = newSecretToken();
+    const now = ctx.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('member_invitations').where('member_id', '=', member.id).execute();
+      await trx
+        .insertInto('member_invitations')
+        .values({
+          id: newObjectId(),
+          member_id: member.id,
+          token_hash: sha256Hex(token),
+          expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+          used_at: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await trx.updateTable('members').set({ status: 'invited' }).where('id', '=', member.id).execute();
+    });
+    const org = await organization(member.organization_id);
+    const environment = await ctx.db
+      .selectFrom('environments')
+      .select('id')
+      .where('organization_id', '=', member.organization_id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // The token travels in the fragment, which browsers never send to a server or in a Referer.
+    const link = `${ctx.config.publicOrigin}/platform/invitation#token=${token}`;
+    const inviter = invitedBy.name ?? invitedBy.email;
+    await ctx.mailer.send(ctx, {
+      environmentId: environment.id,
+      messageId: null,
+      to: member.email,
+      subject: `${inviter} invited you to ${org.name} on Herald`,
+      text: `${inviter} invited you to join ${org.name}. Accept within 7 days: ${link}`,
+      html: `<p>${escapeHtml(inviter)} invited you to join ${escapeHtml(org.name)}.</p><p><a href="${link}">Accept the invitation</a> within 7 days.</p>`,
+    });
+  }
+
+  return async (app: FastifyInstance) => {
+    const signUpLimit = { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } };
+    const signInLimit = {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler' as const,
+          keyGenerator: (request: { ip: string; body: unknown }) =>
+            `${request.ip}|${String((request.body as { email?: unknown } | null)?.email ?? '')}`,
+        },
+      },
+    };
+
+    // Sign-up: an organisation with its Development and Production environments, one API key each (shown
+    // once, here), and its first admin. Organisations signing up start on the free plan.
+    app.post('/organizations', signUpLimit, async (request, reply) => {
+      const body = parse(createOrganizationBodySchema, request.body);
+      const taken = await ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('email', '=', body.admin.email)
+        .executeTakeFirst();
+      if (taken) throw new HttpError(409, 'A platform account with this email exists: sign in instead');
+      const passwordHash = await hashPassword(body.admin.password);
+      const createdAt = ctx.now().toISOString();
+      const organizationId = newObjectId();
+      const adminId = newObjectId();
+      const environments = await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('organizations')
+          .values({
+            id: organizationId,
+            name: body.name,
+            branding: JSON.stringify(body.branding),
+            plan: 'free',
+            created_at: createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('members')
+          .values({
+            id: adminId,
+            organization_id: organizationId,
+            email: body.admin.email,
+            name: body.admin.name,
+            password_hash: passwordHash,
+            role: 'admin',
+            status: 'active',
+            job_role: null,
+            created_at: createdAt,
+          })
+          .execute();
+        const made = [];
+        for (const name of ['Development', 'Production']) {
+          const environment = {
+            id: newObjectId(),
+            organization_id: organizationId,
+            name,
+            application_identifier: newApplicationIdentifier(),
+            api_key_hash: '',
+            api_key_sealed: '',
+            hmac_required: 1,
+            created_at: createdAt,
+          };
+          // The key's own insert sets the real hash; a placeholder unique per environment until then.
+          environment.api_key_hash = `pending:${environment.id}`;
+          await trx.insertInto('environments').values(environment).execute();
+          const apiKey = await issueApiKey(ctx, trx, environment.id, { signing: true });
+          made.push({ ...environmentToWire(environment as Environment), apiKey });
+        }
+        return made;
+      });
+      const admin = await ctx.db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', adminId)
+        .executeTakeFirstOrThrow();
+      reply.code(201);
+      return {
+        data: {
+          organization: await organization(organizationId),
+          environments,
+          session: await memberSession(ctx, admin),
+        },
+      };
+    });
+
+    app.post('/auth/login', signInLimit, async (request) => {
+      const body = parse(memberLoginBodySchema, request.body);
+      const member = await ctx.db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', body.email)
+        .executeTakeFirst();
+      const valid = await verifyPassword(body.password, member?.password_hash ?? (await DUMMY_HASH_PROMISE));
+      if (!member || !valid || member.status !== 'active') {
+        request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
+        throw new HttpError(401, 'Email or password is incorrect');
+      }
+      request.log.info({ event: 'platform.login.succeeded', memberId: member.id }, 'member signed in');
+      return { data: await memberSession(ctx, member) };
+    });
+
+    app.post('/invitations/accept', signInLimit, async (request) => {
+      const body = parse(acceptInvitationBodySchema, request.body);
+      const now = ctx.now().toISOString();
+      const invitation = await ctx.db
+        .selectFrom('member_invitations')
+        .selectAll()
+        .where('token_hash', '=', sha256Hex(body.token))
+        .executeTakeFirst();
+      if (!invitation || invitation.used_at !== null) {
+        throw new HttpError(400, 'This invitation link is not valid or was already used');
+      }
+      if (invitation.expires_at <= now) {
+        throw new HttpError(400, 'This invitation link has expired: ask an admin to invite you again');
+      }
+      const passwordHash = await hashPassword(body.password);
+      // Used once: the update only succeeds while the link is unused, even for two requests at once.
+      const claimed = await ctx.db
+        .updateTable('member_invitations')
+        .set({ used_at: now })
+        .where('id', '=', invitation.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) {
+        throw new HttpError(400, 'This invitation link is not valid or was already used');
+      }
+      await ctx.db
+        .updateTable('members')
+        .set({ status: 'active', name: body.name, password_hash: passwordHash })
+        .where('id', '=', invitation.member_id)
+        .execute();
+      const member = await ctx.db
+        .selectFrom('members')
+        .selectAll()
+        .where('id', '=', invitation.member_id)
+        .executeTakeFirstOrThrow();
+      return { data: await memberSession(ctx, member) };
+    });
+
+    // Everything below needs a member token.
+    const anyMember = requireMember(ctx);
+    const beforeOnboarding = requireMember(ctx, { beforeOnboarding: true });
+    const admin = requireMember(ctx, { roles: ADMIN });
+
+    app.post('/auth/logout', { preHandler: beforeOnboarding }, async (request) => {
+      // Tokens issued in this second or before stop working.
+      await ctx.db
+        .updateTable('members')
+        .set({ tokens_valid_after: seconds() + 1 })
+        .where('id', '=', request.member!.id)
+        .execute();
+      return { data: { signedOut: true } };
+    });
+
+    app.get('/me', { preHandler: beforeOnboarding }, async (request) => {
+      const member = request.member!;
+      return {
+        data: {
+          member: memberToWire(member, { showJobRole: true }),
+          organization: await organization(member.organization_id),
+          onboardingRequired: member.job_role === null,
+        },
+      };
+    });
+
+    app.put('/me/onboarding', { preHandler: beforeOnboarding }, async (request) => {
+      const body = parse(onboardingBodySchema, request.body);
+      await ctx.db
+        .updateTable('members')
+        .set({ job_role: body.jobRole })
+        .where('id', '=', request.member!.id)
+        .execute();
+      return { data: { jobRole: body.jobRole, onboardingRequired: false } };
+    });
+
+    app.get('/organization', { preHandler: anyMember }, async (request) => ({
+      data: await organization(request.member!.organization_id),
+    }));
+
+    app.patch('/organization', { preHandler: admin }, async (request) => {
+      const body = parse(updatePlatformOrganizationBodySchema, request.body);
+      const id = request.member!.organization_id;
+      const current = await organization(id);
+      await ctx.db
+        .updateTable('organizations')
+        .set({
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.branding !== undefined && {
+            branding: JSON.stringify({ ...current.branding, ...body.branding }),
+          }),
+        })
+        .where('id', '=', id)
+        .execute();
+      return { data: await organization(id) };
+    });
+
+    app.get('/environments', { preHandler: anyMember }, async (request) => {
+      const rows = await ctx.db
+        .selectFrom('environments')
+        .selectAll()
+        .where('organization_id', '=', request.member!.organization_id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return { data: rows.map(environmentToWire) };
+    });
+
+    app.post('/environments', { preHandler: admin }, async (request, reply) => {
+      const body = parse(createEnvironmentBodySchema, request.body);
+      const id = newObjectId();
+      const environment = {
+        id,
+        organization_id: request.member!.organization_id,
+        name: body.name,
+        application_identifier: newApplicationIdentifier(),
+        api_key_hash: `pending:${id}`,
+        api_key_sealed: '',
+        hmac_required: 1,
+        created_at: ctx.now().toISOString(),
+      };
+      const apiKey = await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('environments').values(environment).execute();
+        return issueApiKey(ctx, trx, id, { signing: true });
+      });
+      reply.code(201);
+      return { data: { ...environmentToWire(environment as Environment), apiKey } };
+    });
+
+    app.get('/environments/:id/api-keys', { preHandler: admin }, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const environment = await environmentOf(request.member!, id);
+      const rows = await ctx.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('environment_id', '=', environment.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return { data: rows.map((row) => apiKeyToWire(row, environment.api_key_hash)) };
+    });
+
+    app.post('/environments/:id/api-keys', { preHandler: admin }, async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const environment = await environmentOf(request.member!, id);
+      reply.code(201);
+      return { data: await issueApiKey(ctx, ctx.db, environment.id, { signing: false }) };
+    });
+
+    async function activeKey(environment: Environment, keyId: string) {
+      const key = await ctx.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('id', '=', keyId)
+        .where('environment_id', '=', environment.id)
+        .executeTakeFirst();
+      if (!key) throw new HttpError(404, 'API key not found');
+      if (key.revoked_at !== null) throw new HttpError(409, 'This API key is already revoked');
+      return key;
+    }
+
+    // Rotation: a new key replaces the old one at once; when the old one signed subscriber hashes, the new
+    // one does from now on, so hosts must compute hashes with the new key.
+    app.post('/environments/:id/api-keys/:keyId/rotate', { preHandler: admin }, async (request, reply) => {
+      const { id, keyId } = parse(keyParams, request.params);
+      const environment = await environmentOf(request.member!, id);
+      const old = await activeKey(environment, keyId);
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('api_keys')
+          .set({ revoked_at: ctx.now().toISOString() })
+          .where('id', '=', old.id)
+          .execute();
+        return issueApiKey(ctx, trx, environment.id, { signing: old.key_hash === environment.api_key_hash });
+      });
+      reply.code(201);
+      return { data: created };
+    });
+
+    app.delete('/environments/:id/api-keys/:keyId', { preHandler: admin }, async (request) => {
+      const { id, keyId } = parse(keyParams, request.params);
+      const environment = await environmentOf(request.member!, id);
+      const key = await activeKey(environment, keyId);
+      const others = await ctx.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('environment_id', '=', environment.id)
+        .where('revoked_at', 'is', null)
+        .where('id', '!=', key.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const successor = others[0];
+      if (!successor) {
+        throw new HttpError(409, 'An environment keeps at least one API key: rotate this one instead');
+      }
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('api_keys')
+          .set({ revoked_at: ctx.now().toISOString() })
+          .where('id', '=', key.id)
+          .execute();
+        // The newest remaining key signs subscriber hashes when the revoked one did.
+        if (key.key_hash === environment.api_key_hash) {
+          await trx
+            .updateTable('environments')
+            .set({ api_key_hash: successor.key_hash, api_key_sealed: successor.key_sealed })
+            .where('id', '=', environment.id)
+            .execute();
+        }
+      });
+      return { data: { acknowledged: true, status: 'revoked' } };
+    });
+
+    app.get('/members', { preHandler: anyMember }, async (request) => {
+      const rows = await ctx.db
+        .selectFrom('members')
+        .selectAll()
+        .where('organization_id', '=', request.member!.organization_id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const showJobRole = request.member!.role === 'admin';
+      return { data: rows.map((row) => memberToWire(row, { showJobRole })) };
+    });
+
+    app.post('/members', { preHandler: admin }, async (request, reply) => {
+      const body = parse(inviteMemberBodySchema, request.body);
+      const taken = await ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('email', '=', body.email)
+        .executeTakeFirst();
+      if (taken) throw new HttpError(409, 'A platform account with this email exists');
+      const member: Member = {
+        id: newObjectId(),
+        organization_id: request.member!.organization_id,
+        email: body.email,
+        name: null,
+        password_hash: null,
+        role: body.role,
+        status: 'new',
+        job_role: null,
+        tokens_valid_after: 0,
+        created_at: ctx.now().toISOString(),
+      };
+      await ctx.db.insertInto('members').values(member).execute();
+      await invite(member, request.member!);
+      reply.code(201);
+      return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
+    });
+
+    app.post('/members/:id/invitation', { preHandler: admin }, async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const member = await memberOf(request.member!, id);
+      if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
+      await invite(member, request.member!);
+      reply.code(201);
+      return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
+    });
+
+    app.patch('/members/:id', { preHandler: admin }, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const body = parse(updateMemberBodySchema, request.body);
+      const member = await memberOf(request.member!, id);
+      if (body.role !== 'admin') await keepAnAdmin(member);
+      await ctx.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
+      return { data: memberToWire({ ...member, role: body.role }, { showJobRole: true }) };
+    });
+
+    // Removing a member deletes the account, which ends its sessions: its tokens name no member any more.
+    app.delete('/members/:id', { preHandler: admin }, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const member = await memberOf(request.member!, id);
+      await keepAnAdmin(member);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('member_invitations').where('member_id', '=', id).execute();
+        await trx
+          .deleteFrom('sso_identities')
+          .where('kind', '=', 'member')
+          .where('owner_id', '=', id)
+          .execute();
+        await trx.deleteFrom('members').where('id', '=', id).execute();
+      });
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}

@@ -1,0 +1,302 @@
+// Single sign-on with OpenID Connect providers, for the university app's accounts and for platform members.
+// Design and the token hand-over: docs/decisions/0012-sso-token-hand-over.md.
+//
+// - GET /v1/auth/sso/providers: the configured providers, `{ data: [{ id, name }] }`.
+// - GET /v1/auth/sso/:id/start?returnTo=/path (app) and GET /v1/platform/auth/sso/:id/start (members): a 302
+//   to the provider, with state, nonce and the PKCE verifier sealed (AES-256-GCM) in a short-lived HttpOnly
+//   cookie scoped to the callback path.
+// - GET /v1/auth/sso/:id/callback: checks state and nonce, exchanges the code, verifies the ID token, finds
+//   the account or member by its linked identity or its verified email (never creates one), and 302s back to
+//   the app with the session token in the URL fragment, or to the sign-in page with the reason.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SSO_CALLBACK_PATH,
+  SSO_ERROR_PARAM,
+  ssoStartQuerySchema,
+  type RoleId,
+  type SsoProvidersResponse,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { SsoProviderConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { HttpError, parse } from '../http/errors.js';
+import { decrypt, deriveKey, encrypt, safeEqual } from '../security/crypto.js';
+import { recordSignIn } from '../accounts/accounts.queries.js';
+import { browserName } from '../accounts/browser.js';
+import { audit } from '../university/audit.js';
+import { memberSession } from '../platform/platform.routes.js';
+import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClient } from './oidc.js';
+
+/** A sign-in must come back from the provider within ten minutes. */
+export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+export const SSO_COOKIE = 'herald_sso';
+const COOKIE_PATH = '/v1/auth/sso';
+
+/** Where members land: the platform's own pages (outside this app) read the same fragment. */
+export const MEMBER_SSO_CALLBACK_PATH = '/platform/sso/callback';
+export const MEMBER_SIGN_IN_PATH = '/platform/sign-in';
+
+type Kind = 'account' | 'member';
+
+const pendingSchema = z.object({
+  provider: z.string(),
+  kind: z.enum(['account', 'member']),
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  returnTo: z.string(),
+  expiresAt: z.number(),
+});
+type Pending = z.infer<typeof pendingSchema>;
+
+const idParams = z.object({ id: z.string().min(1).max(40) }).strict();
+// Providers add their own parameters (iss, session_state, scope…): only these are read.
+const callbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(500).optional(),
+});
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function ssoRoutes(ctx: AppContext) {
+  const clients = new Map<string, OidcClient>(
+    ctx.config.ssoProviders.map((provider) => [provider.id, createOidcClient(provider, ctx.now)]),
+  );
+  // Its own sub-key: the sealed sign-in state never shares a key with stored secrets.
+  const sealingKey = deriveKey(ctx.sealingKey.toString('base64'), 'sso-state');
+  const secure = ctx.config.publicOrigin.startsWith('https://') ? '; Secure' : '';
+
+  function client(id: string): OidcClient {
+    const found = clients.get(id);
+    if (!found) throw new HttpError(404, 'This sign-in provider is not configured');
+    return found;
+  }
+
+  const redirectUri = (provider: SsoProviderConfig) =>
+    `${ctx.config.publicOrigin}/v1/auth/sso/${provider.id}/callback`;
+
+  function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number) {
+    // SameSite=Lax: sent on the provider's top-level redirect back, never on cross-site subrequests.
+    reply.header(
+      'set-cookie',
+      `${SSO_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+
+  async function start(request: FastifyRequest, reply: FastifyReply, kind: Kind) {
+    const { id } = parse(idParams, request.params);
+    const oidc = client(id);
+    const { returnTo } = parse(ssoStartQuerySchema, request.query);
+    const pending: Pending = {
+      provider: id,
+      kind,
+      state: randomValue(),
+      nonce: randomValue(),
+      verifier: randomValue(),
+      returnTo,
+      expiresAt: ctx.now().getTime() + SSO_STATE_TTL_MS,
+    };
+    let location: string;
+    try {
+      location = await oidc.authorizationUrl({
+        redirectUri: redirectUri(oidc.provider),
+        state: pending.state,
+        nonce: pending.nonce,
+        codeChallenge: codeChallengeOf(pending.verifier),
+      });
+    } catch (error) {
+      request.log.warn({ err: error, provider: id }, 'single sign-on discovery failed');
+      return fail(
+        reply,
+        kind,
+        error instanceof SsoError ? error.message : `${oidc.provider.name} is not reachable`,
+      );
+    }
+    setCookie(
+      reply,
+      encodeURIComponent(encrypt(sealingKey, JSON.stringify(pending))),
+      SSO_STATE_TTL_MS / 1000,
+    );
+    return reply.redirect(location, 302);
+  }
+
+  function fail(reply: FastifyReply, kind: Kind, message: string) {
+    const page = kind === 'member' ? MEMBER_SIGN_IN_PATH : '/';
+    const query = new URLSearchParams({ [SSO_ERROR_PARAM]: message });
+    return reply.redirect(`${ctx.config.publicOrigin}${page}?${query.toString()}`, 302);
+  }
+
+  function readPending(request: FastifyRequest): Pending | undefined {
+    const raw = readCookie(request, SSO_COOKIE);
+    if (!raw) return undefined;
+    try {
+      const parsed = pendingSchema.safeParse(JSON.parse(decrypt(sealingKey, decodeURIComponent(raw))));
+      return parsed.success && parsed.data.expiresAt > ctx.now().getTime() ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The account a verified identity signs in: linked before by (provider, subject), else by verified email. */
+  async function findOwner(kind: Kind, provider: SsoProviderConfig, subject: string, email: string) {
+    const linked = await ctx.db
+      .selectFrom('sso_identities')
+      .select('owner_id')
+      .where('provider', '=', provider.id)
+      .where('kind', '=', kind)
+      .where('subject', '=', subject)
+      .executeTakeFirst();
+    let ownerId = linked?.owner_id;
+    if (!ownerId) {
+      const byEmail =
+        kind === 'account'
+          ? await ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()
+          : await ctx.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
+      if (!byEmail) return undefined;
+      ownerId = String(byEmail.id);
+      // One identity per provider and account: another subject claiming the same email is refused
+      // (ASVS V6.8.1, V10.5.2).
+      const other = await ctx.db
+        .selectFrom('sso_identities')
+        .select('subject')
+        .where('provider', '=', provider.id)
+        .where('kind', '=', kind)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      if (other) throw new SsoError(`This account is linked to another ${provider.name} identity`);
+      await ctx.db
+        .insertInto('sso_identities')
+        .values({
+          provider: provider.id,
+          kind,
+          subject,
+          owner_id: ownerId,
+          created_at: ctx.now().toISOString(),
+        })
+        .execute();
+    }
+    return ownerId;
+  }
+
+  async function accountToken(request: FastifyRequest, provider: SsoProviderConfig, ownerId: string) {
+    const account = await ctx.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', Number(ownerId))
+      .executeTakeFirst();
+    if (!account || account.active !== 1) {
+      throw new SsoError('No active account uses this email address: ask an administrator to create one');
+    }
+    const now = ctx.now();
+    if (account.locked_until && account.locked_until > now.toISOString()) {
+      throw new SsoError('This account is locked for a few minutes after repeated failed sign-ins');
+    }
+    await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
+    request.account = account;
+    await audit(ctx, request, 'auth.signed_in', `account:${account.id}`, { via: `sso:${provider.id}` });
+    return ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId });
+  }
+
+  async function memberToken(ownerId: string) {
+    const member = await ctx.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
+    if (!member || member.status !== 'active') {
+      throw new SsoError('No active platform account uses this email address: ask an admin to invite you');
+    }
+    return (await memberSession(ctx, member)).token;
+  }
+
+  return {
+    /** Under /v1/auth/sso. */
+    app: async (app: FastifyInstance) => {
+      app.get('/providers', async (): Promise<SsoProvidersResponse> => ({
+        data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
+      }));
+
+      app.get('/:id/start', async (request, reply) => start(request, reply, 'account'));
+
+      app.get('/:id/callback', async (request, reply) => {
+        const { id } = parse(idParams, request.params);
+        const oidc = client(id);
+        const query = parse(callbackQuerySchema, request.query);
+        const pending = readPending(request);
+        // The cookie is spent whatever happens next: a state is good for one answer.
+        setCookie(reply, '', 0);
+        const kind: Kind = pending?.kind ?? 'account';
+        try {
+          if (!pending) {
+            throw new SsoError('This sign-in was not started in this browser, or took too long: start again');
+          }
+          if (pending.provider !== id || !query.state || !safeEqual(query.state, pending.state)) {
+            throw new SsoError(
+              'The answer does not match the sign-in this browser started (state): start again',
+            );
+          }
+          if (query.error) {
+            throw new SsoError(
+              `${oidc.provider.name} did not sign you in: ${query.error_description ?? query.error}`,
+            );
+          }
+          if (!query.code) throw new SsoError(`${oidc.provider.name} sent no authorization code`);
+          const claims = await oidc.signIn({
+            code: query.code,
+            redirectUri: redirectUri(oidc.provider),
+            codeVerifier: pending.verifier,
+            nonce: pending.nonce,
+          });
+          const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+          if (!email) throw new SsoError(`${oidc.provider.name} did not share your email address`);
+          if (claims.email_verified !== true) {
+            throw new SsoError(
+              `Your email address is not verified at ${oidc.provider.name}: verify it there, or sign in with your password`,
+            );
+          }
+          const ownerId = await findOwner(kind, oidc.provider, claims.sub!, email);
+          if (!ownerId) {
+            throw new SsoError(
+              kind === 'account'
+                ? 'No active account uses this email address: ask an administrator to create one'
+                : 'No active platform account uses this email address: ask an admin to invite you',
+            );
+          }
+          const token =
+            kind === 'account'
+              ? await accountToken(request, oidc.provider, ownerId)
+              : await memberToken(ownerId);
+          request.log.info({ event: 'auth.sso.succeeded', provider: id, kind }, 'signed in with SSO');
+          // The fragment never reaches a server, a log or a Referer header.
+          const fragment = new URLSearchParams({ token, returnTo: pending.returnTo });
+          const page = kind === 'member' ? MEMBER_SSO_CALLBACK_PATH : SSO_CALLBACK_PATH;
+          return reply.redirect(`${ctx.config.publicOrigin}${page}#${fragment.toString()}`, 302);
+        } catch (error) {
+          // A provider that cannot be reached fails the sign-in, never opens it (ASVS V16.5.3).
+          const message =
+            error instanceof SsoError
+              ? error.message
+              : `${oidc.provider.name} could not complete the sign-in: try again later`;
+          if (!(error instanceof SsoError)) request.log.warn({ err: error, provider: id }, 'SSO failed');
+          request.log.info({ event: 'auth.sso.failed', provider: id, reason: message }, 'SSO refused');
+          return fail(reply, kind, message);
+        }
+      });
+    },
+    /** Under /v1/platform/auth/sso: the same providers for platform members. */
+    platform: async (app: FastifyInstance) => {
+      app.get('/providers', async (): Promise<SsoProvidersResponse> => ({
+        data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
+      }));
+      app.get('/:id/start', async (request, reply) => start(request, reply, 'member'));
+    },
+  };
+}
