@@ -66,6 +66,8 @@ export interface Config {
   runWorker: boolean;
   /** Log level of the JSON request log. */
   logLevel: string;
+  /** Largest size of one uploaded contribution file, in bytes. */
+  maxUploadBytes: number;
   production: boolean;
   /** OpenID Connect providers for single sign-on; none when unset. */
   ssoProviders: SsoProviderConfig[];
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM ?? 'Herald <no-reply@herald.localhost>',
     runWorker: flag(env.RUN_WORKER, true),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     production,
     ssoProviders: ssoProvidersFrom(env, production),
   };

@@ -36,6 +36,9 @@ import { statisticsRoutes } from './university/statistics.routes.js';
 import { syncAllAccountSubscribers } from './widgets/subscribers.js';
 import { passwordRoutes } from './accounts/password.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
+import { contributionRoutes } from './university/contributions.routes.js';
+import { commentRoutes } from './university/comments.routes.js';
+import { downloadRoutes } from './university/downloads.routes.js';
 import { createDomainEvents } from './university/domain-events.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
@@ -179,6 +182,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(profileRoutes(ctx));
       await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
       await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
+      await api.register(contributionRoutes(ctx));
+      await api.register(commentRoutes(ctx));
+      await api.register(downloadRoutes(ctx));
       await api.register(pageViewRoutes(ctx), { prefix: '/page-views' });
       await api.register(statisticsRoutes(ctx), { prefix: '/statistics' });
     },

@@ -1,0 +1,86 @@
+// The review thread of a contribution, between its student and the faculty's coordinators. It closes
+// COMMENT_WINDOW_DAYS after the event's final closure date; the first coordinator comment's time is kept
+// for the exception reports.
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID, commentBodySchema, commentsCloseAt, type ContributionComment } from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { REVIEW_PARTIES, loadContribution, permissions } from './contributions.access.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export function commentRoutes(ctx: AppContext) {
+  async function comments(contributionId: number, id?: number): Promise<ContributionComment[]> {
+    let query = ctx.db
+      .selectFrom('contribution_comments')
+      .innerJoin('accounts', 'accounts.id', 'contribution_comments.author_id')
+      .select([
+        'contribution_comments.id',
+        'contribution_comments.author_id',
+        'contribution_comments.body',
+        'contribution_comments.created_at',
+        'accounts.name',
+        'accounts.role_id',
+      ])
+      .where('contribution_comments.contribution_id', '=', contributionId)
+      .orderBy('contribution_comments.created_at')
+      .orderBy('contribution_comments.id');
+    if (id !== undefined) query = query.where('contribution_comments.id', '=', id);
+    return (await query.execute()).map((row) => ({
+      id: row.id,
+      authorId: row.author_id,
+      authorName: row.name,
+      authorRoleID: row.role_id,
+      body: row.body,
+      createdAt: row.created_at,
+    }));
+  }
+
+  return async (app: FastifyInstance) => {
+    const parties = { preHandler: requireAccount(ctx, REVIEW_PARTIES) };
+
+    app.get('/contributions/:id/comments', parties, async (request) => {
+      const { id } = parse(params, request.params);
+      await loadContribution(ctx, request, id);
+      return { data: await comments(id) };
+    });
+
+    app.post('/contributions/:id/comments', parties, async (request, reply) => {
+      const { id } = parse(params, request.params);
+      const body = parse(commentBodySchema, request.body);
+      const account = request.account!;
+      const record = await loadContribution(ctx, request, id);
+      if (!permissions(ctx, account, record).comment) {
+        const closed = commentsCloseAt(record.final_closure_date).toISOString();
+        throw new HttpError(409, `Comments on this contribution closed at ${closed}`);
+      }
+      const at = ctx.now().toISOString();
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('contribution_comments')
+          .values({ contribution_id: id, author_id: account.id, body: body.body, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (account.role_id === ROLE_ID.COORDINATOR) {
+          await trx
+            .updateTable('contributions')
+            .set({ first_comment_at: at })
+            .where('id', '=', id)
+            .where('first_comment_at', 'is', null)
+            .execute();
+        }
+        return row.id;
+      });
+      await ctx.domainEvents.emit({
+        type: 'contribution.commented',
+        contributionId: id,
+        commentId: created,
+        actorId: account.id,
+      });
+      reply.code(201);
+      return { data: (await comments(id, created))[0] };
+    });
+  };
+}

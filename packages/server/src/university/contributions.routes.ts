@@ -1,0 +1,451 @@
+// Contributions: students submit and update theirs while the event's dates allow; the faculty's coordinator
+// reviews them (status with its history, selection for publication); every reader sees them in scope.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  MAX_FILES_PER_UPLOAD,
+  ROLE_ID,
+  canChangeStatus,
+  contributionListQuerySchema,
+  createContributionFieldsSchema,
+  eventPhase,
+  selectionBodySchema,
+  statusBodySchema,
+  updateContributionFieldsSchema,
+  type ContributionListQuery,
+  type ContributionStatus,
+  type StatusChange,
+} from '@herald/protocol';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { audit } from './audit.js';
+import {
+  CONTRIBUTION_READERS,
+  REVIEW_PARTIES,
+  contributionsQuery,
+  currentFiles,
+  inScope,
+  loadContribution,
+  permissions,
+  selectRecord,
+  toContribution,
+  type ContributionRecord,
+} from './contributions.access.js';
+import {
+  prepareUploads,
+  receiveUpload,
+  removeFiles,
+  storeFiles,
+  storedPath,
+  type StagedFile,
+} from './files.storage.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/** Text fields are short; the form never needs more parts than its files and a few fields. */
+function multipartLimits(ctx: AppContext) {
+  return {
+    fileSize: ctx.config.maxUploadBytes,
+    files: MAX_FILES_PER_UPLOAD,
+    fields: 10,
+    fieldSize: 16 * 1024,
+    parts: MAX_FILES_PER_UPLOAD + 10,
+    headerPairs: 100,
+  };
+}
+
+function when(iso: string) {
+  return new Date(iso).toISOString().replace('.000Z', 'Z');
+}
+
+export function contributionRoutes(ctx: AppContext) {
+  async function respond(request: FastifyRequest, id: number) {
+    const record = await loadContribution(ctx, request, id);
+    const files = await currentFiles(ctx, [id]);
+    return toContribution(ctx, request.account!, record, files.get(id) ?? []);
+  }
+
+  /** A guest whose faculty does not admit guests has no contribution list at all. */
+  async function refuseClosedGuest(request: FastifyRequest) {
+    const account = request.account!;
+    if (account.role_id !== ROLE_ID.GUEST) return;
+    const faculty =
+      account.faculty_id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('faculties')
+            .select('guest_access')
+            .where('id', '=', account.faculty_id)
+            .executeTakeFirst();
+    if (faculty?.guest_access !== 1)
+      throw new HttpError(403, 'Your faculty does not publish contributions to guests');
+  }
+
+  async function list(request: FastifyRequest, query: ContributionListQuery) {
+    const account = request.account!;
+    let base = inScope(contributionsQuery(ctx), account);
+    if (query.eventId !== undefined) base = base.where('contributions.event_id', '=', query.eventId);
+    if (query.facultyId !== undefined) base = base.where('contributions.faculty_id', '=', query.facultyId);
+    if (query.academicYear) base = base.where('events.academic_year', '=', query.academicYear);
+    if (query.status) base = base.where('contributions.status', '=', query.status);
+    if (query.selected) base = base.where('contributions.selected', '=', query.selected === 'true' ? 1 : 0);
+    if (query.search) {
+      const words = `%${query.search.toLowerCase().replace(/[%_]/g, '')}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['contributions.title']), 'like', words),
+          eb(eb.fn('lower', ['accounts.name']), 'like', words),
+        ]),
+      );
+    }
+    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rows = (await selectRecord(base)
+      .orderBy('contributions.created_at', 'desc')
+      .orderBy('contributions.id', 'desc')
+      .limit(query.limit)
+      .offset(query.page * query.limit)
+      .execute()) as ContributionRecord[];
+    const files = await currentFiles(
+      ctx,
+      rows.map((row) => row.id),
+    );
+    const totalCount = Number(total.n);
+    return {
+      data: rows.map((row) => toContribution(ctx, account, row, files.get(row.id) ?? [])),
+      totalCount,
+      page: query.page,
+      pageSize: query.limit,
+      hasMore: (query.page + 1) * query.limit < totalCount,
+    };
+  }
+
+  /** Inserts staged files as a new version of the contribution's documents and/or images. */
+  async function insertFiles(
+    trx: Transaction<Database>,
+    contributionId: number,
+    files: StagedFile[],
+    accountId: number,
+    at: string,
+  ) {
+    const latest = await trx
+      .selectFrom('contribution_files')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('contribution_id', '=', contributionId)
+      .executeTakeFirst();
+    const version = Number(latest?.version ?? 0) + 1;
+    // A new upload of a kind replaces the current files of that kind; the earlier ones stay as versions.
+    for (const kind of new Set(files.map((file) => file.kind))) {
+      await trx
+        .updateTable('contribution_files')
+        .set({ superseded_at: at })
+        .where('contribution_id', '=', contributionId)
+        .where('kind', '=', kind)
+        .where('superseded_at', 'is', null)
+        .execute();
+    }
+    for (const file of files) {
+      await trx
+        .insertInto('contribution_files')
+        .values({
+          contribution_id: contributionId,
+          kind: file.kind,
+          original_name: file.originalName,
+          stored_name: file.storedName,
+          mime_type: file.mimeType,
+          size: file.size,
+          sha256: file.sha256,
+          version,
+          uploaded_by: accountId,
+          created_at: at,
+          superseded_at: null,
+        })
+        .execute();
+    }
+  }
+
+  /** Runs the database change after the files are in place; undoes the files if it fails. */
+  async function withStoredFiles<T>(files: StagedFile[], change: () => Promise<T>): Promise<T> {
+    await storeFiles(ctx, files);
+    try {
+      return await change();
+    } catch (error) {
+      await removeFiles(files.map((file) => storedPath(ctx, file.storedName)));
+      throw error;
+    }
+  }
+
+  return async (app: FastifyInstance) => {
+    await prepareUploads(ctx);
+    await app.register(multipart, {
+      limits: multipartLimits(ctx),
+      // Keep the client's full name, so that a name carrying a path is refused instead of silently cut.
+      preservePath: true,
+      throwFileSizeLimit: false,
+    });
+
+    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS) };
+    const students = { preHandler: requireAccount(ctx, [ROLE_ID.STUDENT]) };
+    const coordinators = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR]) };
+    const parties = { preHandler: requireAccount(ctx, REVIEW_PARTIES) };
+
+    app.get('/contributions', readers, async (request) => {
+      const query = parse(contributionListQuerySchema, request.query);
+      await refuseClosedGuest(request);
+      return list(request, query);
+    });
+
+    app.get('/academic-events/:id/contributions', readers, async (request) => {
+      const { id } = parse(params, request.params);
+      const query = parse(contributionListQuerySchema.omit({ eventId: true }), request.query);
+      await refuseClosedGuest(request);
+      const account = request.account!;
+      const event = await ctx.db
+        .selectFrom('events')
+        .select(['id', 'faculty_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      // Only managers look across faculties; anyone else learns nothing of other faculties' events.
+      if (!event || (account.role_id !== ROLE_ID.MANAGER && event.faculty_id !== account.faculty_id))
+        throw new HttpError(404, 'Event not found');
+      return list(request, { ...query, eventId: id });
+    });
+
+    app.post('/academic-events/:id/contributions', students, async (request, reply) => {
+      const { id } = parse(params, request.params);
+      const account = request.account!;
+      const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
+      const phase = eventPhase(
+        {
+          openingDate: event.opening_date,
+          closureDate: event.closure_date,
+          finalClosureDate: event.final_closure_date,
+        },
+        ctx.now(),
+      );
+      if (phase === 'upcoming')
+        throw new HttpError(409, `The event opens for contributions at ${when(event.opening_date)}`);
+      if (phase !== 'open')
+        throw new HttpError(409, `The event closed for new contributions at ${when(event.closure_date)}`);
+
+      const upload = await receiveUpload(ctx, request);
+      let fields;
+      try {
+        fields = parse(createContributionFieldsSchema, upload.fields);
+        if (!upload.files.some((file) => file.kind === 'document'))
+          throw new HttpError(400, 'documents: attach at least one Word or PDF document');
+      } catch (error) {
+        await removeFiles(upload.files.map((file) => file.tempPath));
+        throw error;
+      }
+      const at = ctx.now().toISOString();
+      const created = await withStoredFiles(upload.files, () =>
+        ctx.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('contributions')
+            .values({
+              event_id: event.id,
+              student_id: account.id,
+              faculty_id: event.faculty_id,
+              title: fields.title,
+              summary: fields.summary,
+              status: 'submitted',
+              selected: 0,
+              selected_at: null,
+              terms_accepted_at: at,
+              first_comment_at: null,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await insertFiles(trx, row.id, upload.files, account.id, at);
+          await trx
+            .insertInto('contribution_status_history')
+            .values({
+              contribution_id: row.id,
+              from_status: null,
+              to_status: 'submitted',
+              actor_id: account.id,
+              note: null,
+              at,
+            })
+            .execute();
+          return row.id;
+        }),
+      );
+      const target = `contribution:${created}`;
+      await audit(ctx, request, 'contribution.terms-accepted', target, { eventId: event.id });
+      await audit(ctx, request, 'contribution.submitted', target, {
+        eventId: event.id,
+        files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
+      });
+      await ctx.domainEvents.emit({
+        type: 'contribution.submitted',
+        contributionId: created,
+        actorId: account.id,
+      });
+      reply.code(201);
+      return { data: await respond(request, created) };
+    });
+
+    app.get('/contributions/:id', readers, async (request) => ({
+      data: await respond(request, parse(params, request.params).id),
+    }));
+
+    app.put('/contributions/:id', students, async (request) => {
+      const { id } = parse(params, request.params);
+      const account = request.account!;
+      const record = await loadContribution(ctx, request, id);
+      if (!permissions(ctx, account, record).update) {
+        throw new HttpError(
+          409,
+          ctx.now().getTime() >= Date.parse(record.final_closure_date)
+            ? `The final closure date (${when(record.final_closure_date)}) has passed: the contribution can no longer change`
+            : `A contribution that is ${record.status} can no longer change`,
+        );
+      }
+      const upload = await receiveUpload(ctx, request);
+      let fields;
+      try {
+        fields = parse(updateContributionFieldsSchema, upload.fields);
+        if (fields.title === undefined && fields.summary === undefined && upload.files.length === 0)
+          throw new HttpError(400, 'Send a new title, summary or files');
+      } catch (error) {
+        await removeFiles(upload.files.map((file) => file.tempPath));
+        throw error;
+      }
+      const at = ctx.now().toISOString();
+      await withStoredFiles(upload.files, () =>
+        ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('contributions')
+            .set({
+              ...(fields.title !== undefined && { title: fields.title }),
+              ...(fields.summary !== undefined && { summary: fields.summary }),
+              ...(fields.termsAccepted && { terms_accepted_at: at }),
+              updated_at: at,
+            })
+            .where('id', '=', id)
+            .execute();
+          if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
+        }),
+      );
+      const target = `contribution:${id}`;
+      if (fields.termsAccepted) await audit(ctx, request, 'contribution.terms-accepted', target);
+      await audit(ctx, request, 'contribution.updated', target, {
+        ...(fields.title !== undefined && { title: fields.title }),
+        files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
+      });
+      await ctx.domainEvents.emit({ type: 'contribution.updated', contributionId: id, actorId: account.id });
+      return { data: await respond(request, id) };
+    });
+
+    app.get('/contributions/:id/status', parties, async (request) => {
+      const { id } = parse(params, request.params);
+      const record = await loadContribution(ctx, request, id);
+      const rows = await ctx.db
+        .selectFrom('contribution_status_history')
+        .innerJoin('accounts', 'accounts.id', 'contribution_status_history.actor_id')
+        .select([
+          'contribution_status_history.from_status',
+          'contribution_status_history.to_status',
+          'contribution_status_history.note',
+          'contribution_status_history.at',
+          'accounts.name',
+        ])
+        .where('contribution_status_history.contribution_id', '=', id)
+        .orderBy('contribution_status_history.at')
+        .orderBy('contribution_status_history.id')
+        .execute();
+      const history: StatusChange[] = rows.map((row) => ({
+        from: row.from_status as ContributionStatus | null,
+        to: row.to_status as ContributionStatus,
+        actorName: row.name,
+        note: row.note,
+        at: row.at,
+      }));
+      return { data: { status: record.status, history } };
+    });
+
+    app.post('/contributions/:id/status', coordinators, async (request) => {
+      const { id } = parse(params, request.params);
+      const body = parse(statusBodySchema, request.body);
+      const account = request.account!;
+      const record = await loadContribution(ctx, request, id);
+      const from = record.status as ContributionStatus;
+      if (!canChangeStatus(from, body.status))
+        throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
+      const at = ctx.now().toISOString();
+      await ctx.db.transaction().execute(async (trx) => {
+        // Only from the status read above: a concurrent change makes this one fail instead of skipping a step.
+        const result = await trx
+          .updateTable('contributions')
+          .set({ status: body.status, updated_at: at })
+          .where('id', '=', id)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1)
+          throw new HttpError(409, 'The status changed meanwhile: reload and try again');
+        await trx
+          .insertInto('contribution_status_history')
+          .values({
+            contribution_id: id,
+            from_status: from,
+            to_status: body.status,
+            actor_id: account.id,
+            note: body.note ?? null,
+            at,
+          })
+          .execute();
+      });
+      await audit(ctx, request, 'contribution.status-changed', `contribution:${id}`, {
+        from,
+        to: body.status,
+      });
+      await ctx.domainEvents.emit({
+        type: 'contribution.status-changed',
+        contributionId: id,
+        from,
+        to: body.status,
+        actorId: account.id,
+      });
+      return { data: await respond(request, id) };
+    });
+
+    app.put('/contributions/:id/selection', coordinators, async (request) => {
+      const { id } = parse(params, request.params);
+      const { selected } = parse(selectionBodySchema, request.body);
+      const account = request.account!;
+      const record = await loadContribution(ctx, request, id);
+      if (selected && record.status !== 'accepted')
+        throw new HttpError(409, 'Only an accepted contribution can be selected for publication');
+      if ((record.selected === 1) !== selected) {
+        const at = ctx.now().toISOString();
+        await ctx.db
+          .updateTable('contributions')
+          .set({ selected: selected ? 1 : 0, selected_at: selected ? at : null, updated_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'accepted')
+          .execute();
+        await audit(
+          ctx,
+          request,
+          selected ? 'contribution.selected' : 'contribution.unselected',
+          `contribution:${id}`,
+        );
+        await ctx.domainEvents.emit({
+          type: 'contribution.selected',
+          contributionId: id,
+          selected,
+          actorId: account.id,
+        });
+      }
+      return { data: await respond(request, id) };
+    });
+  };
+}

@@ -1,0 +1,236 @@
+// Files of contributions: the list of every version, one file, one contribution as a ZIP, and for managers
+// after the final closure date a streamed ZIP of every selected contribution of an event or an academic year,
+// laid out Faculty/Student/files. Every download is audited.
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZipFile } from 'yazl';
+import { ROLE_ID } from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { ContributionFile as FileRow } from '../db/schema.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { audit } from './audit.js';
+import {
+  CONTRIBUTION_READERS,
+  contributionsQuery,
+  loadContribution,
+  permissions,
+  toFile,
+} from './contributions.access.js';
+import { attachment, safeSegment, storedPath } from './files.storage.js';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const fileParams = params.extend({ fileId: z.coerce.number().int().positive() });
+const yearParams = z.object({
+  year: z.string().regex(/^\d{4}-\d{4}$/, 'An academic year looks like 2025-2026'),
+});
+
+/** Formats that are compressed already gain nothing from deflate. */
+const STORED_AS_IS = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+interface ArchiveEntry {
+  folder: string[];
+  file: FileRow;
+}
+
+export function downloadRoutes(ctx: AppContext) {
+  /** Accounts with an archive on its way: one at a time each, so that one person cannot tie up the disk. */
+  const exporting = new Set<number>();
+
+  /** Whether the reader sees earlier versions: the student and the coordinators do, readers of the published work do not. */
+  function seesVersions(request: FastifyRequest, record: Parameters<typeof permissions>[2]) {
+    const can = permissions(ctx, request.account!, record);
+    return can.owner || can.coordinator;
+  }
+
+  async function sendArchive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    entries: ArchiveEntry[],
+  ) {
+    const account = request.account!.id;
+    if (exporting.has(account))
+      throw new HttpError(429, 'An archive is already being prepared for you: wait for it to finish');
+    const zip = new ZipFile();
+    const used = new Set<string>();
+    for (const entry of entries) {
+      const file = storedPath(ctx, entry.file.stored_name);
+      // A file missing on disk is left out and logged rather than breaking the archive halfway.
+      if (
+        !(await access(file).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        request.log.error({ fileId: entry.file.id }, 'a stored contribution file is missing');
+        continue;
+      }
+      const folder = entry.folder.map((segment) => safeSegment(segment, 'untitled'));
+      const original = safeSegment(entry.file.original_name);
+      const dot = original.lastIndexOf('.');
+      const [stem, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot)] : [original, ''];
+      let candidate = [...folder, original].join('/');
+      for (let n = 2; used.has(candidate.toLowerCase()); n += 1)
+        candidate = [...folder, `${stem} (${n})${extension}`].join('/');
+      used.add(candidate.toLowerCase());
+      zip.addFile(file, candidate, {
+        compress: !STORED_AS_IS.has(entry.file.mime_type),
+        mtime: new Date(entry.file.created_at),
+      });
+    }
+    zip.end();
+    exporting.add(account);
+    const done = () => exporting.delete(account);
+    zip.outputStream.once('end', done);
+    zip.outputStream.once('error', done);
+    reply.raw.once('close', done);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(name))
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(zip.outputStream);
+  }
+
+  /** Current files of the selected contributions, with their faculty and student, in a stable order. */
+  async function selectedFiles(filter: { eventId?: number; eventIds?: number[] }) {
+    let query = contributionsQuery(ctx)
+      .innerJoin('contribution_files', 'contribution_files.contribution_id', 'contributions.id')
+      .selectAll('contribution_files')
+      .select([
+        'faculties.name as faculty_name',
+        'accounts.name as student_name',
+        'accounts.id as student_id',
+      ])
+      .where('contributions.selected', '=', 1)
+      .where('contribution_files.superseded_at', 'is', null)
+      .orderBy('faculties.name')
+      .orderBy('accounts.name')
+      .orderBy('contributions.id')
+      .orderBy('contribution_files.id');
+    if (filter.eventId !== undefined) query = query.where('contributions.event_id', '=', filter.eventId);
+    if (filter.eventIds) query = query.where('contributions.event_id', 'in', filter.eventIds);
+    const rows = await query.execute();
+    // Two students of one name get folders told apart by their account number.
+    const names = new Map<string, Set<number>>();
+    for (const row of rows) {
+      const key = `${row.faculty_name}\n${row.student_name}`;
+      names.set(key, (names.get(key) ?? new Set()).add(row.student_id));
+    }
+    return rows.map((row) => ({
+      folder: [
+        row.faculty_name,
+        names.get(`${row.faculty_name}\n${row.student_name}`)!.size > 1
+          ? `${row.student_name} (${row.student_id})`
+          : row.student_name,
+      ],
+      file: row as FileRow,
+    }));
+  }
+
+  return async (app: FastifyInstance) => {
+    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS) };
+    const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };
+
+    app.get('/contributions/:id/files', readers, async (request) => {
+      const { id } = parse(params, request.params);
+      const record = await loadContribution(ctx, request, id);
+      let query = ctx.db
+        .selectFrom('contribution_files')
+        .selectAll()
+        .where('contribution_id', '=', id)
+        .orderBy('version', 'desc')
+        .orderBy('id');
+      if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
+      return { data: (await query.execute()).map(toFile) };
+    });
+
+    app.get('/contributions/:id/files/:fileId', readers, async (request, reply) => {
+      const { id, fileId } = parse(fileParams, request.params);
+      const record = await loadContribution(ctx, request, id);
+      let query = ctx.db
+        .selectFrom('contribution_files')
+        .selectAll()
+        .where('contribution_id', '=', id)
+        .where('id', '=', fileId);
+      if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
+      const file = await query.executeTakeFirst();
+      if (!file) throw new HttpError(404, 'File not found');
+      const stream = createReadStream(storedPath(ctx, file.stored_name));
+      // Opening first turns a missing file into a clean error before any header is sent.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw new HttpError(410, 'The file is no longer available');
+      });
+      await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
+        fileId,
+        version: file.version,
+      });
+      return reply
+        .header('content-type', file.mime_type)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachment(file.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    });
+
+    app.get('/contributions/:id/download', readers, async (request, reply) => {
+      const { id } = parse(params, request.params);
+      const record = await loadContribution(ctx, request, id);
+      const files = await ctx.db
+        .selectFrom('contribution_files')
+        .selectAll()
+        .where('contribution_id', '=', id)
+        .where('superseded_at', 'is', null)
+        .orderBy('id')
+        .execute();
+      await audit(ctx, request, 'contribution.downloaded', `contribution:${id}`);
+      return sendArchive(
+        request,
+        reply,
+        `${record.student_name} - ${record.title}.zip`,
+        files.map((file) => ({ folder: [], file })),
+      );
+    });
+
+    app.get('/academic-events/:id/contributions/download', managers, async (request, reply) => {
+      const { id } = parse(params, request.params);
+      const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!event) throw new HttpError(404, 'Event not found');
+      if (ctx.now().getTime() < Date.parse(event.final_closure_date))
+        throw new HttpError(
+          409,
+          `The event's contributions can be downloaded after ${event.final_closure_date}`,
+        );
+      const entries = await selectedFiles({ eventId: id });
+      if (entries.length === 0) throw new HttpError(404, 'The event has no selected contributions');
+      await audit(ctx, request, 'contributions.archive-downloaded', `event:${id}`, { files: entries.length });
+      return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries);
+    });
+
+    app.get('/academic-years/:year/contributions/download', managers, async (request, reply) => {
+      const { year } = parse(yearParams, request.params);
+      const events = await ctx.db
+        .selectFrom('events')
+        .select(['id', 'final_closure_date'])
+        .where('academic_year', '=', year)
+        .execute();
+      if (events.length === 0) throw new HttpError(404, `No events in ${year}`);
+      const now = ctx.now().getTime();
+      const closed = events.filter((event) => Date.parse(event.final_closure_date) <= now);
+      if (closed.length === 0)
+        throw new HttpError(409, `No event of ${year} has reached its final closure date yet`);
+      const entries = await selectedFiles({ eventIds: closed.map((event) => event.id) });
+      if (entries.length === 0) throw new HttpError(404, `No selected contributions in ${year}`);
+      await audit(ctx, request, 'contributions.archive-downloaded', `academic-year:${year}`, {
+        events: closed.map((event) => event.id),
+        files: entries.length,
+      });
+      return sendArchive(request, reply, `Contributions ${year}.zip`, entries);
+    });
+  };
+}
