@@ -356,6 +356,7 @@ export {
   subscriberChannelSchema,
   testIntegrationBodySchema,
   testIntegrationResponseSchema,
+  updateIntegrationBodySchema,
 } from './management/integrations.schemas.js';
 export type {
   CreateIntegrationBody,

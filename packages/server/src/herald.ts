@@ -22,6 +22,8 @@ import { eventRoutes } from './management/events.routes.js';
 import { subscriberRoutes } from './management/subscribers.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
 import { tenancyRoutes } from './management/tenancy.routes.js';
+import { integrationRoutes } from './management/integrations.routes.js';
+import { subscriberChannelRoutes } from './management/integrations-subscriber-channels.routes.js';
 import { openApiDocument } from './openapi/document.js';
 import { outboxRoutes } from './admin/outbox.routes.js';
 import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
@@ -174,6 +176,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(subscriberRoutes(ctx));
       await api.register(eventRoutes(ctx));
       await api.register(tenancyRoutes(ctx));
+      await api.register(integrationRoutes(ctx));
+      await api.register(subscriberChannelRoutes(ctx));
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
       await api.register(roleRoutes(ctx), { prefix: '/roles' });
       await api.register(auditRoutes(ctx), { prefix: '/audit-log' });

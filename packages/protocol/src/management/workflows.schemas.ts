@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '../vocabulary/messages.js';
 import { CHANNELS } from '../vocabulary/channels.js';
 import { TIME_UNITS } from '../vocabulary/digest.js';
+import { stepFilterSchema } from './filters.schemas.js';
 
 const text = (max: number) => z.string().max(max);
 const identifierSchema = z
@@ -15,6 +16,10 @@ const stepBase = {
   /** Inactive steps are skipped. */
   active: z.boolean().default(true),
   name: text(200).optional(),
+  /** The step's own id, which a later step's previous-step filter names. */
+  uuid: text(100).min(1).optional(),
+  /** The step runs when any of its filters passes (none: always). */
+  filters: z.array(stepFilterSchema).max(20).optional(),
 };
 
 export const inAppStepSchema = z.object({
@@ -43,6 +48,26 @@ export const emailStepSchema = z.object({
   text: text(200_000).optional(),
 });
 
+export const smsStepSchema = z.object({
+  ...stepBase,
+  type: z.literal('sms'),
+  /** Handlebars template of the text. */
+  content: text(2000).min(1),
+});
+
+export const chatStepSchema = z.object({
+  ...stepBase,
+  type: z.literal('chat'),
+  content: text(20_000).min(1),
+});
+
+export const pushStepSchema = z.object({
+  ...stepBase,
+  type: z.literal('push'),
+  title: text(500).min(1),
+  content: text(4000).min(1),
+});
+
 export const delayStepSchema = z.union([
   z.object({
     ...stepBase,
@@ -60,11 +85,21 @@ export const delayStepSchema = z.union([
   }),
 ]);
 
-export const workflowStepSchema = z.union([inAppStepSchema, emailStepSchema, delayStepSchema]);
+export const workflowStepSchema = z.union([
+  inAppStepSchema,
+  emailStepSchema,
+  smsStepSchema,
+  chatStepSchema,
+  pushStepSchema,
+  delayStepSchema,
+]);
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export type InAppStep = z.infer<typeof inAppStepSchema>;
 export type EmailStep = z.infer<typeof emailStepSchema>;
 export type DelayStep = z.infer<typeof delayStepSchema>;
+export type SmsStep = z.infer<typeof smsStepSchema>;
+export type ChatStep = z.infer<typeof chatStepSchema>;
+export type PushStep = z.infer<typeof pushStepSchema>;
 
 const channelSettingsSchema = z.partialRecord(z.enum(CHANNELS), z.boolean());
 

@@ -13,6 +13,7 @@ import { profile } from './migrations/0005_profile.js';
 import { signInLockout } from './migrations/0006_sign_in_lockout.js';
 import { contributions } from './migrations/0007_contributions.js';
 import { pageViews } from './migrations/0008_page_views.js';
+import { integrations } from './migrations/0009_integrations.js';
 import { platformAccounts } from './migrations/0010_platform_accounts.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,6 +36,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_sign_in_lockout': signInLockout(dialect),
     '0007_contributions': contributions(dialect),
     '0008_page_views': pageViews(dialect),
+    '0009_integrations': integrations(dialect),
     '0010_platform_accounts': platformAccounts(dialect),
   };
 }

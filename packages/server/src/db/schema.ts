@@ -161,6 +161,36 @@ export interface JobTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: string;
+  digest_value: Generated<string | null>;
+  digest_result: Generated<string | null>;
+  merged_into: Generated<string | null>;
+  digest_events: Generated<string | null>;
+}
+
+export interface IntegrationTable {
+  id: string;
+  environment_id: string;
+  provider_id: string;
+  channel: string;
+  name: string;
+  identifier: string;
+  active: number;
+  is_primary: number;
+  /** AES-256-GCM sealed JSON of the credentials. */
+  credentials: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface SubscriberChannelTable {
+  id: string;
+  environment_id: string;
+  subscriber_id: string;
+  provider_id: string;
+  integration_identifier: string;
+  /** AES-256-GCM sealed JSON: webhookUrl, channel, deviceTokens. */
+  credentials: string;
+  updated_at: string;
 }
 
 export interface ExecutionLogTable {
@@ -374,6 +404,8 @@ export interface Database {
   events: EventTable;
   audit_log: AuditLogTable;
   account_tokens: AccountTokenTable;
+  integrations: IntegrationTable;
+  subscriber_channels: SubscriberChannelTable;
   contributions: ContributionTable;
   contribution_files: ContributionFileTable;
   contribution_comments: ContributionCommentTable;

@@ -1,0 +1,136 @@
+// What a subscriber keeps per chat or push provider (webhook URL, channel, device tokens), and their online state,
+// through the management API.
+import type { FastifyInstance } from 'fastify';
+import {
+  providerIdSchema,
+  subscriberChannelBodySchema,
+  subscriberIdSchema,
+  type SubscriberChannel,
+} from '@herald/protocol';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { decrypt, encrypt, newObjectId } from '../security/crypto.js';
+import { findProvider } from '../providers/catalogue.js';
+import { maskSecret } from '../providers/credentials.js';
+import { setPresence } from '../engine/presence.js';
+
+const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
+const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
+const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
+
+export type ChannelCredentials = SubscriberChannelBody['credentials'];
+type SubscriberChannelBody = z.infer<typeof subscriberChannelBodySchema>;
+
+export function openChannelCredentials(key: Buffer, sealed: string): ChannelCredentials {
+  return JSON.parse(decrypt(key, sealed)) as ChannelCredentials;
+}
+
+export function subscriberChannelRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function subscriberRow(environmentId: string, subscriberId: string) {
+      const row = await ctx.db
+        .selectFrom('subscribers')
+        .select('id')
+        .where('environment_id', '=', environmentId)
+        .where('subscriber_id', '=', subscriberId)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
+      return row;
+    }
+
+    async function list(environmentId: string, subscriberRowId: string): Promise<SubscriberChannel[]> {
+      const rows = await ctx.db
+        .selectFrom('subscriber_channels')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('subscriber_id', '=', subscriberRowId)
+        .orderBy('provider_id')
+        .execute();
+      return rows.map((row) => {
+        const credentials = openChannelCredentials(ctx.sealingKey, row.credentials);
+        return {
+          providerId: row.provider_id,
+          integrationIdentifier: row.integration_identifier || null,
+          credentials: {
+            ...credentials,
+            ...(credentials.webhookUrl && { webhookUrl: maskSecret(credentials.webhookUrl) }),
+            ...(credentials.deviceTokens && { deviceTokens: credentials.deviceTokens.map(maskSecret) }),
+          },
+        };
+      });
+    }
+
+    app.get('/subscribers/:subscriberId/credentials', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
+      return { data: await list(request.environment!.id, subscriber.id) };
+    });
+
+    /** Replaces what the subscriber keeps for the provider; device tokens are de-duplicated. */
+    app.put('/subscribers/:subscriberId/credentials', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      const body = parse(subscriberChannelBodySchema, request.body);
+      const provider = findProvider(body.providerId);
+      if (!provider || (provider.channel !== 'chat' && provider.channel !== 'push')) {
+        throw new HttpError(400, `providerId: "${body.providerId}" is not a chat or push provider`);
+      }
+      if (provider.channel === 'push' && body.credentials.webhookUrl) {
+        throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
+      }
+      const environmentId = request.environment!.id;
+      const subscriber = await subscriberRow(environmentId, subscriberId);
+      const credentials: ChannelCredentials = {
+        ...body.credentials,
+        ...(body.credentials.deviceTokens && { deviceTokens: [...new Set(body.credentials.deviceTokens)] }),
+      };
+      const identifier = body.integrationIdentifier ?? '';
+      const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
+      const now = ctx.now().toISOString();
+      const updated = await ctx.db
+        .updateTable('subscriber_channels')
+        .set({ credentials: sealed, updated_at: now })
+        .where('subscriber_id', '=', subscriber.id)
+        .where('provider_id', '=', provider.id)
+        .where('integration_identifier', '=', identifier)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await ctx.db
+          .insertInto('subscriber_channels')
+          .values({
+            id: newObjectId(),
+            environment_id: environmentId,
+            subscriber_id: subscriber.id,
+            provider_id: provider.id,
+            integration_identifier: identifier,
+            credentials: sealed,
+            updated_at: now,
+          })
+          .execute();
+      }
+      return { data: await list(environmentId, subscriber.id) };
+    });
+
+    app.delete('/subscribers/:subscriberId/credentials/:providerId', async (request) => {
+      const { subscriberId, providerId } = parse(channelParams, request.params);
+      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
+      await ctx.db
+        .deleteFrom('subscriber_channels')
+        .where('subscriber_id', '=', subscriber.id)
+        .where('provider_id', '=', providerId)
+        .execute();
+      return { data: await list(request.environment!.id, subscriber.id) };
+    });
+
+    app.patch('/subscribers/:subscriberId/online-status', async (request) => {
+      const { subscriberId } = parse(subscriberParams, request.params);
+      const { isOnline } = parse(onlineBodySchema, request.body);
+      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
+      const now = await setPresence(ctx, subscriber.id, isOnline);
+      return { data: { subscriberId, isOnline, lastOnlineAt: now } };
+    });
+  };
+}

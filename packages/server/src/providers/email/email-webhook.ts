@@ -1,0 +1,30 @@
+import { defineProvider } from '../types.js';
+import { emailSender, field } from '../fields.js';
+import { idOf, str } from '../http.js';
+import { postSignedWebhook } from '../webhook.js';
+
+// Herald's own webhook: the email as JSON, signed with HMAC-SHA256, retried with backoff.
+export const emailWebhook = defineProvider({
+  id: 'email-webhook',
+  displayName: 'Email Webhook',
+  channel: 'email',
+  credentials: [field('webhookUrl', 'Webhook URL'), field('secretKey', 'Secret Hmac Key'), ...emailSender],
+  docReference: 'https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md',
+  async send(credentials, request, runtime) {
+    const reply = await postSignedWebhook(
+      runtime,
+      str(credentials.webhookUrl),
+      str(credentials.secretKey),
+      {
+        ...request,
+        from: request.from ?? str(credentials.from),
+        senderName: request.senderName ?? str(credentials.senderName),
+      },
+      'Email webhook',
+    );
+    return {
+      id: idOf((reply.json as { id?: string } | undefined)?.id) ?? request.id,
+      date: runtime.now().toISOString(),
+    };
+  },
+});
