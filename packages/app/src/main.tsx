@@ -1,4 +1,3 @@
-import '@herald/ui/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

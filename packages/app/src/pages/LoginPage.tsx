@@ -3,16 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
-import { ApiError } from '@herald/notification-machine';
-import { loginBodySchema } from '@herald/protocol';
 import { HOME_BY_ROLE } from '../routes/routes';
-import { login } from '../session/api';
-import { decodeToken, storeToken } from '../session/token';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';
 import * as styles from './pages.css';
 
 type Variant = 'student' | 'staff';
+
+// The form's checks and request load on first use (focus or submit), keeping the page's download small.
+const loadSignIn = () => import('../session/sign-in');
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 const COPY: Record<Variant, { title: string; lead: string; other: { href: string; label: string } }> = {
@@ -38,27 +37,21 @@ function LoginForm({ variant }: { variant: Variant }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = loginBodySchema.safeParse({ email: data.get('email'), password: data.get('password') });
     setFormError(undefined);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'email' || key === 'password') && !errors[key]) errors[key] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
     setPending(true);
     try {
-      const token = await login(parsed.data);
-      const payload = decodeToken(token);
-      if (!payload) throw new Error('The server answered with a token this app cannot read');
-      storeToken(token);
+      const { checkLogin, signIn } = await loadSignIn();
+      const checked = checkLogin({ email: data.get('email'), password: data.get('password') });
+      if ('errors' in checked) {
+        setFieldErrors(checked.errors);
+        setPending(false);
+        return;
+      }
+      setFieldErrors({});
+      const payload = await signIn(checked.body);
       await navigate(HOME_BY_ROLE[payload.roleID], { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError || error instanceof Error ? error.message : 'Sign-in failed');
+      setFormError(error instanceof Error ? error.message : 'Sign-in failed');
       setPending(false);
     }
   }
@@ -73,7 +66,13 @@ function LoginForm({ variant }: { variant: Variant }) {
             {formError}
           </p>
         ) : null}
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.title}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          onFocus={() => void loadSignIn()}
+          noValidate
+          aria-label={copy.title}
+        >
           <TextInputField
             label="Email"
             name="email"

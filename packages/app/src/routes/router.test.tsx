@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ROUTER_ERROR_TITLE } from '@herald/protocol';
 import { RouterErrorView } from '../pages/RouterErrorView';
@@ -38,7 +38,8 @@ describe('app router', () => {
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The form's checks load on first use.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = document.getElementById(email.getAttribute('aria-describedby')!);
     expect(describedBy?.textContent).toBe('Enter a valid email address');
     expect(screen.getByText('Enter your password')).toBeTruthy();

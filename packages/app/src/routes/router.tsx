@@ -58,7 +58,7 @@ export const routeObjects: RouteObject[] = [
           path: route.path,
           loader: guard(route.roles),
           handle: { title: route.title } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await route.page()).default }),
+          lazy: async () => ({ Component: await route.page() }),
         })),
       },
       {

@@ -2,48 +2,70 @@
 // The router, the guard, the menus and the tests all read this one list.
 import type { ComponentType } from 'react';
 import { ROLE_ID, ROLE_IDS, type RoleId } from '@herald/protocol';
+import type * as AdminPages from '../pages/admin/index';
+import type * as AccountPages from '../pages/account/index';
 
-export interface PageModule {
-  default: ComponentType;
-}
+/** Loads a page's component; pages of one role share one lazy module (code splitting by role). */
+export type PageLoader = () => Promise<ComponentType>;
 
 export interface AppRoute {
   path: string;
   /** Who may open it (SPEC §5, §6). */
   roles: readonly RoleId[];
   title: string;
-  page: () => Promise<PageModule>;
+  page: PageLoader;
 }
 
 const { ADMIN, MANAGER, COORDINATOR, STUDENT, GUEST } = ROLE_ID;
-const placeholder = () => import('../pages/RolePage');
+const placeholder: PageLoader = async () => (await import('../pages/RolePage')).default;
+const admin =
+  (name: keyof typeof AdminPages): PageLoader =>
+  async () =>
+    (await import('../pages/admin/index'))[name];
+const account =
+  (name: keyof typeof AccountPages): PageLoader =>
+  async () =>
+    (await import('../pages/account/index'))[name];
 
-function crud(base: string, noun: string): AppRoute[] {
+type Crud = 'Account' | 'Faculty' | 'Event';
+const TITLES: Record<Crud, string> = { Account: 'Accounts', Faculty: 'Faculties', Event: 'Events' };
+
+function crud(base: string, noun: Crud): AppRoute[] {
   return [
-    { path: `/admin/${base}`, roles: [ADMIN], title: `${noun}s`, page: placeholder },
+    { path: `/admin/${base}`, roles: [ADMIN], title: TITLES[noun], page: admin(`${noun}ListPage`) },
     {
       path: `/admin/${base}/create`,
       roles: [ADMIN],
       title: `Create ${noun.toLowerCase()}`,
-      page: placeholder,
+      page: admin(`${noun}CreatePage`),
     },
     {
       path: `/admin/${base}/update/:id`,
       roles: [ADMIN],
       title: `Update ${noun.toLowerCase()}`,
-      page: placeholder,
+      page: admin(`${noun}UpdatePage`),
     },
-    { path: `/admin/${base}/detail/:id`, roles: [ADMIN], title: `${noun} details`, page: placeholder },
+    {
+      path: `/admin/${base}/detail/:id`,
+      roles: [ADMIN],
+      title: `${noun} details`,
+      page: admin(`${noun}DetailPage`),
+    },
   ];
 }
 
 export const SHELL_ROUTES: readonly AppRoute[] = [
-  { path: '/admin/dashboard', roles: [ADMIN], title: 'Dashboard', page: placeholder },
+  { path: '/admin/dashboard', roles: [ADMIN], title: 'Dashboard', page: admin('DashboardPage') },
   ...crud('account', 'Account'),
   ...crud('faculty', 'Faculty'),
   ...crud('event', 'Event'),
-  { path: '/admin/role', roles: [ADMIN], title: 'Roles', page: placeholder },
-  { path: '/admin/role/detail/:id', roles: [ADMIN], title: 'Role details', page: placeholder },
+  { path: '/admin/role', roles: [ADMIN], title: 'Roles', page: admin('RoleListPage') },
+  {
+    path: '/admin/role/detail/:id',
+    roles: [ADMIN],
+    title: 'Role details',
+    page: admin('RoleDetailPage'),
+  },
 
   { path: '/student/event', roles: [STUDENT], title: 'Events', page: placeholder },
   { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: placeholder },
@@ -121,8 +143,13 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/guest/public/detail/:id', roles: [GUEST], title: 'Published contribution', page: placeholder },
 
   // Any signed-in user: the shell only, no specific role (SPEC §6).
-  { path: '/profile', roles: ROLE_IDS, title: 'Profile', page: placeholder },
-  { path: '/changepassword', roles: ROLE_IDS, title: 'Change password', page: placeholder },
+  { path: '/profile', roles: ROLE_IDS, title: 'Profile', page: account('ProfilePage') },
+  {
+    path: '/changepassword',
+    roles: ROLE_IDS,
+    title: 'Change password',
+    page: account('ChangePasswordPage'),
+  },
 ];
 
 /** Where each role lands after signing in: the first entry of its side menu. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE_ID, STORAGE_KEYS } from '@herald/protocol';
-import { clearSession, decodeToken, readSession, sessionRole, storeToken } from './token';
+import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema } from '@herald/protocol';
+import { clearSession, decodeToken, readSession, sessionRole, storeToken, tokenPayload } from './token';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -33,6 +33,27 @@ describe('decodeToken (SPEC §5)', () => {
   it('reads a payload with non-ASCII characters', () => {
     const utf8 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
     expect(decodeToken(tokenWith({ ...valid, name: 'Zoë' }, utf8))).toMatchObject(valid);
+  });
+});
+
+describe('tokenPayload', () => {
+  it.each([
+    valid,
+    { ...valid, extra: 'ignored' },
+    { ...valid, id: 0 },
+    { ...valid, id: 1.5 },
+    { ...valid, id: '7' },
+    { ...valid, roleID: 0 },
+    { ...valid, roleID: ROLE_ID.GUEST },
+    { ...valid, exp: -1 },
+    { ...valid, exp: null },
+    { id: 7, roleID: 4 },
+    null,
+    [],
+    'text',
+  ])('answers as the shared appTokenPayloadSchema for %j', (payload) => {
+    const parsed = appTokenPayloadSchema.safeParse(payload);
+    expect(tokenPayload(payload)).toEqual(parsed.success ? parsed.data : undefined);
   });
 });
 

@@ -1,11 +1,5 @@
 // The app's session lives in localStorage under `token` (SPEC §9); guests carry a separate marker (SPEC §6).
-import {
-  ROLE_ID,
-  STORAGE_KEYS,
-  appTokenPayloadSchema,
-  type AppTokenPayload,
-  type RoleId,
-} from '@herald/protocol';
+import { ROLE_ID, STORAGE_KEYS, isRoleId, type AppTokenPayload, type RoleId } from '@herald/protocol';
 
 export type Session =
   | { kind: 'signed-in'; token: string; payload: AppTokenPayload }
@@ -20,6 +14,19 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+const positiveInteger = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
+
+/**
+ * The payload's fields as `appTokenPayloadSchema` reads them (a unit test holds the two to the same answers),
+ * checked by hand: every page's guard runs this, so the first download stays free of the schema library.
+ */
+export function tokenPayload(value: unknown): AppTokenPayload | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, roleID, exp } = value as Record<string, unknown>;
+  if (!positiveInteger(id) || !positiveInteger(exp) || !isRoleId(roleID)) return undefined;
+  return { id, roleID, exp };
+}
+
 /**
  * Reads a login token's payload as the browser may (the server verifies the signature). Rejects, as SPEC §5
  * says, a token that is not a string, lacks a part, or has bad base64 or bad JSON.
@@ -29,8 +36,7 @@ export function decodeToken(token: unknown): AppTokenPayload | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((part) => part === '')) return undefined;
   try {
-    const parsed = appTokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(parts[1]!)));
-    return parsed.success ? parsed.data : undefined;
+    return tokenPayload(JSON.parse(decodeBase64Url(parts[1]!)));
   } catch {
     return undefined;
   }

@@ -1,0 +1,107 @@
+// The server's university and account endpoints, typed by the shared schemas.
+import {
+  accountSchema,
+  eventSchema,
+  facultySchema,
+  profileSchema,
+  roleSchema,
+  type Account,
+  type AccountListQuery,
+  type CreateAccountBody,
+  type Event,
+  type EventBody,
+  type Faculty,
+  type FacultyBody,
+  type Profile,
+  type Role,
+  type UpdateAccountBody,
+  type UpdateEventBody,
+  type UpdateFacultyBody,
+  type UpdateProfileBody,
+  type ChangePasswordBody,
+} from '@herald/protocol';
+import { api, requestPage, type Page, type Parser } from './http';
+
+const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('The server answered without a list');
+    return input.map((item) => schema.parse(item));
+  },
+});
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  accountId: number | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+}
+
+const auditEntrySchema: Parser<AuditEntry> = {
+  parse(input) {
+    const entry = input as Partial<AuditEntry> | null;
+    if (
+      !entry ||
+      typeof entry.id !== 'number' ||
+      typeof entry.action !== 'string' ||
+      typeof entry.at !== 'string'
+    )
+      throw new Error('The server answered with an audit entry this app cannot read');
+    return {
+      id: entry.id,
+      at: entry.at,
+      accountId: entry.accountId ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      ip: entry.ip ?? null,
+    };
+  },
+};
+
+const tokenSchema: Parser<{ token: string }> = {
+  parse(input) {
+    const token = (input as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string') throw new Error('The server answered without a token');
+    return { token };
+  },
+};
+
+export type AccountQuery = Partial<AccountListQuery>;
+
+export const resources = {
+  profile: (signal?: AbortSignal): Promise<Profile> => api.get('/profile', profileSchema, undefined, signal),
+  updateProfile: (body: UpdateProfileBody): Promise<Profile> => api.put('/profile', profileSchema, body),
+  changePassword: (body: ChangePasswordBody) => api.post('/auth/change-password', tokenSchema, body),
+
+  accounts: (query: AccountQuery, signal?: AbortSignal): Promise<Page<Account>> =>
+    requestPage('/accounts', { schema: accountSchema, query: { ...query }, ...(signal && { signal }) }),
+  account: (id: number, signal?: AbortSignal): Promise<Account> =>
+    api.get(`/accounts/${id}`, accountSchema, undefined, signal),
+  createAccount: (body: CreateAccountBody): Promise<Account> => api.post('/accounts', accountSchema, body),
+  updateAccount: (id: number, body: UpdateAccountBody): Promise<Account> =>
+    api.put(`/accounts/${id}`, accountSchema, body),
+
+  faculties: (signal?: AbortSignal): Promise<Faculty[]> =>
+    api.get('/faculties', listOf(facultySchema), undefined, signal),
+  faculty: (id: number, signal?: AbortSignal): Promise<Faculty> =>
+    api.get(`/faculties/${id}`, facultySchema, undefined, signal),
+  createFaculty: (body: FacultyBody): Promise<Faculty> => api.post('/faculties', facultySchema, body),
+  updateFaculty: (id: number, body: UpdateFacultyBody): Promise<Faculty> =>
+    api.put(`/faculties/${id}`, facultySchema, body),
+
+  events: (query: { facultyId?: number; academicYear?: string }, signal?: AbortSignal): Promise<Event[]> =>
+    api.get('/academic-events', listOf(eventSchema), query, signal),
+  event: (id: number, signal?: AbortSignal): Promise<Event> =>
+    api.get(`/academic-events/${id}`, eventSchema, undefined, signal),
+  createEvent: (body: EventBody): Promise<Event> => api.post('/academic-events', eventSchema, body),
+  updateEvent: (id: number, body: UpdateEventBody): Promise<Event> =>
+    api.put(`/academic-events/${id}`, eventSchema, body),
+
+  roles: (signal?: AbortSignal): Promise<Role[]> => api.get('/roles', listOf(roleSchema), undefined, signal),
+  role: (id: number, signal?: AbortSignal): Promise<Role> =>
+    api.get(`/roles/${id}`, roleSchema, undefined, signal),
+
+  auditLog: (query: { page?: number; limit?: number; action?: string }, signal?: AbortSignal) =>
+    requestPage('/audit-log', { schema: auditEntrySchema, query, ...(signal && { signal }) }),
+};

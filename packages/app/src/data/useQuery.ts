@@ -1,0 +1,52 @@
+// A small query hook for pages: loading, data, error and retry, refetched when its key changes, aborted when
+// the page leaves or the key changes before the answer arrives.
+import { useCallback, useEffect, useState } from 'react';
+
+export type QueryState<T> =
+  | { status: 'loading'; data: T | undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: T | undefined; error: unknown };
+
+export interface QueryResult<T> {
+  state: QueryState<T>;
+  /** Loads again; what is shown stays until the new answer arrives. */
+  retry: () => void;
+  /** Replaces the data without a request, after a save answered with the new version. */
+  set: (data: T) => void;
+}
+
+export function useQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
+  const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined, error: undefined });
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; attempt: number }>();
+
+  // The loader may be a new function each render; the key says when the request itself changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const run = useCallback(load, [key]);
+
+  // Keep the previous data while the next key loads (a new page of a table keeps its rows until then).
+  if (loaded && (loaded.key !== key || loaded.attempt !== attempt) && state.status !== 'loading') {
+    setState({ status: 'loading', data: state.data, error: undefined });
+  }
+
+  useEffect(() => {
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'success', data, error: undefined });
+        setLoaded({ key, attempt });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({ status: 'error', data: previous.data, error }));
+        setLoaded({ key, attempt });
+      },
+    );
+    return () => controller.abort();
+  }, [run, key, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const set = useCallback((data: T) => setState({ status: 'success', data, error: undefined }), []);
+  return { state, retry, set };
+}

@@ -1,0 +1,22 @@
+// Dates in the reader's locale and time zone (or an event's own zone when a page says so).
+export function userLocale(): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
+}
+
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(userLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone && { timeZone, timeZoneName: 'short' }),
+  }).format(date);
+}
+
+export function formatDate(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(userLocale(), { dateStyle: 'medium' }).format(date);
+}

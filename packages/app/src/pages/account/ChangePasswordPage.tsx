@@ -1,0 +1,98 @@
+// Any signed-in person changes their password with the current one; the answer's fresh token keeps this
+// session while the server ends the older ones.
+import { useState, type FormEvent } from 'react';
+import { Button, Card, TextField } from '@herald/ui';
+import { changePasswordBodySchema } from '@herald/protocol';
+import { resources } from '../../data/resources';
+import { serverFieldError } from '../../data/http';
+import { t } from '../../i18n/en';
+import { storeToken } from '../../session/token';
+import { FormAlert, FormStatus, PageFrame, issuesByField } from '../common/Page';
+import * as styles from '../common/page.css';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
+
+export default function ChangePasswordPage() {
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(undefined);
+    setFailure(undefined);
+    const parsed = changePasswordBodySchema.safeParse({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    });
+    const found: Partial<Record<Field, string>> = parsed.success ? {} : issuesByField(parsed.error.issues);
+    if (values.confirm !== values.newPassword) found.confirm ??= t.changePassword.differ;
+    if (!parsed.success || found.confirm) return setErrors(found);
+    setErrors({});
+    setPending(true);
+    try {
+      const { token } = await resources.changePassword(parsed.data);
+      storeToken(token);
+      setValues({ currentPassword: '', newPassword: '', confirm: '' });
+      setDone(t.changePassword.done);
+    } catch (error) {
+      const named = serverFieldError(error, FIELDS);
+      if (named.field) setErrors({ [named.field]: named.message });
+      else setFailure(named.message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  return (
+    <PageFrame lead={t.changePassword.lead}>
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t.changePassword.title}>
+          <FormAlert message={failure} />
+          <TextField
+            label={t.changePassword.current}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            {...field('currentPassword')}
+          />
+          <TextField
+            label={t.changePassword.next}
+            description={t.changePassword.nextHelp}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            {...field('newPassword')}
+          />
+          <TextField
+            label={t.changePassword.repeat}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            {...field('confirm')}
+          />
+          <div>
+            <Button type="submit" variant="primary" loading={pending}>
+              {t.changePassword.submit}
+            </Button>
+          </div>
+          <FormStatus message={done} />
+        </form>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,3 @@
+// The pages every signed-in person has, one lazy module.
+export { default as ProfilePage } from './ProfilePage';
+export { default as ChangePasswordPage } from './ChangePasswordPage';

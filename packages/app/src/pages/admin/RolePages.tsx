@@ -1,0 +1,77 @@
+// The five fixed roles: the list and a role's detail with how many accounts hold it.
+import { Card, Link, Stack, Table, Text, type TableColumn } from '@herald/ui';
+import type { Role } from '@herald/protocol';
+import { resources } from '../../data/resources';
+import { useQuery } from '../../data/useQuery';
+import { t } from '../../i18n/en';
+import { Details, PageFrame, QueryView } from '../common/Page';
+import { useRouteId } from './shared';
+
+const COLUMNS: TableColumn<Role>[] = [
+  {
+    key: 'name',
+    header: t.roles.name,
+    rowHeader: true,
+    cell: (role) => <Link href={`/admin/role/detail/${role.id}`}>{role.name}</Link>,
+  },
+  { key: 'description', header: t.roles.description, cell: (role) => role.description },
+];
+
+export function RoleListPage() {
+  const roles = useQuery('roles', (signal) => resources.roles(signal));
+  return (
+    <PageFrame lead={t.roles.lead}>
+      <QueryView query={roles}>
+        {(rows) => (
+          <Table
+            caption={t.roles.caption}
+            hideCaption
+            columns={COLUMNS}
+            rows={rows}
+            getRowId={(role) => String(role.id)}
+          />
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}
+
+export function RoleDetailPage() {
+  const id = useRouteId();
+  const role = useQuery(`role/${id}`, async (signal) => {
+    if (id === undefined) throw new Error('Role not found');
+    const [data, holders] = await Promise.all([
+      resources.role(id, signal),
+      resources.accounts({ roleID: id as Role['id'], limit: 1 }, signal),
+    ]);
+    return { ...data, holders: holders.totalCount ?? holders.data.length };
+  });
+  const name = role.state.data?.name;
+  return (
+    <PageFrame
+      {...(name && { title: name })}
+      breadcrumbs={[{ label: t.roles.title, href: '/admin/role' }, { label: name ?? t.common.details }]}
+    >
+      <QueryView query={role}>
+        {(data) => (
+          <Card>
+            <Stack gap="md">
+              <Text>{data.description}</Text>
+              <Details
+                items={[
+                  [t.roles.id, data.id],
+                  [
+                    t.roles.accounts,
+                    <Link key="holders" href={`/admin/account?role=${data.id}`}>
+                      {data.holders}
+                    </Link>,
+                  ],
+                ]}
+              />
+            </Stack>
+          </Card>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+// Pieces the admin pages share: the faculty and role choices, id parsing and the paging arithmetic.
+import { useParams } from 'react-router';
+import { ROLE_IDS, roleName } from '@herald/protocol';
+import { resources } from '../../data/resources';
+import { useQuery } from '../../data/useQuery';
+
+export const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ id: String(id), name: roleName(id) }));
+
+export function useFaculties() {
+  return useQuery('faculties', (signal) => resources.faculties(signal));
+}
+
+/** The route's `:id` as a positive integer, or undefined for anything else. */
+export function useRouteId(name = 'id'): number | undefined {
+  const raw = useParams()[name];
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A Select's key as a number, or undefined for the "any" choice. */
+export function numberKey(key: unknown): number | undefined {
+  const value = Number(key);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}

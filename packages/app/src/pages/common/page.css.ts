@@ -1,0 +1,32 @@
+// Page layout only; every control comes from @herald/ui.
+import { style } from '@vanilla-extract/css';
+import { vars } from '@herald/ui';
+
+export const page = style({ minInlineSize: 0 });
+
+export const details = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const detailRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 14rem) minmax(0, 1fr)',
+  gap: vars.space.sm,
+  '@media': { 'screen and (max-width: 30em)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 } },
+});
+
+export const detailTerm = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm });
+
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxInlineSize: '40rem' });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  alignItems: 'end',
+});
+
+export const stat = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, margin: 0 });
+
+/** Rendered Markdown from the server, already cleaned. */
+export const prose = style({ overflowWrap: 'anywhere', lineHeight: 1.5 });
