@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, facultySchema } from '@herald/protocol';
 import { renderMarkdown } from '../src/university/markdown.js';
+import { ROLE_ID } from '@herald/protocol';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -16,8 +17,14 @@ async function call(method: string, pathname: string, role?: string, body?: unkn
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
-  return { status: response.status, body: (await response.json()) as { data?: any; message?: string } };
+  // Downloads answer files; everything else, errors included, answers JSON.
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+  const answer = (json ? await response.json() : (await response.arrayBuffer(), {})) as {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
+    data?: any;
+    message?: string;
+  };
+  return { status: response.status, body: answer };
 }
 
 function eventBody(facultyId: number, openingOffsetDays: number, name = 'Spring magazine') {
@@ -227,4 +234,129 @@ it('roles carry their ids and a description', async () => {
   const { body } = await getJson(`${server.url}/v1/roles`, tokens.ADMIN);
   expect(body.data.map((role: { id: number }) => role.id)).toEqual([1, 2, 3, 4, 5]);
   expect(body.data.every((role: { description: string }) => role.description.length > 10)).toBe(true);
+});
+
+describe('authorization matrix of contributions: every route × every role, anonymous, and another faculty', () => {
+  // :own is a submitted contribution of the demo student; :pub one of theirs accepted and selected; :other a
+  // selected one of another faculty. The demo coordinator, student and guest belong to the computing faculty.
+  const ids: Record<string, number> = {};
+
+  async function submitAs(token: string, eventId: number, title: string) {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('termsAccepted', 'true');
+    form.append('documents', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), `${title}.pdf`);
+    const response = await fetch(`${server.url}/v1/academic-events/${eventId}/contributions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: number; files: { id: number }[] } }).data;
+  }
+
+  async function personOf(facultyId: number, roleID: 3 | 4) {
+    const row = await server.herald.ctx.db
+      .insertInto('accounts')
+      .values({
+        email: `matrix.${roleID}.${facultyId}@uni.test`,
+        name: `Matrix ${roleID}`,
+        password_hash: 'not-for-sign-in',
+        role_id: roleID,
+        faculty_id: facultyId,
+        active: 1,
+        created_at: server.herald.ctx.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return server.herald.ctx.tokens.signApp({ id: row.id, roleID });
+  }
+
+  async function acceptAndSelect(token: string, id: number) {
+    for (const status of ['under_review', 'accepted']) {
+      const response = await fetch(`${server.url}/v1/contributions/${id}/status`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const response = await fetch(`${server.url}/v1/contributions/${id}/selection`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ selected: true }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    const own = await submitAs(tokens.STUDENT!, computingEvent, 'Own draft');
+    const pub = await submitAs(tokens.STUDENT!, computingEvent, 'Published');
+    await acceptAndSelect(tokens.COORDINATOR!, pub.id);
+    const other = await submitAs(await personOf(otherFaculty, ROLE_ID.STUDENT), otherEvent, 'Arts piece');
+    await acceptAndSelect(await personOf(otherFaculty, ROLE_ID.COORDINATOR), other.id);
+    Object.assign(ids, {
+      own: own.id,
+      pub: pub.id,
+      pubFile: pub.files[0]!.id,
+      other: other.id,
+      otherFile: other.files[0]!.id,
+      ownEvent: computingEvent,
+      otherEvent,
+    });
+  });
+
+  const A = 'ADMIN';
+  type Row = [string, string, unknown, Record<string, number>];
+  const all = (admin: number, manager: number, coordinator: number, student: number, guest: number) => ({
+    [A]: admin,
+    MANAGER: manager,
+    COORDINATOR: coordinator,
+    STUDENT: student,
+    GUEST: guest,
+    anonymous: 401,
+  });
+  const matrix: Row[] = [
+    ['GET', '/contributions', undefined, all(403, 200, 200, 200, 200)],
+    ['GET', '/academic-events/:ownEvent/contributions', undefined, all(403, 200, 200, 200, 200)],
+    ['GET', '/academic-events/:otherEvent/contributions', undefined, all(403, 200, 404, 404, 404)],
+    ['POST', '/academic-events/:ownEvent/contributions', {}, all(403, 403, 403, 415, 403)],
+    ['POST', '/academic-events/:otherEvent/contributions', {}, all(403, 403, 403, 404, 403)],
+    ['GET', '/contributions/:own', undefined, all(403, 404, 200, 200, 404)],
+    ['GET', '/contributions/:pub', undefined, all(403, 200, 200, 200, 200)],
+    ['GET', '/contributions/:other', undefined, all(403, 200, 404, 404, 404)],
+    ['GET', '/contributions/999999', undefined, all(403, 404, 404, 404, 404)],
+    ['PUT', '/contributions/:own', {}, all(403, 403, 403, 415, 403)],
+    ['PUT', '/contributions/:other', {}, all(403, 403, 403, 404, 403)],
+    ['GET', '/contributions/:own/files', undefined, all(403, 404, 200, 200, 404)],
+    ['GET', '/contributions/:other/files', undefined, all(403, 200, 404, 404, 404)],
+    ['GET', '/contributions/:pub/files/:pubFile', undefined, all(403, 200, 200, 200, 200)],
+    ['GET', '/contributions/:other/files/:otherFile', undefined, all(403, 200, 404, 404, 404)],
+    ['GET', '/contributions/:pub/files/:otherFile', undefined, all(403, 404, 404, 404, 404)],
+    ['GET', '/contributions/:pub/download', undefined, all(403, 200, 200, 200, 200)],
+    ['GET', '/contributions/:other/download', undefined, all(403, 200, 404, 404, 404)],
+    ['GET', '/contributions/:own/comments', undefined, all(403, 403, 200, 200, 403)],
+    ['GET', '/contributions/:other/comments', undefined, all(403, 403, 404, 404, 403)],
+    ['POST', '/contributions/:own/comments', {}, all(403, 403, 400, 400, 403)],
+    ['POST', '/contributions/:other/comments', { body: 'Hello' }, all(403, 403, 404, 404, 403)],
+    ['GET', '/contributions/:own/status', undefined, all(403, 403, 200, 200, 403)],
+    ['POST', '/contributions/:own/status', { status: 'published' }, all(403, 403, 400, 403, 403)],
+    ['POST', '/contributions/:other/status', { status: 'under_review' }, all(403, 403, 404, 403, 403)],
+    ['PUT', '/contributions/:own/selection', { selected: true }, all(403, 403, 409, 403, 403)],
+    ['PUT', '/contributions/:other/selection', { selected: false }, all(403, 403, 404, 403, 403)],
+    ['GET', '/academic-events/:ownEvent/contributions/download', undefined, all(403, 409, 403, 403, 403)],
+    ['GET', '/academic-events/999999/contributions/download', undefined, all(403, 404, 403, 403, 403)],
+    ['GET', '/academic-years/2026-2027/contributions/download', undefined, all(403, 409, 403, 403, 403)],
+  ];
+  for (const [method, route, body, expected] of matrix) {
+    for (const [who, status] of Object.entries(expected)) {
+      it(`${method} ${route} as ${who} → ${status}`, async () => {
+        const pathname = route.replace(/:(\w+)/g, (_, name: string) => String(ids[name]));
+        const answer = await call(method, pathname, who === 'anonymous' ? undefined : who, body);
+        expect(answer.status).toBe(status);
+        if (status >= 400)
+          expect(answer.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+      });
+    }
+  }
 });

@@ -49,9 +49,10 @@ export function commentRoutes(ctx: AppContext) {
 
     app.post('/contributions/:id/comments', parties, async (request, reply) => {
       const { id } = parse(params, request.params);
-      const body = parse(commentBodySchema, request.body);
       const account = request.account!;
+      // Scope first: out of scope answers 404 whatever the body.
       const record = await loadContribution(ctx, request, id);
+      const body = parse(commentBodySchema, request.body);
       if (!permissions(ctx, account, record).comment) {
         const closed = commentsCloseAt(record.final_closure_date).toISOString();
         throw new HttpError(409, `Comments on this contribution closed at ${closed}`);

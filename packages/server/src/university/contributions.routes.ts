@@ -374,9 +374,10 @@ export function contributionRoutes(ctx: AppContext) {
 
     app.post('/contributions/:id/status', coordinators, async (request) => {
       const { id } = parse(params, request.params);
-      const body = parse(statusBodySchema, request.body);
       const account = request.account!;
+      // Scope first: out of scope answers 404 whatever the body.
       const record = await loadContribution(ctx, request, id);
+      const body = parse(statusBodySchema, request.body);
       const from = record.status as ContributionStatus;
       if (!canChangeStatus(from, body.status))
         throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
@@ -419,9 +420,9 @@ export function contributionRoutes(ctx: AppContext) {
 
     app.put('/contributions/:id/selection', coordinators, async (request) => {
       const { id } = parse(params, request.params);
-      const { selected } = parse(selectionBodySchema, request.body);
       const account = request.account!;
       const record = await loadContribution(ctx, request, id);
+      const { selected } = parse(selectionBodySchema, request.body);
       if (selected && record.status !== 'accepted')
         throw new HttpError(409, 'Only an accepted contribution can be selected for publication');
       if ((record.selected === 1) !== selected) {
