@@ -98,10 +98,24 @@ export function Calendar(props: CalendarProps<DateValue>) {
   );
 }
 
-/** A month grid for a start and an end date. */
+/**
+ * A month grid for a start and an end date. Choosing the start with Enter or Space leaves focus on that day, so
+ * the next arrow key moves one step from the chosen start.
+ */
 export function RangeCalendar(props: RangeCalendarProps<DateValue>) {
   const { locale } = useLocale();
-  const state = useRangeCalendarState({ ...props, locale, createCalendar });
+  const rangeState = useRangeCalendarState({ ...props, locale, createCalendar });
+  // React Aria's cell calls focusNearestAvailableDate right after a keyboard press sets the range's start, which
+  // moves focus to the next day: every arrow key afterwards landed one day past the day the user counted from.
+  // Focus stays on the chosen start instead; the cell's description still says a range is being chosen. The
+  // calendar, grid and cells must all receive this same object, as React Aria keys their shared data by it.
+  const state: RangeCalendarState = {
+    ...rangeState,
+    focusNearestAvailableDate(anchor) {
+      rangeState.setFocusedDate(anchor);
+      rangeState.setFocused(true);
+    },
+  };
   const ref = useRef<HTMLDivElement>(null);
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useRangeCalendar(props, state, ref);
   return (

@@ -78,8 +78,12 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}');
     const grid = await body.findByRole('grid');
     await waitFor(() => expect(within(grid).getByRole('button', { name: /April 6, 2026/ })).toHaveFocus());
+    // Right is a day on, or a day back when the page is right to left; down is a week on.
+    const isRightToLeft = getComputedStyle(grid).direction === 'rtl';
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-04-14'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      parseDate(isRightToLeft ? '2026-04-12' : '2026-04-14'),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,6 +1,6 @@
 import { parseDate, parseZonedDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker.js';
 
 const meta = {
@@ -46,7 +46,13 @@ export const Open: Story = {
   },
 };
 
-/** Open the calendar from the keyboard, choose a start and an end with the arrows and Enter. */
+/** The day the calendar's focus is on. */
+const focusedDay = () => Number(document.activeElement?.textContent);
+
+/**
+ * Open the calendar from the keyboard, choose a start and an end with the arrows and Enter. The arrows count from
+ * the chosen start: down is a week on, and right is a day on (a day back when the page is right to left).
+ */
 export const KeyboardOnly: Story = {
   args: { defaultValue: march },
   play: async ({ canvas, args }) => {
@@ -55,14 +61,19 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}');
     const grid = await body.findByRole('grid');
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
-    const anchorDay = Number(document.activeElement?.textContent);
-    await userEvent.keyboard('{Enter}{ArrowDown}{ArrowRight}');
-    const endDay = Number(document.activeElement?.textContent);
-    await expect(endDay).toBeGreaterThan(anchorDay + 7);
+    await expect(focusedDay()).toBe(2);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
-    const range = (args.onChange as Mock).mock.lastCall?.[0];
-    await expect([range?.start.day, range?.end.day]).toEqual([anchorDay, endDay]);
+    await expect(focusedDay()).toBe(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    const isRightToLeft = getComputedStyle(grid).direction === 'rtl';
+    await expect(focusedDay()).toBe(isRightToLeft ? 8 : 10);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({
+        start: parseDate('2026-03-02'),
+        end: parseDate(isRightToLeft ? '2026-03-08' : '2026-03-10'),
+      }),
+    );
   },
 };
 
@@ -90,14 +101,16 @@ export const RightToLeft: Story = {
     await userEvent.keyboard('{Enter}');
     const grid = await within(document.body).findByRole('grid');
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
-    // In a right-to-left locale the left arrow moves forward in time.
-    const anchorDay = Number(document.activeElement?.textContent);
+    await expect(focusedDay()).toBe(2);
+    // In a right-to-left locale the left arrow moves forward in time, a day per press from the chosen start.
     await userEvent.keyboard('{Enter}{ArrowLeft}{ArrowLeft}');
-    const endDay = Number(document.activeElement?.textContent);
-    await expect(endDay).toBeGreaterThan(anchorDay);
+    await expect(focusedDay()).toBe(4);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
-    const range = (args.onChange as Mock).mock.lastCall?.[0];
-    await expect([range?.start.day, range?.end.day]).toEqual([anchorDay, endDay]);
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({
+        start: parseDate('2026-03-02'),
+        end: parseDate('2026-03-04'),
+      }),
+    );
   },
 };
