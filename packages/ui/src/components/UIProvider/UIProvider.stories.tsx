@@ -1,7 +1,9 @@
+import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
+import { DatePicker } from '../DatePicker/DatePicker.js';
 import { NotificationBell } from '../NotificationBell/NotificationBell.js';
 import { UIProvider } from './UIProvider.js';
 
@@ -54,3 +56,52 @@ export const BrandInDarkMode: Story = {
 
 /** Follows the operating system's colour scheme. */
 export const System: Story = { args: { mode: 'system' } };
+
+/**
+ * Opens the calendar from the keyboard on 6 March and presses the right arrow once: it must land on `expectedDay`.
+ * The story renders its own provider, so the toolbar's direction does not change the outcome.
+ */
+function arrowRightLandsOn(expectedDay: number): Story['play'] {
+  return async ({ canvasElement }) => {
+    const root = within(canvasElement);
+    const calendarButton = root.getAllByRole('button').at(-1);
+    if (!calendarButton) throw new Error('The calendar button is missing');
+    calendarButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const grid = await within(document.body).findByRole('grid');
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    await expect(document.activeElement?.textContent).toBe('6');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.activeElement?.textContent).toBe(String(expectedDay));
+    await userEvent.keyboard('{Escape}');
+  };
+}
+
+const renderCalendar: Story['render'] = (args) => (
+  <UIProvider {...args}>
+    <div style={{ padding: 16, minBlockSize: 400 }}>
+      <DatePicker label="Closure date" defaultValue={parseDate('2026-03-06')} />
+    </div>
+  </UIProvider>
+);
+
+/** An explicit right-to-left direction in an English locale: React Aria's arrows follow the page, not the language. */
+export const RightToLeftInEnglish: Story = {
+  args: { locale: 'en-US', direction: 'rtl' },
+  render: renderCalendar,
+  play: arrowRightLandsOn(5),
+};
+
+/** An explicit left-to-right direction in Hebrew: the right arrow moves forward, dates stay in Hebrew. */
+export const LeftToRightInHebrew: Story = {
+  args: { locale: 'he', direction: 'ltr' },
+  render: renderCalendar,
+  play: arrowRightLandsOn(7),
+};
+
+/** English left to right, for comparison: the right arrow moves forward. */
+export const LeftToRightInEnglish: Story = {
+  args: { locale: 'en-US', direction: 'ltr' },
+  render: renderCalendar,
+  play: arrowRightLandsOn(7),
+};

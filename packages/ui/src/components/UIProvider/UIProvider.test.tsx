@@ -1,9 +1,11 @@
 import { useDirection } from '@radix-ui/react-direction';
 import { render, screen } from '@testing-library/react';
-import { useLocale } from 'react-aria';
+import userEvent from '@testing-library/user-event';
+import { useDateFormatter, useLocale } from 'react-aria';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../theme/contrast.js';
 import { darkTheme, lightTheme, vars } from '../../theme/theme.css.js';
+import { Radio, RadioGroup } from '../RadioGroup/index.js';
 import { UIProvider } from './UIProvider.js';
 
 /** `--name` from `var(--name)`. */
@@ -14,6 +16,12 @@ function DirectionProbe() {
   const radixDirection = useDirection();
   const { locale, direction } = useLocale();
   return <p>{`radix ${radixDirection}, react-aria ${locale} ${direction}`}</p>;
+}
+
+/** A month name as React Aria formats it under the provider. */
+function MonthProbe() {
+  const month = useDateFormatter({ month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 2, 2)));
+  return <p>{`month ${month}`}</p>;
 }
 
 function rootOf(text: string): HTMLElement {
@@ -61,6 +69,59 @@ describe('UIProvider', () => {
     expect(screen.getByText(/^radix ltr/)).toBeTruthy();
   });
 
+  it.each([
+    ['he', 'radix ltr, react-aria he-Latn ltr', 'month מרץ'],
+    ['ar-EG', 'radix ltr, react-aria ar-Latn-EG ltr', 'month مارس'],
+  ])(
+    'gives React Aria %s in a left-to-right script when told ltr, still formatting in that language',
+    (locale, seen, month) => {
+      render(
+        <UIProvider locale={locale} direction="ltr">
+          <DirectionProbe />
+          <MonthProbe />
+        </UIProvider>,
+      );
+      expect(screen.getByText(/^radix/).textContent).toBe(seen);
+      expect(screen.getByText(/^month/).textContent).toBe(month);
+      // The page itself keeps the user's language tag.
+      expect(rootOf(seen).getAttribute('lang')).toBe(locale);
+    },
+  );
+
+  it('hands React Aria the locale unchanged when the direction given is the locale’s own', () => {
+    render(
+      <UIProvider locale="he" direction="rtl">
+        <DirectionProbe />
+      </UIProvider>,
+    );
+    expect(screen.getByText(/^radix/).textContent).toBe('radix rtl, react-aria he rtl');
+  });
+
+  it.each([
+    ['he', undefined, 'arts'],
+    ['he', 'ltr', 'law'],
+    ['en-US', undefined, 'law'],
+  ] as const)(
+    'moves React Aria’s arrow keys in %s with direction %s the way the page reads',
+    async (locale, direction, afterArrowRight) => {
+      const user = userEvent.setup();
+      render(
+        <UIProvider locale={locale} direction={direction}>
+          <RadioGroup label="Faculty" orientation="horizontal" defaultValue="science">
+            <Radio value="arts">Arts</Radio>
+            <Radio value="science">Science</Radio>
+            <Radio value="law">Law</Radio>
+          </RadioGroup>
+        </UIProvider>,
+      );
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Science' }));
+      // Right to left, the option to the right of Science is the one before it; left to right, the one after.
+      await user.keyboard('{ArrowRight}');
+      expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe(afterArrowRight);
+    },
+  );
+
   it('takes the brand direction when the provider is not told one', () => {
     render(
       <UIProvider locale="en" brand={{ direction: 'rtl' }}>
@@ -68,6 +129,17 @@ describe('UIProvider', () => {
       </UIProvider>,
     );
     expect(rootOf('Branded').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('gives React Aria the brand direction too', () => {
+    render(
+      <UIProvider locale="ar" brand={{ direction: 'ltr' }}>
+        <p>Branded</p>
+        <DirectionProbe />
+      </UIProvider>,
+    );
+    expect(rootOf('Branded').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText(/^radix/).textContent).toBe('radix ltr, react-aria ar-Latn ltr');
   });
 
   it('applies the dark theme class in dark mode', () => {

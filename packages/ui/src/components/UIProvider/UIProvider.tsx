@@ -2,7 +2,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { DEFAULT_THEME, THEME_MODES } from '@herald/protocol';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
+import { I18nProvider, isRTL } from 'react-aria';
 import { brandVars, type Brand } from '../../theme/brand.js';
 import { darkTheme, lightTheme, reducedMotion, systemTheme } from '../../theme/theme.css.js';
 import { directionOfLocale, type Direction } from '../../i18n/direction.js';
@@ -16,6 +16,25 @@ export type UIMode = (typeof UI_MODES)[number];
 
 const themeClass: Record<UIMode, string> = { light: lightTheme, dark: darkTheme, system: systemTheme };
 
+/**
+ * The locale React Aria gets. React Aria reads the direction (which way the arrow keys move in calendars, grids and
+ * radio groups) only from the locale, so when the direction given differs from the locale's, it gets the same
+ * locale written in a script of that direction: `en-US` becomes `en-Arab-US` for rtl, `he` becomes `he-Latn` for
+ * ltr. Language, region and extensions stay, and dates, numbers and React Aria's own strings stay in the user's
+ * language (region-only formats, such as en-GB's day before month, fall back to the language's).
+ */
+function localeForDirection(locale: string, direction: Direction): string {
+  const directionOf = (tag: string): Direction => (isRTL(tag) ? 'rtl' : 'ltr');
+  try {
+    if (directionOf(locale) === direction) return locale;
+    const scripted = new Intl.Locale(locale, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
+    return directionOf(scripted) === direction ? scripted : locale;
+  } catch {
+    // A tag Intl cannot read keeps its own reading.
+    return locale;
+  }
+}
+
 export interface UIProviderProps {
   /** Colour mode; `system` follows the operating system. Light by default (SPEC §9). */
   mode?: UIMode;
@@ -23,7 +42,10 @@ export interface UIProviderProps {
   brand?: Brand;
   /** BCP 47 locale for text, dates and numbers. */
   locale?: string;
-  /** Writing direction; derived from `brand.direction`, then from `locale` (ar, he, fa, ur … are rtl). */
+  /**
+   * Writing direction; derived from `brand.direction`, then from `locale` (ar, he, fa, ur … are rtl). Layout,
+   * Radix and React Aria's arrow keys all follow it, even when it differs from the locale's own.
+   */
   direction?: Direction;
   /** The app's link, used by every navigation in ui; a plain anchor by default. */
   linkComponent?: LinkComponent;
@@ -54,6 +76,7 @@ export function UIProvider({
     [brandColor, brandFont, mode],
   );
   const context = useMemo(() => ({ linkComponent, portalContainer: root }), [linkComponent, root]);
+  const ariaLocale = useMemo(() => localeForDirection(locale, dir), [locale, dir]);
 
   return (
     <div
@@ -65,7 +88,7 @@ export function UIProvider({
       style={inlineVars}
     >
       <DirectionProvider dir={dir}>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={ariaLocale}>
           <UIContext value={context}>{children}</UIContext>
         </I18nProvider>
       </DirectionProvider>
