@@ -169,7 +169,9 @@ export function platformRoutes(ctx: AppContext) {
   }
 
   return async (app: FastifyInstance) => {
-    const signUpLimit = { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } };
+    const signUpLimit = {
+      config: { rateLimit: { max: ctx.config.platformSignUpsPerHour, timeWindow: '1 hour' } },
+    };
     const signInLimit = {
       config: {
         rateLimit: {
@@ -222,7 +224,7 @@ export function platformRoutes(ctx: AppContext) {
           })
           .execute();
         const made = [];
-        for (const name of ['Development', 'Production']) {
+        for (const [index, name] of ['Development', 'Production'].entries()) {
           const environment = {
             id: newObjectId(),
             organization_id: organizationId,
@@ -231,7 +233,8 @@ export function platformRoutes(ctx: AppContext) {
             api_key_hash: '',
             api_key_sealed: '',
             hmac_required: 1,
-            created_at: createdAt,
+            // A millisecond apart, so that lists show them in this order.
+            created_at: new Date(Date.parse(createdAt) + index).toISOString(),
           };
           // The key's own insert sets the real hash; a placeholder unique per environment until then.
           environment.api_key_hash = `pending:${environment.id}`;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planFeatureErrorSchema } from '@herald/protocol';
+import { setOrganizationPlan } from '../src/platform/plans.js';
+import { management, startServer, type TestServer } from './harness.js';
+import { call, signUp, type SignedUp } from './platform-support.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ platformSignUpsPerHour: 1000 });
+});
+afterAll(() => server.stop());
+
+let counter = 0;
+function workflow(steps: unknown[]) {
+  counter += 1;
+  return { name: `Workflow ${counter}`, triggerIdentifier: `plan-${counter}`, steps };
+}
+const delay = { type: 'delay', amount: 1, unit: 'hours' };
+const inApp = { type: 'in_app', content: 'Hi' };
+const email = { type: 'email', subject: 'Hi', body: '<p>Hi</p>' };
+
+function asMember(admin: SignedUp, method: string, path: string, body?: unknown) {
+  return call(server, method, path, {
+    token: admin.token,
+    headers: { 'herald-environment': admin.environments[0]!._id },
+    body,
+  });
+}
+
+describe('plan-limited features', () => {
+  it('refuses a delay step on the free plan with a 403 naming plan and feature, then allows it on business', async () => {
+    const admin = await signUp(server);
+    const refused = await asMember(admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
+    expect(planFeatureErrorSchema.parse(refused.body)).toEqual({
+      statusCode: 403,
+      message: 'The free plan does not include the delay feature: upgrade the plan to use it',
+      plan: 'free',
+      feature: 'delay',
+    });
+
+    await setOrganizationPlan(server.herald.ctx, admin.organizationId, 'business');
+    const allowed = await asMember(admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
+    expect(allowed.status).toBe(201);
+    const organization = await call(server, 'GET', '/platform/organization', { token: admin.token });
+    expect(organization.body.data).toMatchObject({
+      plan: 'business',
+      features: expect.arrayContaining(['delay']),
+    });
+  });
+
+  it('refuses several channels in one workflow on the free plan, on create and on update, with an API key too', async () => {
+    const admin = await signUp(server);
+    const key = admin.environments[0]!.apiKey.key;
+    const created = await management(server, 'POST', '/workflows', workflow([inApp, email]), key);
+    expect(created.body).toMatchObject({ statusCode: 403, plan: 'free', feature: 'multi_channel' });
+
+    const single = await management(server, 'POST', '/workflows', workflow([inApp]), key);
+    expect(single.status).toBe(201);
+    const updated = await management(
+      server,
+      'PUT',
+      `/workflows/${single.body.data._id}`,
+      { steps: [inApp, email] },
+      key,
+    );
+    expect(updated.body).toMatchObject({ statusCode: 403, feature: 'multi_channel' });
+    // Nothing was stored.
+    const read = await management(server, 'GET', `/workflows/${single.body.data._id}`, undefined, key);
+    expect(read.body.data.steps).toHaveLength(1);
+  });
+
+  it("leaves the institution's own organisation on the unlimited plan", async () => {
+    const created = await management(server, 'POST', '/workflows', workflow([inApp, delay, email]));
+    expect(created.status).toBe(201);
+  });
+});
+
+describe('rate limits follow the plan', () => {
+  it('announces the limit of the plan per category, with the burst allowance', async () => {
+    const admin = await signUp(server);
+    const trigger = await asMember(admin, 'POST', '/events/trigger', { name: 'none', to: 's-1' });
+    expect(trigger.headers.get('x-ratelimit-category')).toBe('trigger');
+    expect(trigger.headers.get('x-ratelimit-limit')).toBe('66');
+    const configuration = await asMember(admin, 'POST', '/workflows', workflow([inApp]));
+    expect(configuration.headers.get('x-ratelimit-limit')).toBe('16');
+
+    await setOrganizationPlan(server.herald.ctx, admin.organizationId, 'enterprise');
+    const after = await asMember(admin, 'POST', '/events/trigger', { name: 'none', to: 's-1' });
+    expect(after.headers.get('x-ratelimit-limit')).toBe('6600');
+  });
+});
