@@ -71,6 +71,8 @@ export interface Config {
   production: boolean;
   /** OpenID Connect providers for single sign-on; none when unset. */
   ssoProviders: SsoProviderConfig[];
+  /** Organisations one address may sign up on the platform per hour. */
+  platformSignUpsPerHour: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -114,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     production,
     ssoProviders: ssoProvidersFrom(env, production),
+    platformSignUpsPerHour: integer(env.PLATFORM_SIGNUPS_PER_HOUR, 5, 'PLATFORM_SIGNUPS_PER_HOUR'),
   };
 }
