@@ -702,3 +702,32 @@ describe('downloads', () => {
     expect(await auditActions(`academic-year:${year}`)).toEqual(['contributions.archive-downloaded']);
   });
 });
+
+describe('API description', () => {
+  it('documents the contribution routes, uploads as multipart with their files', async () => {
+    const spec = (await (await fetch(`${server.url}/v1/docs/json`)).json()) as Json;
+    const create = spec.paths['/academic-events/{id}/contributions'].post;
+    const form = create.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual([
+      'title',
+      'summary',
+      'termsAccepted',
+      'documents',
+      'images',
+    ]);
+    expect(spec.paths['/contributions/{id}/download'].get.responses['200'].content).toHaveProperty(
+      'application/zip',
+    );
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/contributions',
+        '/contributions/{id}',
+        '/contributions/{id}/files/{fileId}',
+        '/contributions/{id}/comments',
+        '/contributions/{id}/status',
+        '/contributions/{id}/selection',
+        '/academic-years/{year}/contributions/download',
+      ]),
+    );
+  });
+});

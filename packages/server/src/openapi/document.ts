@@ -1,5 +1,17 @@
 // The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
 import {
+  UPLOAD_FIELDS,
+  commentBodySchema,
+  contributionCommentSchema,
+  contributionFileSchema,
+  contributionListQuerySchema,
+  contributionListResponseSchema,
+  contributionSchema,
+  createContributionFieldsSchema,
+  selectionBodySchema,
+  statusBodySchema,
+  statusChangeSchema,
+  updateContributionFieldsSchema,
   bulkTriggerBodySchema,
   bulkTriggerResponseSchema,
   broadcastBodySchema,
@@ -54,6 +66,10 @@ interface Operation {
   query?: ZodType;
   response?: ZodType;
   status?: number;
+  /** A multipart/form-data body: these text fields plus files under `documents` and `images`. */
+  multipart?: ZodType;
+  /** The media type of a file answered instead of JSON. */
+  download?: string;
 }
 
 const OPERATIONS: Operation[] = [
@@ -431,11 +447,168 @@ const OPERATIONS: Operation[] = [
     summary: 'Set whether a subscriber is online',
     security: 'apiKey',
   },
+  ...contributionOperations(),
 ];
 
 function jsonSchema(schema: ZodType): Record<string, unknown> {
   // Requests are described as clients send them (before defaults and coercion apply).
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+/** Text fields from the shared schema, and the files (each checked by content on the server). */
+function multipartSchema(fields: ZodType): Record<string, unknown> {
+  const schema = jsonSchema(fields);
+  const files = { type: 'array', items: { type: 'string', format: 'binary' } };
+  return {
+    ...schema,
+    properties: {
+      ...(schema.properties as Record<string, unknown>),
+      [UPLOAD_FIELDS.documents]: { ...files, description: 'Word (.doc, .docx) or PDF documents' },
+      [UPLOAD_FIELDS.images]: { ...files, description: 'JPEG, PNG, GIF or WebP images' },
+    },
+  };
+}
+
+/** The university's contributions: submission, review, scopes and downloads. */
+function contributionOperations(): Operation[] {
+  const data = (schema: ZodType) => z.object({ data: schema });
+  const contribution = data(contributionSchema);
+  const tag = 'Contributions';
+  const security = 'bearer';
+  return [
+    {
+      method: 'get',
+      path: '/contributions',
+      tag,
+      summary: "Contributions in the caller's scope (own, faculty, selected), filtered and paged",
+      security,
+      query: contributionListQuerySchema,
+      response: contributionListResponseSchema,
+    },
+    {
+      method: 'get',
+      path: '/academic-events/{id}/contributions',
+      tag,
+      summary: "An event's contributions in the caller's scope",
+      security,
+      query: contributionListQuerySchema.omit({ eventId: true }),
+      response: contributionListResponseSchema,
+    },
+    {
+      method: 'post',
+      path: '/academic-events/{id}/contributions',
+      tag,
+      summary:
+        'Submit a contribution (student; while the event is open; terms accepted; at least one document)',
+      security,
+      multipart: createContributionFieldsSchema,
+      response: contribution,
+      status: 201,
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}',
+      tag,
+      summary: 'One contribution with its current files and what the caller may do',
+      security,
+      response: contribution,
+    },
+    {
+      method: 'put',
+      path: '/contributions/{id}',
+      tag,
+      summary: 'Update (student; until the final closure date); new files become a new version',
+      security,
+      multipart: updateContributionFieldsSchema,
+      response: contribution,
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}/files',
+      tag,
+      summary: 'Files with every earlier version (student and coordinator) or the current ones',
+      security,
+      response: data(z.array(contributionFileSchema)),
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}/files/{fileId}',
+      tag,
+      summary: 'Download one file (audited)',
+      security,
+      download: 'application/octet-stream',
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}/download',
+      tag,
+      summary: "Download the contribution's current files as a ZIP (audited)",
+      security,
+      download: 'application/zip',
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}/comments',
+      tag,
+      summary: 'The review thread (student and coordinator)',
+      security,
+      response: data(z.array(contributionCommentSchema)),
+    },
+    {
+      method: 'post',
+      path: '/contributions/{id}/comments',
+      tag,
+      summary: 'Comment (until 14 days after the final closure date)',
+      security,
+      body: commentBodySchema,
+      response: data(contributionCommentSchema),
+      status: 201,
+    },
+    {
+      method: 'get',
+      path: '/contributions/{id}/status',
+      tag,
+      summary: 'The status and its history',
+      security,
+      response: data(z.object({ status: z.string(), history: z.array(statusChangeSchema) })),
+    },
+    {
+      method: 'post',
+      path: '/contributions/{id}/status',
+      tag,
+      summary: 'Move the review on (coordinator of the faculty; valid transitions only)',
+      security,
+      body: statusBodySchema,
+      response: contribution,
+    },
+    {
+      method: 'put',
+      path: '/contributions/{id}/selection',
+      tag,
+      summary: 'Select an accepted contribution for publication, or withdraw it (coordinator)',
+      security,
+      body: selectionBodySchema,
+      response: contribution,
+    },
+    {
+      method: 'get',
+      path: '/academic-events/{id}/contributions/download',
+      tag,
+      summary:
+        "ZIP of the event's selected contributions, Faculty/Student/files (manager; after final closure)",
+      security,
+      download: 'application/zip',
+    },
+    {
+      method: 'get',
+      path: '/academic-years/{year}/contributions/download',
+      tag,
+      summary:
+        "ZIP of the year's selected contributions, Faculty/Student/files (manager; finally closed events)",
+      security,
+      download: 'application/zip',
+    },
+  ];
 }
 
 const SECURITY: Record<Security, Record<string, string[]>[]> = {
@@ -472,11 +645,20 @@ export function openApiDocument(): Record<string, unknown> {
             content: { 'application/json': { schema: jsonSchema(operation.body) } },
           },
         }),
+        ...(operation.multipart && {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: multipartSchema(operation.multipart) } },
+          },
+        }),
         responses: {
           [String(operation.status ?? 200)]: {
             description: 'OK',
             ...(operation.response && {
               content: { 'application/json': { schema: jsonSchema(operation.response) } },
+            }),
+            ...(operation.download && {
+              content: { [operation.download]: { schema: { type: 'string', format: 'binary' } } },
             }),
           },
           '4XX': {
