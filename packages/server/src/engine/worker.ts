@@ -2,7 +2,7 @@
 // `running` in one conditional update, so two workers never run the same job; after a crash, `recover()` puts
 // running jobs back in the queue and delayed jobs simply wait for their time.
 import { sql } from 'kysely';
-import type { DelayStep, EmailStep, InAppStep, WorkflowStep } from '@herald/protocol';
+import type { Channel, DelayStep, EmailStep, InAppStep, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
 import { htmlToText } from '../mail/mailer.js';
@@ -12,9 +12,10 @@ import { writeLog, type LogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
 import { render, TemplateError } from './templates.js';
 import { addTime, valueAtPath } from './time.js';
+import { runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
 
 /** What a step did: finished, or asked to run again at a later time (a delay). */
-type StepOutcome =
+export type StepOutcome =
   | { status: 'completed' | 'failed' | 'canceled'; error?: string; stopsChain?: boolean }
   | { status: 'delayed'; until: Date };
 
@@ -32,7 +33,7 @@ export interface Worker {
 const POLL_MS = 1000;
 const BATCH = 50;
 
-interface JobContext {
+export interface JobContext {
   job: Job;
   workflow: { id: string; critical: number; preference_settings: string; trigger_identifier: string };
   data: Record<string, unknown>;
@@ -44,6 +45,7 @@ interface JobContext {
     first_name: string | null;
     last_name: string | null;
     email: string | null;
+    phone: string | null;
   };
   log(entry: Omit<LogEntry, 'environmentId' | 'transactionId' | 'notificationId' | 'jobId'>): Promise<void>;
 }
@@ -106,10 +108,7 @@ export function createWorker(ctx: AppContext): Worker {
     };
   }
 
-  async function preferenceFilter(
-    job: JobContext,
-    channel: 'in_app' | 'email',
-  ): Promise<StepOutcome | undefined> {
+  async function preferenceFilter(job: JobContext, channel: Channel): Promise<StepOutcome | undefined> {
     const verdict = await channelAllowed(ctx, job.subscriber.id, job.workflow, channel);
     if (verdict.allowed) return undefined;
     await job.log({
@@ -219,14 +218,23 @@ export function createWorker(ctx: AppContext): Worker {
       .execute();
     await job.log({ detail: 'MESSAGE_CREATED' });
     try {
-      const sent = await ctx.mailer.send(ctx, {
-        environmentId: job.job.environment_id,
-        messageId,
-        to: job.subscriber.email,
-        subject,
-        html,
-        text,
-      });
+      // The environment's primary email integration delivers when there is one; else the server's own mailer.
+      const sent =
+        (await sendEmailThroughIntegration(ctx, job, {
+          messageId,
+          to: job.subscriber.email,
+          subject,
+          html,
+          text,
+        })) ??
+        (await ctx.mailer.send(ctx, {
+          environmentId: job.job.environment_id,
+          messageId,
+          to: job.subscriber.email,
+          subject,
+          html,
+          text,
+        }));
       await job.log({ detail: 'MESSAGE_SENT', status: 'Success', raw: sent });
       return { status: 'completed' };
     } catch (error) {
@@ -286,6 +294,15 @@ export function createWorker(ctx: AppContext): Worker {
           return await runInApp(job, step);
         case 'email':
           return await runEmail(job, step);
+        case 'sms':
+        case 'chat':
+        case 'push': {
+          const filtered = await preferenceFilter(job, step.type);
+          if (filtered) return filtered;
+          if (step.type === 'sms') return await runSms(ctx, job, step);
+          if (step.type === 'chat') return await runChat(ctx, job, step);
+          return await runPush(ctx, job, step);
+        }
         case 'delay':
           return await runDelay(job, step);
         default:
