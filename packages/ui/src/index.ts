@@ -162,9 +162,24 @@ export type {
 // Notification center
 export {
   DEFAULT_NOTIFICATION_CENTER_LABELS,
+  labelsFromMessages,
   notificationCenterLabels,
+  useNotificationCenterLanguage,
 } from './notification-center/labels.js';
-export type { NotificationCenterLabels } from './notification-center/labels.js';
+export type {
+  NotificationCenterLabels,
+  NotificationCenterLanguageState,
+  NotificationCenterTranslations,
+} from './notification-center/labels.js';
+export {
+  NOTIFICATION_CENTER_LANGUAGES,
+  languageDirection,
+  loadMessages as loadNotificationCenterLanguage,
+  resolveLanguage as resolveNotificationCenterLanguage,
+} from './i18n/languages.js';
+export type { NotificationCenterLanguage } from './i18n/languages.js';
+export { ENGLISH_MESSAGES as ENGLISH_NOTIFICATION_CENTER_MESSAGES, formatPlural } from './i18n/messages.js';
+export type { NotificationCenterMessages, PluralForms } from './i18n/messages.js';
 export {
   formatRelativeTime,
   hasPendingActions,
@@ -183,7 +198,7 @@ export {
 export type { FeedProps, FeedVariant, WindowedRange } from './notification-center/Feed/index.js';
 export { Header } from './notification-center/Header/index.js';
 export type { HeaderProps } from './notification-center/Header/index.js';
-export { Footer, HERALD_SITE_URL, withCampaign } from './notification-center/Footer/index.js';
+export { Footer, HERALD_SITE_URL, poweredByText, withCampaign } from './notification-center/Footer/index.js';
 export type { FooterProps } from './notification-center/Footer/index.js';
 export { FeedTabs } from './notification-center/FeedTabs/index.js';
 export type { FeedTab, FeedTabsProps } from './notification-center/FeedTabs/index.js';

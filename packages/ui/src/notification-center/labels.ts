@@ -1,57 +1,133 @@
-import { CHANNEL_LABELS, ENGLISH_TRANSLATIONS, type Channel, type Translations } from '@herald/protocol';
+import type { Channel } from '@herald/protocol';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocale } from 'react-aria';
+import { directionOfLocale, type Direction } from '../i18n/direction.js';
+import {
+  loadMessages,
+  loadedMessages,
+  resolveLanguage,
+  type NotificationCenterLanguage,
+} from '../i18n/languages.js';
+import {
+  ENGLISH_MESSAGES,
+  MESSAGE_TEXT_KEYS,
+  formatPlural,
+  type NotificationCenterMessages,
+  type PluralForms,
+} from '../i18n/messages.js';
 
 /**
- * Every text the notification center shows or reads out: the 8 widget keys of the protocol plus the center's own
- * words (states, settings, accessible names). English by default; pass a partial object to translate.
+ * Every text the notification center shows or reads out, ready to render: the 8 widget keys of the protocol plus
+ * the center's own words (states, settings, accessible names, channel names).
  */
-export interface NotificationCenterLabels extends Translations {
-  /** Read after an unread message's text, so its state is not told by colour alone. */
-  unread: string;
-  /** Name of the button that opens a message's menu. */
-  messageActions: string;
-  /** The popover's empty feed, shorter than the inline one. */
-  noNewNotificationShort: string;
-  loading: string;
-  loadError: string;
-  retry: string;
-  /** Name of the row of tabs. */
-  feeds: string;
-  back: string;
-  saved: string;
-  loadingSettings: string;
-  settingsError: string;
-  /** Said when a toggle could not be saved and was put back. */
-  toggleFailed: string;
+export interface NotificationCenterLabels extends Omit<NotificationCenterMessages, 'unseen'> {
   /** The unseen count next to the title, for screen readers: receives `3` or `99+`. */
   unseen: (count: string) => string;
-  channels: Record<Channel, string>;
 }
 
-export const DEFAULT_NOTIFICATION_CENTER_LABELS: NotificationCenterLabels = {
-  ...ENGLISH_TRANSLATIONS,
-  unread: 'Unread',
-  messageActions: 'Message actions',
-  noNewNotificationShort: 'No new notification',
-  loading: 'Loading notifications',
-  loadError: 'Notifications could not be loaded.',
-  retry: 'Try again',
-  feeds: 'Notification feeds',
-  back: 'Back',
-  saved: 'Saved',
-  loadingSettings: 'Loading settings',
-  settingsError: 'Settings could not be loaded.',
-  toggleFailed: 'The change could not be saved and was undone.',
-  unseen: (count) => `${count} unseen`,
-  channels: CHANNEL_LABELS,
+/**
+ * The host's own texts over the language's: any subset of the keys. `unseen` may be plural forms with `{count}`,
+ * one text with `{count}`, or a function of the count; a missing or empty text keeps the language's.
+ */
+export type NotificationCenterTranslations = Partial<
+  Omit<NotificationCenterMessages, 'unseen' | 'channels'>
+> & {
+  unseen?: PluralForms | string | ((count: string) => string);
+  channels?: Partial<Record<Channel, string>>;
 };
 
-/** The defaults with the given texts over them; a missing or empty text stays English. */
-export function notificationCenterLabels(
-  partial: Partial<NotificationCenterLabels> = {},
+/** A language's messages as labels; plural forms follow `locale`'s plural rules. */
+export function labelsFromMessages(
+  messages: NotificationCenterMessages,
+  locale: string,
 ): NotificationCenterLabels {
-  const labels = { ...DEFAULT_NOTIFICATION_CENTER_LABELS };
-  for (const [key, value] of Object.entries(partial) as Array<[keyof NotificationCenterLabels, unknown]>) {
-    if (value !== undefined && value !== '') Object.assign(labels, { [key]: value });
+  const { unseen, ...texts } = messages;
+  return {
+    ...texts,
+    channels: { ...messages.channels },
+    unseen: (count) => formatPlural(unseen, count, locale),
+  };
+}
+
+export const DEFAULT_NOTIFICATION_CENTER_LABELS: NotificationCenterLabels = labelsFromMessages(
+  ENGLISH_MESSAGES,
+  'en',
+);
+
+const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
+
+/** `base` (English by default) with the given texts over it; a missing or empty text stays as it was. */
+export function notificationCenterLabels(
+  translations: NotificationCenterTranslations = {},
+  base: NotificationCenterLabels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+  locale = 'en',
+): NotificationCenterLabels {
+  const labels: NotificationCenterLabels = { ...base, channels: { ...base.channels } };
+  for (const key of MESSAGE_TEXT_KEYS) {
+    const text = translations[key];
+    if (filled(text)) labels[key] = text;
   }
+  for (const [channel, text] of Object.entries(translations.channels ?? {}) as Array<[Channel, unknown]>) {
+    if (filled(text)) labels.channels[channel] = text;
+  }
+  const { unseen } = translations;
+  if (typeof unseen === 'function') labels.unseen = unseen;
+  else if (filled(unseen)) labels.unseen = (count) => formatPlural({ other: unseen }, count, locale);
+  else if (unseen && filled(unseen.other)) labels.unseen = (count) => formatPlural(unseen, count, locale);
   return labels;
 }
+
+export interface NotificationCenterLanguageState {
+  labels: NotificationCenterLabels;
+  /** The language the texts are in (English until another language's chunk has loaded). */
+  language: NotificationCenterLanguage;
+  /** The locale asked for: the `language` given, or the surrounding provider's. */
+  locale: string;
+  /** The locale's writing direction. */
+  direction: Direction;
+}
+
+/**
+ * The center's texts in `language` (a BCP 47 locale; the surrounding UIProvider's locale when not given), with
+ * `translations` over them. The language's chunk loads on first use; English shows meanwhile and for any language
+ * the center does not speak.
+ */
+export function useNotificationCenterLanguage(
+  language: string | undefined,
+  translations?: NotificationCenterTranslations,
+): NotificationCenterLanguageState {
+  const { locale: providerLocale } = useLocale();
+  const locale = language ?? providerLocale;
+  const wanted = resolveLanguage(locale);
+  const [, setLoadedCount] = useState(0);
+  useEffect(() => {
+    if (loadedMessages(wanted)) return undefined;
+    let current = true;
+    loadMessages(wanted).then(
+      () => {
+        if (current) setLoadedCount((count) => count + 1);
+      },
+      // A chunk that fails to load (offline) leaves the center in English rather than broken.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const messages = loadedMessages(wanted);
+  const shown = messages ? wanted : 'en';
+  const labels = useMemo(
+    () =>
+      notificationCenterLabels(translations, labelsFromMessages(messages ?? ENGLISH_MESSAGES, shown), shown),
+    [messages, shown, translations],
+  );
+  return { labels, language: shown, locale, direction: directionOfLocale(locale) };
+}
+
+/** The labels of the center around a part, so views the host slots in (such as the settings) speak its language. */
+export const NotificationCenterLabelsContext = createContext<NotificationCenterLabels>(
+  DEFAULT_NOTIFICATION_CENTER_LABELS,
+);
+
+export const useNotificationCenterLabels = (): NotificationCenterLabels =>
+  useContext(NotificationCenterLabelsContext);

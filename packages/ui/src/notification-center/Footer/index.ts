@@ -1,2 +1,2 @@
-export { Footer, HERALD_SITE_URL, withCampaign } from './Footer.js';
+export { Footer, HERALD_SITE_URL, poweredByText, withCampaign } from './Footer.js';
 export type { FooterProps } from './Footer.js';

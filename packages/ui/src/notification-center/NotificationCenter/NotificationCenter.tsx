@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
+import type { Direction } from '../../i18n/direction.js';
+import { brandVars, type Brand } from '../../theme/brand.js';
 import { darkTheme, lightTheme } from '../../theme/theme.css.js';
 import { cx } from '../../utils/cx.js';
 import { Feed, type FeedProps } from '../Feed/Feed.js';
 import { FeedTabs, type FeedTab } from '../FeedTabs/FeedTabs.js';
 import { Footer } from '../Footer/Footer.js';
 import { Header } from '../Header/Header.js';
-import { notificationCenterLabels, type NotificationCenterLabels } from '../labels.js';
+import {
+  NotificationCenterLabelsContext,
+  useNotificationCenterLanguage,
+  type NotificationCenterTranslations,
+} from '../labels.js';
 import * as styles from './NotificationCenter.css.js';
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
@@ -28,8 +37,19 @@ export interface NotificationCenterProps {
   children?: ReactNode;
   /** Applies the light or dark theme to the center alone; the surrounding theme otherwise. */
   colorScheme?: ColorScheme;
-  /** Texts in another language; English fills any that are missing. */
-  labels?: Partial<NotificationCenterLabels>;
+  /**
+   * The language of the center's texts, relative times and direction, as a BCP 47 locale (`de`, `pt-BR`, `ar`);
+   * the surrounding UIProvider's locale when not given. Each language loads as its own chunk on first use.
+   */
+  language?: string;
+  /** Writing direction; otherwise the brand's, then the `language`'s (Arabic, Hebrew, Persian, Urdu are rtl). */
+  direction?: Direction;
+  /** The organisation's colour, font family and direction (`/widgets/organization`), applied to the center. */
+  brand?: Brand;
+  /** The host's own texts over the language's, any subset of the keys; an empty text keeps the language's. */
+  labels?: NotificationCenterTranslations;
+  /** Where "Powered by Herald" leads; `utm_campaign=in-app` is added. Herald's site by default. */
+  poweredByUrl?: string;
   /** Slot: replaces the header. */
   header?: ReactNode;
   /** Slot: replaces the footer. */
@@ -53,19 +73,43 @@ export function NotificationCenter({
   onOpenSettings,
   children,
   colorScheme,
-  labels: partialLabels,
+  language,
+  direction,
+  brand,
+  labels: translations,
+  poweredByUrl,
   header,
   footer,
   className,
 }: NotificationCenterProps) {
-  const labels = notificationCenterLabels(partialLabels);
+  const {
+    labels,
+    locale,
+    direction: languageDirection,
+  } = useNotificationCenterLanguage(language, translations);
+  const dir = direction ?? brand?.direction ?? (language ? languageDirection : undefined);
+  const brandColor = brand?.color;
+  const brandFont = brand?.fontFamily;
+  const brandStyle = useMemo(
+    () =>
+      brandColor || brandFont
+        ? assignInlineVars(brandVars({ color: brandColor, fontFamily: brandFont }, colorScheme ?? 'system'))
+        : undefined,
+    [brandColor, brandFont, colorScheme],
+  );
   const hasTabs = tabs.length > 1;
   const allRead = feed.notifications.every((message) => message.read);
   const schemeClass = colorScheme === 'dark' ? darkTheme : colorScheme === 'light' ? lightTheme : undefined;
   const renderFeed = () => <Feed {...feed} labels={labels} />;
 
-  return (
-    <section className={cx(styles.center, schemeClass, className)} aria-label={labels.notifications}>
+  const center = (
+    <section
+      className={cx(styles.center, schemeClass, className)}
+      aria-label={labels.notifications}
+      dir={dir}
+      lang={language ? locale : undefined}
+      style={brandStyle}
+    >
       {children ?? (
         <>
           {header ?? (
@@ -94,7 +138,15 @@ export function NotificationCenter({
           )}
         </>
       )}
-      {footer ?? <Footer labels={labels} />}
+      {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
     </section>
   );
+  // Radix (tabs, menus) and React Aria (relative times) read direction and locale from context, not the DOM.
+  let scoped = (
+    <NotificationCenterLabelsContext value={labels}>
+      {dir ? <DirectionProvider dir={dir}>{center}</DirectionProvider> : center}
+    </NotificationCenterLabelsContext>
+  );
+  if (language) scoped = <I18nProvider locale={locale}>{scoped}</I18nProvider>;
+  return scoped;
 }

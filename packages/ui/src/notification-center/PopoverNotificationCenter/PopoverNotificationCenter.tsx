@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/Popover/Popover.js';
-import { notificationCenterLabels } from '../labels.js';
+import { useNotificationCenterLanguage } from '../labels.js';
 import {
   NotificationCenter,
   type NotificationCenterProps,
@@ -44,7 +44,7 @@ export function PopoverNotificationCenter({
 }: PopoverNotificationCenterProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  const labels = notificationCenterLabels(centerProps.labels);
+  const { labels } = useNotificationCenterLanguage(centerProps.language, centerProps.labels);
   const { side, align } = popoverPlacement(position);
 
   function handleOpenChange(next: boolean) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { notificationCenterLabels } from '../labels.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
 import type { PopoverNotificationCenterProps } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
@@ -8,13 +7,11 @@ import { ConnectedSettings } from './ConnectedSettings.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 /** Which view the center shows: the feed, or the settings behind the cog. */
-function useSettingsView(labels: NotificationCenterProps['labels']) {
+function useSettingsView() {
   const [showSettings, setShowSettings] = useState(false);
   return {
     onOpenSettings: () => setShowSettings(true),
-    children: showSettings ? (
-      <ConnectedSettings onBack={() => setShowSettings(false)} labels={notificationCenterLabels(labels)} />
-    ) : undefined,
+    children: showSettings ? <ConnectedSettings onBack={() => setShowSettings(false)} /> : undefined,
   };
 }
 
@@ -38,7 +35,7 @@ export function ConnectedNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
-  const settings = useSettingsView(props.labels);
+  const settings = useSettingsView();
   return <NotificationCenter {...settings} {...props} {...center.props} />;
 }
 
@@ -57,7 +54,7 @@ export function ConnectedPopoverNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
-  const settings = useSettingsView(props.labels);
+  const settings = useSettingsView();
   return (
     <PopoverNotificationCenter
       {...settings}

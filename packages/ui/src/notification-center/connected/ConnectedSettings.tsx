@@ -1,14 +1,16 @@
 import { usePreferences } from '@herald/notification-machine/react';
-import type { NotificationCenterLabels } from '../labels.js';
+import { useNotificationCenterLabels, type NotificationCenterLabels } from '../labels.js';
 import { Settings } from '../Settings/Settings.js';
 
 export interface ConnectedSettingsProps {
   onBack?: () => void;
+  /** The center's labels by default, so the settings speak its language. */
   labels?: NotificationCenterLabels;
 }
 
 /** The settings view fed by the preferences machine, whose code loads with it. */
 export function ConnectedSettings({ onBack, labels }: ConnectedSettingsProps) {
+  const centerLabels = useNotificationCenterLabels();
   const { preferences, isLoading, isUpdating, savedTemplateId, error, toggle, refetch } = usePreferences();
   return (
     <Settings
@@ -20,7 +22,7 @@ export function ConnectedSettings({ onBack, labels }: ConnectedSettingsProps) {
       onToggle={toggle}
       onRetry={refetch}
       onBack={onBack}
-      labels={labels}
+      labels={labels ?? centerLabels}
     />
   );
 }

@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Greek. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Ειδοποιήσεις',
+  markAllAsRead: 'Σήμανση όλων ως αναγνωσμένων',
+  poweredBy: 'Με την υποστήριξη του',
+  settings: 'Ρυθμίσεις',
+  removeMessage: 'Αφαίρεση μηνύματος',
+  markAsRead: 'Σήμανση ως αναγνωσμένου',
+  markAsUnRead: 'Σήμανση ως μη αναγνωσμένου',
+  noNewNotification: 'Δεν υπάρχει τίποτα νέο εδώ ακόμη',
+  noNewNotificationShort: 'Καμία νέα ειδοποίηση',
+  unread: 'Μη αναγνωσμένο',
+  messageActions: 'Ενέργειες μηνύματος',
+  loading: 'Φόρτωση ειδοποιήσεων',
+  loadError: 'Δεν ήταν δυνατή η φόρτωση των ειδοποιήσεων.',
+  retry: 'Δοκιμάστε ξανά',
+  feeds: 'Ροές ειδοποιήσεων',
+  back: 'Πίσω',
+  saved: 'Αποθηκεύτηκε',
+  loadingSettings: 'Φόρτωση ρυθμίσεων',
+  settingsError: 'Δεν ήταν δυνατή η φόρτωση των ρυθμίσεων.',
+  toggleFailed: 'Δεν ήταν δυνατή η αποθήκευση της αλλαγής, οπότε αναιρέθηκε.',
+  unseen: { one: '{count} νέα', other: '{count} νέες' },
+  channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Στην εφαρμογή', chat: 'Συνομιλία' },
+};
+
+export default messages;

@@ -1,0 +1,35 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Irish. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Fógraí',
+  markAllAsRead: 'Marcáil gach ceann mar léite',
+  poweredBy: 'Faoi chumhacht',
+  settings: 'Socruithe',
+  removeMessage: 'Bain an teachtaireacht',
+  markAsRead: 'Marcáil mar léite',
+  markAsUnRead: 'Marcáil mar neamhléite',
+  noNewNotification: 'Níl aon rud nua le feiceáil anseo fós',
+  noNewNotificationShort: 'Níl aon fhógra nua ann',
+  unread: 'Neamhléite',
+  messageActions: 'Gníomhartha teachtaireachta',
+  loading: 'Fógraí á lódáil',
+  loadError: 'Níorbh fhéidir na fógraí a lódáil.',
+  retry: 'Bain triail eile as',
+  feeds: 'Fothaí fógraí',
+  back: 'Siar',
+  saved: 'Sábháilte',
+  loadingSettings: 'Socruithe á lódáil',
+  settingsError: 'Níorbh fhéidir na socruithe a lódáil.',
+  toggleFailed: 'Níorbh fhéidir an t-athrú a shábháil, agus cuireadh ar ceal é.',
+  unseen: {
+    one: '{count} nach bhfacthas',
+    two: '{count} nach bhfacthas',
+    few: '{count} nach bhfacthas',
+    many: '{count} nach bhfacthas',
+    other: '{count} nach bhfacthas',
+  },
+  channels: { sms: 'SMS', push: 'Brúfhógra', email: 'Ríomhphost', in_app: 'San aip', chat: 'Comhrá' },
+};
+
+export default messages;

@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Indonesian. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Notifikasi',
+  markAllAsRead: 'Tandai semua sudah dibaca',
+  poweredBy: 'Didukung oleh',
+  settings: 'Pengaturan',
+  removeMessage: 'Hapus pesan',
+  markAsRead: 'Tandai sudah dibaca',
+  markAsUnRead: 'Tandai belum dibaca',
+  noNewNotification: 'Belum ada yang baru di sini',
+  noNewNotificationShort: 'Tidak ada notifikasi baru',
+  unread: 'Belum dibaca',
+  messageActions: 'Tindakan pesan',
+  loading: 'Memuat notifikasi',
+  loadError: 'Notifikasi tidak dapat dimuat.',
+  retry: 'Coba lagi',
+  feeds: 'Umpan notifikasi',
+  back: 'Kembali',
+  saved: 'Tersimpan',
+  loadingSettings: 'Memuat pengaturan',
+  settingsError: 'Pengaturan tidak dapat dimuat.',
+  toggleFailed: 'Perubahan tidak dapat disimpan dan telah dibatalkan.',
+  unseen: { other: '{count} belum dilihat' },
+  channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Dalam aplikasi', chat: 'Obrolan' },
+};
+
+export default messages;

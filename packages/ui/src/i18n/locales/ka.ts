@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Georgian. */
+const messages: NotificationCenterMessages = {
+  notifications: 'შეტყობინებები',
+  markAllAsRead: 'ყველას წაკითხულად მონიშვნა',
+  poweredBy: '{name}-ის მხარდაჭერით',
+  settings: 'პარამეტრები',
+  removeMessage: 'შეტყობინების წაშლა',
+  markAsRead: 'წაკითხულად მონიშვნა',
+  markAsUnRead: 'წაუკითხავად მონიშვნა',
+  noNewNotification: 'აქ ჯერ ახალი არაფერია',
+  noNewNotificationShort: 'ახალი შეტყობინება არ არის',
+  unread: 'წაუკითხავი',
+  messageActions: 'შეტყობინების მოქმედებები',
+  loading: 'შეტყობინებები იტვირთება',
+  loadError: 'შეტყობინებების ჩატვირთვა ვერ მოხერხდა.',
+  retry: 'ხელახლა ცდა',
+  feeds: 'შეტყობინებების არხები',
+  back: 'უკან',
+  saved: 'შენახულია',
+  loadingSettings: 'პარამეტრები იტვირთება',
+  settingsError: 'პარამეტრების ჩატვირთვა ვერ მოხერხდა.',
+  toggleFailed: 'ცვლილების შენახვა ვერ მოხერხდა, ამიტომ ის გაუქმდა.',
+  unseen: { one: '{count} უნახავი', other: '{count} უნახავი' },
+  channels: { sms: 'SMS', push: 'Push', email: 'ელფოსტა', in_app: 'აპში', chat: 'ჩატი' },
+};
+
+export default messages;

@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Kurdish (Kurmanji). */
+const messages: NotificationCenterMessages = {
+  notifications: 'Agahdarî',
+  markAllAsRead: 'Hemûyan wekî xwendî nîşan bide',
+  poweredBy: 'Bi piştgiriya',
+  settings: 'Mîheng',
+  removeMessage: 'Peyamê rake',
+  markAsRead: 'Wekî xwendî nîşan bide',
+  markAsUnRead: 'Wekî nexwendî nîşan bide',
+  noNewNotification: 'Hêj tiştekî nû li vir tune ye',
+  noNewNotificationShort: 'Agahdariya nû tune ye',
+  unread: 'Nexwendî',
+  messageActions: 'Çalakiyên peyamê',
+  loading: 'Agahdarî tên barkirin',
+  loadError: 'Agahdarî nehatin barkirin.',
+  retry: 'Dîsa biceribîne',
+  feeds: 'Herikînên agahdariyê',
+  back: 'Vegere',
+  saved: 'Hat tomarkirin',
+  loadingSettings: 'Mîheng tên barkirin',
+  settingsError: 'Mîheng nehatin barkirin.',
+  toggleFailed: 'Guhertin nehat tomarkirin, loma hat betalkirin.',
+  unseen: { one: '{count} nedîtî', other: '{count} nedîtî' },
+  channels: { sms: 'SMS', push: 'Push', email: 'E-name', in_app: 'Di sepanê de', chat: 'Sohbet' },
+};
+
+export default messages;

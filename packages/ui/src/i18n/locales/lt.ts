@@ -1,0 +1,34 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Lithuanian. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Pranešimai',
+  markAllAsRead: 'Pažymėti visus kaip perskaitytus',
+  poweredBy: 'Veikia su',
+  settings: 'Nustatymai',
+  removeMessage: 'Pašalinti pranešimą',
+  markAsRead: 'Pažymėti kaip perskaitytą',
+  markAsUnRead: 'Pažymėti kaip neperskaitytą',
+  noNewNotification: 'Čia kol kas nieko naujo',
+  noNewNotificationShort: 'Naujų pranešimų nėra',
+  unread: 'Neperskaityta',
+  messageActions: 'Pranešimo veiksmai',
+  loading: 'Įkeliami pranešimai',
+  loadError: 'Nepavyko įkelti pranešimų.',
+  retry: 'Bandyti dar kartą',
+  feeds: 'Pranešimų srautai',
+  back: 'Atgal',
+  saved: 'Išsaugota',
+  loadingSettings: 'Įkeliami nustatymai',
+  settingsError: 'Nepavyko įkelti nustatymų.',
+  toggleFailed: 'Pakeitimo nepavyko išsaugoti, todėl jis atšauktas.',
+  unseen: {
+    one: '{count} nematytas',
+    few: '{count} nematyti',
+    many: '{count} nematyto',
+    other: '{count} nematytų',
+  },
+  channels: { sms: 'SMS', push: 'Push', email: 'El. paštas', in_app: 'Programėlėje', chat: 'Pokalbiai' },
+};
+
+export default messages;

@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Russian. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Уведомления',
+  markAllAsRead: 'Отметить все как прочитанные',
+  poweredBy: 'Работает на',
+  settings: 'Настройки',
+  removeMessage: 'Удалить сообщение',
+  markAsRead: 'Отметить как прочитанное',
+  markAsUnRead: 'Отметить как непрочитанное',
+  noNewNotification: 'Здесь пока нет ничего нового',
+  noNewNotificationShort: 'Нет новых уведомлений',
+  unread: 'Не прочитано',
+  messageActions: 'Действия с сообщением',
+  loading: 'Загрузка уведомлений',
+  loadError: 'Не удалось загрузить уведомления.',
+  retry: 'Повторить',
+  feeds: 'Ленты уведомлений',
+  back: 'Назад',
+  saved: 'Сохранено',
+  loadingSettings: 'Загрузка настроек',
+  settingsError: 'Не удалось загрузить настройки.',
+  toggleFailed: 'Не удалось сохранить изменение, поэтому оно отменено.',
+  unseen: { one: '{count} новое', few: '{count} новых', many: '{count} новых', other: '{count} нового' },
+  channels: { sms: 'SMS', push: 'Push', email: 'Эл. почта', in_app: 'В приложении', chat: 'Чат' },
+};
+
+export default messages;

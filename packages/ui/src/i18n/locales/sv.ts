@@ -1,0 +1,29 @@
+import type { NotificationCenterMessages } from '../messages.js';
+
+/** Swedish. */
+const messages: NotificationCenterMessages = {
+  notifications: 'Aviseringar',
+  markAllAsRead: 'Markera alla som lästa',
+  poweredBy: 'Drivs av',
+  settings: 'Inställningar',
+  removeMessage: 'Ta bort meddelandet',
+  markAsRead: 'Markera som läst',
+  markAsUnRead: 'Markera som oläst',
+  noNewNotification: 'Inget nytt att se här än',
+  noNewNotificationShort: 'Inga nya aviseringar',
+  unread: 'Oläst',
+  messageActions: 'Meddelandeåtgärder',
+  loading: 'Läser in aviseringar',
+  loadError: 'Aviseringarna kunde inte läsas in.',
+  retry: 'Försök igen',
+  feeds: 'Aviseringsflöden',
+  back: 'Tillbaka',
+  saved: 'Sparat',
+  loadingSettings: 'Läser in inställningar',
+  settingsError: 'Inställningarna kunde inte läsas in.',
+  toggleFailed: 'Ändringen kunde inte sparas och har ångrats.',
+  unseen: { one: '{count} osedd', other: '{count} osedda' },
+  channels: { sms: 'Sms', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chatt' },
+};
+
+export default messages;
