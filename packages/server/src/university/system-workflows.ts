@@ -21,7 +21,7 @@ export const SYSTEM_WORKFLOWS = {
 
 /** A footer for the university's emails: where to read more, and why this mail came. */
 const EMAIL_FOOTER =
-  '<p><a href="{{link}}">Open it in {{institution}}</a></p>' +
+  '<p>Open it in {{institution}}: <a href="{{link}}">{{link}}</a></p>' +
   '<p style="color:#666">You receive this email because of your role at {{institution}}. ' +
   'You can change which emails you get in the notification settings.</p>';
 

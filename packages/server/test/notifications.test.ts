@@ -1,0 +1,419 @@
+// The university's notifications: who hears of what, by which channel, with which link into the app, and the
+// review reminders and closure reminders on an advancing clock. Mail goes to a real SMTP server on loopback.
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { ROLE_ID, type RoleId } from '@herald/protocol';
+import type { DomainEvent } from '../src/university/domain-events.js';
+import { getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+const mailbox: Mail[] = [];
+let smtp: SMTPServer;
+let smtpPort: number;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Bodies come quoted-printable: undo the soft line breaks and =XX escapes to read them.
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        mailbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+let server: TestServer;
+beforeEach(async () => {
+  mailbox.length = 0;
+  server = await startServer({
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailFrom: 'Herald <no-reply@herald.test>',
+    publicOrigin: 'https://herald.example.edu',
+  });
+});
+afterEach(() => server.stop());
+
+const db = () => server.herald.ctx.db;
+const now = () => server.herald.ctx.now();
+const emit = (event: DomainEvent) => server.herald.ctx.domainEvents.emit(event);
+const drain = () => server.herald.worker.drain();
+
+async function faculty(name: string) {
+  const row = await db()
+    .insertInto('faculties')
+    .values({
+      name: `${name} ${randomUUID().slice(0, 8)}`,
+      description: '',
+      guest_access: 1,
+      created_at: now().toISOString(),
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function account(roleId: RoleId, facultyId: number | null, name: string, active = true) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@herald.test`;
+  const row = await db()
+    .insertInto('accounts')
+    .values({
+      email,
+      name,
+      password_hash: 'not-used',
+      role_id: roleId,
+      faculty_id: facultyId,
+      active: active ? 1 : 0,
+      created_at: now().toISOString(),
+    })
+    .returning(['id', 'email', 'name'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function universityEvent(facultyId: number, closureInDays: number, finalInDays: number) {
+  const at = now().getTime();
+  return db()
+    .insertInto('events')
+    .values({
+      faculty_id: facultyId,
+      name: 'Spring magazine',
+      description: '',
+      academic_year: '2026-2027',
+      opening_date: new Date(at - DAY).toISOString(),
+      closure_date: new Date(at + closureInDays * DAY).toISOString(),
+      final_closure_date: new Date(at + finalInDays * DAY).toISOString(),
+      time_zone: 'Europe/London',
+      created_at: now().toISOString(),
+      updated_at: now().toISOString(),
+    })
+    .returning(['id', 'faculty_id'])
+    .executeTakeFirstOrThrow();
+}
+
+async function contribution(event: { id: number; faculty_id: number }, studentId: number, title: string) {
+  const at = now().toISOString();
+  return db()
+    .insertInto('contributions')
+    .values({
+      event_id: event.id,
+      student_id: studentId,
+      faculty_id: event.faculty_id,
+      title,
+      summary: '',
+      status: 'submitted',
+      terms_accepted_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'event_id'])
+    .executeTakeFirstOrThrow();
+}
+
+async function comment(contributionId: number, authorId: number, body: string) {
+  return db()
+    .insertInto('contribution_comments')
+    .values({ contribution_id: contributionId, author_id: authorId, body, created_at: now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** What the account's notification bell shows, newest first. */
+async function bell(accountId: number) {
+  const session = await openSubscriberSession(server, String(accountId));
+  const feed = await getJson(`${server.url}/v1/widgets/notifications/feed?limit=100`, session.token);
+  expect(feed.status).toBe(200);
+  return feed.body.data as { content: string; templateIdentifier: string; cta: { data: { url?: string } } }[];
+}
+
+const mailTo = (email: string) => mailbox.filter((mail) => mail.to.includes(email));
+const subjectOf = (mail: Mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim();
+
+async function submittedFixture() {
+  const arts = await faculty('Arts');
+  const other = await faculty('Business');
+  const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+  const colin = await account(ROLE_ID.COORDINATOR, arts.id, 'Colin Arts');
+  const away = await account(ROLE_ID.COORDINATOR, arts.id, 'Gone Coordinator', false);
+  const elsewhere = await account(ROLE_ID.COORDINATOR, other.id, 'Bea Business');
+  const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+  const event = await universityEvent(arts.id, 30, 45);
+  const work = await contribution(event, sam.id, 'Night sky');
+  await emit({ type: 'contribution.submitted', contributionId: work.id, actorId: sam.id });
+  await drain();
+  return { arts, cora, colin, away, elsewhere, sam, event, work };
+}
+
+describe('contribution submitted', () => {
+  it('emails and notifies in-app every active coordinator of the faculty, and nobody else', async () => {
+    const { cora, colin, away, elsewhere, sam, event, work } = await submittedFixture();
+
+    for (const coordinator of [cora, colin]) {
+      const [mail, ...more] = mailTo(coordinator.email);
+      expect(more).toHaveLength(0);
+      expect(subjectOf(mail!)).toBe('New contribution to Spring magazine: Night sky');
+      expect(mail!.raw).toContain(
+        `https://herald.example.edu/coordinator/event/contribution/${event.id}/detail/${work.id}`,
+      );
+      const [message] = await bell(coordinator.id);
+      expect(message).toMatchObject({
+        templateIdentifier: 'contribution-submitted',
+        cta: { data: { url: `/coordinator/event/contribution/${event.id}/detail/${work.id}` } },
+      });
+      expect(message!.content).toContain('<b>Sam Student</b> submitted <b>Night sky</b>');
+    }
+    expect(mailTo(away.email)).toHaveLength(0);
+    expect(mailTo(elsewhere.email)).toHaveLength(0);
+    expect(mailTo(sam.email)).toHaveLength(0);
+    expect(await bell(elsewhere.id)).toHaveLength(0);
+  });
+
+  it('delivers once when the same submission is told twice', async () => {
+    const { cora, sam, work } = await submittedFixture();
+    await emit({ type: 'contribution.submitted', contributionId: work.id, actorId: sam.id });
+    await drain();
+    server.advance(10 * DAY + HOUR);
+    await drain();
+    const subjects = mailTo(cora.email).map(subjectOf);
+    expect(subjects.filter((subject) => subject?.startsWith('New contribution'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject?.startsWith('Reminder'))).toHaveLength(1);
+  });
+});
+
+describe('review reminders', () => {
+  it('remind the coordinators after 10 days and tell them it is overdue after 14 days without a comment', async () => {
+    const { cora, work } = await submittedFixture();
+    const reminders = () => mailTo(cora.email).map(subjectOf).slice(1);
+
+    server.advance(10 * DAY - HOUR);
+    await drain();
+    expect(reminders()).toEqual([]);
+
+    server.advance(2 * HOUR);
+    await drain();
+    expect(reminders()).toEqual(['Reminder: Night sky is waiting for your comment']);
+    expect((await bell(cora.id))[0]).toMatchObject({ templateIdentifier: 'contribution-review-reminder' });
+
+    server.advance(4 * DAY);
+    await drain();
+    expect(reminders()).toEqual([
+      'Reminder: Night sky is waiting for your comment',
+      'Overdue: Night sky has had no comment for 14 days',
+    ]);
+    const [overdue] = await bell(cora.id);
+    expect(overdue!.content).toContain('Overdue: <b>Night sky</b>');
+    expect(overdue!.cta.data.url).toMatch(new RegExp(`/detail/${work.id}$`));
+  });
+
+  it("are both cancelled by a coordinator's comment, which the student hears of", async () => {
+    const { cora, sam, event, work } = await submittedFixture();
+    server.advance(3 * DAY);
+    const { id: commentId } = await comment(work.id, cora.id, 'Lovely imagery. Could the ending be shorter?');
+    await emit({ type: 'contribution.commented', contributionId: work.id, commentId, actorId: cora.id });
+    await drain();
+
+    const [mail] = mailTo(sam.email);
+    expect(subjectOf(mail!)).toBe('New comment on Night sky');
+    expect(mail!.raw).toContain('Could the ending be shorter?');
+    const [message] = await bell(sam.id);
+    expect(message).toMatchObject({
+      templateIdentifier: 'contribution-commented',
+      cta: { data: { url: `/student/event/contribution/${event.id}/detail/${work.id}` } },
+    });
+
+    server.advance(20 * DAY);
+    await drain();
+    expect(mailTo(cora.email).map(subjectOf)).toEqual(['New contribution to Spring magazine: Night sky']);
+    expect((await bell(cora.id)).map((item) => item.templateIdentifier)).toEqual(['contribution-submitted']);
+  });
+
+  it("are not cancelled by the student's own comment, which goes to the coordinators", async () => {
+    const { cora, colin, sam, event, work } = await submittedFixture();
+    const { id: commentId } = await comment(work.id, sam.id, 'I uploaded a new version.');
+    await emit({ type: 'contribution.commented', contributionId: work.id, commentId, actorId: sam.id });
+    await drain();
+    for (const coordinator of [cora, colin]) {
+      const [message] = await bell(coordinator.id);
+      expect(message).toMatchObject({
+        templateIdentifier: 'contribution-commented',
+        cta: { data: { url: `/coordinator/event/contribution/${event.id}/detail/${work.id}` } },
+      });
+    }
+    expect(await bell(sam.id)).toHaveLength(0);
+
+    server.advance(10 * DAY + HOUR);
+    await drain();
+    expect(mailTo(cora.email).map(subjectOf)).toContain('Reminder: Night sky is waiting for your comment');
+  });
+
+  it('survive a restart of the server: they are kept in the database, not in memory', async () => {
+    const { cora, work } = await submittedFixture();
+    // A second server on the same data, as after a restart; the first one stops taking work.
+    await server.herald.worker.stop();
+    const restarted = await startServer({
+      dataDir: server.dataDir,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'Herald <no-reply@herald.test>',
+    });
+    try {
+      restarted.advance(10 * DAY + HOUR);
+      await restarted.herald.worker.drain();
+      expect(mailTo(cora.email).map(subjectOf)).toContain('Reminder: Night sky is waiting for your comment');
+      expect(work.id).toBeGreaterThan(0);
+    } finally {
+      await restarted.herald.close();
+    }
+  });
+});
+
+describe('status and selection', () => {
+  it('tell the student of a new status and of being selected, with a link to the contribution', async () => {
+    const { cora, sam, event, work } = await submittedFixture();
+    await emit({
+      type: 'contribution.status-changed',
+      contributionId: work.id,
+      from: 'submitted',
+      to: 'changes_requested',
+      actorId: cora.id,
+    });
+    await emit({ type: 'contribution.selected', contributionId: work.id, selected: true, actorId: cora.id });
+    await emit({ type: 'contribution.selected', contributionId: work.id, selected: false, actorId: cora.id });
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual([
+      'Your contribution Night sky is changes requested',
+      'Night sky was selected for publication',
+    ]);
+    const messages = await bell(sam.id);
+    expect(messages.map((message) => message.templateIdentifier)).toEqual([
+      'contribution-selected',
+      'contribution-status-changed',
+    ]);
+    for (const message of messages) {
+      expect(message.cta.data.url).toBe(`/student/event/contribution/${event.id}/detail/${work.id}`);
+    }
+  });
+});
+
+describe('events', () => {
+  it("tell the faculty's students of a new event, then remind them 3 days before closure and final closure", async () => {
+    const arts = await faculty('Arts');
+    const other = await faculty('Business');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const outsider = await account(ROLE_ID.STUDENT, other.id, 'Olga Outsider');
+    const event = await universityEvent(arts.id, 10, 20);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+
+    const subjects = () => mailTo(sam.email).map(subjectOf);
+    expect(subjects()).toEqual([`New event at ${arts.name}: Spring magazine`]);
+    expect((await bell(sam.id))[0]).toMatchObject({
+      templateIdentifier: 'event-created',
+      cta: { data: { url: `/student/event/detail/${event.id}` } },
+    });
+
+    server.advance(7 * DAY - HOUR);
+    await drain();
+    expect(subjects()).toHaveLength(1);
+    server.advance(2 * HOUR);
+    await drain();
+    expect(subjects()[1]).toMatch(/^Spring magazine closes on /);
+
+    server.advance(10 * DAY);
+    await drain();
+    expect(subjects()[2]).toBe('Last days to change your contribution to Spring magazine');
+    expect((await bell(sam.id)).map((message) => message.templateIdentifier)).toEqual([
+      'event-final-closing-soon',
+      'event-closing-soon',
+      'event-created',
+    ]);
+    expect(mailTo(outsider.email)).toHaveLength(0);
+  });
+
+  it('move the closure reminders when the dates change', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 10, 20);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+    const at = now().getTime();
+    await db()
+      .updateTable('events')
+      .set({
+        closure_date: new Date(at + 15 * DAY).toISOString(),
+        final_closure_date: new Date(at + 25 * DAY).toISOString(),
+      })
+      .where('id', '=', event.id)
+      .execute();
+    await emit({ type: 'event.updated', eventId: event.id, actorId: 1 });
+
+    server.advance(7 * DAY + HOUR);
+    await drain();
+    expect(mailTo(sam.email)).toHaveLength(1);
+    server.advance(5 * DAY);
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)[1]).toMatch(/^Spring magazine closes on /);
+    server.advance(10 * DAY);
+    await drain();
+    expect(mailTo(sam.email)).toHaveLength(3);
+  });
+});
+
+describe('accounts', () => {
+  it("tell the faculty's coordinators in-app of a new guest account, and no one of other accounts", async () => {
+    const arts = await faculty('Arts');
+    const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+    const guest = await account(ROLE_ID.GUEST, arts.id, 'Gus Guest');
+    const student = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    await emit({ type: 'account.created', accountId: guest.id, actorId: null });
+    await emit({ type: 'account.created', accountId: student.id, actorId: null });
+    await drain();
+    const messages = await bell(cora.id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      templateIdentifier: 'guest-account-created',
+      cta: { data: { url: '/coordinator/dashboard' } },
+    });
+    expect(messages[0]!.content).toContain('<b>Gus Guest</b>');
+    expect(mailTo(cora.email)).toHaveLength(0);
+  });
+
+  it('keep every account a subscriber with its current name and email, so mail follows an address change', async () => {
+    const { cora, work, sam } = await submittedFixture();
+    const moved = `moved.${randomUUID().slice(0, 8)}@herald.test`;
+    await db()
+      .updateTable('accounts')
+      .set({ email: moved, name: 'Cora Moved' })
+      .where('id', '=', cora.id)
+      .execute();
+    const { id: commentId } = await comment(work.id, sam.id, 'Any news?');
+    await emit({ type: 'contribution.commented', contributionId: work.id, commentId, actorId: sam.id });
+    await drain();
+    expect(mailTo(moved).map(subjectOf)).toEqual(['New comment on Night sky']);
+    expect(mailTo(moved)[0]!.raw).toContain('Hello Cora Moved');
+    const subscriber = await db()
+      .selectFrom('subscribers')
+      .select(['first_name', 'email'])
+      .where('subscriber_id', '=', String(cora.id))
+      .executeTakeFirstOrThrow();
+    expect(subscriber).toEqual({ first_name: 'Cora Moved', email: moved });
+  });
+});
