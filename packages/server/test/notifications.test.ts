@@ -417,3 +417,66 @@ describe('accounts', () => {
     expect(subscriber).toEqual({ first_name: 'Cora Moved', email: moved });
   });
 });
+
+describe('over HTTP, as the app does it', () => {
+  const PDF = Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+
+  async function call(token: string, method: string, pathname: string, body?: unknown) {
+    const response = await fetch(`${server.url}/v1${pathname}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { data: { id: number } } };
+  }
+
+  it('a submission emails the coordinator; their comment reaches the student and ends the reminders', async () => {
+    const arts = await faculty('Arts');
+    const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 30, 45);
+    const tokenOf = (person: { id: number }, roleID: RoleId) =>
+      server.herald.ctx.tokens.signApp({ id: person.id, roleID });
+
+    const form = new FormData();
+    form.append('title', 'Night trains');
+    form.append('summary', 'A photo essay.');
+    form.append('termsAccepted', 'true');
+    form.append('documents', new Blob([new Uint8Array(PDF)]), 'Night trains.pdf');
+    const submitted = await fetch(`${server.url}/v1/academic-events/${event.id}/contributions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(sam, ROLE_ID.STUDENT)}` },
+      body: form,
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+    await drain();
+
+    const [mail] = mailTo(cora.email);
+    expect(subjectOf(mail!)).toBe('New contribution to Spring magazine: Night trains');
+    expect(mail!.raw).toContain(
+      `https://herald.example.edu/coordinator/event/contribution/${event.id}/detail/${id}`,
+    );
+
+    const commented = await call(
+      await tokenOf(cora, ROLE_ID.COORDINATOR),
+      'POST',
+      `/contributions/${id}/comments`,
+      {
+        body: 'Strong opening. Tighten the middle.',
+      },
+    );
+    expect(commented.status).toBe(201);
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual(['New comment on Night trains']);
+
+    server.advance(15 * DAY);
+    await drain();
+    expect(mailTo(cora.email)).toHaveLength(1);
+  });
+});
