@@ -13,11 +13,19 @@ import { channelAllowed } from './preferences.js';
 import { render, TemplateError } from './templates.js';
 import { addTime, valueAtPath } from './time.js';
 import { runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
+import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
+import { presenceOf } from './presence.js';
+import { runtimeFor } from '../providers/context.js';
+
+/** Attempts of a step whose webhook filter fails, and the wait before each retry: full jitter over 2^n s. */
+export const WEBHOOK_FILTER_ATTEMPTS = 3;
 
 /** What a step did: finished, or asked to run again at a later time (a delay). */
 export type StepOutcome =
   | { status: 'completed' | 'failed' | 'canceled'; error?: string; stopsChain?: boolean }
-  | { status: 'delayed'; until: Date };
+  | { status: 'delayed'; until: Date }
+  /** Run the step again at `until` (a webhook filter that did not answer). */
+  | { status: 'retry'; until: Date };
 
 export interface Worker {
   /** Runs every job due now, including the ones they make due, and resolves when none is left. */
@@ -286,9 +294,80 @@ export function createWorker(ctx: AppContext): Worker {
     return { status: 'delayed', until };
   }
 
+  function filterScope(job: JobContext, step: WorkflowStep): FilterScope {
+    return {
+      variables: { ...job.data, payload: job.payload },
+      presence: () => presenceOf(ctx, job.subscriber.id),
+      async previousMessage(stepUuid) {
+        const jobs = await ctx.db
+          .selectFrom('jobs')
+          .select(['id', 'step'])
+          .where('notification_id', '=', job.job.notification_id)
+          .where('step_index', '<', job.job.step_index)
+          .execute();
+        const earlier = jobs.find(
+          (candidate) => (JSON.parse(candidate.step) as { uuid?: string }).uuid === stepUuid,
+        );
+        if (!earlier) return undefined;
+        const message = await ctx.db
+          .selectFrom('messages')
+          .select(['channel', 'seen', 'read'])
+          .where('job_id', '=', earlier.id)
+          .executeTakeFirst();
+        return message
+          ? { channel: message.channel, seen: message.seen === 1, read: message.read === 1 }
+          : undefined;
+      },
+      webhook: (url) =>
+        callFilterWebhook(ctx, job.job.environment_id, url, {
+          subscriber: job.data.subscriber,
+          payload: job.payload,
+          identifier: job.workflow.trigger_identifier,
+          channel: step.type,
+        }),
+      now: ctx.now,
+      renderFailed: (reason) => job.log({ detail: 'PROCESSING_STEP_FILTER_ERROR', raw: { reason } }),
+    };
+  }
+
+  /** Undefined when the step runs; otherwise what happened to it instead. */
+  async function stepFilter(job: JobContext, step: WorkflowStep): Promise<StepOutcome | undefined> {
+    if (!step.filters || step.filters.length === 0) return undefined;
+    try {
+      const { passed, conditions } = await passesFilters(step.filters, filterScope(job, step));
+      if (passed) return undefined;
+      await job.log({ detail: 'FILTER_STEPS', raw: { conditions } });
+      return { status: 'canceled', error: 'Filtered by the step filters' };
+    } catch (error) {
+      if (!(error instanceof WebhookFilterError)) throw error;
+      const attempt = job.job.attempts + 1;
+      if (attempt < WEBHOOK_FILTER_ATTEMPTS) {
+        await job.log({
+          detail: 'WEBHOOK_FILTER_FAILED_RETRY',
+          source: 'Webhook',
+          raw: { reason: error.message, attempt },
+        });
+        const wait = Math.round(runtimeFor(ctx).random() * 2 ** attempt * 1000);
+        return { status: 'retry', until: new Date(ctx.now().getTime() + wait) };
+      }
+      await job.log({
+        detail: 'WEBHOOK_FILTER_FAILED_LAST_RETRY',
+        source: 'Webhook',
+        status: 'Failed',
+        raw: { reason: error.message, attempt },
+      });
+      return { status: 'failed', error: error.message };
+    }
+  }
+
   async function runStep(job: JobContext): Promise<StepOutcome> {
     const step = JSON.parse(job.job.step) as WorkflowStep;
     try {
+      // A delay already waiting was filtered when it started.
+      if (!(step.type === 'delay' && job.job.status === 'delayed')) {
+        const filtered = await stepFilter(job, step);
+        if (filtered) return filtered;
+      }
       switch (step.type) {
         case 'in_app':
           return await runInApp(job, step);
@@ -334,6 +413,14 @@ export function createWorker(ctx: AppContext): Worker {
 
   async function finish(job: Job, outcome: StepOutcome): Promise<void> {
     const now = ctx.now().toISOString();
+    if (outcome.status === 'retry') {
+      await ctx.db
+        .updateTable('jobs')
+        .set({ status: 'queued', run_at: outcome.until.toISOString(), updated_at: now })
+        .where('id', '=', job.id)
+        .execute();
+      return;
+    }
     if (outcome.status === 'delayed') {
       await ctx.db
         .updateTable('jobs')

@@ -1,0 +1,363 @@
+// Step filters: every operator (the six the platform never evaluated included) as a table, then each subject
+// through the worker: payload, subscriber, tenant, webhook (signed, reply fields, retries with backoff), online
+// state, online in the last minutes/hours/days, and an earlier step's read/seen state.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_OPERATORS, type FilterOperator } from '@herald/protocol';
+import { compare } from '../src/engine/filters.js';
+import { management, startServer, type TestServer } from './harness.js';
+import { startLoopback, type Loopback } from './providers/loopback.js';
+
+const OPERATOR_CASES: [FilterOperator, unknown, unknown, boolean][] = [
+  ['EQUAL', 'gold', 'gold', true],
+  ['EQUAL', 5, '5', true],
+  ['EQUAL', true, 'true', true],
+  ['EQUAL', 'gold', 'silver', false],
+  ['NOT_EQUAL', 'gold', 'silver', true],
+  ['NOT_EQUAL', undefined, 'x', true],
+  ['LARGER', 10, '9', true],
+  ['LARGER', 9, '9', false],
+  ['SMALLER', 3, '4', true],
+  ['LARGER_EQUAL', 9, '9', true],
+  ['SMALLER_EQUAL', 10, '9', false],
+  ['IN', 'computing science', 'science', true],
+  ['IN', ['a', 'b'], 'b', true],
+  ['IN', undefined, 'b', false],
+  ['NOT_IN', ['a', 'b'], 'c', true],
+  ['IS_DEFINED', null, '', true],
+  ['IS_DEFINED', undefined, '', false],
+  ['ALL_IN', ['math', 'art', 'law'], 'math, law', true],
+  ['ALL_IN', ['math', 'art'], ['math', 'law'], false],
+  ['ANY_IN', ['math', 'art'], 'law,art', true],
+  ['ANY_IN', ['math', 'art'], ['law'], false],
+  ['ANY_IN', [1, 2, 3], '3', true],
+  ['BETWEEN', 5, '1,10', true],
+  ['BETWEEN', 10, [1, 10], true],
+  ['BETWEEN', 11, '1,10', false],
+  ['BETWEEN', '2026-03-05', '2026-03-01,2026-03-31', true],
+  ['BETWEEN', undefined, '1,10', false],
+  ['NOT_BETWEEN', 11, '1,10', true],
+  ['NOT_BETWEEN', 5, '1,10', false],
+  ['LIKE', 'Final Essay.pdf', '%essay%', true],
+  ['LIKE', 'essay', 'ess_y', true],
+  ['LIKE', 'essay', 'es_y', false],
+  ['LIKE', 'a.b', 'a_b', true],
+  ['LIKE', 'axb', 'a.b', false],
+  ['NOT_LIKE', 'report.docx', '%.pdf', true],
+  ['NOT_LIKE', 'report.pdf', '%.pdf', false],
+];
+
+describe('filter operators', () => {
+  it.each(OPERATOR_CASES)('%s of %j against %j is %s', (operator, actual, expected, result) => {
+    expect(compare(operator, actual, expected)).toBe(result);
+  });
+
+  it('covers every SPEC §3 operator', () => {
+    expect(new Set(OPERATOR_CASES.map(([operator]) => operator))).toEqual(new Set(FILTER_OPERATORS));
+  });
+});
+
+let server: TestServer;
+let loopback: Loopback;
+let seq = 0;
+const unique = (name: string) => `${name}-${(seq += 1)}`;
+
+beforeAll(async () => {
+  [server, loopback] = await Promise.all([startServer(), startLoopback()]);
+});
+afterAll(async () => {
+  await Promise.all([server.stop(), loopback.close()]);
+});
+
+interface Run {
+  transactionId: string;
+  subscriberId: string;
+}
+
+async function trigger(
+  steps: unknown[],
+  payload: Record<string, unknown> = {},
+  subscriber: Record<string, unknown> = {},
+) {
+  const identifier = unique('filtered');
+  const workflow = await management(server, 'POST', '/workflows', {
+    name: identifier,
+    triggerIdentifier: identifier,
+    steps,
+  });
+  expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
+  const subscriberId = unique('filter-subscriber');
+  await management(server, 'POST', '/subscribers', { subscriberId, ...subscriber });
+  const triggered = await management(server, 'POST', '/events/trigger', {
+    name: identifier,
+    to: subscriberId,
+    payload,
+  });
+  return { transactionId: triggered.body.data.transactionId as string, subscriberId };
+}
+
+async function statuses(run: Run) {
+  const jobs = await server.herald.ctx.db
+    .selectFrom('jobs')
+    .select(['status'])
+    .where('transaction_id', '=', run.transactionId)
+    .orderBy('step_index')
+    .execute();
+  return jobs.map((job) => job.status);
+}
+
+async function details(run: Run) {
+  const { body } = await management(server, 'GET', `/execution-details?transactionId=${run.transactionId}`);
+  return body.data as { detail: string; raw: { conditions?: unknown[] }; source: string }[];
+}
+
+const inApp = (filters: unknown[], extra: Record<string, unknown> = {}) => ({
+  type: 'in_app',
+  content: 'Hello',
+  filters,
+  ...extra,
+});
+const filter = (value: 'AND' | 'OR', children: unknown[], isNegated = false) => ({
+  value,
+  children,
+  isNegated,
+});
+
+async function runs(steps: unknown[], payload = {}, subscriber = {}) {
+  const run = await trigger(steps, payload, subscriber);
+  await server.herald.worker.drain();
+  return run;
+}
+
+describe('field subjects', () => {
+  it('passes a payload filter and records why a subscriber filter stopped the next step', async () => {
+    const run = await runs(
+      [
+        inApp([
+          filter('AND', [{ on: 'payload', field: 'grade.score', operator: 'LARGER_EQUAL', value: '70' }]),
+        ]),
+        inApp([
+          filter('AND', [{ on: 'subscriber', field: 'data.faculty', operator: 'EQUAL', value: 'law' }]),
+        ]),
+      ],
+      { grade: { score: 72 } },
+      { data: { faculty: 'computing' } },
+    );
+    expect(await statuses(run)).toEqual(['completed', 'canceled']);
+    const filtered = (await details(run)).find((entry) => entry.detail === 'FILTER_STEPS')!;
+    expect(filtered.raw.conditions).toEqual([
+      {
+        filter: 'Subscriber',
+        field: 'data.faculty',
+        expected: 'law',
+        actual: 'computing',
+        operator: 'EQUAL',
+        passed: false,
+      },
+    ]);
+  });
+
+  it('combines parts with AND and OR, passes when any filter passes, and applies isNegated', async () => {
+    const yes = { on: 'payload', field: 'kind', operator: 'EQUAL', value: 'essay' };
+    const no = { on: 'payload', field: 'kind', operator: 'EQUAL', value: 'poster' };
+    const run = await runs(
+      [
+        inApp([filter('AND', [yes, no])]),
+        inApp([filter('OR', [no, yes])]),
+        inApp([filter('AND', [yes, no]), filter('AND', [yes])]),
+        inApp([filter('AND', [yes], true)]),
+        inApp([filter('AND', [])]),
+      ],
+      { kind: 'essay' },
+    );
+    expect(await statuses(run)).toEqual(['canceled', 'completed', 'completed', 'canceled', 'completed']);
+  });
+
+  it('renders the value as a template over the payload and subscriber first', async () => {
+    const run = await runs(
+      [
+        inApp([
+          filter('AND', [
+            { on: 'payload', field: 'owner', operator: 'EQUAL', value: '{{subscriber.firstName}}' },
+          ]),
+        ]),
+      ],
+      { owner: 'Ana' },
+      { firstName: 'Ana' },
+    );
+    expect(await statuses(run)).toEqual(['completed']);
+  });
+
+  it('sees no tenant when the trigger names none', async () => {
+    const run = await runs([
+      inApp([filter('AND', [{ on: 'tenant', field: 'identifier', operator: 'IS_DEFINED' }])]),
+    ]);
+    expect(await statuses(run)).toEqual(['canceled']);
+  });
+});
+
+describe('online subjects', () => {
+  it('isOnline follows the subscriber’s online status', async () => {
+    const online = await trigger([inApp([filter('AND', [{ on: 'isOnline', value: true }])])]);
+    await management(server, 'PATCH', `/subscribers/${online.subscriberId}/online-status`, {
+      isOnline: true,
+    });
+    await server.herald.worker.drain();
+    expect(await statuses(online)).toEqual(['completed']);
+    const offline = await runs([inApp([filter('AND', [{ on: 'isOnline', value: true }])])]);
+    expect(await statuses(offline)).toEqual(['canceled']);
+  });
+
+  it.each([
+    ['minutes', 30, 29 * 60_000, 'completed'],
+    ['minutes', 30, 31 * 60_000, 'canceled'],
+    ['hours', 2, 2 * 3_600_000 + 59 * 60_000, 'completed'],
+    ['hours', 2, 3 * 3_600_000, 'canceled'],
+    ['days', 1, 47 * 3_600_000, 'completed'],
+    ['days', 1, 48 * 3_600_000, 'canceled'],
+  ])('isOnlineInLast %s %i, offline for %i ms: %s', async (unit, value, offlineFor, expected) => {
+    const run = await trigger([
+      inApp([filter('AND', [{ on: 'isOnlineInLast', timeOperator: unit, value }])]),
+    ]);
+    await management(server, 'PATCH', `/subscribers/${run.subscriberId}/online-status`, { isOnline: false });
+    server.advance(offlineFor);
+    await server.herald.worker.drain();
+    expect(await statuses(run)).toEqual([expected]);
+  });
+
+  it('isOnlineInLast fails for a subscriber never seen online', async () => {
+    const run = await runs([
+      inApp([filter('AND', [{ on: 'isOnlineInLast', timeOperator: 'days', value: 30 }])]),
+    ]);
+    expect(await statuses(run)).toEqual(['canceled']);
+  });
+});
+
+describe('previous step subject', () => {
+  it.each([
+    ['read', { read: 1, seen: 1 }, 'completed'],
+    ['read', { read: 0, seen: 1 }, 'canceled'],
+    ['unread', { read: 0, seen: 1 }, 'completed'],
+    ['seen', { read: 0, seen: 1 }, 'completed'],
+    ['unseen', { read: 0, seen: 1 }, 'canceled'],
+    ['unseen', { read: 0, seen: 0 }, 'completed'],
+  ])('%s with the first message at %j: %s', async (stepType, state, expected) => {
+    const run = await trigger([
+      { type: 'in_app', content: 'First', uuid: 'first' },
+      { type: 'delay', amount: 1, unit: 'hours' },
+      inApp([filter('AND', [{ on: 'previousStep', step: 'first', stepType }])]),
+    ]);
+    await server.herald.worker.drain();
+    await server.herald.ctx.db
+      .updateTable('messages')
+      .set(state)
+      .where('transaction_id', '=', run.transactionId)
+      .execute();
+    server.advance(3_600_000);
+    await server.herald.worker.drain();
+    expect((await statuses(run))[2]).toBe(expected);
+  });
+});
+
+describe('webhook subject', () => {
+  it('posts the subscriber and payload signed with the environment key and compares a field of the reply', async () => {
+    loopback.answer({ body: { plan: { tier: 'gold' } } });
+    const before = loopback.requests.length;
+    const run = await runs(
+      [
+        inApp([
+          filter('AND', [
+            { on: 'payload', field: 'kind', operator: 'EQUAL', value: 'essay' },
+            {
+              on: 'webhook',
+              webhookUrl: `${loopback.url}/filter`,
+              field: 'plan.tier',
+              operator: 'EQUAL',
+              value: 'gold',
+            },
+          ]),
+        ]),
+      ],
+      { kind: 'essay' },
+    );
+    expect(await statuses(run)).toEqual(['completed']);
+    const [request] = loopback.requests.slice(before);
+    expect(request!.json).toMatchObject({
+      payload: { kind: 'essay' },
+      channel: 'in_app',
+      subscriber: { subscriberId: run.subscriberId },
+    });
+    const signature = createHmac('sha256', server.herald.seed!.apiKey).update(request!.text).digest('hex');
+    expect(request!.headers['x-herald-signature']).toBe(signature);
+  });
+
+  it('is not called when the other AND parts already fail', async () => {
+    const before = loopback.requests.length;
+    const run = await runs([
+      inApp([
+        filter('AND', [
+          { on: 'payload', field: 'kind', operator: 'EQUAL', value: 'poster' },
+          {
+            on: 'webhook',
+            webhookUrl: `${loopback.url}/filter`,
+            field: 'ok',
+            operator: 'EQUAL',
+            value: 'true',
+          },
+        ]),
+      ]),
+    ]);
+    expect(await statuses(run)).toEqual(['canceled']);
+    expect(loopback.requests.length).toBe(before);
+  });
+
+  it('retries a failing webhook with backoff on the job clock, then fails the step and goes on', async () => {
+    loopback.answer({ status: 503, body: { error: 'down' } });
+    const before = loopback.requests.length;
+    const run = await runs([
+      inApp([
+        filter('AND', [
+          {
+            on: 'webhook',
+            webhookUrl: `${loopback.url}/filter`,
+            field: 'ok',
+            operator: 'EQUAL',
+            value: 'true',
+          },
+        ]),
+      ]),
+      { type: 'in_app', content: 'After' },
+    ]);
+    expect(loopback.requests.length - before).toBe(1);
+    expect(await statuses(run)).toEqual(['queued', 'pending']);
+    server.advance(2_000);
+    await server.herald.worker.drain();
+    expect(loopback.requests.length - before).toBe(2);
+    server.advance(4_000);
+    await server.herald.worker.drain();
+    expect(loopback.requests.length - before).toBe(3);
+    expect(await statuses(run)).toEqual(['failed', 'completed']);
+    const log = (await details(run)).map((entry) => entry.detail);
+    expect(log.filter((detail) => detail === 'WEBHOOK_FILTER_FAILED_RETRY')).toHaveLength(2);
+    expect(log).toContain('WEBHOOK_FILTER_FAILED_LAST_RETRY');
+  });
+});
+
+describe('filter validation', () => {
+  it('refuses unknown operators and subjects with a 400', async () => {
+    for (const bad of [
+      { on: 'payload', field: 'x', operator: 'MATCHES', value: '1' },
+      { on: 'weather', field: 'x', operator: 'EQUAL', value: '1' },
+      { on: 'isOnlineInLast', timeOperator: 'weeks', value: 1 },
+      { on: 'webhook', webhookUrl: 'file:///etc/passwd', field: 'x', operator: 'EQUAL' },
+    ]) {
+      const created = await management(server, 'POST', '/workflows', {
+        name: 'bad',
+        triggerIdentifier: unique('bad'),
+        steps: [inApp([filter('AND', [bad])])],
+      });
+      expect(created.status, JSON.stringify(bad)).toBe(400);
+      expect(created.body.statusCode).toBe(400);
+    }
+  });
+});
