@@ -731,3 +731,19 @@ describe('API description', () => {
     );
   });
 });
+
+describe('anti-automation', () => {
+  it('slows a burst of uploads from one session down with 429s while another student still gets through', async () => {
+    const eventId = await createEvent(computing, OPEN);
+    people.burst = await createPerson('Bea Burst', ROLE_ID.STUDENT, computing);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await send('POST', `/academic-events/${eventId}/contributions`, 'burst', {})).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 415)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await send('POST', `/academic-events/${eventId}/contributions`, 'studentA2', {})).status).toBe(
+      415,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // Contributions: students submit and update theirs while the event's dates allow; the faculty's coordinator
 // reviews them (status with its history, selection for publication); every reader sees them in scope.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -188,7 +189,21 @@ export function contributionRoutes(ctx: AppContext) {
     });
 
     const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS) };
-    const students = { preHandler: requireAccount(ctx, [ROLE_ID.STUDENT]) };
+    // Uploads are the heaviest calls a student makes: a burst is slowed down per client and session, so that
+    // a class behind one address is not throttled as one.
+    const students = {
+      preHandler: requireAccount(ctx, [ROLE_ID.STUDENT]),
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${createHash('sha256')
+              .update(request.headers.authorization ?? '')
+              .digest('hex')}`,
+        },
+      },
+    };
     const coordinators = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR]) };
     const parties = { preHandler: requireAccount(ctx, REVIEW_PARTIES) };
 
