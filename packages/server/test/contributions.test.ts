@@ -1,6 +1,6 @@
 // Contributions end to end over HTTP: uploads checked by content, deadlines on the server's clock, versions,
 // the review thread and statuses, scopes per role, and downloads (single files and ZIPs unpacked here).
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -745,5 +745,52 @@ describe('anti-automation', () => {
     expect((await send('POST', `/academic-events/${eventId}/contributions`, 'studentA2', {})).status).toBe(
       415,
     );
+  });
+});
+
+describe('consistency', () => {
+  it('lets only one of two concurrent review decisions through', async () => {
+    const eventId = await createEvent(computing, OPEN);
+    const created = await submit(eventId, 'studentA2', 'Contested');
+    await send('POST', `/contributions/${created.id}/status`, 'coordinatorA', { status: 'under_review' });
+    const answers = await Promise.all(
+      ['accepted', 'rejected'].map((status) =>
+        send('POST', `/contributions/${created.id}/status`, 'coordinatorA', { status }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const history = await send('GET', `/contributions/${created.id}/status`, 'studentA2');
+    expect(history.body.data.history).toHaveLength(3);
+  });
+
+  it('sweeps at start the files an interrupted upload left, and keeps every file a contribution names', async () => {
+    const eventId = await createEvent(computing, OPEN);
+    const kept = await submit(eventId, 'studentA2', 'Kept');
+    const dir = path.join(server.dataDir, 'uploads');
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    writeFileSync(path.join(dir, 'a'.repeat(32)), 'orphan');
+    utimesSync(path.join(dir, 'a'.repeat(32)), hourAgo, hourAgo);
+    writeFileSync(path.join(dir, 'b'.repeat(32)), 'in flight');
+    writeFileSync(path.join(dir, `${'c'.repeat(32)}.part`), 'partial');
+    for (const name of filesOnDisk()) {
+      if (/^[a-f0-9]{32}$/.test(name) && name !== 'b'.repeat(32))
+        utimesSync(path.join(dir, name), hourAgo, hourAgo);
+    }
+    const before = filesOnDisk();
+
+    await server.herald.close();
+    const dataDir = server.dataDir;
+    server = await startServer({
+      dataDir,
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+      appTokenTtlSeconds: 10 * 365 * 86_400,
+    });
+
+    expect(filesOnDisk()).toEqual(
+      before.filter((name) => name !== 'a'.repeat(32) && name !== `${'c'.repeat(32)}.part`),
+    );
+    const file = kept.files[0];
+    const fetched = await download(`/contributions/${kept.id}/files/${file.id}`, 'studentA2');
+    expect(fetched.bytes.equals(PDF)).toBe(true);
   });
 });

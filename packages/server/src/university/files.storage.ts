@@ -3,7 +3,7 @@
 // A rejected upload leaves nothing behind.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,12 +41,39 @@ export function storedPath(ctx: AppContext, storedName: string): string {
   return path.join(uploadsDir(ctx), storedName);
 }
 
-/** Creates the uploads folder and removes temporary files an interrupted upload may have left. */
+/** Stored files younger than this may belong to an upload still being committed, and are left alone. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Creates the uploads folder and sweeps what an interrupted upload may have left: temporary files, and stored
+ * files no row names (renamed, then the process died before the rows were committed).
+ */
 export async function prepareUploads(ctx: AppContext): Promise<void> {
   const dir = uploadsDir(ctx);
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  const stored: string[] = [];
   for (const name of await readdir(dir)) {
     if (name.endsWith(PART_SUFFIX)) await unlink(path.join(dir, name)).catch(() => undefined);
+    else if (/^[a-f0-9]{32}$/.test(name)) stored.push(name);
+  }
+  const known = new Set<string>();
+  for (let start = 0; start < stored.length; start += 500) {
+    const rows = await ctx.db
+      .selectFrom('contribution_files')
+      .select('stored_name')
+      .where('stored_name', 'in', stored.slice(start, start + 500))
+      .execute();
+    for (const row of rows) known.add(row.stored_name);
+  }
+  const now = Date.now();
+  for (const name of stored) {
+    if (known.has(name)) continue;
+    const file = path.join(dir, name);
+    const { mtimeMs } = await stat(file);
+    if (now - mtimeMs > ORPHAN_AGE_MS) {
+      ctx.log.warn({ file: name }, 'removing an uploaded file that no contribution names');
+      await unlink(file).catch(() => undefined);
+    }
   }
 }
 
