@@ -13,6 +13,7 @@ import { useNotifications } from './useNotifications.js';
 import { useOrganization } from './useOrganization.js';
 import { usePreferences } from './usePreferences.js';
 import { useSession } from './useSession.js';
+import { useStores } from './useStores.js';
 import { useUnseenCount } from './useUnseenCount.js';
 
 let backend: WidgetBackend;
@@ -55,6 +56,7 @@ describe('every hook outside the provider', () => {
     ['useUnseenCount', useUnseenCount],
     ['useUnreadCount', useUnreadCount],
     ['useTabCounts', useTabCounts],
+    ['useStores', useStores],
     ['usePreferences', usePreferences],
     ['useOrganization', useOrganization],
   ])('%s raises the developer error naming the provider', (hookName, hook) => {
@@ -264,6 +266,58 @@ describe('counts, branding and callbacks', () => {
       </Widget>,
     );
     expect(await screen.findByText('1 unseen')).toBeTruthy();
+  });
+});
+
+describe('useStores', () => {
+  it('lists the configured stores in order with their names and unseen counts', async () => {
+    function Tabs() {
+      const stores = useStores();
+      return (
+        <ul>
+          {stores.map((store) => (
+            <li key={store.storeId}>
+              {store.name}: {store.unseenCount} unseen
+              {store.query?.feedIdentifier ? ` in ${store.query.feedIdentifier}` : ''}
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    render(
+      <Widget
+        stores={[
+          { storeId: 'all', name: 'Everything' },
+          { storeId: 'news', query: { feedIdentifier: 'news' } },
+        ]}
+      >
+        <Tabs />
+      </Widget>,
+    );
+    expect(await screen.findByText('Everything: 1 unseen')).toBeTruthy();
+    expect(await screen.findByText('news: 1 unseen in news')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Everything: 1 unseen',
+      'news: 1 unseen in news',
+    ]);
+  });
+
+  it('gives the one default store when the host configures none', async () => {
+    function Tabs() {
+      return (
+        <p>
+          {useStores()
+            .map((store) => `${store.name} ${store.unseenCount}`)
+            .join(', ')}
+        </p>
+      );
+    }
+    render(
+      <Widget>
+        <Tabs />
+      </Widget>,
+    );
+    expect(await screen.findByText('default_store 1')).toBeTruthy();
   });
 });
 

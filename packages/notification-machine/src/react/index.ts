@@ -6,6 +6,8 @@ export { useUnseenCount } from './useUnseenCount.js';
 export type { UnseenCountState } from './useUnseenCount.js';
 export { useTabCounts, useUnreadCount } from './useCounts.js';
 export type { UnreadCountState } from './useCounts.js';
+export { useStores } from './useStores.js';
+export type { StoreState } from './useStores.js';
 export { useNotifications } from './useNotifications.js';
 export type { DataOptions, NotificationsState } from './useNotifications.js';
 export { usePreferences } from './usePreferences.js';

@@ -1,4 +1,4 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
+import { DirectionProvider, useDirection } from '@radix-ui/react-direction';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
@@ -42,7 +42,7 @@ export interface NotificationCenterProps {
    * the surrounding UIProvider's locale when not given. Each language loads as its own chunk on first use.
    */
   language?: string;
-  /** Writing direction; otherwise the brand's, then the `language`'s (Arabic, Hebrew, Persian, Urdu are rtl). */
+  /** Writing direction; otherwise the `language`'s (Arabic, Hebrew, Persian, Urdu are rtl), then the brand's. */
   direction?: Direction;
   /** The organisation's colour, font family and direction (`/widgets/organization`), applied to the center. */
   brand?: Brand;
@@ -87,7 +87,9 @@ export function NotificationCenter({
     locale,
     direction: languageDirection,
   } = useNotificationCenterLanguage(language, translations);
-  const dir = direction ?? brand?.direction ?? (language ? languageDirection : undefined);
+  // A language the host names is more specific than the organisation's default direction.
+  const dir = direction ?? (language ? languageDirection : brand?.direction);
+  const inheritedDirection = useDirection();
   const brandColor = brand?.color;
   const brandFont = brand?.fontFamily;
   const brandStyle = useMemo(
@@ -141,12 +143,13 @@ export function NotificationCenter({
       {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
     </section>
   );
-  // Radix (tabs, menus) and React Aria (relative times) read direction and locale from context, not the DOM.
-  let scoped = (
-    <NotificationCenterLabelsContext value={labels}>
-      {dir ? <DirectionProvider dir={dir}>{center}</DirectionProvider> : center}
-    </NotificationCenterLabelsContext>
+  // Radix (tabs, menus) and React Aria (relative times) read direction and locale from context, not the DOM. The
+  // providers are always there, so a direction or language arriving later does not remount the center.
+  return (
+    <I18nProvider locale={locale}>
+      <DirectionProvider dir={dir ?? inheritedDirection}>
+        <NotificationCenterLabelsContext value={labels}>{center}</NotificationCenterLabelsContext>
+      </DirectionProvider>
+    </I18nProvider>
   );
-  if (language) scoped = <I18nProvider locale={locale}>{scoped}</I18nProvider>;
-  return scoped;
 }

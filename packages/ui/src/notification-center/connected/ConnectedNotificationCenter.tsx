@@ -36,7 +36,15 @@ export function ConnectedNotificationCenter({
     allowedNotificationActions,
   });
   const settings = useSettingsView();
-  return <NotificationCenter {...settings} {...props} {...center.props} />;
+  // The host's brand, when it passes one, wins over the organisation's.
+  return (
+    <NotificationCenter
+      {...settings}
+      {...props}
+      {...center.props}
+      brand={props.brand ?? center.props.brand}
+    />
+  );
 }
 
 /** The bell and its popover, fed by the notification provider; closing it marks the fetched messages seen. */
@@ -60,6 +68,7 @@ export function ConnectedPopoverNotificationCenter({
       {...settings}
       {...props}
       {...center.props}
+      brand={props.brand ?? center.props.brand}
       onOpenChange={(open) => {
         if (open) center.popoverOpened();
         else center.popoverClosed();

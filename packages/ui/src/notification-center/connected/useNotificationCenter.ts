@@ -1,16 +1,18 @@
 import type { NotificationMessage } from '@herald/protocol';
 import {
   useNotifications,
+  useOrganization,
   useSession,
-  useTabCounts,
+  useStores,
   useUnseenCount,
 } from '@herald/notification-machine/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Brand } from '../../theme/brand.js';
 import type { FeedTab } from '../FeedTabs/FeedTabs.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
 export interface NotificationCenterConnection {
-  /** The provider's stores to show as tabs, with their names; one feed of the first store without them. */
+  /** Tabs to show instead of the provider's stores (`useStores()`), which are the default. */
   tabs?: readonly FeedTab[];
   /** A message was clicked (it is already marked read and logged). */
   onNotificationClick?: (message: NotificationMessage) => void;
@@ -24,23 +26,39 @@ export interface NotificationCenterConnection {
  * (read, unread, remove, actions, mark all), plus the popover's open and close.
  */
 export function useNotificationCenter({
-  tabs = [],
+  tabs: tabsProp,
   onNotificationClick,
   onUrlChange,
   allowedNotificationActions = true,
 }: NotificationCenterConnection = {}) {
+  const stores = useStores();
+  const tabs = tabsProp ?? stores;
+  const tabCounts = useMemo(
+    () => Object.fromEntries(stores.map((store) => [store.storeId, store.unseenCount])),
+    [stores],
+  );
   const [activeTab, setActiveTab] = useState(tabs[0]?.storeId);
   const session = useSession();
   const feed = useNotifications(activeTab);
   const { unseenCount } = useUnseenCount();
-  const tabCounts = useTabCounts();
+  const { branding } = useOrganization();
+  const brand = useMemo<Brand | undefined>(
+    () =>
+      branding && {
+        color: branding.color,
+        fontFamily: branding.fontFamily,
+        direction: branding.direction,
+      },
+    [branding],
+  );
   const sessionFailed = session.status === 'failed';
 
   const props: Pick<
     NotificationCenterProps,
-    'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead'
+    'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead' | 'brand'
   > = {
     unseenCount,
+    brand,
     tabs,
     tabCounts,
     activeTab,

@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { FeedStoreConfig } from '../feed/feed.types.js';
+import { tabCounts } from '../unseen-count/unseen-count.selectors.js';
+import { useNotificationActors } from './notification-context.js';
+
+/** A store (tab) of the provider with its unseen count. */
+export interface StoreState {
+  storeId: string;
+  /** The tab's name; the store id when the host gave none. */
+  name: string;
+  query: FeedStoreConfig['query'];
+  /** Unseen messages in the store (at most 100), kept current by the realtime socket. */
+  unseenCount: number;
+}
+
+/** The provider's stores, in the order configured, each with its name and unseen count: the center's tabs. */
+export function useStores(): readonly StoreState[] {
+  const { stores, unseenCount, requestCounts } = useNotificationActors('useStores');
+  useEffect(requestCounts, [requestCounts]);
+  const counts = useSelector(unseenCount, tabCounts);
+  return useMemo(
+    () =>
+      stores.map((store) => ({
+        storeId: store.storeId,
+        name: store.name ?? store.storeId,
+        query: store.query,
+        unseenCount: counts[store.storeId] ?? 0,
+      })),
+    [stores, counts],
+  );
+}
