@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
 import { HOME_BY_ROLE } from '../routes/routes';
+import { SsoButtons } from '../sso/SsoButtons';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';
 import * as styles from './pages.css';
@@ -93,6 +94,7 @@ function LoginForm({ variant }: { variant: Variant }) {
             Sign in
           </Button>
         </form>
+        <SsoButtons />
         <nav className={styles.links} aria-label="Other sign-in options">
           <Link className={styles.link} to="/forgotpassword">
             Forgot password?

@@ -45,6 +45,11 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/PublicPage')).ResetPasswordPage }),
       },
       {
+        path: '/sso/callback',
+        handle: { title: 'Signing in' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../sso/SsoCallbackPage')).SsoCallbackPage }),
+      },
+      {
         path: '/no-access',
         handle: { title: 'No access' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/NoAccessPage')).NoAccessPage }),

@@ -1,0 +1,74 @@
+// Single sign-on in Chromium: a seeded student signs in through a real OpenID provider on loopback.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { createHerald, loadConfig, type Herald } from '@herald/server';
+import { chromiumLaunchOptions } from '../scripts/chromium.js';
+import { freePort, startIdp, type LoopbackIdp } from '../packages/server/test/sso-provider.js';
+import { appDir } from './harness.js';
+
+let herald: Herald;
+let idp: LoopbackIdp;
+let browser: Browser;
+let origin: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  idp = await startIdp({
+    users: { sam: { email: 'student@herald.test', emailVerified: true, name: 'Sam Student' } },
+    redirectUris: [`${origin}/v1/auth/sso/google/callback`, `${origin}/v1/auth/sso/microsoft/callback`],
+  });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'herald-e2e-sso-'));
+  herald = await createHerald({
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, dataDir),
+    host: '127.0.0.1',
+    port,
+    publicOrigin: origin,
+    dataDir,
+    appDir,
+    ssoProviders: ['google', 'microsoft'].map((id) => ({
+      id,
+      name: id === 'google' ? 'Google' : 'Microsoft',
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+    })),
+  });
+  await herald.listen();
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+afterAll(async () => {
+  await browser.close();
+  await herald.close();
+  await idp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('single sign-on', () => {
+  it('signs a seeded student in through the provider and opens the student home', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    const buttons = page.getByRole('group', { name: 'Single sign-on' }).getByRole('button');
+    await buttons.first().waitFor();
+    expect(await buttons.allTextContents()).toEqual(['Sign in with Google', 'Sign in with Microsoft']);
+
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // The provider's own sign-in form.
+    await page.waitForURL(`${idp.issuer}/interaction/**`);
+    await page.locator('input[name="login"]').fill('sam');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL(`${origin}/student/event`);
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('token'));
+    expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The token left the address bar and the history entry.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
+});

@@ -1,0 +1,57 @@
+// The sign-in pages' single sign-on buttons: one per provider the server lists, nothing when it lists none.
+// A failed sign-in comes back to the page with its reason in `?ssoError=…`, shown here.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@herald/ui';
+import * as pageStyles from '../pages/pages.css';
+import { SSO_ERROR_QUERY, fetchSsoProviders, ssoStartUrl, type SsoProviderLink } from './sso';
+
+export interface SsoButtonsProps {
+  /** Where the app goes after signing in (the role's home when absent). */
+  returnTo?: string;
+  /** Follows the start address; tests pass their own. */
+  navigate?: (url: string) => void;
+}
+
+export function SsoButtons({
+  returnTo = '/',
+  navigate = (url) => window.location.assign(url),
+}: SsoButtonsProps) {
+  const [providers, setProviders] = useState<SsoProviderLink[]>([]);
+  const [pending, setPending] = useState<string>();
+  const [searchParams] = useSearchParams();
+  const error = searchParams.get(SSO_ERROR_QUERY);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSsoProviders(controller.signal).then(setProviders, () => setProviders([]));
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      {error ? (
+        <p className={pageStyles.alert} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {providers.length > 0 ? (
+        <div className={pageStyles.form} role="group" aria-label="Single sign-on">
+          {providers.map((provider) => (
+            <Button
+              key={provider.id}
+              variant="secondary"
+              loading={pending === provider.id}
+              onClick={() => {
+                setPending(provider.id);
+                navigate(ssoStartUrl(provider.id, returnTo));
+              }}
+            >
+              Sign in with {provider.name}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}

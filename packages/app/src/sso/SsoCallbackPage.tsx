@@ -1,0 +1,34 @@
+// `/sso/callback`: the server hands the session token over in the URL fragment, which no server ever sees.
+// The page stores it the way a password sign-in does, wipes the fragment, and opens the role's home.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { SSO_ERROR_PARAM, parseSsoFragment } from '@herald/protocol';
+import { HOME_BY_ROLE } from '../routes/routes';
+import { decodeToken, storeToken } from '../session/token';
+import * as pageStyles from '../pages/pages.css';
+
+export function SsoCallbackPage() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const handedOver = parseSsoFragment(window.location.hash);
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const payload = handedOver ? decodeToken(handedOver.token) : undefined;
+    if (!handedOver || !payload) {
+      const query = new URLSearchParams({ [SSO_ERROR_PARAM]: 'Single sign-on did not complete: try again' });
+      void navigate(`/?${query.toString()}`, { replace: true });
+      return;
+    }
+    storeToken(handedOver.token);
+    void navigate(HOME_BY_ROLE[payload.roleID], { replace: true });
+  }, [navigate]);
+
+  return (
+    <main className={pageStyles.centered}>
+      <p className={pageStyles.lead} role="status">
+        Signing you in…
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+// Single sign-on for the sign-in pages: which providers the server offers and where a sign-in starts. Kept
+// free of the shared schemas (and so of zod), because it loads with the sign-in page and its size budget;
+// sso.test.ts checks these values against @herald/protocol.
+
+export interface SsoProviderLink {
+  id: string;
+  name: string;
+}
+
+/** `API_PREFIX` of @herald/protocol. */
+export const SSO_API_PREFIX = '/v1';
+/** `SSO_ERROR_PARAM` of @herald/protocol: the sign-in page's query parameter with a failed sign-in's reason. */
+export const SSO_ERROR_QUERY = 'ssoError';
+
+function isProvider(value: unknown): value is SsoProviderLink {
+  const candidate = value as Partial<SsoProviderLink> | null;
+  return typeof candidate?.id === 'string' && typeof candidate.name === 'string';
+}
+
+/** The providers the server has configured; none when it lists none or cannot be asked. */
+export async function fetchSsoProviders(signal?: AbortSignal): Promise<SsoProviderLink[]> {
+  const response = await fetch(`${SSO_API_PREFIX}/auth/sso/providers`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { data?: unknown };
+  return Array.isArray(body.data) ? body.data.filter(isProvider) : [];
+}
+
+/** The server's start address: it sends the browser on to the provider. */
+export function ssoStartUrl(providerId: string, returnTo: string): string {
+  const query = new URLSearchParams({ returnTo });
+  return `${SSO_API_PREFIX}/auth/sso/${encodeURIComponent(providerId)}/start?${query.toString()}`;
+}
