@@ -51,10 +51,26 @@ import {
   updateWorkflowBodySchema,
   usageLogBodySchema,
   workflowSchema,
+  acceptInvitationBodySchema,
+  apiKeySchema,
+  createEnvironmentBodySchema,
+  createOrganizationBodySchema,
+  createdApiKeySchema,
+  inviteMemberBodySchema,
+  memberLoginBodySchema,
+  memberSchema,
+  memberSessionSchema,
+  onboardingBodySchema,
+  platformEnvironmentSchema,
+  platformOrganizationSchema,
+  ssoProvidersResponseSchema,
+  ssoStartQuerySchema,
+  updateMemberBodySchema,
+  updatePlatformOrganizationBodySchema,
 } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
 
-type Security = 'bearer' | 'widget' | 'apiKey' | 'none';
+type Security = 'bearer' | 'widget' | 'apiKey' | 'member' | 'none';
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -448,6 +464,7 @@ const OPERATIONS: Operation[] = [
     security: 'apiKey',
   },
   ...contributionOperations(),
+  ...platformOperations(),
 ];
 
 function jsonSchema(schema: ZodType): Record<string, unknown> {
@@ -616,6 +633,7 @@ const SECURITY: Record<Security, Record<string, string[]>[]> = {
   bearer: [{ bearer: [] }],
   widget: [{ widget: [] }],
   apiKey: [{ apiKey: [] }],
+  member: [{ member: [] }],
 };
 
 export function openApiDocument(): Record<string, unknown> {
@@ -683,8 +701,219 @@ export function openApiDocument(): Record<string, unknown> {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         widget: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Widget session token' },
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' },
+        member: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'Platform member token; on the management API together with the Herald-Environment header naming the environment',
+        },
       },
     },
     paths,
   };
+}
+
+/** The platform's accounts and single sign-on. */
+function platformOperations(): Operation[] {
+  const tag = 'Platform';
+  const data = (schema: ZodType) => z.object({ data: schema });
+  const member = 'member';
+  return [
+    {
+      method: 'post',
+      path: '/platform/organizations',
+      tag,
+      summary: 'Sign an organisation up with its Development and Production environments and first admin',
+      security: 'none',
+      body: createOrganizationBodySchema,
+      status: 201,
+      response: data(
+        z.object({
+          organization: platformOrganizationSchema,
+          environments: z.array(platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema })),
+          session: memberSessionSchema,
+        }),
+      ),
+    },
+    {
+      method: 'post',
+      path: '/platform/auth/login',
+      tag,
+      summary: 'Member sign-in',
+      security: 'none',
+      body: memberLoginBodySchema,
+      response: data(memberSessionSchema),
+    },
+    {
+      method: 'post',
+      path: '/platform/auth/logout',
+      tag,
+      summary: "End the member's sessions",
+      security: member,
+    },
+    {
+      method: 'post',
+      path: '/platform/invitations/accept',
+      tag,
+      summary: 'Accept an invitation (single use, 7 days)',
+      security: 'none',
+      body: acceptInvitationBodySchema,
+      response: data(memberSessionSchema),
+    },
+    { method: 'get', path: '/platform/me', tag, summary: 'The signed-in member', security: member },
+    {
+      method: 'put',
+      path: '/platform/me/onboarding',
+      tag,
+      summary: 'Answer the onboarding job-role question',
+      security: member,
+      body: onboardingBodySchema,
+    },
+    {
+      method: 'get',
+      path: '/platform/organization',
+      tag,
+      summary: 'The organisation, its plan, features and rate limits',
+      security: member,
+      response: data(platformOrganizationSchema),
+    },
+    {
+      method: 'patch',
+      path: '/platform/organization',
+      tag,
+      summary: 'Rename the organisation or change its branding (admin)',
+      security: member,
+      body: updatePlatformOrganizationBodySchema,
+      response: data(platformOrganizationSchema),
+    },
+    {
+      method: 'get',
+      path: '/platform/environments',
+      tag,
+      summary: "The organisation's environments",
+      security: member,
+      response: data(z.array(platformEnvironmentSchema)),
+    },
+    {
+      method: 'post',
+      path: '/platform/environments',
+      tag,
+      summary: 'Add an environment with its first API key, shown once (admin)',
+      security: member,
+      body: createEnvironmentBodySchema,
+      status: 201,
+      response: data(platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema })),
+    },
+    {
+      method: 'get',
+      path: '/platform/environments/{id}/api-keys',
+      tag,
+      summary: "The environment's API keys, masked (admin)",
+      security: member,
+      response: data(z.array(apiKeySchema)),
+    },
+    {
+      method: 'post',
+      path: '/platform/environments/{id}/api-keys',
+      tag,
+      summary: 'Create an API key, shown once (admin)',
+      security: member,
+      status: 201,
+      response: data(createdApiKeySchema),
+    },
+    {
+      method: 'post',
+      path: '/platform/environments/{id}/api-keys/{keyId}/rotate',
+      tag,
+      summary: 'Replace a key with a new one, shown once; the old one stops at once (admin)',
+      security: member,
+      status: 201,
+      response: data(createdApiKeySchema),
+    },
+    {
+      method: 'delete',
+      path: '/platform/environments/{id}/api-keys/{keyId}',
+      tag,
+      summary: 'Revoke a key; the last one stays (admin)',
+      security: member,
+    },
+    {
+      method: 'get',
+      path: '/platform/members',
+      tag,
+      summary: 'Members; job roles shown to admins only',
+      security: member,
+      response: data(z.array(memberSchema)),
+    },
+    {
+      method: 'post',
+      path: '/platform/members',
+      tag,
+      summary: 'Invite a member by email (admin)',
+      security: member,
+      body: inviteMemberBodySchema,
+      status: 201,
+      response: data(memberSchema),
+    },
+    {
+      method: 'post',
+      path: '/platform/members/{id}/invitation',
+      tag,
+      summary: 'Send a new invitation link (admin)',
+      security: member,
+      status: 201,
+      response: data(memberSchema),
+    },
+    {
+      method: 'patch',
+      path: '/platform/members/{id}',
+      tag,
+      summary: "Change a member's role; one admin stays (admin)",
+      security: member,
+      body: updateMemberBodySchema,
+      response: data(memberSchema),
+    },
+    {
+      method: 'delete',
+      path: '/platform/members/{id}',
+      tag,
+      summary: 'Remove a member, ending their sessions; one admin stays (admin)',
+      security: member,
+    },
+    {
+      method: 'get',
+      path: '/auth/sso/providers',
+      tag: 'App',
+      summary: 'The configured single sign-on providers',
+      security: 'none',
+      response: ssoProvidersResponseSchema,
+    },
+    {
+      method: 'get',
+      path: '/auth/sso/{id}/start',
+      tag: 'App',
+      summary: 'Start single sign-on: 302 to the provider',
+      security: 'none',
+      query: ssoStartQuerySchema,
+      status: 302,
+    },
+    {
+      method: 'get',
+      path: '/auth/sso/{id}/callback',
+      tag: 'App',
+      summary: "The provider's answer: 302 to /sso/callback#token=… or to the sign-in page with ?ssoError=",
+      security: 'none',
+      status: 302,
+    },
+    {
+      method: 'get',
+      path: '/platform/auth/sso/{id}/start',
+      tag,
+      summary: 'Start single sign-on for a platform member: 302 to the provider',
+      security: 'none',
+      query: ssoStartQuerySchema,
+      status: 302,
+    },
+  ];
 }
