@@ -7,11 +7,17 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(userLocale(), {
+  const shown = new Intl.DateTimeFormat(userLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    ...(timeZone && { timeZone, timeZoneName: 'short' }),
+    ...(timeZone && { timeZone }),
   }).format(date);
+  if (!timeZone) return shown;
+  // dateStyle cannot be combined with timeZoneName, so the zone's short name is read on its own.
+  const zone = new Intl.DateTimeFormat(userLocale(), { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${shown} ${zone}` : shown;
 }
 
 export function formatDate(iso: string | null | undefined): string | undefined {

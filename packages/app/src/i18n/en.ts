@@ -170,6 +170,7 @@ export const en = {
     auditFilter: 'Action',
     auditAnyAction: 'Any action',
     system: 'System',
+    noEvents: 'No events yet.',
     newer: 'Newer',
     older: 'Older',
   },

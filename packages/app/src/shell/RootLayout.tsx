@@ -4,6 +4,7 @@ import { forwardRef, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { UIProvider, type LinkComponentProps } from '@herald/ui';
 import type { RouteHandle } from '../routes/router';
+import { userLocale } from '../format/dates';
 
 const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
   { href, ...props },
@@ -39,7 +40,8 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <UIProvider linkComponent={RouterLink}>
+    // The pages follow the reader's light or dark setting.
+    <UIProvider linkComponent={RouterLink} mode="system" locale={userLocale()}>
       <Outlet />
     </UIProvider>
   );

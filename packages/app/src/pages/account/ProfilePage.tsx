@@ -1,6 +1,6 @@
 // Any signed-in person: their details (with the last sign-in) and the form to change them.
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Grid, Heading, Link, Stack, TextArea, TextField } from '@herald/ui';
+import { Button, Card, Grid, Heading, Stack, TextArea, TextField } from '@herald/ui';
 import { roleName, updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
@@ -8,6 +8,7 @@ import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
@@ -95,7 +96,14 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 export default function ProfilePage() {
   const query = useQuery('profile', (signal) => resources.profile(signal));
   return (
-    <PageFrame lead={t.profile.lead} actions={<Link href="/changepassword">{t.profile.changePassword}</Link>}>
+    <PageFrame
+      lead={t.profile.lead}
+      actions={
+        <TextLink action href="/changepassword">
+          {t.profile.changePassword}
+        </TextLink>
+      }
+    >
       <QueryView query={query}>
         {(profile) => (
           <Grid columns={{ mobile: 1, desktop: 2 }} gap="lg">

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
-import { Card, Link, Stack } from '@herald/ui';
+import { Card, Stack } from '@herald/ui';
 import { roleName } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { Details, FormStatus, PageFrame, QueryView } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import { useRouteId } from './shared';
 
 /** The notice a form leaves for the page it leads to ("saved"). */
@@ -25,7 +26,13 @@ export default function AccountDetailPage() {
     <PageFrame
       {...(name && { title: name })}
       breadcrumbs={[{ label: t.accounts.title, href: '/admin/account' }, { label: name ?? t.common.details }]}
-      actions={id ? <Link href={`/admin/account/update/${id}`}>{t.common.edit}</Link> : null}
+      actions={
+        id ? (
+          <TextLink action href={`/admin/account/update/${id}`}>
+            {t.common.edit}
+          </TextLink>
+        ) : null
+      }
     >
       <FormStatus message={notice} />
       <QueryView query={account}>

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import {
   Button,
   EmptyState,
-  Link,
   Pagination,
   Select,
   SelectItem,
@@ -22,6 +21,7 @@ import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { PageFrame, ErrorState } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
 
@@ -51,7 +51,7 @@ const COLUMNS: TableColumn<Account>[] = [
     header: t.accounts.name,
     rowHeader: true,
     sortValue: (account) => account.name,
-    cell: (account) => <Link href={`/admin/account/detail/${account.id}`}>{account.name}</Link>,
+    cell: (account) => <TextLink href={`/admin/account/detail/${account.id}`}>{account.name}</TextLink>,
   },
   { key: 'email', header: t.accounts.email, sortValue: (account) => account.email, cell: (a) => a.email },
   { key: 'role', header: t.accounts.role, cell: (account) => roleName(account.roleID) },
@@ -108,7 +108,14 @@ export default function AccountListPage() {
   const total = state.data?.totalCount ?? 0;
 
   return (
-    <PageFrame lead={t.accounts.lead} actions={<Link href="/admin/account/create">{t.accounts.create}</Link>}>
+    <PageFrame
+      lead={t.accounts.lead}
+      actions={
+        <TextLink action href="/admin/account/create">
+          {t.accounts.create}
+        </TextLink>
+      }
+    >
       <form
         className={styles.filters}
         onSubmit={submitSearch}

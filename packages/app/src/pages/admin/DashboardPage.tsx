@@ -7,7 +7,6 @@ import {
   Grid,
   Heading,
   Inline,
-  Link,
   Stack,
   Table,
   Text,
@@ -18,6 +17,7 @@ import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 
 const AUDIT_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
       entry.accountId === null ? (
         t.dashboard.system
       ) : (
-        <Link href={`/admin/account/detail/${entry.accountId}`}>#{entry.accountId}</Link>
+        <TextLink href={`/admin/account/detail/${entry.accountId}`}>#{entry.accountId}</TextLink>
       ),
   },
   { key: 'action', header: t.dashboard.auditAction, rowHeader: true, cell: (entry) => entry.action },
@@ -70,7 +70,7 @@ function Totals() {
                 <Card key={label}>
                   <Stack gap="xs">
                     <Text size="sm" tone="secondary">
-                      <Link href={href}>{label}</Link>
+                      <TextLink href={href}>{label}</TextLink>
                     </Text>
                     <p className={styles.stat}>{value}</p>
                   </Stack>
@@ -84,12 +84,12 @@ function Totals() {
                 {t.dashboard.recentEvents}
               </Heading>
               {data.latest.length === 0 ? (
-                <Text tone="secondary">{t.events.emptyText}</Text>
+                <Text tone="secondary">{t.dashboard.noEvents}</Text>
               ) : (
                 <Stack as="ul" gap="xs">
                   {data.latest.map((event) => (
                     <li key={event.id}>
-                      <Link href={`/admin/event/detail/${event.id}`}>{event.name}</Link>{' '}
+                      <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>{' '}
                       <Text as="span" size="sm" tone="secondary">
                         {event.facultyName} · {t.events.phases[event.phase]}
                       </Text>

@@ -9,7 +9,6 @@ import {
   ComboBoxItem,
   DatePicker,
   EmptyState,
-  Link,
   Select,
   SelectItem,
   Stack,
@@ -41,6 +40,7 @@ import {
   QueryView,
   issuesByField,
 } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useNotice } from './AccountDetailPage';
 import { numberKey, useFaculties, useRouteId } from './shared';
@@ -51,7 +51,7 @@ const COLUMNS: TableColumn<Event>[] = [
     header: t.events.name,
     rowHeader: true,
     sortValue: (event) => event.name,
-    cell: (event) => <Link href={`/admin/event/detail/${event.id}`}>{event.name}</Link>,
+    cell: (event) => <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>,
   },
   { key: 'faculty', header: t.events.faculty, sortValue: (e) => e.facultyName, cell: (e) => e.facultyName },
   {
@@ -107,7 +107,14 @@ export function EventListPage() {
   }
 
   return (
-    <PageFrame lead={t.events.lead} actions={<Link href="/admin/event/create">{t.events.create}</Link>}>
+    <PageFrame
+      lead={t.events.lead}
+      actions={
+        <TextLink action href="/admin/event/create">
+          {t.events.create}
+        </TextLink>
+      }
+    >
       <div className={styles.filters} role="search" aria-label={t.events.searchLabel}>
         <TextField type="search" label={t.events.searchLabel} value={search} onChange={setSearch} />
         <Select
@@ -348,7 +355,13 @@ export function EventDetailPage() {
     <PageFrame
       {...(name && { title: name })}
       breadcrumbs={[{ label: t.events.title, href: '/admin/event' }, { label: name ?? t.common.details }]}
-      actions={id ? <Link href={`/admin/event/update/${id}`}>{t.common.edit}</Link> : null}
+      actions={
+        id ? (
+          <TextLink action href={`/admin/event/update/${id}`}>
+            {t.common.edit}
+          </TextLink>
+        ) : null
+      }
     >
       <FormStatus message={notice} />
       <QueryView query={event}>

@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   Heading,
-  Link,
   Stack,
   Switch,
   Table,
@@ -30,6 +29,7 @@ import {
   QueryView,
   issuesByField,
 } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useNotice } from './AccountDetailPage';
 import { useFaculties, useRouteId } from './shared';
@@ -40,7 +40,7 @@ const COLUMNS: TableColumn<Faculty>[] = [
     header: t.faculties.name,
     rowHeader: true,
     sortValue: (faculty) => faculty.name,
-    cell: (faculty) => <Link href={`/admin/faculty/detail/${faculty.id}`}>{faculty.name}</Link>,
+    cell: (faculty) => <TextLink href={`/admin/faculty/detail/${faculty.id}`}>{faculty.name}</TextLink>,
   },
   {
     key: 'guestAccess',
@@ -81,7 +81,11 @@ export function FacultyListPage() {
   return (
     <PageFrame
       lead={t.faculties.lead}
-      actions={<Link href="/admin/faculty/create">{t.faculties.create}</Link>}
+      actions={
+        <TextLink action href="/admin/faculty/create">
+          {t.faculties.create}
+        </TextLink>
+      }
     >
       <div className={styles.filters} role="search" aria-label={t.faculties.searchLabel}>
         <TextField type="search" label={t.faculties.searchLabel} value={search} onChange={setSearch} />
@@ -203,7 +207,7 @@ const EVENT_COLUMNS: TableColumn<Event>[] = [
     key: 'name',
     header: t.events.name,
     rowHeader: true,
-    cell: (event) => <Link href={`/admin/event/detail/${event.id}`}>{event.name}</Link>,
+    cell: (event) => <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>,
   },
   { key: 'year', header: t.events.academicYear, cell: (event) => event.academicYear },
   { key: 'phase', header: t.events.phase, cell: (event) => t.events.phases[event.phase] },
@@ -229,7 +233,13 @@ export function FacultyDetailPage() {
         { label: t.faculties.title, href: '/admin/faculty' },
         { label: name ?? t.common.details },
       ]}
-      actions={id ? <Link href={`/admin/faculty/update/${id}`}>{t.common.edit}</Link> : null}
+      actions={
+        id ? (
+          <TextLink action href={`/admin/faculty/update/${id}`}>
+            {t.common.edit}
+          </TextLink>
+        ) : null
+      }
     >
       <FormStatus message={notice} />
       <QueryView query={faculty}>

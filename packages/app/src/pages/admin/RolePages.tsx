@@ -1,10 +1,11 @@
 // The five fixed roles: the list and a role's detail with how many accounts hold it.
-import { Card, Link, Stack, Table, Text, type TableColumn } from '@herald/ui';
+import { Card, Stack, Table, Text, type TableColumn } from '@herald/ui';
 import type { Role } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { t } from '../../i18n/en';
 import { Details, PageFrame, QueryView } from '../common/Page';
+import { TextLink } from '../common/TextLink';
 import { useRouteId } from './shared';
 
 const COLUMNS: TableColumn<Role>[] = [
@@ -12,7 +13,7 @@ const COLUMNS: TableColumn<Role>[] = [
     key: 'name',
     header: t.roles.name,
     rowHeader: true,
-    cell: (role) => <Link href={`/admin/role/detail/${role.id}`}>{role.name}</Link>,
+    cell: (role) => <TextLink href={`/admin/role/detail/${role.id}`}>{role.name}</TextLink>,
   },
   { key: 'description', header: t.roles.description, cell: (role) => role.description },
 ];
@@ -62,9 +63,9 @@ export function RoleDetailPage() {
                   [t.roles.id, data.id],
                   [
                     t.roles.accounts,
-                    <Link key="holders" href={`/admin/account?role=${data.id}`}>
+                    <TextLink key="holders" href={`/admin/account?role=${data.id}`}>
                       {data.holders}
-                    </Link>,
+                    </TextLink>,
                   ],
                 ]}
               />

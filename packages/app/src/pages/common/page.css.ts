@@ -30,3 +30,16 @@ export const stat = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.w
 
 /** Rendered Markdown from the server, already cleaned. */
 export const prose = style({ overflowWrap: 'anywhere', lineHeight: 1.5 });
+
+/** Links in the page: the info colour and an underline, so they never rely on colour alone. */
+export const textLink = style({
+  color: vars.color.info.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { textDecorationThickness: '2px' },
+});
+
+/** A page's main action when it leads to another page (Create …, Edit). */
+export const actionLink = style({
+  fontWeight: vars.font.weight.medium,
+});
