@@ -408,3 +408,18 @@ describe('CSV cells', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
   });
 });
+
+describe('API description', () => {
+  it('documents the statistics routes, their CSV and the page views', async () => {
+    const spec = await getJson(`${server.url}/v1/docs/json`);
+    for (const path of [
+      '/page-views',
+      '/statistics/faculties',
+      '/statistics/faculties.csv',
+      '/statistics/browsers.csv',
+    ]) {
+      expect(Object.keys(spec.body.paths)).toContain(path);
+    }
+    expect(spec.body.paths['/statistics/years.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+  });
+});

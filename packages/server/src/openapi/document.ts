@@ -67,6 +67,16 @@ import {
   ssoStartQuerySchema,
   updateMemberBodySchema,
   updatePlatformOrganizationBodySchema,
+  browserUsageResponseSchema,
+  contributionExceptionsResponseSchema,
+  facultyStatisticsResponseSchema,
+  pageUsageResponseSchema,
+  pageViewBodySchema,
+  pageViewResponseSchema,
+  statisticsQuerySchema,
+  usageQuerySchema,
+  userActivityResponseSchema,
+  yearTotalsResponseSchema,
 } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
 
@@ -465,6 +475,7 @@ const OPERATIONS: Operation[] = [
   },
   ...contributionOperations(),
   ...platformOperations(),
+  ...statisticsOperations(),
 ];
 
 function jsonSchema(schema: ZodType): Record<string, unknown> {
@@ -712,6 +723,64 @@ export function openApiDocument(): Record<string, unknown> {
     },
     paths,
   };
+}
+
+/** Page views the app reports, and the statistics of coordinators, managers and administrators. */
+function statisticsOperations(): Operation[] {
+  const tag = 'Statistics';
+  const security = 'bearer';
+  const csv = (path: string, summary: string, query: ZodType): Operation => ({
+    method: 'get',
+    path: `${path}.csv`,
+    tag,
+    summary: `${summary}, as CSV (formula-safe cells)`,
+    security,
+    query,
+    download: 'text/csv',
+  });
+  const report = (path: string, summary: string, query: ZodType, response: ZodType): Operation[] => [
+    { method: 'get', path, tag, summary, security, query, response },
+    csv(path, summary, query),
+  ];
+  return [
+    {
+      method: 'post',
+      path: '/page-views',
+      tag,
+      summary: 'Report a page the signed-in person opened (rate-limited per account)',
+      security,
+      body: pageViewBodySchema,
+      response: pageViewResponseSchema,
+      status: 201,
+    },
+    ...report(
+      '/statistics/faculties',
+      'Contributions, share and contributors per faculty and academic year (coordinator: own faculty; manager)',
+      statisticsQuerySchema,
+      facultyStatisticsResponseSchema,
+    ),
+    ...report(
+      '/statistics/exceptions/without-comment',
+      'Contributions without a coordinator comment (coordinator: own faculty; manager)',
+      statisticsQuerySchema,
+      contributionExceptionsResponseSchema,
+    ),
+    ...report(
+      '/statistics/exceptions/overdue',
+      'Contributions without a coordinator comment after 14 days (coordinator: own faculty; manager)',
+      statisticsQuerySchema,
+      contributionExceptionsResponseSchema,
+    ),
+    ...report(
+      '/statistics/years',
+      'Totals per academic year (manager)',
+      statisticsQuerySchema.omit({ facultyId: true }),
+      yearTotalsResponseSchema,
+    ),
+    ...report('/statistics/pages', 'Most viewed pages (admin)', usageQuerySchema, pageUsageResponseSchema),
+    ...report('/statistics/users', 'Most active users (admin)', usageQuerySchema, userActivityResponseSchema),
+    ...report('/statistics/browsers', 'Browsers used (admin)', usageQuerySchema, browserUsageResponseSchema),
+  ];
 }
 
 /** The platform's accounts and single sign-on. */
