@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '../vocabulary/messages.js';
 import { CHANNELS } from '../vocabulary/channels.js';
-import { TIME_UNITS } from '../vocabulary/digest.js';
+import {
+  DAY_CHOICES,
+  DIGEST_TYPES,
+  ORDINALS,
+  REPEAT_MODES,
+  TIME_UNITS,
+  WEEKDAYS,
+} from '../vocabulary/digest.js';
+import { isTimeZone } from '../schedule.js';
 import { stepFilterSchema } from './filters.schemas.js';
 
 const text = (max: number) => z.string().max(max);
@@ -85,6 +93,68 @@ export const delayStepSchema = z.union([
   }),
 ]);
 
+// One cron field: a star, numbers, ranges, lists and steps (every 15: star-slash-15; 1-5; 0,30).
+const CRON_FIELD = /^(\*|\d{1,2}(-\d{1,2})?)(\/\d{1,2})?(,(\*|\d{1,2}(-\d{1,2})?)(\/\d{1,2})?)*$/;
+
+export const digestStepSchema = z
+  .object({
+    ...stepBase,
+    type: z.literal('digest'),
+    digestType: z.enum(DIGEST_TYPES).default('regular'),
+    /** The window of a regular or backoff digest; the repeat interval of a timed one. */
+    amount: z.number().int().positive().max(100_000).default(1),
+    unit: z.enum(TIME_UNITS).default('minutes'),
+    /** Payload path whose value groups events: only events with the same value are digested together. */
+    digestKey: text(200).min(1).optional(),
+    /** Backoff: the digest only starts when another event came within this window; else it sends at once. */
+    backoffAmount: z.number().int().positive().max(100_000).optional(),
+    backoffUnit: z.enum(TIME_UNITS).optional(),
+    timed: z
+      .object({
+        /** 24-hour local time, `HH:mm` or `HH:mm:ss`. */
+        atTime: z
+          .string()
+          .regex(/^([01]?[0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$/, 'Use a 24-hour time such as 09:30')
+          .optional(),
+        weekDays: z.array(z.enum(WEEKDAYS)).max(7).optional(),
+        monthDays: z.array(z.number().int().min(1).max(31)).max(31).optional(),
+        monthlyType: z.enum(REPEAT_MODES).default('each'),
+        ordinal: z.enum(ORDINALS).optional(),
+        ordinalValue: z.enum(DAY_CHOICES).optional(),
+        /** A five-field cron expression (minute hour day-of-month month day-of-week), e.g. a SPEC §9 preset. */
+        cron: z
+          .string()
+          .trim()
+          .refine((value) => {
+            const fields = value.split(/\s+/);
+            return fields.length === 5 && fields.every((field) => CRON_FIELD.test(field));
+          }, 'Use a five-field cron expression')
+          .optional(),
+        /** IANA time zone the schedule is read in; UTC when absent. */
+        timezone: z.string().refine(isTimeZone, 'Unknown time zone').optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .superRefine((step, context) => {
+    const issue = (message: string, path: string[]) => context.addIssue({ code: 'custom', message, path });
+    if (step.digestType !== 'timed' || step.timed?.cron) return;
+    const timed = step.timed ?? { monthlyType: 'each' as const };
+    if (step.unit === 'seconds')
+      issue('A timed digest repeats in minutes, hours, days, weeks or months', ['unit']);
+    if (['days', 'weeks', 'months'].includes(step.unit) && !timed.atTime) {
+      issue('Set the time of day', ['timed', 'atTime']);
+    }
+    if (step.unit === 'weeks' && !timed.weekDays?.length)
+      issue('Choose the days of the week', ['timed', 'weekDays']);
+    if (step.unit === 'months' && timed.monthlyType === 'each' && !timed.monthDays?.length) {
+      issue('Choose the days of the month', ['timed', 'monthDays']);
+    }
+    if (step.unit === 'months' && timed.monthlyType === 'on' && (!timed.ordinal || !timed.ordinalValue)) {
+      issue('Choose the ordinal and the day', ['timed', 'ordinal']);
+    }
+  });
+
 export const workflowStepSchema = z.union([
   inAppStepSchema,
   emailStepSchema,
@@ -92,6 +162,7 @@ export const workflowStepSchema = z.union([
   chatStepSchema,
   pushStepSchema,
   delayStepSchema,
+  digestStepSchema,
 ]);
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 export type InAppStep = z.infer<typeof inAppStepSchema>;
@@ -100,6 +171,7 @@ export type DelayStep = z.infer<typeof delayStepSchema>;
 export type SmsStep = z.infer<typeof smsStepSchema>;
 export type ChatStep = z.infer<typeof chatStepSchema>;
 export type PushStep = z.infer<typeof pushStepSchema>;
+export type DigestStep = z.infer<typeof digestStepSchema>;
 
 const channelSettingsSchema = z.partialRecord(z.enum(CHANNELS), z.boolean());
 

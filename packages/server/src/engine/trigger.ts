@@ -177,18 +177,73 @@ export async function trigger(
   return answer('processed');
 }
 
-/** Cancels what a transaction still has pending, queued or delayed. Answers how many jobs it stopped. */
+/**
+ * Cancels what a transaction still has pending, queued, delayed or merged into a digest. When a digest that others
+ * merged into is canceled, the oldest merged event takes over the digest with the same end, so the other events
+ * are not lost. Answers how many jobs it stopped.
+ */
 export async function cancelTransaction(
   ctx: AppContext,
   environmentId: string,
   transactionId: string,
 ): Promise<number> {
-  const result = await ctx.db
-    .updateTable('jobs')
-    .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
+  const now = ctx.now().toISOString();
+  const digests = await ctx.db
+    .selectFrom('jobs')
+    .select(['id', 'run_at'])
     .where('environment_id', '=', environmentId)
     .where('transaction_id', '=', transactionId)
-    .where('status', 'in', ['pending', 'queued', 'delayed'])
+    .where('step_type', '=', 'digest')
+    .where('status', '=', 'delayed')
+    .where('digest_result', '=', 'CREATED')
+    .execute();
+  const result = await ctx.db
+    .updateTable('jobs')
+    .set({ status: 'canceled', updated_at: now })
+    .where('environment_id', '=', environmentId)
+    .where('transaction_id', '=', transactionId)
+    .where('status', 'in', ['pending', 'queued', 'delayed', 'merged'])
     .executeTakeFirst();
+  for (const digest of digests) {
+    const followers = await ctx.db
+      .selectFrom('jobs')
+      .select(['id', 'notification_id', 'step_index'])
+      .where('merged_into', '=', digest.id)
+      .where('status', '=', 'merged')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const [heir, ...others] = followers;
+    if (!heir) continue;
+    await ctx.db
+      .updateTable('jobs')
+      .set({
+        status: 'delayed',
+        run_at: digest.run_at,
+        digest_result: 'CREATED',
+        merged_into: null,
+        updated_at: now,
+      })
+      .where('id', '=', heir.id)
+      .execute();
+    await ctx.db
+      .updateTable('jobs')
+      .set({ status: 'pending', updated_at: now })
+      .where('notification_id', '=', heir.notification_id)
+      .where('status', '=', 'merged')
+      .where('step_index', '>', heir.step_index)
+      .execute();
+    if (others.length > 0) {
+      await ctx.db
+        .updateTable('jobs')
+        .set({ merged_into: heir.id, updated_at: now })
+        .where(
+          'id',
+          'in',
+          others.map((other) => other.id),
+        )
+        .execute();
+    }
+  }
   return Number(result.numUpdatedRows);
 }

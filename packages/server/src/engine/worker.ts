@@ -15,6 +15,7 @@ import { addTime, valueAtPath } from './time.js';
 import { runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
 import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
 import { presenceOf } from './presence.js';
+import { digestDataFor, runDigest } from './digest.js';
 import { runtimeFor } from '../providers/context.js';
 
 /** Attempts of a step whose webhook filter fails, and the wait before each retry: full jitter over 2^n s. */
@@ -23,6 +24,8 @@ export const WEBHOOK_FILTER_ATTEMPTS = 3;
 /** What a step did: finished, or asked to run again at a later time (a delay). */
 export type StepOutcome =
   | { status: 'completed' | 'failed' | 'canceled'; error?: string; stopsChain?: boolean }
+  /** A digest that sends at once (skipped) or joined another event's digest (merged: its later steps stop). */
+  | { status: 'skipped' | 'merged' }
   | { status: 'delayed'; until: Date }
   /** Run the step again at `until` (a webhook filter that did not answer). */
   | { status: 'retry'; until: Date };
@@ -104,7 +107,13 @@ export function createWorker(ctx: AppContext): Worker {
       overrides: stored.overrides ?? {},
       subscriber,
       // Payload keys sit at the top level of the template data, as on the platform.
-      data: { ...payload, subscriber: subscriberData, actor: stored.actor ?? null, step: {} },
+      data: {
+        ...payload,
+        subscriber: subscriberData,
+        actor: stored.actor ?? null,
+        // What a digest before this step gathered: step.digest, step.events, step.total_count.
+        step: await digestDataFor(ctx, job.notification_id, job.step_index),
+      },
       log: (entry) =>
         writeLog(ctx, {
           environmentId: job.environment_id,
@@ -363,8 +372,8 @@ export function createWorker(ctx: AppContext): Worker {
   async function runStep(job: JobContext): Promise<StepOutcome> {
     const step = JSON.parse(job.job.step) as WorkflowStep;
     try {
-      // A delay already waiting was filtered when it started.
-      if (!(step.type === 'delay' && job.job.status === 'delayed')) {
+      // A delay or digest already waiting was filtered when it started.
+      if (!((step.type === 'delay' || step.type === 'digest') && job.job.status === 'delayed')) {
         const filtered = await stepFilter(job, step);
         if (filtered) return filtered;
       }
@@ -384,6 +393,8 @@ export function createWorker(ctx: AppContext): Worker {
         }
         case 'delay':
           return await runDelay(job, step);
+        case 'digest':
+          return await runDigest(ctx, job, step);
         default:
           return { status: 'failed', error: `Unsupported step type ${(step as { type: string }).type}` };
       }
@@ -429,12 +440,26 @@ export function createWorker(ctx: AppContext): Worker {
         .execute();
       return;
     }
+    if (outcome.status === 'merged') {
+      // The event now lives in another digest: this notification's later steps never run on their own.
+      await ctx.db
+        .updateTable('jobs')
+        .set({ status: 'merged', updated_at: now })
+        .where('notification_id', '=', job.notification_id)
+        .where((eb) => eb.or([eb('id', '=', job.id), eb('status', '=', 'pending')]))
+        .execute();
+      return;
+    }
     await ctx.db
       .updateTable('jobs')
-      .set({ status: outcome.status, error: outcome.error ?? null, updated_at: now })
+      .set({
+        status: outcome.status,
+        error: 'error' in outcome ? (outcome.error ?? null) : null,
+        updated_at: now,
+      })
       .where('id', '=', job.id)
       .execute();
-    if (outcome.stopsChain) {
+    if ('stopsChain' in outcome && outcome.stopsChain) {
       await ctx.db
         .updateTable('jobs')
         .set({ status: 'canceled', updated_at: now })
