@@ -87,6 +87,11 @@ describe('roles', () => {
         headers: { 'herald-environment': environment },
         body: { name: 'Mine' },
       }),
+      await call(server, 'POST', '/integrations', {
+        token: member.token,
+        headers: { 'herald-environment': environment },
+        body: {},
+      }),
     ];
     for (const response of refused) {
       expect(response.body).toEqual({ statusCode: 403, message: 'Only an organisation admin may do this' });

@@ -89,6 +89,15 @@ describe('organisations and environments', () => {
   });
 });
 
+describe('API description', () => {
+  it('describes the platform routes with the member token scheme', async () => {
+    const spec = await call(server, 'GET', '/docs/json');
+    expect(spec.body.paths['/platform/members'].post.security).toEqual([{ member: [] }]);
+    expect(spec.body.paths['/platform/organizations'].post.security).toEqual([]);
+    expect(spec.body.components.securitySchemes.member).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
 describe('member sign-in and onboarding', () => {
   it('asks the job role on first sign-in, refuses the management API until answered, then remembers it', async () => {
     const admin = await signUp(server, { onboard: false });

@@ -13,7 +13,7 @@ import {
   type RateLimitCategory,
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import { requireEnvironment } from '../http/auth.js';
+import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 
 /** A 403 whose JSON names the plan and the feature. */
@@ -66,7 +66,7 @@ function category(request: FastifyRequest): RateLimitCategory {
 }
 
 const MANAGEMENT_PATHS =
-  /^\/v1\/(workflows|subscribers|topics|feeds|events|execution-details|organization|environments\/me)(\/|$|\?)/;
+  /^\/v1\/(workflows|subscribers|topics|feeds|events|execution-details|integrations|organization|environments\/me)(\/|$|\?)/;
 
 /**
  * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
@@ -80,6 +80,10 @@ export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
     if (!MANAGEMENT_PATHS.test(request.url)) return;
     await authenticate.call(this, request, reply);
     const environment = request.environment!;
+    // Admins manage integrations (provider credentials); members may read them (SPEC §6 member roles).
+    if (request.member && request.method !== 'GET' && request.url.startsWith('/v1/integrations')) {
+      await requireMemberRole(['admin']).call(this, request, reply);
+    }
     const plan = await organizationPlan(ctx, environment.organization_id);
 
     const kind = category(request);
