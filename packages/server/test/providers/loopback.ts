@@ -82,9 +82,12 @@ export async function startLoopback(): Promise<Loopback> {
 /** A runtime that sends every vendor host to the loopback server, records waits instead of waiting. */
 export function loopbackRuntime(loopback: Loopback, now = new Date('2026-03-02T10:00:00Z')) {
   const waits: number[] = [];
+  /** The vendor URLs the adapter meant to call. */
+  const called: string[] = [];
   const runtime: ProviderRuntime = {
     fetch: globalThis.fetch.bind(globalThis),
     endpoint: (url) => {
+      called.push(url);
       const parsed = new URL(url);
       return `${loopback.url}${parsed.pathname}${parsed.search}`;
     },
@@ -95,5 +98,5 @@ export function loopbackRuntime(loopback: Loopback, now = new Date('2026-03-02T1
     random: () => 0.5,
     checkUrl: async () => undefined,
   };
-  return { runtime, waits, hostOf: (url: string) => new URL(url).host };
+  return { runtime, waits, called };
 }

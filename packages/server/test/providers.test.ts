@@ -1,0 +1,802 @@
+// Provider contract tests: each adapter against a loopback server that checks the method, path, auth and body the
+// vendor documents, and maps the vendor's reply to an id and date and its error body to a ProviderError.
+import { createHmac, createVerify, generateKeyPairSync } from 'node:crypto';
+import { createServer as createHttp2Server, type Http2Server } from 'node:http2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { findProvider, PROVIDERS } from '../src/providers/catalogue.js';
+import { signAwsV4 } from '../src/providers/signing.js';
+import { checkOutboundUrl } from '../src/providers/runtime.js';
+import { ProviderError, type Credentials, type RequestFor } from '../src/providers/types.js';
+import {
+  loopbackRuntime,
+  startLoopback,
+  type Answer,
+  type Loopback,
+  type Recorded,
+} from './providers/loopback.js';
+
+let loopback: Loopback;
+beforeAll(async () => {
+  loopback = await startLoopback();
+});
+afterAll(() => loopback.close());
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+const email: RequestFor['email'] = {
+  to: ['ana@herald.test'],
+  subject: 'Essay graded',
+  html: '<p>Your essay was graded</p>',
+  text: 'Your essay was graded',
+  id: 'herald-message-1',
+};
+const sender = { from: 'registry@herald.test', senderName: 'Registry' };
+const sms: RequestFor['sms'] = {
+  to: '+447700900123',
+  content: 'Your essay was graded',
+  id: 'herald-message-2',
+};
+const chat = (path: string): RequestFor['chat'] => ({
+  webhookUrl: `https://hooks.vendor.test${path}`,
+  content: 'Graded',
+});
+const push: RequestFor['push'] = {
+  target: ['device-token-1'],
+  title: 'Essay graded',
+  content: 'Your essay was graded',
+  payload: { essayId: 7 },
+};
+
+interface Contract {
+  provider: string;
+  credentials: Credentials;
+  request: unknown;
+  /** The vendor URL the adapter must call. */
+  url: string;
+  check(request: Recorded): void;
+  reply: Answer;
+  result: { id: string | null; date?: string };
+  /** An error reply and the message the ProviderError must carry. */
+  error?: { reply: Answer; message: RegExp; retryable?: boolean };
+}
+
+const CONTRACTS: Contract[] = [
+  {
+    provider: 'sendgrid',
+    credentials: { apiKey: 'SG.key', ...sender },
+    request: email,
+    url: 'https://api.sendgrid.com/v3/mail/send',
+    check(request) {
+      expect(request.method).toBe('POST');
+      expect(request.headers.authorization).toBe('Bearer SG.key');
+      expect(request.json).toMatchObject({
+        personalizations: [{ to: [{ email: 'ana@herald.test' }] }],
+        from: { email: 'registry@herald.test', name: 'Registry' },
+        subject: 'Essay graded',
+        content: [
+          { type: 'text/plain', value: 'Your essay was graded' },
+          { type: 'text/html', value: '<p>Your essay was graded</p>' },
+        ],
+      });
+    },
+    reply: { status: 202, headers: { 'x-message-id': 'sg-1' } },
+    result: { id: 'sg-1' },
+    error: {
+      reply: { status: 401, body: { errors: [{ message: 'The provided authorization grant is invalid' }] } },
+      message: /authorization grant/,
+      retryable: false,
+    },
+  },
+  {
+    provider: 'mailgun',
+    credentials: { apiKey: 'mg-key', user: 'api', domain: 'mg.herald.test', ...sender },
+    request: email,
+    url: 'https://api.mailgun.net/v3/mg.herald.test/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('api', 'mg-key'));
+      expect(request.headers['content-type']).toMatch(/x-www-form-urlencoded/);
+      expect(Object.fromEntries(request.form)).toMatchObject({
+        from: 'Registry <registry@herald.test>',
+        to: 'ana@herald.test',
+        subject: 'Essay graded',
+        html: '<p>Your essay was graded</p>',
+        text: 'Your essay was graded',
+      });
+    },
+    reply: { body: { id: '<mg-1@mg.herald.test>', message: 'Queued. Thank you.' } },
+    result: { id: '<mg-1@mg.herald.test>' },
+    error: {
+      reply: { status: 400, body: { message: "'to' parameter is not a valid address" } },
+      message: /not a valid address/,
+    },
+  },
+  {
+    provider: 'postmark',
+    credentials: { apiKey: 'pm-token', ...sender },
+    request: email,
+    url: 'https://api.postmarkapp.com/email',
+    check(request) {
+      expect(request.headers['x-postmark-server-token']).toBe('pm-token');
+      expect(request.json).toMatchObject({
+        From: 'Registry <registry@herald.test>',
+        To: 'ana@herald.test',
+        Subject: 'Essay graded',
+        HtmlBody: '<p>Your essay was graded</p>',
+        TextBody: 'Your essay was graded',
+      });
+    },
+    reply: { body: { MessageID: 'pm-1', SubmittedAt: '2026-03-02T10:00:05.1234567Z', ErrorCode: 0 } },
+    result: { id: 'pm-1', date: '2026-03-02T10:00:05.123Z' },
+    error: {
+      reply: { status: 422, body: { ErrorCode: 300, Message: 'Invalid email request' } },
+      message: /Invalid email request/,
+    },
+  },
+  {
+    provider: 'ses',
+    credentials: { apiKey: 'AKIDEXAMPLE', secretKey: 'secret', region: 'eu-west-1', ...sender },
+    request: email,
+    url: 'https://email.eu-west-1.amazonaws.com/v2/email/outbound-emails',
+    check(request) {
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20260302\/eu-west-1\/ses\/aws4_request, SignedHeaders=content-type;host;x-amz-date, Signature=[0-9a-f]{64}$/,
+      );
+      expect(request.headers['x-amz-date']).toBe('20260302T100000Z');
+      expect(request.json).toMatchObject({
+        FromEmailAddress: 'Registry <registry@herald.test>',
+        Destination: { ToAddresses: ['ana@herald.test'] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Essay graded' },
+            Body: { Html: { Data: '<p>Your essay was graded</p>' } },
+          },
+        },
+      });
+    },
+    reply: { body: { MessageId: 'ses-1' } },
+    result: { id: 'ses-1' },
+    error: {
+      reply: { status: 400, body: { message: 'Email address is not verified.' } },
+      message: /not verified/,
+    },
+  },
+  {
+    provider: 'resend',
+    credentials: { apiKey: 're_key', ...sender },
+    request: email,
+    url: 'https://api.resend.com/emails',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer re_key');
+      expect(request.json).toMatchObject({
+        from: 'Registry <registry@herald.test>',
+        to: ['ana@herald.test'],
+        subject: 'Essay graded',
+      });
+    },
+    reply: { body: { id: 're-1' } },
+    result: { id: 're-1' },
+    error: { reply: { status: 422, body: { message: 'Invalid `from` field.' } }, message: /Invalid `from`/ },
+  },
+  {
+    provider: 'sendinblue',
+    credentials: { apiKey: 'xkeysib', ...sender },
+    request: email,
+    url: 'https://api.brevo.com/v3/smtp/email',
+    check(request) {
+      expect(request.headers['api-key']).toBe('xkeysib');
+      expect(request.json).toMatchObject({
+        sender: { email: 'registry@herald.test', name: 'Registry' },
+        to: [{ email: 'ana@herald.test' }],
+        htmlContent: '<p>Your essay was graded</p>',
+      });
+    },
+    reply: { status: 201, body: { messageId: '<brevo-1@smtp-relay.mailin.fr>' } },
+    result: { id: '<brevo-1@smtp-relay.mailin.fr>' },
+    error: {
+      reply: { status: 401, body: { code: 'unauthorized', message: 'Key not found' } },
+      message: /Key not found/,
+    },
+  },
+  {
+    provider: 'sparkpost',
+    credentials: { apiKey: 'sp-key', region: 'eu', ...sender },
+    request: email,
+    url: 'https://api.eu.sparkpost.com/api/v1/transmissions',
+    check(request) {
+      expect(request.headers.authorization).toBe('sp-key');
+      expect(request.json).toMatchObject({
+        recipients: [{ address: 'ana@herald.test' }],
+        content: { from: { email: 'registry@herald.test', name: 'Registry' }, subject: 'Essay graded' },
+      });
+    },
+    reply: { body: { results: { id: 'sp-1', total_accepted_recipients: 1 } } },
+    result: { id: 'sp-1' },
+    error: {
+      reply: { status: 503, body: { errors: [{ message: 'Service unavailable' }] } },
+      message: /Service unavailable/,
+      retryable: true,
+    },
+  },
+  {
+    provider: 'email-webhook',
+    credentials: { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 'whsec-email', ...sender },
+    request: email,
+    url: 'https://hooks.vendor.test/email',
+    check(request) {
+      expect(request.headers['x-herald-signature']).toBe(
+        createHmac('sha256', 'whsec-email').update(request.text).digest('hex'),
+      );
+      const [version, signature] = String(request.headers['webhook-signature']).split(',');
+      expect(version).toBe('v1');
+      expect(signature).toBe(
+        createHmac('sha256', 'whsec-email')
+          .update(
+            `${String(request.headers['webhook-id'])}.${String(request.headers['webhook-timestamp'])}.${request.text}`,
+          )
+          .digest('base64'),
+      );
+      expect(request.json).toMatchObject({
+        to: ['ana@herald.test'],
+        subject: 'Essay graded',
+        from: 'registry@herald.test',
+      });
+    },
+    reply: { body: { id: 'hook-1' } },
+    result: { id: 'hook-1' },
+    error: { reply: { status: 410, body: {} }, message: /410/ },
+  },
+  {
+    provider: 'twilio',
+    credentials: { accountSid: 'AC123', token: 'tw-token', from: '+15005550006' },
+    request: sms,
+    url: 'https://api.twilio.com/2010-04-01/Accounts/AC123/Messages.json',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('AC123', 'tw-token'));
+      expect(Object.fromEntries(request.form)).toEqual({
+        To: '+447700900123',
+        From: '+15005550006',
+        Body: 'Your essay was graded',
+      });
+    },
+    reply: { status: 201, body: { sid: 'SM1', date_created: 'Mon, 02 Mar 2026 10:00:00 +0000' } },
+    result: { id: 'SM1', date: '2026-03-02T10:00:00.000Z' },
+    error: {
+      reply: { status: 400, body: { code: 21211, message: "The 'To' number is not a valid phone number." } },
+      message: /not a valid phone number\. \(21211\)/,
+    },
+  },
+  {
+    provider: 'nexmo',
+    credentials: { apiKey: 'vk', secretKey: 'vs', from: 'Herald' },
+    request: { ...sms, from: 'Faculty' },
+    url: 'https://rest.nexmo.com/sms/json',
+    check(request) {
+      expect(Object.fromEntries(request.form)).toEqual({
+        api_key: 'vk',
+        api_secret: 'vs',
+        to: '+447700900123',
+        from: 'Faculty',
+        text: 'Your essay was graded',
+      });
+    },
+    reply: { body: { 'message-count': '1', messages: [{ status: '0', 'message-id': 'vonage-1' }] } },
+    result: { id: 'vonage-1' },
+    error: {
+      reply: { body: { messages: [{ status: '4', 'error-text': 'Bad Credentials' }] } },
+      message: /Bad Credentials/,
+    },
+  },
+  {
+    provider: 'plivo',
+    credentials: { accountSid: 'MA1', token: 'pl-token', from: '+15550001' },
+    request: sms,
+    url: 'https://api.plivo.com/v1/Account/MA1/Message/',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('MA1', 'pl-token'));
+      expect(request.json).toEqual({ src: '+15550001', dst: '+447700900123', text: 'Your essay was graded' });
+    },
+    reply: { status: 202, body: { message: 'message(s) queued', message_uuid: ['plivo-1'] } },
+    result: { id: 'plivo-1' },
+    error: {
+      reply: { status: 401, body: { error: 'authentication failed' } },
+      message: /authentication failed/,
+    },
+  },
+  {
+    provider: 'sns',
+    credentials: { apiKey: 'AKID', secretKey: 'secret', region: 'us-east-1' },
+    request: sms,
+    url: 'https://sns.us-east-1.amazonaws.com/',
+    check(request) {
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKID\/20260302\/us-east-1\/sns\/aws4_request, /,
+      );
+      expect(Object.fromEntries(request.form)).toEqual({
+        Action: 'Publish',
+        Version: '2010-03-31',
+        PhoneNumber: '+447700900123',
+        Message: 'Your essay was graded',
+      });
+    },
+    reply: {
+      body: '<PublishResponse><PublishResult><MessageId>sns-1</MessageId></PublishResult></PublishResponse>',
+    },
+    result: { id: 'sns-1' },
+    error: {
+      reply: {
+        status: 403,
+        body: '<ErrorResponse><Error><Message>SignatureDoesNotMatch</Message></Error></ErrorResponse>',
+      },
+      message: /SignatureDoesNotMatch/,
+    },
+  },
+  {
+    provider: 'generic-sms',
+    credentials: {
+      baseUrl: 'https://sms.vendor.test/send',
+      apiKeyRequestHeader: 'X-API-KEY',
+      apiKey: 'gk',
+      secretKeyRequestHeader: 'X-SECRET',
+      secretKey: 'gs',
+      idPath: 'result.ref',
+      datePath: 'result.at',
+      from: 'Herald',
+    },
+    request: sms,
+    url: 'https://sms.vendor.test/send',
+    check(request) {
+      expect(request.headers['x-api-key']).toBe('gk');
+      expect(request.headers['x-secret']).toBe('gs');
+      expect(request.json).toEqual({ ...sms, customData: undefined, sender: 'Herald' });
+    },
+    reply: { body: { result: { ref: 'gen-1', at: '2026-03-02T10:00:09.000Z' } } },
+    result: { id: 'gen-1', date: '2026-03-02T10:00:09.000Z' },
+    error: {
+      reply: { status: 500, body: { message: 'gateway down' } },
+      message: /gateway down/,
+      retryable: true,
+    },
+  },
+  {
+    provider: 'slack',
+    credentials: { applicationId: 'A1', clientId: 'C1', secretKey: 'S1' },
+    request: chat('/slack'),
+    url: 'https://hooks.vendor.test/slack',
+    check(request) {
+      expect(request.json).toEqual({ text: 'Graded' });
+    },
+    reply: { body: 'ok', headers: { 'x-slack-req-id': 'slack-1' } },
+    result: { id: 'slack-1' },
+    error: { reply: { status: 404, body: 'no_service' }, message: /no_service/ },
+  },
+  {
+    provider: 'discord',
+    credentials: {},
+    request: chat('/discord'),
+    url: 'https://hooks.vendor.test/discord?wait=true',
+    check(request) {
+      expect(request.query.get('wait')).toBe('true');
+      expect(request.json).toEqual({ content: 'Graded' });
+    },
+    reply: { body: { id: 'discord-1', timestamp: '2026-03-02T10:00:01.000000+00:00' } },
+    result: { id: 'discord-1', date: '2026-03-02T10:00:01.000Z' },
+    error: {
+      reply: { status: 429, body: { message: 'You are being rate limited.' } },
+      message: /rate limited/,
+      retryable: true,
+    },
+  },
+  {
+    provider: 'msteams',
+    credentials: {},
+    request: { ...chat('/teams'), content: '{"type":"message","attachments":[]}' },
+    url: 'https://hooks.vendor.test/teams',
+    check(request) {
+      expect(request.json).toEqual({ type: 'message', attachments: [] });
+    },
+    reply: { body: '1', headers: { 'request-id': 'teams-1' } },
+    result: { id: 'teams-1' },
+  },
+  {
+    provider: 'mattermost',
+    credentials: {},
+    request: { ...chat('/mattermost'), channel: 'town-square' },
+    url: 'https://hooks.vendor.test/mattermost',
+    check(request) {
+      expect(request.json).toEqual({ text: 'Graded', channel: 'town-square' });
+    },
+    reply: { body: 'ok', headers: { 'x-request-id': 'mm-1', date: 'Mon, 02 Mar 2026 10:00:03 GMT' } },
+    result: { id: 'mm-1', date: '2026-03-02T10:00:03.000Z' },
+  },
+  {
+    provider: 'rocket-chat',
+    credentials: { token: 'rc-token', user: 'rc-user' },
+    request: { ...chat('/rocket'), channel: 'GENERAL' },
+    url: 'https://hooks.vendor.test/rocket/api/v1/chat.sendMessage',
+    check(request) {
+      expect(request.headers['x-auth-token']).toBe('rc-token');
+      expect(request.headers['x-user-id']).toBe('rc-user');
+      expect(request.json).toEqual({ message: { rid: 'GENERAL', msg: 'Graded' } });
+    },
+    reply: { body: { success: true, message: { _id: 'rc-1', ts: '2026-03-02T10:00:02.000Z' } } },
+    result: { id: 'rc-1', date: '2026-03-02T10:00:02.000Z' },
+    error: {
+      reply: { status: 401, body: { success: false, error: 'You must be logged in to do this.' } },
+      message: /logged in/,
+    },
+  },
+  {
+    provider: 'expo',
+    credentials: { apiKey: 'expo-token' },
+    request: push,
+    url: 'https://exp.host/--/api/v2/push/send',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer expo-token');
+      expect(request.json).toEqual([
+        { to: 'device-token-1', title: 'Essay graded', body: 'Your essay was graded', data: { essayId: 7 } },
+      ]);
+    },
+    reply: { body: { data: [{ status: 'ok', id: 'ticket-1' }] } },
+    result: { id: 'ticket-1' },
+    error: {
+      reply: {
+        body: {
+          data: [
+            {
+              status: 'error',
+              message: 'not a registered push token',
+              details: { error: 'DeviceNotRegistered' },
+            },
+          ],
+        },
+      },
+      message: /not a registered push token/,
+    },
+  },
+  {
+    provider: 'one-signal',
+    credentials: { applicationId: 'app-1', apiKey: 'os-key' },
+    request: push,
+    url: 'https://onesignal.com/api/v1/notifications',
+    check(request) {
+      expect(request.headers.authorization).toBe('Basic os-key');
+      expect(request.json).toMatchObject({
+        app_id: 'app-1',
+        include_player_ids: ['device-token-1'],
+        headings: { en: 'Essay graded' },
+        contents: { en: 'Your essay was graded' },
+        data: { essayId: 7 },
+      });
+    },
+    reply: { body: { id: 'os-1', recipients: 1 } },
+    result: { id: 'os-1' },
+    error: { reply: { status: 400, body: { errors: ['app_id not found'] } }, message: /app_id not found/ },
+  },
+  {
+    provider: 'push-webhook',
+    credentials: { webhookUrl: 'https://hooks.vendor.test/push', secretKey: 'whsec-push' },
+    request: push,
+    url: 'https://hooks.vendor.test/push',
+    check(request) {
+      expect(request.headers['x-herald-signature']).toBe(
+        createHmac('sha256', 'whsec-push').update(request.text).digest('hex'),
+      );
+      expect(request.json).toMatchObject({
+        target: ['device-token-1'],
+        title: 'Essay graded',
+        payload: { essayId: 7 },
+      });
+    },
+    reply: { body: { data: { id: 'push-1' } } },
+    result: { id: 'push-1' },
+  },
+];
+
+describe('provider contracts', () => {
+  it.each(CONTRACTS.map((contract) => [contract.provider, contract] as const))(
+    '%s',
+    async (_id, contract) => {
+      const provider = findProvider(contract.provider)!;
+      const { runtime, called } = loopbackRuntime(loopback);
+      loopback.answer(contract.reply);
+      const before = loopback.requests.length;
+      const result = await provider.send(contract.credentials, contract.request as never, runtime);
+      expect(called.at(-1)).toBe(contract.url);
+      expect(loopback.requests.length - before).toBe(1);
+      const request = loopback.requests.at(-1)!;
+      expect(request.method).toBe('POST');
+      contract.check(request);
+      expect(result.id).toBe(contract.result.id);
+      expect(result.date).toBe(contract.result.date ?? '2026-03-02T10:00:00.000Z');
+
+      if (contract.error) {
+        loopback.answer(contract.error.reply);
+        const failure = await provider
+          .send(contract.credentials, contract.request as never, runtime)
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ProviderError);
+        expect((failure as ProviderError).message).toMatch(contract.error.message);
+        if (contract.error.retryable !== undefined) {
+          expect((failure as ProviderError).details.retryable).toBe(contract.error.retryable);
+        }
+      }
+    },
+  );
+
+  it('covers every provider of the catalogue that sends over HTTP', () => {
+    const covered = new Set([
+      ...CONTRACTS.map((contract) => contract.provider),
+      'nodemailer',
+      'fcm',
+      'apns',
+      'herald',
+    ]);
+    expect(new Set(PROVIDERS.map((provider) => provider.id))).toEqual(covered);
+  });
+});
+
+describe('generic SMS with token authentication', () => {
+  it('fetches a token from the auth URL, then sends with only that token', async () => {
+    const { runtime } = loopbackRuntime(loopback);
+    loopback.answer({ body: { data: { access: 'tok-1' } } }, { body: { data: { id: 'gen-2' } } });
+    const before = loopback.requests.length;
+    const result = await findProvider('generic-sms')!.send(
+      {
+        baseUrl: 'https://sms.vendor.test/send',
+        apiKeyRequestHeader: 'X-API-KEY',
+        apiKey: 'gk',
+        idPath: 'data.id',
+        authenticateByToken: true,
+        domain: 'https://sms.vendor.test/auth',
+        authenticationTokenKey: 'access',
+        from: 'Herald',
+      },
+      sms as never,
+      runtime,
+    );
+    const [auth, send] = loopback.requests.slice(before);
+    expect(auth!.path).toBe('/auth');
+    expect(auth!.headers['x-api-key']).toBe('gk');
+    expect(send!.headers.access).toBe('tok-1');
+    expect(send!.headers['x-api-key']).toBeUndefined();
+    expect(result.id).toBe('gen-2');
+  });
+});
+
+describe('webhook providers retry with backoff', () => {
+  it('retries 5xx twice with growing waits, then succeeds', async () => {
+    const { runtime, waits } = loopbackRuntime(loopback);
+    loopback.answer({ status: 502 }, { status: 503 }, { body: { data: { id: 'push-2' } } });
+    const before = loopback.requests.length;
+    const result = await findProvider('push-webhook')!.send(
+      { webhookUrl: 'https://hooks.vendor.test/push', secretKey: 's' },
+      push as never,
+      runtime,
+    );
+    expect(loopback.requests.length - before).toBe(3);
+    expect(waits).toEqual([1000, 2000]);
+    expect(result.id).toBe('push-2');
+  });
+
+  it('gives up after three attempts and does not retry a 4xx', async () => {
+    const { runtime, waits } = loopbackRuntime(loopback);
+    loopback.answer({ status: 500 });
+    await expect(
+      findProvider('email-webhook')!.send(
+        { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 's', ...sender },
+        email as never,
+        runtime,
+      ),
+    ).rejects.toThrow(/500/);
+    expect(waits).toHaveLength(2);
+    const second = loopbackRuntime(loopback);
+    loopback.answer({ status: 400 });
+    await expect(
+      findProvider('email-webhook')!.send(
+        { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 's', ...sender },
+        email as never,
+        second.runtime,
+      ),
+    ).rejects.toThrow(/400/);
+    expect(second.waits).toEqual([]);
+  });
+});
+
+describe('FCM', () => {
+  it('exchanges a service-account JWT (RS256) for a token, then sends to the device', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const serviceAccount = JSON.stringify({
+      type: 'service_account',
+      project_id: 'herald-test',
+      client_email: 'push@herald-test.iam.gserviceaccount.com',
+      private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    });
+    const { runtime, called } = loopbackRuntime(loopback);
+    loopback.answer(
+      { body: { access_token: 'ya29.token', expires_in: 3599, token_type: 'Bearer' } },
+      { body: { name: 'projects/herald-test/messages/0:1' } },
+    );
+    const before = loopback.requests.length;
+    const result = await findProvider('fcm')!.send({ serviceAccount }, push as never, runtime);
+    expect(called.slice(-2)).toEqual([
+      'https://oauth2.googleapis.com/token',
+      'https://fcm.googleapis.com/v1/projects/herald-test/messages:send',
+    ]);
+    const [token, send] = loopback.requests.slice(before);
+    expect(token!.form.get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
+    const [header, claims, signature] = token!.form.get('assertion')!.split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'RS256', typ: 'JWT' });
+    expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({
+      iss: 'push@herald-test.iam.gserviceaccount.com',
+      scope: 'https://www.googleapis.com/auth/firebase.messaging',
+      aud: 'https://oauth2.googleapis.com/token',
+    });
+    expect(
+      createVerify('SHA256')
+        .update(`${header}.${claims}`)
+        .verify(publicKey, Buffer.from(signature!, 'base64url')),
+    ).toBe(true);
+    expect(send!.headers.authorization).toBe('Bearer ya29.token');
+    expect(send!.json).toEqual({
+      message: {
+        token: 'device-token-1',
+        notification: { title: 'Essay graded', body: 'Your essay was graded' },
+        data: { essayId: '7' },
+      },
+    });
+    expect(result.id).toBe('projects/herald-test/messages/0:1');
+
+    loopback.answer(
+      { body: { access_token: 't' } },
+      { status: 404, body: { error: { message: 'Requested entity was not found.' } } },
+    );
+    await expect(findProvider('fcm')!.send({ serviceAccount }, push as never, runtime)).rejects.toThrow(
+      /entity was not found/,
+    );
+    await expect(findProvider('fcm')!.send({ serviceAccount: '{}' }, push as never, runtime)).rejects.toThrow(
+      /service-account/,
+    );
+  });
+});
+
+describe('APNs over HTTP/2', () => {
+  let h2: Http2Server;
+  let h2Url: string;
+  const seen: { headers: Record<string, unknown>; body: string }[] = [];
+  let status = 200;
+  beforeAll(async () => {
+    h2 = createHttp2Server((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ headers: request.headers, body });
+        response.writeHead(status, { 'apns-id': 'apns-1', 'content-type': 'application/json' });
+        response.end(status === 200 ? '' : JSON.stringify({ reason: 'BadDeviceToken' }));
+      });
+    });
+    await new Promise<void>((resolve) => h2.listen(0, '127.0.0.1', () => resolve()));
+    h2Url = `http://127.0.0.1:${(h2.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => h2.close(() => resolve())));
+
+  it('sends an ES256-signed token, the topic and the alert to the device path', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { runtime } = loopbackRuntime(loopback);
+    const targets: string[] = [];
+    runtime.endpoint = (url) => {
+      targets.push(url);
+      return h2Url;
+    };
+    const credentials = {
+      secretKey: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+      apiKey: 'KEY123',
+      projectName: 'TEAM123',
+      applicationId: 'edu.herald.app',
+      secure: true,
+    };
+    const result = await findProvider('apns')!.send(credentials, push as never, runtime);
+    expect(targets).toEqual(['https://api.push.apple.com']);
+    const request = seen.at(-1)!;
+    expect(request.headers[':method']).toBe('POST');
+    expect(request.headers[':path']).toBe('/3/device/device-token-1');
+    expect(request.headers['apns-topic']).toBe('edu.herald.app');
+    const [header, claims, signature] = String(request.headers.authorization)
+      .replace('bearer ', '')
+      .split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'ES256', kid: 'KEY123' });
+    expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({ iss: 'TEAM123' });
+    expect(
+      createVerify('SHA256')
+        .update(`${header}.${claims}`)
+        .verify({ key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url')),
+    ).toBe(true);
+    expect(JSON.parse(request.body)).toEqual({
+      aps: { alert: { title: 'Essay graded', body: 'Your essay was graded' } },
+      essayId: 7,
+    });
+    expect(result.id).toBe('apns-1');
+
+    status = 400;
+    await expect(
+      findProvider('apns')!.send({ ...credentials, secure: false }, push as never, runtime),
+    ).rejects.toThrow(/BadDeviceToken/);
+    expect(targets.at(-1)).toBe('https://api.sandbox.push.apple.com');
+  });
+});
+
+describe('custom SMTP', () => {
+  it('authenticates with the user and password and sends from the sender', async () => {
+    const logins: string[] = [];
+    const mails: string[] = [];
+    const smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks).toString());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const { runtime } = loopbackRuntime(loopback);
+      const port = (smtp.server.address() as { port: number }).port;
+      const result = await findProvider('nodemailer')!.send(
+        { host: '127.0.0.1', port, user: 'relay', password: 'relay-pass', ...sender },
+        email as never,
+        runtime,
+      );
+      expect(logins).toEqual(['relay:relay-pass']);
+      expect(mails[0]).toMatch(/From: Registry <registry@herald.test>/);
+      expect(result.id).toMatch(/^<.+>$/);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('request signing and outbound URLs', () => {
+  it('signs with AWS Signature Version 4 exactly as the documented example', () => {
+    const signed = signAwsV4({
+      method: 'GET',
+      url: 'https://iam.amazonaws.com/?Action=ListUsers&Version=2010-05-08',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body: '',
+      region: 'us-east-1',
+      service: 'iam',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      now: new Date('2015-08-30T12:36:00Z'),
+    });
+    expect(signed.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/iam/aws4_request, SignedHeaders=content-type;host;x-amz-date, Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7',
+    );
+  });
+
+  it.each([
+    'http://127.0.0.1/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/hook',
+    'http://10.0.0.8/hook',
+    'http://192.168.1.1/hook',
+    'file:///etc/passwd',
+    'http://user:pass@example.com/hook',
+    'http://localhost/hook',
+  ])('refuses %s when private targets are not allowed', async (url) => {
+    await expect(checkOutboundUrl(url, false)).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('allows loopback targets when the deployment allows private ones', async () => {
+    await expect(checkOutboundUrl('http://127.0.0.1:9/hook', true)).resolves.toBeUndefined();
+  });
+});
