@@ -265,15 +265,23 @@ export async function runPush(ctx: AppContext, job: JobContext, step: PushStep):
   return { status: 'completed' };
 }
 
-/** Sends an email through the environment's primary email integration; undefined when there is none. */
+/** The environment's primary email integration (logged as selected), or undefined to use the server's mailer. */
+export async function emailIntegration(
+  ctx: AppContext,
+  job: JobContext,
+): Promise<ActiveIntegration | undefined> {
+  const integration = await primaryIntegration(ctx, job.job.environment_id, 'email');
+  if (integration) await job.log({ detail: 'INTEGRATION_INSTANCE_SELECTED', raw: selected(integration) });
+  return integration;
+}
+
+/** Sends an email through an email integration. */
 export async function sendEmailThroughIntegration(
   ctx: AppContext,
   job: JobContext,
+  integration: ActiveIntegration,
   mail: { messageId: string; to: string; subject: string; html: string; text: string },
-): Promise<SendResult | undefined> {
-  const integration = await primaryIntegration(ctx, job.job.environment_id, 'email');
-  if (!integration) return undefined;
-  await job.log({ detail: 'INTEGRATION_INSTANCE_SELECTED', raw: selected(integration) });
+): Promise<SendResult> {
   const overrides = overridesFor(job, 'email', integration.provider.id);
   const extra = Array.isArray(overrides.to)
     ? overrides.to.filter((to): to is string => typeof to === 'string')

@@ -12,7 +12,7 @@ import { writeLog, type LogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
 import { render, TemplateError } from './templates.js';
 import { addTime, valueAtPath } from './time.js';
-import { runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
+import { emailIntegration, runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
 import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
 import { presenceOf } from './presence.js';
 import { digestDataFor, runDigest } from './digest.js';
@@ -204,6 +204,7 @@ export function createWorker(ctx: AppContext): Worker {
       .where('job_id', '=', job.job.id)
       .executeTakeFirst();
     if (existing) return { status: 'completed' };
+    const integration = await emailIntegration(ctx, job);
     const subject = render(step.subject, job.data);
     const html = render(step.body, job.data);
     const text = step.text ? render(step.text, job.data) : htmlToText(html);
@@ -236,22 +237,22 @@ export function createWorker(ctx: AppContext): Worker {
     await job.log({ detail: 'MESSAGE_CREATED' });
     try {
       // The environment's primary email integration delivers when there is one; else the server's own mailer.
-      const sent =
-        (await sendEmailThroughIntegration(ctx, job, {
-          messageId,
-          to: job.subscriber.email,
-          subject,
-          html,
-          text,
-        })) ??
-        (await ctx.mailer.send(ctx, {
-          environmentId: job.job.environment_id,
-          messageId,
-          to: job.subscriber.email,
-          subject,
-          html,
-          text,
-        }));
+      const sent = integration
+        ? await sendEmailThroughIntegration(ctx, job, integration, {
+            messageId,
+            to: job.subscriber.email,
+            subject,
+            html,
+            text,
+          })
+        : await ctx.mailer.send(ctx, {
+            environmentId: job.job.environment_id,
+            messageId,
+            to: job.subscriber.email,
+            subject,
+            html,
+            text,
+          });
       await job.log({ detail: 'MESSAGE_SENT', status: 'Success', raw: sent });
       return { status: 'completed' };
     } catch (error) {

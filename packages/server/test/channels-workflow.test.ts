@@ -1,0 +1,139 @@
+// One workflow end to end: three triggers merged by a digest, a payload filter, email through a Custom SMTP
+// integration to a real SMTP server on loopback, SMS through the generic SMS provider on a loopback server, and an
+// in-app message with the digest count; the execution log shows each step's entries in order.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { EXECUTION_LOG_CODE } from '@herald/protocol';
+import { management, startServer, type TestServer } from './harness.js';
+import { startLoopback, type Loopback } from './providers/loopback.js';
+
+let server: TestServer;
+let loopback: Loopback;
+let smtp: SMTPServer;
+const mails: string[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  [server, loopback] = await Promise.all([startServer(), startLoopback()]);
+});
+afterAll(async () => {
+  await Promise.all([
+    server.stop(),
+    loopback.close(),
+    new Promise<void>((resolve) => smtp.close(() => resolve())),
+  ]);
+});
+
+it('digests three events, filters on the payload and delivers by email, SMS and in-app', async () => {
+  const port = (smtp.server.address() as { port: number }).port;
+  for (const body of [
+    {
+      providerId: 'nodemailer',
+      channel: 'email',
+      credentials: { host: '127.0.0.1', port, from: 'registry@herald.test', senderName: 'Registry' },
+    },
+    {
+      providerId: 'generic-sms',
+      channel: 'sms',
+      credentials: {
+        baseUrl: `${loopback.url}/sms`,
+        apiKeyRequestHeader: 'X-API-KEY',
+        apiKey: 'k',
+        from: 'Herald',
+      },
+    },
+  ]) {
+    expect((await management(server, 'POST', '/integrations', body)).status).toBe(201);
+  }
+  const lawOnly = [
+    { value: 'AND', children: [{ on: 'payload', field: 'faculty', operator: 'EQUAL', value: 'law' }] },
+  ];
+  const workflow = await management(server, 'POST', '/workflows', {
+    name: 'Comments digest',
+    triggerIdentifier: 'comments-digest',
+    steps: [
+      { type: 'digest', amount: 30, unit: 'minutes' },
+      {
+        type: 'email',
+        subject: '{{step.total_count}} new comments',
+        body: '<ul>{{#each step.events}}<li>{{author}}</li>{{/each}}</ul>',
+        filters: lawOnly,
+      },
+      { type: 'sms', content: '{{step.total_count}} new comments on your essay', filters: lawOnly },
+      {
+        type: 'in_app',
+        content: '{{pluralize step.total_count "comment" "comments"}}: {{step.total_count}}',
+      },
+    ],
+  });
+  expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
+  await management(server, 'POST', '/subscribers', {
+    subscriberId: 'student-e2e',
+    email: 'ana@herald.test',
+    phone: '+447700900555',
+  });
+  loopback.answer({ body: { data: { id: 'sms-e2e' } } });
+
+  const transactions: string[] = [];
+  for (const author of ['Cora', 'Dan', 'Eve']) {
+    const triggered = await management(server, 'POST', '/events/trigger', {
+      name: 'comments-digest',
+      to: 'student-e2e',
+      payload: { author, faculty: 'law' },
+    });
+    transactions.push(triggered.body.data.transactionId);
+    await server.herald.worker.drain();
+    server.advance(60_000);
+  }
+  expect(mails).toHaveLength(0);
+  server.advance(30 * 60_000);
+  await server.herald.worker.drain();
+
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatch(/Subject: 3 new comments/);
+  expect(mails[0]).toMatch(/<li>Cora<\/li><li>Dan<\/li><li>Eve<\/li>/);
+  const sms = loopback.requests.filter((request) => request.path === '/sms');
+  expect(sms).toHaveLength(1);
+  expect(sms[0]!.json).toMatchObject({ to: '+447700900555', content: '3 new comments on your essay' });
+  const inApp = await server.herald.ctx.db
+    .selectFrom('messages')
+    .select('content')
+    .where('transaction_id', 'in', transactions)
+    .where('channel', '=', 'in_app')
+    .execute();
+  expect(inApp.map((message) => message.content)).toEqual(['comments: 3']);
+
+  const log = await management(server, 'GET', `/execution-details?transactionId=${transactions[0]}`);
+  const entries = (log.body.data as { code: number | null; detail: string }[]).map((entry) =>
+    entry.code ? `${entry.detail}:${entry.code}` : entry.detail,
+  );
+  expect(entries).toEqual([
+    `TRIGGER_RECEIVED:${EXECUTION_LOG_CODE.TRIGGER_RECEIVED}`,
+    `TRIGGER_PROCESSED:${EXECUTION_LOG_CODE.TRIGGER_PROCESSED}`,
+    'START_DIGESTING',
+    'STEP_DIGESTED',
+    'DIGEST_TRIGGERED_EVENTS',
+    'INTEGRATION_INSTANCE_SELECTED',
+    'MESSAGE_CREATED',
+    'MESSAGE_SENT',
+    'INTEGRATION_INSTANCE_SELECTED',
+    'MESSAGE_CREATED',
+    'MESSAGE_SENT',
+    `MESSAGE_CREATED:${EXECUTION_LOG_CODE.IN_APP_MESSAGE_CREATED}`,
+  ]);
+  const merged = await management(server, 'GET', `/execution-details?transactionId=${transactions[1]}`);
+  expect(merged.body.data.map((entry: { detail: string }) => entry.detail)).toContain('DIGEST_MERGED');
+});
