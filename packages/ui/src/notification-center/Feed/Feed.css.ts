@@ -1,8 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+import { SMALL_SCREEN, sheet } from '../NotificationCenter/NotificationCenter.css.js';
+
+/** The list's height outside a sheet (SPEC §9's 400 px unless the host sets another). */
+export const viewportHeight = createVar();
 
 export const viewport = style({
   position: 'relative',
+  blockSize: viewportHeight,
+  '@media': {
+    [SMALL_SCREEN]: {
+      // In the popover's sheet the list takes the height left below the header.
+      selectors: { [`${sheet} &`]: { blockSize: 'auto', flex: '1 1 0', minBlockSize: 0 } },
+    },
+  },
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   backgroundColor: vars.color.surface.base,

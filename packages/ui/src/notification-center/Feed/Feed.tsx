@@ -1,5 +1,6 @@
 import { SCROLL_LOAD_MORE_THRESHOLD, SIZES, TIMINGS, type NotificationMessage } from '@herald/protocol';
-import { useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type UIEvent } from 'react';
 import { BellIcon } from '../../icons/BellIcon.js';
 import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Button } from '../../components/Button/Button.js';
@@ -83,6 +84,19 @@ function FeedSkeleton({ labels }: { labels: NotificationCenterLabels }) {
   );
 }
 
+/** The element's height as laid out, kept current as it resizes; 0 before layout or without ResizeObserver. */
+function useMeasuredHeight(ref: RefObject<HTMLElement | null>): number {
+  const [measured, setMeasured] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setMeasured(element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return measured;
+}
+
 /**
  * The messages of one tab, virtualised: only the rows in view (and a few around them) are in the page, so a feed
  * of 10,000 stays light. Scrolling past 80% asks for the next page. Loading, empty and failed feeds say so.
@@ -103,10 +117,14 @@ export function Feed({
   ...itemProps
 }: FeedProps) {
   const [scrollTop, setScrollTop] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const measuredHeight = useMeasuredHeight(viewportRef);
+  // The height the list really has: `height`, or more in the popover's sheet on a small screen.
+  const viewportHeight = measuredHeight || height;
   const heights = useMemo(() => notifications.map(feedRowHeight), [notifications]);
   const { start, end, totalHeight, offsetOf } = useWindowedList({
     heights,
-    viewportHeight: height,
+    viewportHeight,
     scrollTop,
   });
 
@@ -119,7 +137,8 @@ export function Feed({
     const top = event.currentTarget.scrollTop;
     setScrollTop(top);
     // Measured against the rows' own heights, which are known, rather than the browser's layout.
-    if (totalHeight > 0 && (top + height) / totalHeight >= SCROLL_LOAD_MORE_THRESHOLD) loadMoreIfNeeded();
+    if (totalHeight > 0 && (top + viewportHeight) / totalHeight >= SCROLL_LOAD_MORE_THRESHOLD)
+      loadMoreIfNeeded();
   }
 
   let body: ReactNode;
@@ -189,7 +208,13 @@ export function Feed({
   }
 
   return (
-    <div className={styles.viewport} style={{ blockSize: height }} onScroll={handleScroll} data-testid="feed">
+    <div
+      ref={viewportRef}
+      className={styles.viewport}
+      style={assignInlineVars({ [styles.viewportHeight]: `${height}px` })}
+      onScroll={handleScroll}
+      data-testid="feed"
+    >
       {body}
     </div>
   );

@@ -3,6 +3,8 @@ import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
 import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import { cx } from '../../utils/cx.js';
+import { sheetFill } from '../NotificationCenter/NotificationCenter.css.js';
 import * as styles from './FeedTabs.css.js';
 
 /** One tab of the center: a store of the notification provider. */
@@ -33,7 +35,7 @@ export function FeedTabs({
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: FeedTabsProps) {
   return (
-    <Tabs value={value} onValueChange={(next) => onValueChange(next, value)}>
+    <Tabs value={value} onValueChange={(next) => onValueChange(next, value)} className={sheetFill}>
       <TabList aria-label={labels.feeds} className={styles.tabList}>
         {tabs.map((tab) => {
           const count = unseenCounts[tab.storeId] ?? 0;
@@ -56,7 +58,7 @@ export function FeedTabs({
         })}
       </TabList>
       {tabs.map((tab) => (
-        <TabPanel key={tab.storeId} value={tab.storeId} className={styles.panel}>
+        <TabPanel key={tab.storeId} value={tab.storeId} className={cx(styles.panel, sheetFill)}>
           {tab.storeId === value ? children(tab.storeId) : null}
         </TabPanel>
       ))}

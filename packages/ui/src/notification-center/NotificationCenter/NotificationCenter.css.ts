@@ -4,6 +4,8 @@ import { vars } from '../../theme/theme.css.js';
 
 /** Below this viewport width the center becomes a full-width sheet. */
 export const SHEET_BREAKPOINT_PX = 480;
+/** The media query of small screens, where the popover's center is a sheet. */
+export const SMALL_SCREEN = `(max-width: ${SHEET_BREAKPOINT_PX - 1}px)`;
 
 export const center = style({
   display: 'flex',
@@ -18,11 +20,30 @@ export const center = style({
   color: vars.color.text.primary,
   fontFamily: vars.font.family,
   '@media': {
-    [`(max-width: ${SHEET_BREAKPOINT_PX - 1}px)`]: {
+    [SMALL_SCREEN]: {
       inlineSize: '100vw',
       maxInlineSize: '100vw',
       borderRadius: 0,
       borderInline: 'none',
+    },
+  },
+});
+
+/**
+ * Marks a center shown as the popover's sheet: on small screens it fills the height the popover has below the
+ * bell, and its list (or settings) takes whatever the header and footer leave.
+ */
+export const sheet = style({
+  '@media': { [SMALL_SCREEN]: { blockSize: '100%', border: 'none' } },
+});
+
+/** A part between the header and the footer that grows to fill a sheet on small screens. */
+export const sheetFill = style({
+  '@media': {
+    [SMALL_SCREEN]: {
+      selectors: {
+        [`${sheet} &`]: { display: 'flex', flexDirection: 'column', flex: '1 1 0', minBlockSize: 0 },
+      },
     },
   },
 });

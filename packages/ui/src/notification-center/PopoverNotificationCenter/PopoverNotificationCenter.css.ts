@@ -1,11 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { SHEET_BREAKPOINT_PX } from '../NotificationCenter/NotificationCenter.css.js';
+import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
 
-// The center draws its own frame, so the popover adds no padding or width limit of its own.
+// The center draws its own frame, so the popover adds no padding or width limit of its own. On a small screen it
+// is a sheet: the whole width, and the height the popover has below the bell.
 export const content = style({
   padding: 0,
   maxInlineSize: 'none',
   border: 'none',
   backgroundColor: 'transparent',
-  '@media': { [`(max-width: ${SHEET_BREAKPOINT_PX - 1}px)`]: { inlineSize: '100vw' } },
+  '@media': {
+    [SMALL_SCREEN]: {
+      inlineSize: '100vw',
+      blockSize: 'var(--radix-popover-content-available-height)',
+      borderRadius: 0,
+      boxShadow: 'none',
+    },
+  },
 });

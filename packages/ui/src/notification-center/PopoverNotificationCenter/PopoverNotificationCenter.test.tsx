@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXED_NOW, sampleMessages } from '../fixtures.js';
 import { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
+
+// The opened center is a lazy chunk; loaded up front, as hovering the bell does, so tests wait on nothing else.
+beforeAll(() => import('./PopoverPanel.js'));
 
 describe('PopoverNotificationCenter', () => {
   it('opens from the bell and closes with Escape, reporting both', async () => {
@@ -28,6 +31,54 @@ describe('PopoverNotificationCenter', () => {
     render(<PopoverNotificationCenter feed={{ notifications: [] }} />);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No new notification')).toBeTruthy();
+  });
+
+  it('toggles from the bell, tells its state, and gives focus back to the bell after Escape', async () => {
+    const user = userEvent.setup();
+    render(<PopoverNotificationCenter feed={{ notifications: sampleMessages(2), now: FIXED_NOW }} />);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    await user.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(bell.getAttribute('aria-controls')).toBe(dialog.id);
+    await user.click(bell);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+
+    bell.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(document.activeElement).not.toBe(bell);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('opens from a bell the host slots in, keeping the host’s own click handler', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <PopoverNotificationCenter
+        feed={{ notifications: [] }}
+        bell={
+          <button type="button" onClick={onClick}>
+            Inbox
+          </button>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Inbox' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('names the bell and the dialog in the language given', async () => {
+    const user = userEvent.setup();
+    render(<PopoverNotificationCenter unseenCount={2} language="it" feed={{ notifications: [] }} />);
+    await user.click(await screen.findByRole('button', { name: 'Notifiche, 2 non viste' }));
+    expect(await screen.findByRole('dialog', { name: 'Notifiche' })).toBeTruthy();
+    expect(screen.getByText('Nessuna nuova notifica')).toBeTruthy();
   });
 
   it('reads a position as side and alignment', () => {

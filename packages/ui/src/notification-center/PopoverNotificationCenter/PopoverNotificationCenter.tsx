@@ -1,12 +1,17 @@
-import { useState, type ReactElement } from 'react';
-import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/Popover/Popover.js';
-import { useNotificationCenterLanguage } from '../labels.js';
 import {
-  NotificationCenter,
-  type NotificationCenterProps,
-} from '../NotificationCenter/NotificationCenter.js';
-import * as styles from './PopoverNotificationCenter.css.js';
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
+import { useNotificationCenterLanguage } from '../labels.js';
+import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
 type Side = 'top' | 'bottom' | 'left' | 'right';
 type Align = 'start' | 'center' | 'end';
@@ -32,7 +37,27 @@ export function popoverPlacement(position: PopoverPosition): { side: Side; align
   return { side, align };
 }
 
-/** The bell that opens the notification center in a popover; Escape or a click outside closes it. */
+// The opened center is its own chunk: fetched when the bell is first pointed at, focused or used.
+const loadPanel = () => import('./PopoverPanel.js');
+const PopoverPanel = lazy(loadPanel);
+
+interface BellProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+}
+
+/** Points a ref the host gave its bell at the element too. */
+function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
+/**
+ * The bell that opens the notification center in a popover; Escape or a click outside closes it. Below 480 px of
+ * viewport width the center is a full-width sheet whose list fills the height below the bell.
+ */
 export function PopoverNotificationCenter({
   position = 'bottom-end',
   offset = 8,
@@ -44,6 +69,11 @@ export function PopoverNotificationCenter({
 }: PopoverNotificationCenterProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
+  // Once opened, the panel stays mounted (closed), so it opens again without waiting.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const contentId = useId();
   const { labels } = useNotificationCenterLanguage(centerProps.language, centerProps.labels);
   const { side, align } = popoverPlacement(position);
 
@@ -52,26 +82,59 @@ export function PopoverNotificationCenter({
     onOpenChange?.(next);
   }
 
+  const trigger: ReactElement<BellProps> = (bell as ReactElement<BellProps> | undefined) ?? (
+    <NotificationBell
+      unseenCount={centerProps.unseenCount ?? 0}
+      label={labels.notifications}
+      unseenLabel={labels.unseen}
+    />
+  );
+  const hostRef = trigger.props.ref;
+  const bellRef = useCallback(
+    (element: HTMLElement | null) => {
+      setAnchor(element);
+      assignRef(hostRef, element);
+    },
+    [hostRef],
+  );
+  const preload = () => void loadPanel();
+  const triggerProps = {
+    ref: bellRef,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) handleOpenChange(!open);
+    },
+    onPointerEnter: (event: unknown) => {
+      trigger.props.onPointerEnter?.(event);
+      preload();
+    },
+    onFocus: (event: unknown) => {
+      trigger.props.onFocus?.(event);
+      preload();
+    },
+  };
+
   return (
-    <Popover open={open} onOpenChange={handleOpenChange}>
-      <PopoverTrigger>
-        {bell ?? (
-          <NotificationBell
-            unseenCount={centerProps.unseenCount ?? 0}
+    <>
+      {cloneElement(trigger, triggerProps)}
+      {used ? (
+        <Suspense fallback={null}>
+          <PopoverPanel
+            open={open}
+            onOpenChange={handleOpenChange}
+            anchor={anchor}
+            contentId={contentId}
+            side={side}
+            align={align}
+            offset={offset}
             label={labels.notifications}
-            unseenLabel={labels.unseen}
+            center={centerProps}
           />
-        )}
-      </PopoverTrigger>
-      <PopoverContent
-        side={side}
-        align={align}
-        sideOffset={offset}
-        aria-label={labels.notifications}
-        className={styles.content}
-      >
-        <NotificationCenter {...centerProps} feed={{ variant: 'popover', ...centerProps.feed }} />
-      </PopoverContent>
-    </Popover>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,22 @@
 import { SIZES } from '@herald/protocol';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+import { SMALL_SCREEN, sheet } from '../NotificationCenter/NotificationCenter.css.js';
 
-export const settings = style({ display: 'flex', flexDirection: 'column', color: vars.color.text.primary });
+const fillSheet = {
+  '@media': {
+    [SMALL_SCREEN]: {
+      selectors: { [`${sheet} &`]: { flex: '1 1 0', minBlockSize: 0, blockSize: 'auto' } },
+    },
+  },
+};
+
+export const settings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  color: vars.color.text.primary,
+  ...fillSheet,
+});
 
 export const header = style({
   display: 'flex',
@@ -26,6 +40,7 @@ export const body = style({
   blockSize: `${SIZES.listHeightPx}px`,
   overflowY: 'auto',
   padding: vars.space.xs,
+  ...fillSheet,
 });
 
 export const rowTitle = style({

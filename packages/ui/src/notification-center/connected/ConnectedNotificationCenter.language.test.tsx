@@ -3,13 +3,16 @@ import { WIDGET_PATHS } from '@herald/protocol';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleMessages } from '../fixtures.js';
 import { createInMemoryWidget, type InMemoryWidget } from '../inMemoryWidget.js';
 import {
   ConnectedNotificationCenter,
   ConnectedPopoverNotificationCenter,
 } from './ConnectedNotificationCenter.js';
+
+// The opened center is a lazy chunk; loaded up front, as hovering the bell does, so tests wait on nothing else.
+beforeAll(() => import('../PopoverNotificationCenter/PopoverPanel.js'));
 
 let widget: InMemoryWidget;
 let branding: Record<string, unknown>;

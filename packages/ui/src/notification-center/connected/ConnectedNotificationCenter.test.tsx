@@ -2,13 +2,16 @@ import { NotificationProvider } from '@herald/notification-machine/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleMessages } from '../fixtures.js';
 import { createInMemoryWidget, type InMemoryWidget } from '../inMemoryWidget.js';
 import {
   ConnectedNotificationCenter,
   ConnectedPopoverNotificationCenter,
 } from './ConnectedNotificationCenter.js';
+
+// The opened center is a lazy chunk; loaded up front, as hovering the bell does, so tests wait on nothing else.
+beforeAll(() => import('../PopoverNotificationCenter/PopoverPanel.js'));
 
 let widget: InMemoryWidget;
 
