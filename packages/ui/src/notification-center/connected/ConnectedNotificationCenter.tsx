@@ -1,17 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../components/Spinner/Spinner.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
 import type { PopoverNotificationCenterProps } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
 import { PopoverNotificationCenter } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
-import { ConnectedSettings } from './ConnectedSettings.js';
+import { useNotificationCenterLabels } from '../labels.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
+
+// The settings view (and the preferences machine) load when the cog is first used.
+const ConnectedSettings = lazy(() =>
+  import('./ConnectedSettings.js').then((module) => ({ default: module.ConnectedSettings })),
+);
+
+/** Said while the settings view's code is on its way, in the center's language. */
+function SettingsLoading() {
+  return <Spinner label={useNotificationCenterLabels().loadingSettings} />;
+}
 
 /** Which view the center shows: the feed, or the settings behind the cog. */
 function useSettingsView() {
   const [showSettings, setShowSettings] = useState(false);
   return {
     onOpenSettings: () => setShowSettings(true),
-    children: showSettings ? <ConnectedSettings onBack={() => setShowSettings(false)} /> : undefined,
+    children: showSettings ? (
+      <Suspense fallback={<SettingsLoading />}>
+        <ConnectedSettings onBack={() => setShowSettings(false)} />
+      </Suspense>
+    ) : undefined,
   };
 }
 
