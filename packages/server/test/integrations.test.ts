@@ -71,6 +71,18 @@ describe('provider catalogue', () => {
         { name: 'EU', value: 'eu' },
       ],
     });
+    expect(byId.get('isend-sms')!.credentials.find((field) => field.key === 'contentType')).toMatchObject({
+      required: false,
+      value: null,
+      dropdown: [
+        { name: 'Default', value: null },
+        { name: 'Unicode', value: 'unicode' },
+        { name: 'Plain', value: 'plain' },
+      ],
+    });
+    expect(byId.get('isend-sms')!.credentials.find((field) => field.key === 'from')).toMatchObject({
+      required: false,
+    });
     const smtp = byId.get('nodemailer')!;
     expect(smtp.credentials.filter((field) => field.required).map((field) => field.key)).toEqual([
       'host',

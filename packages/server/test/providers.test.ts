@@ -57,6 +57,8 @@ interface Contract {
   url: string;
   check(request: Recorded): void;
   reply: Answer;
+  /** POST unless said. */
+  method?: string;
   result: { id: string | null; date?: string };
   /** An error reply and the message the ProviderError must carry. */
   error?: { reply: Answer; message: RegExp; retryable?: boolean };
@@ -69,7 +71,6 @@ const CONTRACTS: Contract[] = [
     request: email,
     url: 'https://api.sendgrid.com/v3/mail/send',
     check(request) {
-      expect(request.method).toBe('POST');
       expect(request.headers.authorization).toBe('Bearer SG.key');
       expect(request.json).toMatchObject({
         personalizations: [{ to: [{ email: 'ana@herald.test' }] }],
@@ -492,6 +493,416 @@ const CONTRACTS: Contract[] = [
     reply: { body: { data: { id: 'push-1' } } },
     result: { id: 'push-1' },
   },
+  {
+    provider: 'mailjet',
+    credentials: { apiKey: 'mj-key', secretKey: 'mj-secret', ...sender },
+    request: email,
+    url: 'https://api.mailjet.com/v3.1/send',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('mj-key', 'mj-secret'));
+      expect(request.json).toMatchObject({
+        Messages: [
+          {
+            From: { Email: 'registry@herald.test', Name: 'Registry' },
+            To: [{ Email: 'ana@herald.test' }],
+            Subject: 'Essay graded',
+            TextPart: 'Your essay was graded',
+            HTMLPart: '<p>Your essay was graded</p>',
+          },
+        ],
+      });
+    },
+    reply: {
+      body: { Messages: [{ Status: 'success', To: [{ Email: 'ana@herald.test', MessageUUID: 'mj-1' }] }] },
+    },
+    result: { id: 'mj-1' },
+    error: {
+      reply: { status: 401, body: { ErrorMessage: 'API key authentication/authorization failure' } },
+      message: /authentication/,
+    },
+  },
+  {
+    provider: 'mandrill',
+    credentials: { apiKey: 'md-key', ...sender },
+    request: email,
+    url: 'https://mandrillapp.com/api/1.0/messages/send',
+    check(request) {
+      expect(request.json).toMatchObject({
+        key: 'md-key',
+        message: {
+          from_email: 'registry@herald.test',
+          from_name: 'Registry',
+          to: [{ email: 'ana@herald.test', type: 'to' }],
+        },
+      });
+    },
+    reply: { body: [{ email: 'ana@herald.test', status: 'sent', _id: 'md-1' }] },
+    result: { id: 'md-1' },
+    error: {
+      reply: { body: [{ status: 'rejected', reject_reason: 'hard-bounce' }] },
+      message: /hard-bounce/,
+    },
+  },
+  {
+    provider: 'mailersend',
+    credentials: { apiKey: 'ms-key', ...sender },
+    request: email,
+    url: 'https://api.mailersend.com/v1/email',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer ms-key');
+      expect(request.json).toMatchObject({
+        from: { email: 'registry@herald.test', name: 'Registry' },
+        to: [{ email: 'ana@herald.test' }],
+      });
+    },
+    reply: { status: 202, headers: { 'x-message-id': 'ms-1' } },
+    result: { id: 'ms-1' },
+    error: {
+      reply: { status: 422, body: { message: 'The from.email must be verified.' } },
+      message: /must be verified/,
+    },
+  },
+  {
+    provider: 'mailtrap',
+    credentials: { apiKey: 'mt-key', ...sender },
+    request: email,
+    url: 'https://send.api.mailtrap.io/api/send',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer mt-key');
+      expect(request.json).toMatchObject({
+        from: { email: 'registry@herald.test' },
+        to: [{ email: 'ana@herald.test' }],
+      });
+    },
+    reply: { body: { success: true, message_ids: ['mt-1'] } },
+    result: { id: 'mt-1' },
+    error: {
+      reply: { status: 401, body: { success: false, errors: ['Unauthorized'] } },
+      message: /Unauthorized/,
+    },
+  },
+  {
+    provider: 'netcore',
+    credentials: { apiKey: 'nc-key', ...sender },
+    request: email,
+    url: 'https://emailapi.netcorecloud.net/v5.1/mail/send',
+    check(request) {
+      expect(request.headers.api_key).toBe('nc-key');
+      expect(request.json).toMatchObject({
+        content: [{ type: 'html', value: '<p>Your essay was graded</p>' }],
+        personalizations: [{ to: [{ email: 'ana@herald.test' }] }],
+      });
+    },
+    reply: { body: { data: { message_id: 'nc-1' }, status: 'success' } },
+    result: { id: 'nc-1' },
+  },
+  {
+    provider: 'telnyx',
+    credentials: { apiKey: 'tx-key', messageProfileId: 'mp-1', from: '+15550002' },
+    request: sms,
+    url: 'https://api.telnyx.com/v2/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer tx-key');
+      expect(request.json).toEqual({
+        from: '+15550002',
+        to: '+447700900123',
+        text: 'Your essay was graded',
+        messaging_profile_id: 'mp-1',
+      });
+    },
+    reply: { body: { data: { id: 'tx-1', received_at: '2026-03-02T10:00:04.000Z' } } },
+    result: { id: 'tx-1', date: '2026-03-02T10:00:04.000Z' },
+    error: {
+      reply: { status: 422, body: { errors: [{ detail: 'Invalid destination number' }] } },
+      message: /Invalid destination/,
+    },
+  },
+  {
+    provider: 'messagebird',
+    credentials: { accessKey: 'mb-key', from: 'Herald' },
+    request: sms,
+    url: 'https://rest.messagebird.com/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe('AccessKey mb-key');
+      expect(request.json).toEqual({
+        originator: 'Herald',
+        recipients: ['+447700900123'],
+        body: 'Your essay was graded',
+      });
+    },
+    reply: { status: 201, body: { id: 'mb-1', createdDatetime: '2026-03-02T10:00:06+00:00' } },
+    result: { id: 'mb-1', date: '2026-03-02T10:00:06.000Z' },
+    error: {
+      reply: {
+        status: 401,
+        body: { errors: [{ code: 2, description: 'Request not allowed (incorrect access_key)' }] },
+      },
+      message: /incorrect access_key/,
+    },
+  },
+  {
+    provider: 'infobip-sms',
+    credentials: { apiKey: 'ib-key', baseUrl: 'xyz.api.infobip.com', from: 'Herald' },
+    request: sms,
+    url: 'https://xyz.api.infobip.com/sms/2/text/advanced',
+    check(request) {
+      expect(request.headers.authorization).toBe('App ib-key');
+      expect(request.json).toEqual({
+        messages: [
+          { from: 'Herald', destinations: [{ to: '+447700900123' }], text: 'Your essay was graded' },
+        ],
+      });
+    },
+    reply: { body: { messages: [{ messageId: 'ib-1', status: { groupName: 'PENDING' } }] } },
+    result: { id: 'ib-1' },
+    error: {
+      reply: {
+        status: 401,
+        body: {
+          requestError: { serviceException: { messageId: 'UNAUTHORIZED', text: 'Invalid login details' } },
+        },
+      },
+      message: /Invalid login details/,
+    },
+  },
+  {
+    provider: 'isend-sms',
+    credentials: { apiToken: 'is-token', from: 'Herald', contentType: 'plain' },
+    request: sms,
+    url: 'https://send.com.ly/api/v3/sms/send',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer is-token');
+      expect(request.json).toEqual({
+        sender_id: 'Herald',
+        recipient: '447700900123',
+        type: 'plain',
+        message: 'Your essay was graded',
+      });
+    },
+    reply: { body: { status: 'success', data: { uid: 'is-1' } } },
+    result: { id: 'is-1' },
+    error: {
+      reply: { body: { status: 'error', message: 'Insufficient balance' } },
+      message: /Insufficient balance/,
+    },
+  },
+  {
+    provider: 'forty-six-elks',
+    credentials: { user: 'u46', password: 'p46', from: 'Herald' },
+    request: sms,
+    url: 'https://api.46elks.com/a1/sms',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('u46', 'p46'));
+      expect(Object.fromEntries(request.form)).toEqual({
+        from: 'Herald',
+        to: '+447700900123',
+        message: 'Your essay was graded',
+      });
+    },
+    reply: { body: { id: 'elk-1', created: '2026-03-02T10:00:07.000000' } },
+    result: { id: 'elk-1', date: '2026-03-02T10:00:07.000Z' },
+    error: { reply: { status: 403, body: 'Not enough credits' }, message: /Not enough credits/ },
+  },
+  {
+    provider: 'clicksend',
+    credentials: { user: 'cs-user', apiKey: 'cs-key', from: 'Herald' },
+    request: sms,
+    url: 'https://rest.clicksend.com/v3/sms/send',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('cs-user', 'cs-key'));
+      expect(request.json).toEqual({
+        messages: [{ to: '+447700900123', body: 'Your essay was graded', from: 'Herald' }],
+      });
+    },
+    reply: { body: { data: { messages: [{ message_id: 'cs-1', date: 1772445608 }] } } },
+    result: { id: 'cs-1', date: '2026-03-02T10:00:08.000Z' },
+    error: {
+      reply: { status: 401, body: { response_msg: 'Invalid credentials' } },
+      message: /Invalid credentials/,
+    },
+  },
+  {
+    provider: 'termii',
+    credentials: { apiKey: 'tm-key', from: 'Herald' },
+    request: sms,
+    url: 'https://api.ng.termii.com/api/sms/send',
+    check(request) {
+      expect(request.json).toEqual({
+        to: '+447700900123',
+        from: 'Herald',
+        sms: 'Your essay was graded',
+        type: 'plain',
+        channel: 'generic',
+        api_key: 'tm-key',
+      });
+    },
+    reply: { body: { message_id: 'tm-1', message: 'Successfully Sent' } },
+    result: { id: 'tm-1' },
+    error: { reply: { status: 400, body: { message: 'ApiKey Not Found' } }, message: /ApiKey Not Found/ },
+  },
+  {
+    provider: 'brevo-sms',
+    credentials: { apiKey: 'bv-key', from: 'Herald' },
+    request: sms,
+    url: 'https://api.brevo.com/v3/transactionalSMS/sms',
+    check(request) {
+      expect(request.headers['api-key']).toBe('bv-key');
+      expect(request.json).toEqual({
+        sender: 'Herald',
+        recipient: '+447700900123',
+        content: 'Your essay was graded',
+      });
+    },
+    reply: { status: 201, body: { messageId: 1511882900176220 } },
+    result: { id: '1511882900176220' },
+    error: { reply: { status: 402, body: { message: 'Not enough credits' } }, message: /Not enough credits/ },
+  },
+  {
+    provider: 'sendchamp',
+    credentials: { apiKey: 'sc-key', from: 'Herald' },
+    request: sms,
+    url: 'https://api.sendchamp.com/v1/sms/send',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer sc-key');
+      expect(request.json).toEqual({
+        sender_name: 'Herald',
+        to: '+447700900123',
+        message: 'Your essay was graded',
+        route: 'international',
+      });
+    },
+    reply: { body: { data: { business_id: 'sc-1', created_at: '2026-03-02T10:00:10.000Z' } } },
+    result: { id: 'sc-1', date: '2026-03-02T10:00:10.000Z' },
+  },
+  {
+    provider: 'firetext',
+    credentials: { apiKey: 'ft-key', from: 'Herald' },
+    request: sms,
+    url: 'https://www.firetext.co.uk/api/sendsms?apiKey=ft-key&to=%2B447700900123&from=Herald&message=Your+essay+was+graded',
+    method: 'GET',
+    check(request) {
+      expect(Object.fromEntries(request.query)).toEqual({
+        apiKey: 'ft-key',
+        to: '+447700900123',
+        from: 'Herald',
+        message: 'Your essay was graded',
+      });
+    },
+    reply: {
+      body: '0:1 SMS successfully queued',
+      headers: { 'x-message': 'ft-1', date: 'Mon, 02 Mar 2026 10:00:11 GMT' },
+    },
+    result: { id: 'ft-1', date: '2026-03-02T10:00:11.000Z' },
+    error: { reply: { body: '1:0 Authentication error' }, message: /Authentication error/ },
+  },
+  {
+    provider: 'kannel',
+    credentials: { host: 'kannel.vendor.test', port: 13013, user: 'k', password: 'kp', from: 'Herald' },
+    request: sms,
+    url: 'http://kannel.vendor.test:13013/cgi-bin/sendsms?username=k&password=kp&from=Herald&to=%2B447700900123&text=Your+essay+was+graded',
+    method: 'GET',
+    check(request) {
+      expect(request.query.get('text')).toBe('Your essay was graded');
+    },
+    reply: { status: 202, body: '0: Accepted for delivery' },
+    result: { id: 'herald-message-2' },
+    error: {
+      reply: { status: 403, body: 'Authorization failed for sendsms' },
+      message: /Authorization failed/,
+    },
+  },
+  {
+    provider: 'zulip',
+    credentials: {},
+    request: chat('/zulip'),
+    url: 'https://hooks.vendor.test/zulip',
+    check(request) {
+      expect(request.json).toEqual({ text: 'Graded' });
+    },
+    reply: { body: { result: 'success', msg: '', id: 42 } },
+    result: { id: '42' },
+    error: {
+      reply: { status: 400, body: { result: 'error', msg: 'Invalid API key' } },
+      message: /Invalid API key/,
+    },
+  },
+  {
+    provider: 'ryver',
+    credentials: {},
+    request: chat('/ryver'),
+    url: 'https://hooks.vendor.test/ryver',
+    check(request) {
+      expect(request.json).toEqual({ content: 'Graded' });
+    },
+    reply: { body: { success: true, d: { id: 'ry-1' } } },
+    result: { id: 'ry-1' },
+  },
+  {
+    provider: 'grafana-on-call',
+    credentials: { alertUid: 'alert-1', title: 'Herald', state: 'ok', externalLink: 'https://herald.test' },
+    request: chat('/grafana'),
+    url: 'https://hooks.vendor.test/grafana',
+    check(request) {
+      expect(request.json).toEqual({
+        alert_uid: 'alert-1',
+        title: 'Herald',
+        image_url: '',
+        state: 'ok',
+        link_to_upstream_details: 'https://herald.test',
+        message: 'Graded',
+      });
+    },
+    reply: { body: 'ok' },
+    result: { id: 'alert-1' },
+  },
+  {
+    provider: 'getstream',
+    credentials: { apiKey: 'gs-key' },
+    request: chat('/stream'),
+    url: 'https://hooks.vendor.test/stream',
+    check(request) {
+      expect(request.headers['x-api-key']).toBe('gs-key');
+      expect(request.json).toEqual({ text: 'Graded' });
+    },
+    reply: { body: {}, headers: { 'x-webhook-id': 'gs-1' } },
+    result: { id: 'gs-1' },
+  },
+  {
+    provider: 'pusher-beams',
+    credentials: { instanceId: 'inst-1', secretKey: 'pb-secret' },
+    request: push,
+    url: 'https://inst-1.pushnotifications.pusher.com/publish_api/v1/instances/inst-1/publishes/users',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer pb-secret');
+      expect(request.json).toMatchObject({
+        users: ['device-token-1'],
+        apns: { aps: { alert: { title: 'Essay graded', body: 'Your essay was graded' } } },
+        fcm: { notification: { title: 'Essay graded', body: 'Your essay was graded' } },
+      });
+    },
+    reply: { body: { publishId: 'pub-1' } },
+    result: { id: 'pub-1' },
+    error: {
+      reply: { status: 401, body: { error: 'Unauthorized', description: 'Incorrect API Key' } },
+      message: /Incorrect API Key/,
+    },
+  },
+  {
+    provider: 'pushpad',
+    credentials: { apiKey: 'pp-token', applicationId: '123' },
+    request: push,
+    url: 'https://pushpad.xyz/api/v1/projects/123/notifications',
+    check(request) {
+      expect(request.headers.authorization).toBe('Token token="pp-token"');
+      expect(request.json).toEqual({
+        notification: { title: 'Essay graded', body: 'Your essay was graded' },
+        uids: ['device-token-1'],
+      });
+    },
+    reply: { status: 201, body: { id: 9876, scheduled: 1 } },
+    result: { id: '9876' },
+    error: { reply: { status: 403, body: { error: 'Forbidden' } }, message: /Forbidden/ },
+  },
 ];
 
 describe('provider contracts', () => {
@@ -506,7 +917,7 @@ describe('provider contracts', () => {
       expect(called.at(-1)).toBe(contract.url);
       expect(loopback.requests.length - before).toBe(1);
       const request = loopback.requests.at(-1)!;
-      expect(request.method).toBe('POST');
+      expect(request.method).toBe(contract.method ?? 'POST');
       contract.check(request);
       expect(result.id).toBe(contract.result.id);
       expect(result.date).toBe(contract.result.date ?? '2026-03-02T10:00:00.000Z');

@@ -22,6 +22,26 @@ import { fcm } from './push/fcm.js';
 import { oneSignal } from './push/one-signal.js';
 import { pushWebhook } from './push/push-webhook.js';
 import { heraldInApp } from './in-app/herald.js';
+import { mailjet } from './email/mailjet.js';
+import { mandrill } from './email/mandrill.js';
+import { mailersend } from './email/mailersend.js';
+import { mailtrap } from './email/mailtrap.js';
+import { netcore } from './email/netcore.js';
+import { telnyx } from './sms/telnyx.js';
+import { messagebird } from './sms/messagebird.js';
+import { infobipSms } from './sms/infobip-sms.js';
+import { isendSms } from './sms/isend-sms.js';
+import { fortySixElks } from './sms/forty-six-elks.js';
+import { clicksend } from './sms/clicksend.js';
+import { termii } from './sms/termii.js';
+import { brevoSms } from './sms/brevo-sms.js';
+import { sendchamp } from './sms/sendchamp.js';
+import { firetext } from './sms/firetext.js';
+import { kannel } from './sms/kannel.js';
+import { grafanaOnCall, ryver, zulip } from './chat/zulip.js';
+import { getstream } from './chat/getstream.js';
+import { pusherBeams } from './push/pusher-beams.js';
+import { pushpad } from './push/pushpad.js';
 
 export const PROVIDERS: readonly ProviderDefinition[] = [
   sendgrid,
@@ -32,22 +52,44 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   resend,
   sendinblue,
   sparkpost,
+  mailjet,
+  mandrill,
+  mailersend,
+  mailtrap,
+  netcore,
   emailWebhook,
   twilio,
   nexmo,
   plivo,
   sns,
   genericSms,
+  telnyx,
+  messagebird,
+  infobipSms,
+  isendSms,
+  fortySixElks,
+  clicksend,
+  termii,
+  brevoSms,
+  sendchamp,
+  firetext,
+  kannel,
   slack,
   discord,
   msteams,
   mattermost,
   rocketChat,
+  zulip,
+  ryver,
+  grafanaOnCall,
+  getstream,
   fcm,
   apns,
   expo,
   oneSignal,
   pushWebhook,
+  pusherBeams,
+  pushpad,
   heraldInApp,
 ] as ProviderDefinition[];
 
