@@ -18,7 +18,12 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
+export interface ProductOptions {
+  /** The server's clock, for journeys that need a deadline to have passed. */
+  now?: () => Date;
+}
+
+export async function startProduct(options: ProductOptions = {}): Promise<Product> {
   if (!existsSync(path.join(appDir, 'index.html'))) {
     throw new Error('The app is not built: run `npx turbo run build` first');
   }
@@ -30,7 +35,7 @@ export async function startProduct(): Promise<Product> {
     dataDir,
     appDir,
   };
-  const herald = await createHerald(config);
+  const herald = await createHerald(config, options.now ? { now: options.now } : {});
   const url = await herald.listen();
   const browser = await chromium.launch(chromiumLaunchOptions);
   return {

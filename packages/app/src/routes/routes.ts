@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { ROLE_ID, ROLE_IDS, type RoleId } from '@herald/protocol';
 import type * as AdminPages from '../pages/admin/index';
 import type * as AccountPages from '../pages/account/index';
+import type * as StudentPages from '../pages/student/index';
+import type * as CoordinatorPages from '../pages/coordinator/index';
+import type * as ManagerPages from '../pages/manager/index';
+import type * as GuestPages from '../pages/guest/index';
 
 /** Loads a page's component; pages of one role share one lazy module (code splitting by role). */
 export type PageLoader = () => Promise<ComponentType>;
@@ -26,6 +30,23 @@ const account =
   (name: keyof typeof AccountPages): PageLoader =>
   async () =>
     (await import('../pages/account/index'))[name];
+
+const student =
+  (name: keyof typeof StudentPages): PageLoader =>
+  async () =>
+    (await import('../pages/student/index'))[name];
+const coordinator =
+  (name: keyof typeof CoordinatorPages): PageLoader =>
+  async () =>
+    (await import('../pages/coordinator/index'))[name];
+const manager =
+  (name: keyof typeof ManagerPages): PageLoader =>
+  async () =>
+    (await import('../pages/manager/index'))[name];
+const guest =
+  (name: keyof typeof GuestPages): PageLoader =>
+  async () =>
+    (await import('../pages/guest/index'))[name];
 
 type Crud = 'Account' | 'Faculty' | 'Event';
 const TITLES: Record<Crud, string> = { Account: 'Accounts', Faculty: 'Faculties', Event: 'Events' };
@@ -67,80 +88,95 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     page: admin('RoleDetailPage'),
   },
 
-  { path: '/student/event', roles: [STUDENT], title: 'Events', page: placeholder },
-  { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: placeholder },
+  { path: '/student/event', roles: [STUDENT], title: 'Events', page: student('EventsPage') },
+  { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: student('EventPage') },
   {
     path: '/student/event/contribution/:eventId',
     roles: [STUDENT],
     title: 'My contributions',
-    page: placeholder,
+    page: student('MyContributionsPage'),
   },
   {
     path: '/student/event/contribution/:eventId/create',
     roles: [STUDENT],
     title: 'New contribution',
-    page: placeholder,
+    page: student('ContributionCreatePage'),
   },
   {
     path: '/student/event/contribution/:eventId/update/:id',
     roles: [STUDENT],
     title: 'Update contribution',
-    page: placeholder,
+    page: student('ContributionUpdatePage'),
   },
   {
     path: '/student/event/contribution/:eventId/detail/:id',
     roles: [STUDENT],
     title: 'Contribution details',
-    page: placeholder,
+    page: student('ContributionPage'),
   },
 
   { path: '/coordinator/dashboard', roles: [COORDINATOR], title: 'Dashboard', page: placeholder },
-  { path: '/coordinator/event', roles: [COORDINATOR], title: 'Events', page: placeholder },
-  { path: '/coordinator/event/detail/:id', roles: [COORDINATOR], title: 'Event details', page: placeholder },
+  { path: '/coordinator/event', roles: [COORDINATOR], title: 'Events', page: coordinator('EventsPage') },
+  {
+    path: '/coordinator/event/detail/:id',
+    roles: [COORDINATOR],
+    title: 'Event details',
+    page: coordinator('EventPage'),
+  },
   {
     path: '/coordinator/event/contribution/:eventId',
     roles: [COORDINATOR],
     title: 'Contributions',
-    page: placeholder,
+    page: coordinator('ContributionsPage'),
   },
   {
     path: '/coordinator/event/contribution/:eventId/update/:id',
     roles: [COORDINATOR],
     title: 'Review contribution',
-    page: placeholder,
+    page: coordinator('ReviewPage'),
   },
   {
     path: '/coordinator/event/contribution/:eventId/detail/:id',
     roles: [COORDINATOR],
     title: 'Contribution details',
-    page: placeholder,
+    page: coordinator('ContributionPage'),
   },
   {
     path: '/coordinator/public/:eventId',
     roles: [COORDINATOR],
     title: 'Published contributions',
-    page: placeholder,
+    page: coordinator('PublishedPage'),
   },
   {
     path: '/coordinator/public/:eventId/detail/:id',
     roles: [COORDINATOR],
     title: 'Published contribution',
-    page: placeholder,
+    page: coordinator('PublishedDetailPage'),
   },
 
   { path: '/manager/dashboard', roles: [MANAGER], title: 'Dashboard', page: placeholder },
-  { path: '/manager/event', roles: [MANAGER], title: 'Events', page: placeholder },
-  { path: '/manager/event/detail/:id', roles: [MANAGER], title: 'Event details', page: placeholder },
-  { path: '/manager/public/:eventId', roles: [MANAGER], title: 'Published contributions', page: placeholder },
+  { path: '/manager/event', roles: [MANAGER], title: 'Events', page: manager('EventsPage') },
+  { path: '/manager/event/detail/:id', roles: [MANAGER], title: 'Event details', page: manager('EventPage') },
+  {
+    path: '/manager/public/:eventId',
+    roles: [MANAGER],
+    title: 'Published contributions',
+    page: manager('PublishedPage'),
+  },
   {
     path: '/manager/public/:eventId/detail/:id',
     roles: [MANAGER],
     title: 'Published contribution',
-    page: placeholder,
+    page: manager('PublishedDetailPage'),
   },
 
-  { path: '/guest/public/', roles: [GUEST], title: 'Published contributions', page: placeholder },
-  { path: '/guest/public/detail/:id', roles: [GUEST], title: 'Published contribution', page: placeholder },
+  { path: '/guest/public/', roles: [GUEST], title: 'Published contributions', page: guest('PublishedPage') },
+  {
+    path: '/guest/public/detail/:id',
+    roles: [GUEST],
+    title: 'Published contribution',
+    page: guest('PublishedDetailPage'),
+  },
 
   // Any signed-in user: the shell only, no specific role (SPEC §6).
   { path: '/profile', roles: ROLE_IDS, title: 'Profile', page: account('ProfilePage') },

@@ -43,3 +43,14 @@ export const textLink = style({
 export const actionLink = style({
   fontWeight: vars.font.weight.medium,
 });
+
+/** A list laid out by Grid or Stack, without bullets. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A picture from a contribution, within its column. */
+export const preview = style({
+  display: 'block',
+  maxInlineSize: '100%',
+  maxBlockSize: '20rem',
+  borderRadius: vars.radius.sm,
+});

@@ -1,0 +1,34 @@
+// The coordinator's pages, one lazy module.
+import { ContributionDetailPage } from '../university/ContributionDetail';
+import { ContributionListPage } from '../university/ContributionList';
+import { EventCardsPage, EventDetailPage } from '../university/EventPages';
+
+export function EventsPage() {
+  return <EventCardsPage audience="coordinator" />;
+}
+
+export function EventPage() {
+  return <EventDetailPage audience="coordinator" />;
+}
+
+export function ContributionsPage() {
+  return <ContributionListPage kind="review" base="/coordinator/event/contribution" />;
+}
+
+export function ReviewPage() {
+  return (
+    <ContributionDetailPage review listHref={(row) => `/coordinator/event/contribution/${row.eventId}`} />
+  );
+}
+
+export function ContributionPage() {
+  return <ContributionDetailPage listHref={(row) => `/coordinator/event/contribution/${row.eventId}`} />;
+}
+
+export function PublishedPage() {
+  return <ContributionListPage kind="published" base="/coordinator/public" />;
+}
+
+export function PublishedDetailPage() {
+  return <ContributionDetailPage published listHref={(row) => `/coordinator/public/${row.eventId}`} />;
+}

@@ -1,0 +1,239 @@
+// Contributions of an event: the student's own, all of them for the coordinator (status, without comment and
+// overdue filters), or the published ones for coordinators, managers and guests.
+import { useState, type Key } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  Pagination,
+  Select,
+  SelectItem,
+  Stack,
+  Table,
+  Text,
+  type TableColumn,
+} from '@herald/ui';
+import { CONTRIBUTION_STATUSES, type Contribution, type ContributionStatus } from '@herald/protocol';
+import { contributions, type ContributionQuery } from '../../data/contributions';
+import { resources } from '../../data/resources';
+import { useQuery } from '../../data/useQuery';
+import { formatDateTime } from '../../format/dates';
+import { t } from '../../i18n/en';
+import { ErrorState, PageFrame } from '../common/Page';
+import { TextLink } from '../common/TextLink';
+import * as styles from '../common/page.css';
+import { pageCount, useRouteId } from '../admin/shared';
+import { useNow } from './time';
+
+const PAGE_SIZE = 20;
+const DAY = 86_400_000;
+/** A coordinator comments within this many days of a submission. */
+const COMMENT_DAYS = 14;
+
+export type ListKind = 'mine' | 'review' | 'published';
+
+function overdue(contribution: Contribution, now: number): boolean {
+  return (
+    contribution.firstCommentAt === null && now - Date.parse(contribution.createdAt) > COMMENT_DAYS * DAY
+  );
+}
+
+export function ContributionListPage({ kind, base }: { kind: ListKind; base: string }) {
+  const eventId = useRouteId('eventId');
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(0);
+  const status = (CONTRIBUTION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ContributionStatus)
+    : undefined;
+  const withoutComment = params.get('uncommented') === '1';
+  const onlyOverdue = params.get('overdue') === '1';
+  const query: ContributionQuery = {
+    page,
+    limit: PAGE_SIZE,
+    ...(kind === 'published' && { selected: 'true' }),
+    ...(status && { status }),
+  };
+  const list = useQuery(`contributions/${kind}/${eventId}?${JSON.stringify(query)}`, (signal) =>
+    eventId === undefined
+      ? Promise.reject(new Error('Event not found'))
+      : contributions.ofEvent(eventId, query, signal),
+  );
+  const event = useQuery(`event/${eventId}`, (signal) =>
+    eventId === undefined ? Promise.reject(new Error('Event not found')) : resources.event(eventId, signal),
+  );
+
+  function setFilter(name: string, value: string | undefined) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+    setPage(0);
+  }
+
+  const now = useNow().getTime();
+  const rows = (list.state.data?.data ?? []).filter(
+    (row) => (!withoutComment || row.commentCount === 0) && (!onlyOverdue || overdue(row, now)),
+  );
+  const detail = (row: Contribution) => `${base}/${eventId}/detail/${row.id}`;
+  const columns: TableColumn<Contribution>[] = [
+    {
+      key: 'title',
+      header: t.contributions.title,
+      rowHeader: true,
+      cell: (row) => <TextLink href={detail(row)}>{row.title}</TextLink>,
+    },
+    ...(kind === 'mine'
+      ? []
+      : [{ key: 'student', header: t.contributions.student, cell: (row: Contribution) => row.studentName }]),
+    ...(kind === 'published'
+      ? [{ key: 'event', header: t.events.name, cell: (row: Contribution) => row.eventName }]
+      : [
+          {
+            key: 'status',
+            header: t.contributions.status,
+            cell: (row: Contribution) => t.contributions.statuses[row.status],
+          },
+          {
+            key: 'comments',
+            header: t.contributions.comments,
+            cell: (row: Contribution) => t.contributions.commentCount(row.commentCount),
+          },
+        ]),
+    {
+      key: 'selected',
+      header: t.contributions.selected,
+      cell: (row) => (row.selected ? t.common.yes : t.common.no),
+    },
+    { key: 'created', header: t.contributions.submittedAt, cell: (row) => formatDateTime(row.createdAt) },
+    ...(kind === 'review'
+      ? [
+          {
+            key: 'review',
+            header: t.common.actions,
+            cell: (row: Contribution) => (
+              <TextLink href={`${base}/${eventId}/update/${row.id}`}>{t.contributions.openReview}</TextLink>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const eventData = event.state.data;
+  const title =
+    kind === 'mine'
+      ? t.contributions.mine
+      : kind === 'review'
+        ? t.contributions.all
+        : t.contributions.published;
+  const lead =
+    kind === 'mine'
+      ? t.contributions.myLead
+      : kind === 'review'
+        ? t.contributions.allLead
+        : t.contributions.publishedLead;
+  const total = list.state.data?.totalCount ?? 0;
+  const closedNotice =
+    kind === 'mine' && eventData
+      ? eventData.phase === 'upcoming'
+        ? t.contributions.upcoming
+        : eventData.phase === 'closed'
+          ? t.contributions.closedForNew
+          : eventData.phase === 'finalClosed'
+            ? t.contributions.finalClosed
+            : undefined
+      : undefined;
+  const roleBase = base.split('/').slice(0, 2).join('/');
+
+  return (
+    <PageFrame
+      title={eventData ? `${title}: ${eventData.name}` : title}
+      lead={lead}
+      breadcrumbs={[
+        { label: t.events.title, href: `${roleBase}/event` },
+        ...(eventData ? [{ label: eventData.name, href: `${roleBase}/event/detail/${eventData.id}` }] : []),
+        { label: title },
+      ]}
+      actions={
+        kind === 'mine' && eventData?.phase === 'open' ? (
+          <TextLink action href={`${base}/${eventId}/create`}>
+            {t.contributions.create}
+          </TextLink>
+        ) : kind === 'published' && roleBase === '/manager' && eventData?.phase === 'finalClosed' ? (
+          <Button variant="secondary" onClick={() => void downloadZip(eventData.id, eventData.name)}>
+            {t.contributions.download_all}
+          </Button>
+        ) : null
+      }
+    >
+      {closedNotice ? <Text tone="secondary">{closedNotice}</Text> : null}
+      {kind === 'review' ? (
+        <div className={styles.filters} role="group" aria-label={t.contributions.statusFilter}>
+          <Select
+            label={t.contributions.statusFilter}
+            selectedKey={status ?? 'any'}
+            onSelectionChange={(key: Key | null) =>
+              setFilter('status', key === 'any' ? undefined : String(key))
+            }
+          >
+            {[
+              <SelectItem key="any">{t.contributions.anyStatus}</SelectItem>,
+              ...CONTRIBUTION_STATUSES.map((value) => (
+                <SelectItem key={value}>{t.contributions.statuses[value]}</SelectItem>
+              )),
+            ]}
+          </Select>
+          <Checkbox
+            isSelected={withoutComment}
+            onChange={(on) => setFilter('uncommented', on ? '1' : undefined)}
+          >
+            {t.contributions.withoutComment}
+          </Checkbox>
+          <Checkbox isSelected={onlyOverdue} onChange={(on) => setFilter('overdue', on ? '1' : undefined)}>
+            {t.contributions.overdue}
+          </Checkbox>
+        </div>
+      ) : null}
+      {list.state.status === 'error' ? (
+        <ErrorState error={list.state.error} onRetry={list.retry} />
+      ) : (
+        <Stack gap="md">
+          <Table
+            caption={title}
+            hideCaption
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => String(row.id)}
+            loading={list.state.status === 'loading'}
+            emptyState={
+              <EmptyState
+                title={
+                  kind === 'mine'
+                    ? t.contributions.emptyMine
+                    : kind === 'review'
+                      ? t.contributions.emptyAll
+                      : t.contributions.emptyPublished
+                }
+                {...(kind === 'mine' &&
+                  eventData?.phase === 'open' && { description: t.contributions.emptyMineOpen })}
+              />
+            }
+          />
+          {total > PAGE_SIZE ? (
+            <Pagination
+              page={page + 1}
+              pageCount={pageCount(total, PAGE_SIZE)}
+              onPageChange={(next) => setPage(next - 1)}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
+
+/** The ZIP of an event's selected work, for managers once the final closure date has passed. */
+async function downloadZip(eventId: number, name: string) {
+  const { downloadFile } = await import('./download');
+  await downloadFile(`/academic-events/${eventId}/contributions/download`, `${name}.zip`);
+}

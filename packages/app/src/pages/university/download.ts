@@ -1,0 +1,22 @@
+// Downloads that need the session's token: fetched, then saved through a temporary link.
+import { API_PREFIX } from '@herald/protocol';
+import { readSession } from '../../session/token';
+
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const session = readSession();
+  const response = await fetch(`${window.location.origin}${API_PREFIX}${path}`, {
+    headers: session.kind === 'signed-in' ? { Authorization: `Bearer ${session.token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new Error(body?.message ?? `The download failed (${response.status})`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
