@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { overlaySurface } from '../styles/surface.css.js';
 import { vars } from '../theme/theme.css.js';
 
-/** The floating panel under a Select or ComboBox: second elevation, scrolls past about eight options. */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  boxSizing: 'border-box',
-  maxBlockSize: '300px',
-  overflowY: 'auto',
-  padding: vars.space.xxs,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.border.default,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.overlay,
-  boxShadow: vars.shadow.overlay,
-  color: vars.color.text.primary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-});
+/** The panel under a Select, ComboBox or date picker, on the overlay surface; scrolls past about eight options. */
+export const popover = style([
+  overlaySurface,
+  { boxSizing: 'border-box', maxBlockSize: '300px', overflowY: 'auto', padding: vars.space.xxs },
+]);
 
 export const listBox = style({ margin: 0, padding: 0, listStyle: 'none', outline: 'none' });
 

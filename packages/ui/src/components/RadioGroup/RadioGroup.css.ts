@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mark, toggle } from '../../private/toggle.css.js';
 import { vars } from '../../theme/theme.css.js';
 
 /** Radios stack by default; `horizontal` lays them in a row that wraps and follows the writing direction. */
@@ -17,44 +18,26 @@ export const options = recipe({
   defaultVariants: { orientation: 'vertical' },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled } },
-});
+/** One option's label: all of it is the hit area. */
+export const radio = toggle;
 
-export const circle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  inlineSize: '18px',
-  blockSize: '18px',
-  borderWidth: '2px',
-  borderStyle: 'solid',
-  borderColor: vars.color.border.strong,
-  borderRadius: '50%',
-  backgroundColor: vars.color.surface.base,
-  transitionProperty: 'border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  '::after': {
-    content: '""',
-    inlineSize: '8px',
-    blockSize: '8px',
+/** The drawn circle; chosen, its border and a centred dot take the brand colour. */
+export const circle = style([
+  mark,
+  {
     borderRadius: '50%',
-    backgroundColor: 'transparent',
+    '::after': {
+      content: '""',
+      inlineSize: '8px',
+      blockSize: '8px',
+      borderRadius: '50%',
+      backgroundColor: 'transparent',
+    },
+    selectors: {
+      [`${toggle}[data-selected] &`]: { borderColor: vars.color.brand },
+      [`${toggle}[data-selected] &::after`]: { backgroundColor: vars.color.brand },
+      // After the chosen rule: an invalid group shows the error on every border.
+      [`${toggle}[data-invalid] &`]: { borderColor: vars.color.danger.text },
+    },
   },
-  selectors: {
-    [`${radio}[data-selected] &`]: { borderColor: vars.color.brand },
-    [`${radio}[data-selected] &::after`]: { backgroundColor: vars.color.brand },
-    [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger.text },
-    [`${radio}[data-disabled] &`]: { opacity: 0.55 },
-    [`${radio}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+]);
