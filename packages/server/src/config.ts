@@ -71,7 +71,10 @@ export interface Config {
   production: boolean;
   /** OpenID Connect providers for single sign-on; none when unset. */
   ssoProviders: SsoProviderConfig[];
-  /** Organisations one address may sign up on the platform per hour. */
+  /**
+   * Organisations one address may sign up on the platform per hour; 0 closes sign-up (the default in
+   * production, where an open sign-up would let strangers send mail through the institution's server).
+   */
   platformSignUpsPerHour: number;
 }
 
@@ -116,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     production,
     ssoProviders: ssoProvidersFrom(env, production),
-    platformSignUpsPerHour: integer(env.PLATFORM_SIGNUPS_PER_HOUR, 5, 'PLATFORM_SIGNUPS_PER_HOUR'),
+    platformSignUpsPerHour: integer(
+      env.PLATFORM_SIGNUPS_PER_HOUR,
+      production ? 0 : 5,
+      'PLATFORM_SIGNUPS_PER_HOUR',
+    ),
   };
 }

@@ -73,6 +73,21 @@ describe('organisations and environments', () => {
     expect(extra.status).toBe(400);
   });
 
+  it('closes sign-up when the server allows none (the default in production)', async () => {
+    const closed = await startServer({ platformSignUpsPerHour: 0 });
+    try {
+      const refused = await call(closed, 'POST', '/platform/organizations', {
+        body: { name: 'X', admin: { name: 'Y', email: 'y@acme.test', password: MEMBER_PASSWORD } },
+      });
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: 'Sign-up is closed on this server: ask its operator for an organisation',
+      });
+    } finally {
+      await closed.stop();
+    }
+  });
+
   it('keeps organisations apart: a member never sees another organisation or its environments', async () => {
     const first = await signUp(server);
     const second = await signUp(server);

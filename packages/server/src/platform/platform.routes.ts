@@ -169,9 +169,11 @@ export function platformRoutes(ctx: AppContext) {
   }
 
   return async (app: FastifyInstance) => {
-    const signUpLimit = {
-      config: { rateLimit: { max: ctx.config.platformSignUpsPerHour, timeWindow: '1 hour' } },
-    };
+    // A closed sign-up answers 403 to everyone, so it needs no rate limit.
+    const signUpLimit =
+      ctx.config.platformSignUpsPerHour > 0
+        ? { config: { rateLimit: { max: ctx.config.platformSignUpsPerHour, timeWindow: '1 hour' } } }
+        : {};
     const signInLimit = {
       config: {
         rateLimit: {
@@ -187,6 +189,9 @@ export function platformRoutes(ctx: AppContext) {
     // Sign-up: an organisation with its Development and Production environments, one API key each (shown
     // once, here), and its first admin. Organisations signing up start on the free plan.
     app.post('/organizations', signUpLimit, async (request, reply) => {
+      if (ctx.config.platformSignUpsPerHour === 0) {
+        throw new HttpError(403, 'Sign-up is closed on this server: ask its operator for an organisation');
+      }
       const body = parse(createOrganizationBodySchema, request.body);
       const taken = await ctx.db
         .selectFrom('members')
