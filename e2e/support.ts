@@ -59,8 +59,8 @@ export async function settled(page: Page, heading: string | RegExp) {
 export async function toggle(page: Page, name: string, on: boolean) {
   const control = page.getByRole('switch', { name });
   if ((await control.isChecked()) !== on) await page.locator('label', { has: control }).click();
-  if ((await control.isChecked()) !== on)
-    throw new Error(`The switch "${name}" did not turn ${on ? 'on' : 'off'}`);
+  // A switch that saves at once shows its new state when the server has answered.
+  await expect.poll(() => control.isChecked(), { timeout: 10_000 }).toBe(on);
 }
 
 interface AxeViolation {
