@@ -903,6 +903,217 @@ const CONTRACTS: Contract[] = [
     result: { id: '9876' },
     error: { reply: { status: 403, body: { error: 'Forbidden' } }, message: /Forbidden/ },
   },
+
+  {
+    provider: 'sms77',
+    credentials: { apiKey: 's7-key', from: 'Herald' },
+    request: sms,
+    url: 'https://gateway.sms77.io/api/sms',
+    check(request) {
+      expect(request.headers['x-api-key']).toBe('s7-key');
+      expect(request.json).toEqual({
+        to: '+447700900123',
+        text: 'Your essay was graded',
+        from: 'Herald',
+        json: 1,
+      });
+    },
+    reply: { body: { success: '100', messages: [{ id: 's7-1' }] } },
+    result: { id: 's7-1' },
+    error: { reply: { body: { success: '900' } }, message: /code 900/ },
+  },
+  {
+    provider: 'gupshup',
+    credentials: { user: '2000', password: 'gp' },
+    request: sms,
+    url: 'https://enterprise.smsgupshup.com/GatewayAPI/rest',
+    check(request) {
+      expect(Object.fromEntries(request.form)).toEqual({
+        send_to: '+447700900123',
+        msg: 'Your essay was graded',
+        msg_type: 'text',
+        auth_scheme: 'plain',
+        method: 'sendMessage',
+        format: 'text',
+        v: '1.1',
+        userid: '2000',
+        password: 'gp',
+      });
+    },
+    reply: { body: 'success | 447700900123 | 3412-gup' },
+    result: { id: '3412-gup' },
+    error: { reply: { body: 'error | 105 | Authentication failed' }, message: /Authentication failed/ },
+  },
+  {
+    provider: 'burst-sms',
+    credentials: { apiKey: 'bk', secretKey: 'bs' },
+    request: { ...sms, from: 'Herald' },
+    url: 'https://api.transmitsms.com/send-sms.json',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('bk', 'bs'));
+      expect(Object.fromEntries(request.form)).toEqual({
+        message: 'Your essay was graded',
+        to: '+447700900123',
+        from: 'Herald',
+      });
+    },
+    reply: { body: { message_id: 555, send_at: '2026-03-02 10:00:12', error: { code: 'SUCCESS' } } },
+    result: { id: '555', date: new Date('2026-03-02 10:00:12').toISOString() },
+    error: {
+      reply: {
+        status: 400,
+        body: { error: { code: 'FIELD_INVALID', description: 'to is not a valid number' } },
+      },
+      message: /not a valid number/,
+    },
+  },
+  {
+    provider: 'bulk-sms',
+    credentials: { apiToken: 'tid:tsecret' },
+    request: { ...sms, from: 'Herald' },
+    url: 'https://api.bulksms.com/v1/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe(`Basic ${Buffer.from('tid:tsecret').toString('base64')}`);
+      expect(request.json).toEqual({ to: '+447700900123', body: 'Your essay was graded', from: 'Herald' });
+    },
+    reply: { status: 201, body: [{ id: 'bulk-1', type: 'SENT' }] },
+    result: { id: 'bulk-1' },
+    error: {
+      reply: { status: 403, body: { detail: 'Insufficient credits' } },
+      message: /Insufficient credits/,
+    },
+  },
+  {
+    provider: 'clickatell',
+    credentials: { apiKey: 'ca-key' },
+    request: sms,
+    url: 'https://platform.clickatell.com/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe('ca-key');
+      expect(request.json).toEqual({ to: ['+447700900123'], content: 'Your essay was graded' });
+    },
+    reply: {
+      status: 202,
+      body: { messages: [{ apiMessageId: 'ca-1', accepted: true, to: '447700900123' }] },
+    },
+    result: { id: 'ca-1' },
+    error: {
+      reply: {
+        status: 202,
+        body: { messages: [{ accepted: false, errorDescription: 'Invalid destination' }] },
+      },
+      message: /Invalid destination/,
+    },
+  },
+  {
+    provider: 'maqsam',
+    credentials: { apiKey: 'mq', secretKey: 'ms', from: 'Herald' },
+    request: sms,
+    url: 'https://api.maqsam.com/v2/sms',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('mq', 'ms'));
+      expect(request.json).toEqual({
+        to: '+447700900123',
+        message: 'Your essay was graded',
+        sender: 'Herald',
+      });
+    },
+    reply: { body: { result: 'success', message: { identifier: 'mq-1', timestamp: 1772445613 } } },
+    result: { id: 'mq-1', date: '2026-03-02T10:00:13.000Z' },
+  },
+  {
+    provider: 'africas-talking',
+    credentials: { apiKey: 'at-key', user: 'sandbox', from: 'Herald' },
+    request: sms,
+    url: 'https://api.africastalking.com/version1/messaging',
+    check(request) {
+      expect(request.headers.apikey).toBe('at-key');
+      expect(Object.fromEntries(request.form)).toEqual({
+        username: 'sandbox',
+        to: '+447700900123',
+        message: 'Your essay was graded',
+        from: 'Herald',
+      });
+    },
+    reply: {
+      status: 201,
+      body: { SMSMessageData: { Recipients: [{ messageId: 'ATXid_1', status: 'Success' }] } },
+    },
+    result: { id: 'ATXid_1' },
+    error: {
+      reply: { status: 401, body: 'The supplied authentication is invalid' },
+      message: /authentication is invalid/,
+    },
+  },
+  {
+    provider: 'simpletexting',
+    credentials: { apiKey: 'st-key', from: '5550003' },
+    request: sms,
+    url: 'https://api-app2.simpletexting.com/v2/api/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer st-key');
+      expect(request.json).toEqual({
+        contactPhone: '+447700900123',
+        accountPhone: '5550003',
+        mode: 'SINGLE_SMS_STRICTLY',
+        text: 'Your essay was graded',
+      });
+    },
+    reply: { status: 201, body: { id: 'st-1' } },
+    result: { id: 'st-1' },
+  },
+  {
+    provider: 'bandwidth',
+    credentials: { user: 'bw-user', password: 'bw-pass', accountSid: '9900000', from: '+15550004' },
+    request: sms,
+    url: 'https://messaging.bandwidth.com/api/v2/users/9900000/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe(basic('bw-user', 'bw-pass'));
+      expect(request.json).toEqual({
+        applicationId: '9900000',
+        to: ['+447700900123'],
+        from: '+15550004',
+        text: 'Your essay was graded',
+      });
+    },
+    reply: { status: 202, body: { id: 'bw-1', time: '2026-03-02T10:00:14.000Z' } },
+    result: { id: 'bw-1', date: '2026-03-02T10:00:14.000Z' },
+    error: {
+      reply: {
+        status: 400,
+        body: { type: 'request-validation', description: 'Your request could not be accepted' },
+      },
+      message: /could not be accepted/,
+    },
+  },
+  {
+    provider: 'plunk',
+    credentials: { apiKey: 'sk_plunk', ...sender },
+    request: email,
+    url: 'https://api.useplunk.com/v1/send',
+    check(request) {
+      expect(request.headers.authorization).toBe('Bearer sk_plunk');
+      expect(request.json).toEqual({
+        to: 'ana@herald.test',
+        subject: 'Essay graded',
+        body: '<p>Your essay was graded</p>',
+        from: 'registry@herald.test',
+        name: 'Registry',
+      });
+    },
+    reply: {
+      body: {
+        success: true,
+        emails: [{ contact: { id: 'pl-1', email: 'ana@herald.test' } }],
+        timestamp: '2026-03-02T10:00:15.000Z',
+      },
+    },
+    result: { id: 'pl-1', date: '2026-03-02T10:00:15.000Z' },
+    error: {
+      reply: { status: 401, body: { message: 'Incorrect Bearer token' } },
+      message: /Incorrect Bearer token/,
+    },
+  },
 ];
 
 describe('provider contracts', () => {

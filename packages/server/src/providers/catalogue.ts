@@ -22,6 +22,16 @@ import { fcm } from './push/fcm.js';
 import { oneSignal } from './push/one-signal.js';
 import { pushWebhook } from './push/push-webhook.js';
 import { heraldInApp } from './in-app/herald.js';
+import { sms77 } from './sms/sms77.js';
+import { gupshup } from './sms/gupshup.js';
+import { burstSms } from './sms/burst-sms.js';
+import { bulkSms } from './sms/bulk-sms.js';
+import { clickatell } from './sms/clickatell.js';
+import { maqsam } from './sms/maqsam.js';
+import { africasTalking } from './sms/africas-talking.js';
+import { simpletexting } from './sms/simpletexting.js';
+import { bandwidth } from './sms/bandwidth.js';
+import { plunk } from './email/plunk.js';
 import { mailjet } from './email/mailjet.js';
 import { mandrill } from './email/mandrill.js';
 import { mailersend } from './email/mailersend.js';
@@ -57,6 +67,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   mailersend,
   mailtrap,
   netcore,
+  plunk,
   emailWebhook,
   twilio,
   nexmo,
@@ -74,6 +85,15 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   sendchamp,
   firetext,
   kannel,
+  sms77,
+  gupshup,
+  burstSms,
+  bulkSms,
+  clickatell,
+  maqsam,
+  africasTalking,
+  simpletexting,
+  bandwidth,
   slack,
   discord,
   msteams,
