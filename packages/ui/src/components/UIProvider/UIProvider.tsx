@@ -28,6 +28,8 @@ function localeForDirection(locale: string, direction: Direction): string {
   try {
     if (directionOf(locale) === direction) return locale;
     const scripted = new Intl.Locale(locale, { script: direction === 'rtl' ? 'Arab' : 'Latn' }).toString();
+    // Engines whose Intl reads the direction from locale data, not the script (Node 20's V8), still read the
+    // scripted tag in the locale's direction; it would change nothing there, so the locale is kept as it is.
     return directionOf(scripted) === direction ? scripted : locale;
   } catch {
     // A tag Intl cannot read keeps its own reading.
