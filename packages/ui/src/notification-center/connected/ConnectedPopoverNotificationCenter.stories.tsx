@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { generateMessages, samplePreferenceItems, SAMPLE_STORES } from '../testing/sampleData.js';
+import {
+  loadWidget,
+  nextArrow,
+  tabTo,
+  widgetOf,
+  WIDGET_STORY_PARAMETERS,
+  WidgetStoryFrame,
+  type WidgetStoryParameters,
+} from '../testing/storyHarness.js';
+import { ConnectedPopoverNotificationCenter } from './ConnectedNotificationCenter.js';
+
+/** The bell and its popover as a host mounts them, over the real machine and an in-memory widget backend. */
+const meta = {
+  title: 'Notification center/Connected/Bell and popover',
+  component: ConnectedPopoverNotificationCenter,
+  loaders: [loadWidget],
+  args: { onUrlChange: fn(), onNotificationClick: fn(), showUserPreferences: true },
+  parameters: {
+    ...WIDGET_STORY_PARAMETERS,
+    widget: () => ({ messages: generateMessages(8), preferences: samplePreferenceItems }),
+  } satisfies WidgetStoryParameters,
+  render: (args, context) => (
+    <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores} inline={false}>
+      <ConnectedPopoverNotificationCenter {...args} tabs={context.parameters.stores} />
+    </WidgetStoryFrame>
+  ),
+} satisfies Meta<typeof ConnectedPopoverNotificationCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+/** The open popover; its content may load as a chunk of its own, so the wait is longer than the default. */
+const findDialog = () => page().findByRole('dialog', { name: 'Notifications' }, { timeout: 5_000 });
+
+/** The bell says how many are unseen. */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await findDialog();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await within(dialog).findByRole('list', { name: 'Notifications' });
+  },
+};
+
+export const OpenEmpty: Story = {
+  args: { defaultOpen: true },
+  parameters: { widget: () => ({ messages: [] }) },
+  play: async () => {
+    await expect(await page().findByText('No new notification', {}, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
+/** Opening then closing marks what was fetched seen on the server, and the bell's count clears. */
+export const OpenThenCloseMarksSeen: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const widget = widgetOf({ loaded });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }));
+    const dialog = await findDialog();
+    await within(dialog).findByRole('list', { name: 'Notifications' });
+    await expect(widget.messages.filter((message) => !message.seen)).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
+    await expect(
+      await canvas.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The whole flow by keyboard alone: Tab to the bell and Enter to open; the settings behind the cog, a section
+ * opened and a channel switched with Space; back to the feed; the arrow key to the next tab (which marks the tab
+ * left seen); Enter on a message (read, url to the host); Escape to close; Enter to reopen, mark all as read;
+ * Escape again, and focus is back on the bell.
+ */
+export const ByKeyboard: Story = {
+  parameters: { stores: SAMPLE_STORES },
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const widget = widgetOf({ loaded });
+    const bell = await canvas.findByRole('button', { name: /^Notifications/ });
+    await tabTo(userEvent, () => bell);
+    await userEvent.keyboard('{Enter}');
+    let dialog = within(await findDialog());
+    await dialog.findByRole('list', { name: 'Notifications' });
+
+    await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Settings' }));
+    await userEvent.keyboard('{Enter}');
+    await dialog.findByRole('heading', { name: 'Settings' });
+    const section = await dialog.findByRole('button', { name: /Comments/ });
+    await tabTo(userEvent, () => section);
+    await userEvent.keyboard('{Enter}');
+    await tabTo(userEvent, () => dialog.queryByRole('switch', { name: 'SMS' }));
+    await userEvent.keyboard(' ');
+    await expect(await dialog.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(widget.preferences[0]?.preference.channels.sms).toBe(true));
+    await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Back' }), { shift: true });
+    await userEvent.keyboard('{Enter}');
+
+    const all = await dialog.findByRole('tab', { name: /^All/ });
+    await tabTo(userEvent, () => all);
+    await userEvent.keyboard(nextArrow(all));
+    await expect(dialog.getByRole('tab', { name: /^Events/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true), {
+      timeout: 5_000,
+    });
+    const list = within(await dialog.findByRole('list', { name: 'Notifications' }));
+    const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
+    await tabTo(userEvent, () => first);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
+    await waitFor(() => expect(widget.messages[0]?.read).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await findDialog());
+    const markAll = await dialog.findByRole('button', { name: 'Mark all as read' });
+    await tabTo(userEvent, () => markAll);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(markAll).toBeDisabled());
+    // The tab shown is Events: its messages are read, the other feed's are not.
+    const inEvents = widget.messages.filter((message) => message.feedIdentifier === 'events');
+    await waitFor(() => expect(inEvents.every((message) => message.read)).toBe(true));
+    await expect(widget.messages.some((message) => !message.read)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OpenDark: Story = {
+  args: { defaultOpen: true, colorScheme: 'dark' },
+  parameters: { stores: SAMPLE_STORES },
+  globals: { mode: 'dark' },
+  play: async () => {
+    await page().findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+  },
+};
+
+export const OpenRightToLeft: Story = {
+  args: { defaultOpen: true, position: 'bottom-start' },
+  parameters: { stores: SAMPLE_STORES },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async () => {
+    await page().findByRole('dialog', {}, { timeout: 5_000 });
+  },
+};
