@@ -1,6 +1,6 @@
 // Provider contract tests: each adapter against a loopback server that checks the method, path, auth and body the
 // vendor documents, and maps the vendor's reply to an id and date and its error body to a ProviderError.
-import { createHmac, createVerify, generateKeyPairSync } from 'node:crypto';
+import { createHash, createHmac, createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer as createHttp2Server, type Http2Server } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -1112,6 +1112,61 @@ const CONTRACTS: Contract[] = [
     error: {
       reply: { status: 401, body: { message: 'Incorrect Bearer token' } },
       message: /Incorrect Bearer token/,
+    },
+  },
+  {
+    provider: 'sms-central',
+    credentials: { user: 'sc-user', password: 'sc-pass', from: 'Herald' },
+    request: sms,
+    url: 'https://my.smscentral.com.au/api/v3.2',
+    check(request) {
+      expect(request.json).toEqual({
+        ACTION: 'send',
+        ORIGINATOR: 'Herald',
+        USERNAME: 'sc-user',
+        PASSWORD: 'sc-pass',
+        RECIPIENT: '+447700900123',
+        MESSAGE_TEXT: 'Your essay was graded',
+      });
+    },
+    reply: { body: '0' },
+    result: { id: 'herald-message-2' },
+    error: { reply: { status: 401, body: 'Invalid login' }, message: /Invalid login/ },
+  },
+  {
+    provider: 'azure-sms',
+    credentials: {
+      accessKey: `endpoint=https://herald.communication.azure.com/;accesskey=${Buffer.from('azure-secret').toString('base64')}`,
+      from: '+18005550005',
+    },
+    request: sms,
+    url: 'https://herald.communication.azure.com/sms?api-version=2021-03-07',
+    check(request) {
+      const hash = createHash('sha256').update(request.text).digest('base64');
+      expect(request.headers['x-ms-content-sha256']).toBe(hash);
+      expect(request.headers['x-ms-date']).toBe('Mon, 02 Mar 2026 10:00:00 GMT');
+      const toSign = `POST\n/sms?api-version=2021-03-07\nMon, 02 Mar 2026 10:00:00 GMT;herald.communication.azure.com;${hash}`;
+      const signature = createHmac('sha256', 'azure-secret').update(toSign).digest('base64');
+      expect(request.headers.authorization).toBe(
+        `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}`,
+      );
+      expect(request.json).toEqual({
+        from: '+18005550005',
+        smsRecipients: [{ to: '+447700900123' }],
+        message: 'Your essay was graded',
+      });
+    },
+    reply: {
+      status: 202,
+      body: { value: [{ to: '+447700900123', messageId: 'az-1', httpStatusCode: 202, successful: true }] },
+    },
+    result: { id: 'az-1' },
+    error: {
+      reply: {
+        status: 202,
+        body: { value: [{ successful: false, errorMessage: 'Invalid To phone number format.' }] },
+      },
+      message: /Invalid To phone number/,
     },
   },
 ];

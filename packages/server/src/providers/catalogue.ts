@@ -32,6 +32,8 @@ import { africasTalking } from './sms/africas-talking.js';
 import { simpletexting } from './sms/simpletexting.js';
 import { bandwidth } from './sms/bandwidth.js';
 import { plunk } from './email/plunk.js';
+import { smsCentral } from './sms/sms-central.js';
+import { azureSms } from './sms/azure-sms.js';
 import { mailjet } from './email/mailjet.js';
 import { mandrill } from './email/mandrill.js';
 import { mailersend } from './email/mailersend.js';
@@ -94,6 +96,8 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   africasTalking,
   simpletexting,
   bandwidth,
+  smsCentral,
+  azureSms,
   slack,
   discord,
   msteams,
