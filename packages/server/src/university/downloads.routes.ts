@@ -50,10 +50,19 @@ export function downloadRoutes(ctx: AppContext) {
     reply: FastifyReply,
     name: string,
     entries: ArchiveEntry[],
+    record: { action: string; target: string; detail?: unknown },
   ) {
     const account = request.account!.id;
     if (exporting.has(account))
       throw new HttpError(429, 'An archive is already being prepared for you: wait for it to finish');
+    exporting.add(account);
+    const done = () => exporting.delete(account);
+    try {
+      await audit(ctx, request, record.action, record.target, record.detail);
+    } catch (error) {
+      done();
+      throw error;
+    }
     const zip = new ZipFile();
     const used = new Set<string>();
     for (const entry of entries) {
@@ -82,8 +91,6 @@ export function downloadRoutes(ctx: AppContext) {
       });
     }
     zip.end();
-    exporting.add(account);
-    const done = () => exporting.delete(account);
     zip.outputStream.once('end', done);
     zip.outputStream.once('error', done);
     reply.raw.once('close', done);
@@ -188,12 +195,12 @@ export function downloadRoutes(ctx: AppContext) {
         .where('superseded_at', 'is', null)
         .orderBy('id')
         .execute();
-      await audit(ctx, request, 'contribution.downloaded', `contribution:${id}`);
       return sendArchive(
         request,
         reply,
         `${record.student_name} - ${record.title}.zip`,
         files.map((file) => ({ folder: [], file })),
+        { action: 'contribution.downloaded', target: `contribution:${id}` },
       );
     });
 
@@ -208,8 +215,11 @@ export function downloadRoutes(ctx: AppContext) {
         );
       const entries = await selectedFiles({ eventId: id });
       if (entries.length === 0) throw new HttpError(404, 'The event has no selected contributions');
-      await audit(ctx, request, 'contributions.archive-downloaded', `event:${id}`, { files: entries.length });
-      return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries);
+      return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries, {
+        action: 'contributions.archive-downloaded',
+        target: `event:${id}`,
+        detail: { files: entries.length },
+      });
     });
 
     app.get('/academic-years/:year/contributions/download', managers, async (request, reply) => {
@@ -226,11 +236,11 @@ export function downloadRoutes(ctx: AppContext) {
         throw new HttpError(409, `No event of ${year} has reached its final closure date yet`);
       const entries = await selectedFiles({ eventIds: closed.map((event) => event.id) });
       if (entries.length === 0) throw new HttpError(404, `No selected contributions in ${year}`);
-      await audit(ctx, request, 'contributions.archive-downloaded', `academic-year:${year}`, {
-        events: closed.map((event) => event.id),
-        files: entries.length,
+      return sendArchive(request, reply, `Contributions ${year}.zip`, entries, {
+        action: 'contributions.archive-downloaded',
+        target: `academic-year:${year}`,
+        detail: { events: closed.map((event) => event.id), files: entries.length },
       });
-      return sendArchive(request, reply, `Contributions ${year}.zip`, entries);
     });
   };
 }
