@@ -479,4 +479,42 @@ describe('over HTTP, as the app does it', () => {
     await drain();
     expect(mailTo(cora.email)).toHaveLength(1);
   });
+
+  it("an event the administrator creates reaches the faculty's students, and a new guest account its coordinators", async () => {
+    const arts = await faculty('Arts');
+    const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');
+    const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const admin = await server.herald.ctx.tokens.signApp({ id: ada.id, roleID: ROLE_ID.ADMIN });
+    const at = now().getTime();
+
+    const created = await call(admin, 'POST', '/academic-events', {
+      name: 'Autumn anthology',
+      description: 'Poems and short prose.',
+      facultyId: arts.id,
+      academicYear: '2026-2027',
+      openingDate: new Date(at).toISOString(),
+      closureDate: new Date(at + 20 * DAY).toISOString(),
+      finalClosureDate: new Date(at + 30 * DAY).toISOString(),
+      timeZone: 'Europe/London',
+    });
+    expect(created.status).toBe(201);
+    const guest = await call(admin, 'POST', '/accounts', {
+      email: `guest.${randomUUID().slice(0, 8)}@herald.test`,
+      name: 'Gus Guest',
+      roleID: ROLE_ID.GUEST,
+      facultyId: arts.id,
+    });
+    expect(guest.status).toBe(201);
+    await drain();
+
+    expect(mailTo(sam.email).map(subjectOf)).toEqual([`New event at ${arts.name}: Autumn anthology`]);
+    expect((await bell(sam.id))[0]).toMatchObject({
+      templateIdentifier: 'event-created',
+      cta: { data: { url: `/student/event/detail/${created.body.data.id}` } },
+    });
+    expect((await bell(cora.id)).map((message) => message.templateIdentifier)).toEqual([
+      'guest-account-created',
+    ]);
+  });
 });

@@ -140,6 +140,11 @@ export function accountRoutes(ctx: AppContext) {
         .executeTakeFirstOrThrow();
       await sendAccountLink(ctx, created, 'set-password');
       await audit(ctx, request, 'account.created', `account:${created.id}`, { ...body });
+      await ctx.domainEvents.emit({
+        type: 'account.created',
+        accountId: created.id,
+        actorId: request.account?.id ?? null,
+      });
       reply.code(201);
       return { data: await one(created.id) };
     });

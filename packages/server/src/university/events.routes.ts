@@ -136,6 +136,11 @@ export function eventRoutes(ctx: AppContext) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(ctx, request, 'event.created', `event:${created.id}`, body);
+      await ctx.domainEvents.emit({
+        type: 'event.created',
+        eventId: created.id,
+        actorId: request.account!.id,
+      });
       reply.code(201);
       return { data: await one(request, created.id) };
     });
@@ -172,6 +177,7 @@ export function eventRoutes(ctx: AppContext) {
         .where('id', '=', id)
         .execute();
       await audit(ctx, request, 'event.updated', `event:${id}`, body);
+      await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: request.account!.id });
       return { data: await one(request, id) };
     });
 
