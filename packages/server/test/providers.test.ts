@@ -1207,6 +1207,8 @@ describe('provider contracts', () => {
       ...CONTRACTS.map((contract) => contract.provider),
       'nodemailer',
       'fcm',
+      'ring-central',
+      'infobip-email',
       'apns',
       'herald',
     ]);
@@ -1475,5 +1477,70 @@ describe('request signing and outbound URLs', () => {
 
   it('allows loopback targets when the deployment allows private ones', async () => {
     await expect(checkOutboundUrl('http://127.0.0.1:9/hook', true)).resolves.toBeUndefined();
+  });
+});
+
+describe('RingCentral', () => {
+  it('exchanges the JWT credential for a token, then sends the SMS', async () => {
+    const { runtime, called } = loopbackRuntime(loopback);
+    loopback.answer(
+      { body: { access_token: 'rc-access', token_type: 'bearer' } },
+      { body: { id: 7001, creationTime: '2026-03-02T10:00:16.000Z' } },
+    );
+    const before = loopback.requests.length;
+    const credentials = {
+      clientId: 'cid',
+      secretKey: 'csecret',
+      token: 'jwt-credential',
+      from: '+15550006',
+      secure: true,
+    };
+    const result = await findProvider('ring-central')!.send(credentials, sms as never, runtime);
+    expect(called.slice(-2)).toEqual([
+      'https://platform.devtest.ringcentral.com/restapi/oauth/token',
+      'https://platform.devtest.ringcentral.com/restapi/v1.0/account/~/extension/~/sms',
+    ]);
+    const [token, send] = loopback.requests.slice(before);
+    expect(token!.headers.authorization).toBe(basic('cid', 'csecret'));
+    expect(Object.fromEntries(token!.form)).toEqual({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: 'jwt-credential',
+    });
+    expect(send!.headers.authorization).toBe('Bearer rc-access');
+    expect(send!.json).toEqual({
+      from: { phoneNumber: '+15550006' },
+      to: [{ phoneNumber: '+447700900123' }],
+      text: 'Your essay was graded',
+    });
+    expect(result).toEqual({ id: '7001', date: '2026-03-02T10:00:16.000Z' });
+    loopback.answer({ status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT' } });
+    await expect(findProvider('ring-central')!.send(credentials, sms as never, runtime)).rejects.toThrow(
+      /Invalid JWT/,
+    );
+  });
+});
+
+describe('Infobip email', () => {
+  it('posts a multipart form with the App key', async () => {
+    const { runtime, called } = loopbackRuntime(loopback);
+    loopback.answer({ body: { messages: [{ messageId: 'ibe-1', status: { groupName: 'PENDING' } }] } });
+    const result = await findProvider('infobip-email')!.send(
+      { apiKey: 'ib-key', baseUrl: 'https://xyz.api.infobip.com', ...sender },
+      email as never,
+      runtime,
+    );
+    expect(called.at(-1)).toBe('https://xyz.api.infobip.com/email/3/send');
+    const request = loopback.requests.at(-1)!;
+    expect(request.headers.authorization).toBe('App ib-key');
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    for (const [name, value] of [
+      ['from', 'Registry <registry@herald.test>'],
+      ['to', 'ana@herald.test'],
+      ['subject', 'Essay graded'],
+      ['html', '<p>Your essay was graded</p>'],
+    ]) {
+      expect(request.text).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    expect(result.id).toBe('ibe-1');
   });
 });

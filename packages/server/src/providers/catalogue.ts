@@ -34,6 +34,8 @@ import { bandwidth } from './sms/bandwidth.js';
 import { plunk } from './email/plunk.js';
 import { smsCentral } from './sms/sms-central.js';
 import { azureSms } from './sms/azure-sms.js';
+import { infobipEmail } from './email/infobip-email.js';
+import { ringCentral } from './sms/ring-central.js';
 import { mailjet } from './email/mailjet.js';
 import { mandrill } from './email/mandrill.js';
 import { mailersend } from './email/mailersend.js';
@@ -70,6 +72,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   mailtrap,
   netcore,
   plunk,
+  infobipEmail,
   emailWebhook,
   twilio,
   nexmo,
@@ -98,6 +101,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   bandwidth,
   smsCentral,
   azureSms,
+  ringCentral,
   slack,
   discord,
   msteams,

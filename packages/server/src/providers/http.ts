@@ -26,7 +26,11 @@ export async function call(
 ): Promise<HttpReply> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: string | undefined;
-  if (request.body instanceof URLSearchParams) {
+  let form: FormData | undefined;
+  if (request.body instanceof FormData) {
+    // fetch writes the multipart boundary into the content type itself.
+    form = request.body;
+  } else if (request.body instanceof URLSearchParams) {
     body = request.body.toString();
     headers['content-type'] ??= 'application/x-www-form-urlencoded';
   } else if (typeof request.body === 'string') {
@@ -38,9 +42,9 @@ export async function call(
   let response: Response;
   try {
     response = await runtime.fetch(runtime.endpoint(url), {
-      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      method: request.method ?? (body === undefined && !form ? 'GET' : 'POST'),
       headers,
-      body,
+      body: form ?? body,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
