@@ -446,6 +446,21 @@ describe('deadlines on the server clock', () => {
   });
 });
 
+describe('the event of the work', () => {
+  it('cannot be deleted while it has contributions, and keeps them', async () => {
+    const eventId = await createEvent(computing, OPEN);
+    const created = await submit(eventId);
+    const refused = await send('DELETE', `/academic-events/${eventId}`, 'admin');
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { statusCode: 409, message: 'The event has contributions; it can be changed but not deleted' },
+    });
+    expect((await send('GET', `/contributions/${created.id}`, 'studentA')).status).toBe(200);
+    const empty = await createEvent(computing, OPEN);
+    expect((await send('DELETE', `/academic-events/${empty}`, 'admin')).status).toBe(200);
+  });
+});
+
 describe('versions', () => {
   it('keeps every earlier upload as a version that the student and coordinator can still fetch', async () => {
     const eventId = await createEvent(computing, OPEN);

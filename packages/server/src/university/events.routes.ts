@@ -184,6 +184,14 @@ export function eventRoutes(ctx: AppContext) {
     app.delete('/:id', admins, async (request) => {
       const { id } = parse(params, request.params);
       await one(request, id);
+      // Students' work is never thrown away with the call it answered.
+      const work = await ctx.db
+        .selectFrom('contributions')
+        .select('id')
+        .where('event_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
       await ctx.db.deleteFrom('events').where('id', '=', id).execute();
       await audit(ctx, request, 'event.deleted', `event:${id}`);
       return { data: { acknowledged: true, status: 'deleted' } };
