@@ -47,6 +47,16 @@ describe('the coordinator', () => {
     expect(await outboxTo(coordinator.email)).not.toEqual([]);
   });
 
+  it('sees it on the dashboard among the contributions waiting for a comment', async () => {
+    await check('coordinator-dashboard', 'Dashboard');
+    const waiting = page.getByRole('region', { name: 'Without a comment' });
+    await waiting.getByRole('link', { name: 'The lighthouse' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Contributions per faculty and year' })
+      .getByRole('table')
+      .waitFor();
+  });
+
   it('finds it among the event’s contributions with the filters', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Event' }).click();
     await check('coordinator-events', 'Events');

@@ -39,6 +39,10 @@ describe('the manager', () => {
   it('signs in at /staff and reads the events and the published work of one', async () => {
     await signIn(page, product.url, manager, '/staff');
     await page.waitForURL(`${product.url}/manager/dashboard`);
+    await check('manager-dashboard', 'Dashboard');
+    const byFaculty = page.getByRole('region', { name: 'Contributions per faculty and year' });
+    await byFaculty.getByRole('rowheader', { name: 'Faculty of Computing' }).waitFor();
+    await byFaculty.getByRole('button', { name: 'Download as CSV' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Event' }).click();
     await check('manager-events', 'Events');
     await page.getByRole('link', { name: 'Spring anthology' }).click();

@@ -21,7 +21,6 @@ export interface AppRoute {
 }
 
 const { ADMIN, MANAGER, COORDINATOR, STUDENT, GUEST } = ROLE_ID;
-const placeholder: PageLoader = async () => (await import('../pages/RolePage')).default;
 const admin =
   (name: keyof typeof AdminPages): PageLoader =>
   async () =>
@@ -115,7 +114,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     page: student('ContributionPage'),
   },
 
-  { path: '/coordinator/dashboard', roles: [COORDINATOR], title: 'Dashboard', page: placeholder },
+  {
+    path: '/coordinator/dashboard',
+    roles: [COORDINATOR],
+    title: 'Dashboard',
+    page: coordinator('DashboardPage'),
+  },
   { path: '/coordinator/event', roles: [COORDINATOR], title: 'Events', page: coordinator('EventsPage') },
   {
     path: '/coordinator/event/detail/:id',
@@ -154,7 +158,7 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     page: coordinator('PublishedDetailPage'),
   },
 
-  { path: '/manager/dashboard', roles: [MANAGER], title: 'Dashboard', page: placeholder },
+  { path: '/manager/dashboard', roles: [MANAGER], title: 'Dashboard', page: manager('DashboardPage') },
   { path: '/manager/event', roles: [MANAGER], title: 'Events', page: manager('EventsPage') },
   { path: '/manager/event/detail/:id', roles: [MANAGER], title: 'Event details', page: manager('EventPage') },
   {

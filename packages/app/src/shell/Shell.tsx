@@ -13,6 +13,7 @@ import { NotificationProvider } from '@herald/notification-machine/react';
 import { ApiError } from '@herald/notification-machine';
 import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
+import { reportPageView } from '../data/statistics';
 import { MENUS } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { clearSession, readSession } from '../session/token';
@@ -90,6 +91,12 @@ export function Shell() {
     );
     return () => clearTimeout(timer);
   }, [expiresAt, logout, navigate]);
+
+  // Each page opened counts for the administrators' most viewed pages; a failed report changes nothing here.
+  const signedIn = user !== undefined;
+  useEffect(() => {
+    if (signedIn) reportPageView(pathname).catch(() => undefined);
+  }, [pathname, signedIn]);
 
   const role = user?.roleID ?? ROLE_ID.GUEST;
   const frame = (

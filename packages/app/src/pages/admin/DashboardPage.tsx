@@ -19,6 +19,7 @@ import { t } from '../../i18n/en';
 import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
+import { UsagePanels } from '../statistics/Dashboards';
 
 const AUDIT_PAGE_SIZE = 10;
 
@@ -151,6 +152,7 @@ export default function DashboardPage() {
   return (
     <PageFrame lead={t.dashboard.lead}>
       <Totals />
+      <UsagePanels />
       <AuditLog />
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 // The coordinator's pages, one lazy module.
+export { CoordinatorDashboardPage as DashboardPage } from '../statistics/Dashboards';
 import { ContributionDetailPage } from '../university/ContributionDetail';
 import { ContributionListPage } from '../university/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../university/EventPages';

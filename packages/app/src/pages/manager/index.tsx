@@ -1,4 +1,5 @@
 // The manager's pages, one lazy module.
+export { ManagerDashboardPage as DashboardPage } from '../statistics/Dashboards';
 import { ContributionDetailPage } from '../university/ContributionDetail';
 import { ContributionListPage } from '../university/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../university/EventPages';

@@ -1,0 +1,38 @@
+// The statistics endpoints and page views, typed by the shared schemas.
+import {
+  browserUsageSchema,
+  contributionExceptionSchema,
+  facultyStatisticsSchema,
+  pageUsageSchema,
+  userActivitySchema,
+  yearTotalsSchema,
+} from '@herald/protocol';
+import { api, anything, type Parser } from './http';
+
+const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('The server answered without a list');
+    return input.map((item) => schema.parse(item));
+  },
+});
+
+export const statistics = {
+  faculties: (signal?: AbortSignal) =>
+    api.get('/statistics/faculties', listOf(facultyStatisticsSchema), undefined, signal),
+  years: (signal?: AbortSignal) => api.get('/statistics/years', listOf(yearTotalsSchema), undefined, signal),
+  withoutComment: (signal?: AbortSignal) =>
+    api.get('/statistics/exceptions/without-comment', listOf(contributionExceptionSchema), undefined, signal),
+  overdue: (signal?: AbortSignal) =>
+    api.get('/statistics/exceptions/overdue', listOf(contributionExceptionSchema), undefined, signal),
+  pages: (signal?: AbortSignal) =>
+    api.get('/statistics/pages', listOf(pageUsageSchema), { limit: 10 }, signal),
+  users: (signal?: AbortSignal) =>
+    api.get('/statistics/users', listOf(userActivitySchema), { limit: 10 }, signal),
+  browsers: (signal?: AbortSignal) =>
+    api.get('/statistics/browsers', listOf(browserUsageSchema), { limit: 10 }, signal),
+};
+
+/** Tells the server a page was opened (for the administrators' most viewed pages). */
+export function reportPageView(path: string): Promise<unknown> {
+  return api.post('/page-views', anything, { path });
+}
