@@ -1209,6 +1209,7 @@ describe('provider contracts', () => {
       'fcm',
       'ring-central',
       'infobip-email',
+      'braze',
       'apns',
       'herald',
     ]);
@@ -1542,5 +1543,42 @@ describe('Infobip email', () => {
       expect(request.text).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
     }
     expect(result.id).toBe('ibe-1');
+  });
+});
+
+describe('Braze', () => {
+  it('looks up the external id of each recipient, then sends to them', async () => {
+    const { runtime, called } = loopbackRuntime(loopback);
+    loopback.answer(
+      { body: { users: [{ external_id: 'student-ana' }] } },
+      { status: 201, body: { dispatch_id: 'dsp-1' } },
+    );
+    const before = loopback.requests.length;
+    const credentials = {
+      apiKey: 'bz-key',
+      apiURL: 'https://rest.iad-01.braze.com',
+      appID: 'app-9',
+      ...sender,
+    };
+    const result = await findProvider('braze')!.send(credentials, email as never, runtime);
+    expect(called.slice(-2)).toEqual([
+      'https://rest.iad-01.braze.com/users/export/ids',
+      'https://rest.iad-01.braze.com/messages/send',
+    ]);
+    const [lookup, send] = loopback.requests.slice(before);
+    expect(lookup!.headers.authorization).toBe('Bearer bz-key');
+    expect(lookup!.json).toEqual({ email_address: 'ana@herald.test', fields_to_export: ['external_id'] });
+    expect(send!.json).toMatchObject({
+      broadcast: false,
+      external_user_ids: ['student-ana'],
+      messages: {
+        email: { app_id: 'app-9', subject: 'Essay graded', from: 'Registry <registry@herald.test>' },
+      },
+    });
+    expect(result.id).toBe('dsp-1');
+    loopback.answer({ body: { users: [] } });
+    await expect(findProvider('braze')!.send(credentials, email as never, runtime)).rejects.toThrow(
+      /no user/,
+    );
   });
 });

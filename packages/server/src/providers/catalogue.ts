@@ -35,6 +35,7 @@ import { plunk } from './email/plunk.js';
 import { smsCentral } from './sms/sms-central.js';
 import { azureSms } from './sms/azure-sms.js';
 import { infobipEmail } from './email/infobip-email.js';
+import { braze } from './email/braze.js';
 import { ringCentral } from './sms/ring-central.js';
 import { mailjet } from './email/mailjet.js';
 import { mandrill } from './email/mandrill.js';
@@ -73,6 +74,7 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   netcore,
   plunk,
   infobipEmail,
+  braze,
   emailWebhook,
   twilio,
   nexmo,
