@@ -4,6 +4,7 @@ import { RouterErrorView } from '../pages/RouterErrorView';
 import { readSession } from '../session/token';
 import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
+import { platformRouteObjects } from '../platform/routes';
 
 export interface RouteHandle {
   title: string;
@@ -49,6 +50,8 @@ export const routeObjects: RouteObject[] = [
         handle: { title: 'Signing in' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../sso/SsoCallbackPage')).SsoCallbackPage }),
       },
+      // The notification platform's member pages (their own session, their own chunk).
+      ...platformRouteObjects,
       {
         path: '/no-access',
         handle: { title: 'No access' } satisfies RouteHandle,

@@ -4,18 +4,21 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
 import * as pageStyles from '../pages/pages.css';
-import { SSO_ERROR_QUERY, fetchSsoProviders, ssoStartUrl, type SsoProviderLink } from './sso';
+import { SSO_ERROR_QUERY, fetchSsoProviders, ssoStartUrl, type SsoKind, type SsoProviderLink } from './sso';
 
 export interface SsoButtonsProps {
   /** Where the app goes after signing in (the role's home when absent). */
   returnTo?: string;
   /** Follows the start address; tests pass their own. */
   navigate?: (url: string) => void;
+  /** `member` for the notification platform's sign-in page; the university's accounts by default. */
+  variant?: SsoKind;
 }
 
 export function SsoButtons({
   returnTo = '/',
   navigate = (url) => window.location.assign(url),
+  variant = 'account',
 }: SsoButtonsProps) {
   const [providers, setProviders] = useState<SsoProviderLink[]>([]);
   const [pending, setPending] = useState<string>();
@@ -24,9 +27,9 @@ export function SsoButtons({
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSsoProviders(controller.signal).then(setProviders, () => setProviders([]));
+    fetchSsoProviders(controller.signal, variant).then(setProviders, () => setProviders([]));
     return () => controller.abort();
-  }, []);
+  }, [variant]);
 
   return (
     <>
@@ -44,7 +47,7 @@ export function SsoButtons({
               loading={pending === provider.id}
               onClick={() => {
                 setPending(provider.id);
-                navigate(ssoStartUrl(provider.id, returnTo));
+                navigate(ssoStartUrl(provider.id, returnTo, variant));
               }}
             >
               Sign in with {provider.name}

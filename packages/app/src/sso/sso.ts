@@ -12,14 +12,25 @@ export const SSO_API_PREFIX = '/v1';
 /** `SSO_ERROR_PARAM` of @herald/protocol: the sign-in page's query parameter with a failed sign-in's reason. */
 export const SSO_ERROR_QUERY = 'ssoError';
 
+/** Who signs in: the university's accounts, or the notification platform's members. */
+export type SsoKind = 'account' | 'member';
+
+const SSO_BASE: Record<SsoKind, string> = {
+  account: `${SSO_API_PREFIX}/auth/sso`,
+  member: `${SSO_API_PREFIX}/platform/auth/sso`,
+};
+
 function isProvider(value: unknown): value is SsoProviderLink {
   const candidate = value as Partial<SsoProviderLink> | null;
   return typeof candidate?.id === 'string' && typeof candidate.name === 'string';
 }
 
 /** The providers the server has configured; none when it lists none or cannot be asked. */
-export async function fetchSsoProviders(signal?: AbortSignal): Promise<SsoProviderLink[]> {
-  const response = await fetch(`${SSO_API_PREFIX}/auth/sso/providers`, {
+export async function fetchSsoProviders(
+  signal?: AbortSignal,
+  kind: SsoKind = 'account',
+): Promise<SsoProviderLink[]> {
+  const response = await fetch(`${SSO_BASE[kind]}/providers`, {
     signal,
     headers: { accept: 'application/json' },
   });
@@ -29,7 +40,7 @@ export async function fetchSsoProviders(signal?: AbortSignal): Promise<SsoProvid
 }
 
 /** The server's start address: it sends the browser on to the provider. */
-export function ssoStartUrl(providerId: string, returnTo: string): string {
+export function ssoStartUrl(providerId: string, returnTo: string, kind: SsoKind = 'account'): string {
   const query = new URLSearchParams({ returnTo });
-  return `${SSO_API_PREFIX}/auth/sso/${encodeURIComponent(providerId)}/start?${query.toString()}`;
+  return `${SSO_BASE[kind]}/${encodeURIComponent(providerId)}/start?${query.toString()}`;
 }

@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Member, PlatformEnvironment, PlatformOrganization } from '@herald/protocol';
+import { routeObjects } from '../routes/router';
+import { ssoStartUrl } from '../sso/sso';
+import { ConsoleView, type ConsoleActions, type ConsoleData } from './ConsoleView';
+import { MEMBER_TOKEN_KEY, readMemberToken, storeMemberToken } from './session';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function token(payload: object): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
+}
+
+const organization: PlatformOrganization = {
+  _id: 'org1',
+  name: 'Acme',
+  branding: { color: '#112233' },
+  plan: 'free',
+  features: ['in_app'],
+  rateLimits: { trigger: 60, configuration: 20, global: 600 },
+};
+const environments: PlatformEnvironment[] = [
+  { _id: 'env1', name: 'Development', applicationIdentifier: 'dev-app-id' },
+  { _id: 'env2', name: 'Production', applicationIdentifier: 'prod-app-id' },
+];
+const ada: Member = {
+  _id: 'm1',
+  email: 'ada@acme.test',
+  name: 'Ada',
+  role: 'admin',
+  status: 'active',
+  jobRole: 'engineer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const bob: Member = {
+  _id: 'm2',
+  email: 'bob@acme.test',
+  name: 'Bob',
+  role: 'member',
+  status: 'active',
+  jobRole: 'designer',
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+const key = {
+  _id: 'k1',
+  masked: 'hk_…abcd',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  revokedAt: null,
+  signing: true,
+};
+
+const never = () => new Promise<never>(() => undefined);
+const actions: ConsoleActions = {
+  saveOrganization: never,
+  invite: never,
+  changeRole: never,
+  remove: never,
+  create: never,
+  rotate: never,
+  revoke: never,
+  signOut: () => undefined,
+  keysChanged: () => undefined,
+};
+
+function renderConsole(data: Partial<ConsoleData>) {
+  const element = (
+    <ConsoleView
+      data={{ viewer: ada, organization, environments, keys: undefined, members: [ada, bob], ...data }}
+      actions={actions}
+    />
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+}
+
+describe('platform sign-in', () => {
+  it('shows each problem next to its field before sending anything', async () => {
+    renderAt('/platform/sign-in');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const described = email
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('Enter a valid email address');
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(readMemberToken()).toBeUndefined();
+  });
+
+  it('starts member single sign-on at the platform’s own start address', () => {
+    expect(ssoStartUrl('google', '/platform', 'member')).toBe(
+      '/v1/platform/auth/sso/google/start?returnTo=%2Fplatform',
+    );
+  });
+
+  it('shows the reason a member single sign-on failed', async () => {
+    renderAt(`/platform/sign-in?ssoError=${encodeURIComponent('Your email address is not verified')}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your email address is not verified');
+  });
+
+  it('opens the sign-in page from the console without a member session, even with a university one', async () => {
+    localStorage.setItem('token', token({ id: 1, roleID: 1, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const router = renderAt('/platform');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platform/sign-in'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform sign in' })).toBeTruthy();
+  });
+});
+
+describe('invitation', () => {
+  it('asks for a name, a 15-character password and the same password twice', async () => {
+    window.history.replaceState(null, '', '/platform/invitation#token=abc');
+    renderAt('/platform/invitation');
+    // The secret leaves the address bar at once.
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/^Repeat the password/), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the organisation' }));
+    expect(await screen.findByText('Enter your name')).toBeTruthy();
+    expect(screen.getByText('Use at least 15 characters')).toBeTruthy();
+    expect(screen.getByText('The two passwords differ')).toBeTruthy();
+  });
+
+  it('says the link is incomplete when it carries no token', async () => {
+    window.history.replaceState(null, '', '/platform/invitation');
+    renderAt('/platform/invitation');
+    expect((await screen.findByRole('alert')).textContent).toContain('This invitation link is incomplete');
+  });
+});
+
+describe('onboarding', () => {
+  it('requires a job role and offers the six of the specification', async () => {
+    storeMemberToken(token({ sub: 'm1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    renderAt('/platform/onboarding');
+    const group = await screen.findByRole('radiogroup', { name: /What is your job role/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Engineer', 'Engineering manager', 'Architect', 'Product manager', 'Designer', 'Other']);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose your job role')).toBeTruthy();
+  });
+});
+
+describe('member session', () => {
+  it('keeps the member token in sessionStorage apart from the app’s token, and drops an expired one', () => {
+    const live = token({ sub: 'm1', exp: Math.floor(Date.now() / 1000) + 60 });
+    storeMemberToken(live);
+    expect(sessionStorage.getItem(MEMBER_TOKEN_KEY)).toBe(live);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(readMemberToken()).toBe(live);
+    storeMemberToken(token({ sub: 'm1', exp: Math.floor(Date.now() / 1000) - 1 }));
+    expect(readMemberToken()).toBeUndefined();
+    expect(sessionStorage.getItem(MEMBER_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('member console', () => {
+  it('gives admins the branding form, key controls and member management with job roles', () => {
+    renderConsole({ keys: { env1: [key], env2: [] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    expect(screen.getByText('dev-app-id')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save branding' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Create API key' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Rotate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
+    expect(screen.getByText('hk_…abcd')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Invite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Bob' })).toBeTruthy();
+    // Nobody removes themselves here, and each member's onboarding answer is shown.
+    expect(screen.queryByRole('button', { name: 'Remove Ada' })).toBeNull();
+    expect(screen.getByText('Designer')).toBeTruthy();
+  });
+
+  it('shows members the organisation without any admin control', () => {
+    renderConsole({
+      viewer: bob,
+      members: [
+        { ...ada, jobRole: null },
+        { ...bob, jobRole: null },
+      ],
+    });
+    expect(screen.getByText('dev-app-id')).toBeTruthy();
+    expect(screen.getByText('prod-app-id')).toBeTruthy();
+    expect(screen.getByText('Bob (you)')).toBeTruthy();
+    for (const name of ['Save branding', 'Create API key', 'Rotate', 'Revoke', 'Invite', 'Remove Ada']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('form', { name: 'Branding' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Job role' })).toBeNull();
+    expect(screen.getByText(/Admins manage keys, members and branding/)).toBeTruthy();
+  });
+
+  it('asks before revoking a key', async () => {
+    renderConsole({ keys: { env1: [key], env2: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this API key?' });
+    expect(within(dialog).getByText(/hk_…abcd stops working at once/)).toBeTruthy();
+  });
+});
