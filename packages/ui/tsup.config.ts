@@ -2,7 +2,10 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The kit, and the notification center on its own (its own stylesheet, only the center's rules); shared code is
+  // split into chunks both entries import.
+  entry: { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' },
+  splitting: true,
   format: ['esm'],
   target: 'es2023',
   dts: true,

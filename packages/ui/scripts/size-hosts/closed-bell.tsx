@@ -2,7 +2,7 @@
 // the app renders it. What loads before the bell is used counts; the chunks it loads when opened do not.
 import { NotificationProvider } from '@herald/notification-machine/react';
 import { createRoot } from 'react-dom/client';
-import { ConnectedPopoverNotificationCenter, UIProvider } from '../../src/index.js';
+import { ConnectedPopoverNotificationCenter, UIProvider } from '../../src/notification-center/index.js';
 
 createRoot(document.getElementById('root')!).render(
   <UIProvider>

@@ -3,7 +3,7 @@
 // and a language chunk (the largest of them).
 import { NotificationProvider } from '@herald/notification-machine/react';
 import { createRoot } from 'react-dom/client';
-import { ConnectedPopoverNotificationCenter, UIProvider } from '../../src/index.js';
+import { ConnectedPopoverNotificationCenter, UIProvider } from '../../src/notification-center/index.js';
 
 createRoot(document.getElementById('root')!).render(
   <UIProvider>

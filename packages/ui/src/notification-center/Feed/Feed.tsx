@@ -6,13 +6,13 @@ import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Button } from '../../components/Button/Button.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
-import { Spinner } from '../../components/Spinner/Spinner.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
 import {
   hasPendingActions,
   NotificationItem,
   type NotificationItemProps,
 } from '../NotificationItem/NotificationItem.js';
+import { LightSpinner as Spinner } from '../parts/LightSpinner.js';
 import * as styles from './Feed.css.js';
 import { useThrottledCallback } from './useThrottledCallback.js';
 import { useWindowedList } from './useWindowedList.js';

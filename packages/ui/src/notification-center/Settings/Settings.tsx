@@ -3,9 +3,9 @@ import { ChevronStartIcon } from '../../icons/ChevronStartIcon.js';
 import { Accordion, AccordionItem } from '../../components/Accordion/Accordion.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
-import { Spinner } from '../../components/Spinner/Spinner.js';
-import { Switch } from '../../components/Switch/Switch.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import { LightSpinner as Spinner } from '../parts/LightSpinner.js';
+import { LightSwitch as Switch } from '../parts/LightSwitch.js';
 import * as styles from './Settings.css.js';
 
 export interface SettingsProps {
