@@ -16,7 +16,7 @@ import {
   WidgetStoryFrame,
   type WidgetStoryParameters,
 } from '../testing/storyHarness.js';
-import { ConnectedNotificationCenter } from './ConnectedNotificationCenter.js';
+import { ConnectedNotificationCenter } from './index.js';
 
 /**
  * The inline center as a host mounts it: the real notification machine under it, talking to an in-memory widget
@@ -268,5 +268,20 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(renderedItems(canvasElement)).toBe(7));
+  },
+};
+
+/** German through the center's own `language` prop, whatever the page's locale: its chunk loads on first use. */
+export const German: Story = {
+  args: { language: 'de' },
+  parameters: {
+    stores: SAMPLE_STORES,
+    widget: () => ({ messages: [messageWithAction(), ...generateMessages(6)] }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(renderedItems(canvasElement)).toBe(7));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull(), {
+      timeout: 5_000,
+    });
   },
 };

@@ -10,7 +10,7 @@ import {
   WidgetStoryFrame,
   type WidgetStoryParameters,
 } from '../testing/storyHarness.js';
-import { ConnectedPopoverNotificationCenter } from './ConnectedNotificationCenter.js';
+import { ConnectedPopoverNotificationCenter } from './index.js';
 
 /** The bell and its popover as a host mounts them, over the real machine and an in-memory widget backend. */
 const meta = {
@@ -56,7 +56,9 @@ export const OpenEmpty: Story = {
   args: { defaultOpen: true },
   parameters: { widget: () => ({ messages: [] }) },
   play: async () => {
-    await expect(await page().findByText('No new notification', {}, { timeout: 5_000 })).toBeVisible();
+    const empty = await page().findByText('No new notification', {}, { timeout: 5_000 });
+    // The popover fades in; visible once its animation has run.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 
@@ -103,8 +105,17 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(await dialog.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(widget.preferences[0]?.preference.channels.sms).toBe(true));
-    await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Back' }), { shift: true });
+    // Saving disables every switch, so the focused one may lose focus to the page: Escape closes the popover
+    // (focus back on the bell) and Enter opens it again, on the settings or the feed.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
     await userEvent.keyboard('{Enter}');
+    dialog = within(await findDialog());
+    if (dialog.queryByRole('button', { name: 'Back' })) {
+      await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Back' }));
+      await userEvent.keyboard('{Enter}');
+    }
 
     const all = await dialog.findByRole('tab', { name: /^All/ });
     await tabTo(userEvent, () => all);

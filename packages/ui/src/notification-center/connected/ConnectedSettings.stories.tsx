@@ -8,7 +8,7 @@ import {
   WidgetStoryFrame,
   type WidgetStoryParameters,
 } from '../testing/storyHarness.js';
-import { ConnectedSettings } from './ConnectedSettings.js';
+import { ConnectedSettings } from './index.js';
 
 /** The settings view over the real preferences machine and an in-memory widget backend. */
 const meta = {
