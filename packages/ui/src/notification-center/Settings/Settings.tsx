@@ -1,9 +1,9 @@
 import { CHANNELS, type Channel, type PreferenceItem } from '@herald/protocol';
 import { ChevronStartIcon } from '../../icons/ChevronStartIcon.js';
-import { Accordion, AccordionItem } from '../../components/Accordion/Accordion.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import { Disclosure, Disclosures } from '../parts/Disclosures.js';
 import { LightSpinner as Spinner } from '../parts/LightSpinner.js';
 import { LightSwitch as Switch } from '../parts/LightSwitch.js';
 import * as styles from './Settings.css.js';
@@ -77,14 +77,13 @@ export function Settings({
             {labels.toggleFailed} {error}
           </p>
         ) : null}
-        <Accordion type="multiple">
+        <Disclosures>
           {rows.map((item) => {
             const channels = channelsOf(item);
             const active = channels.filter((channel) => item.preference.channels[channel] === true);
             return (
-              <AccordionItem
+              <Disclosure
                 key={item.template._id}
-                value={item.template._id}
                 title={
                   <span className={styles.rowTitle}>
                     <span>{item.template.name}</span>
@@ -109,10 +108,10 @@ export function Settings({
                     {savedTemplateId === item.template._id ? labels.saved : null}
                   </span>
                 </div>
-              </AccordionItem>
+              </Disclosure>
             );
           })}
-        </Accordion>
+        </Disclosures>
       </>
     );
   }

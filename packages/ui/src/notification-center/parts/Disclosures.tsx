@@ -1,0 +1,84 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as styles from '../../components/Accordion/Accordion.css.js';
+import { ChevronDownIcon } from '../../icons/ChevronDownIcon.js';
+
+/**
+ * Sections that expand independently, drawn with the kit's accordion styles without an accordion library: each
+ * header is a level-3 heading holding a button that says whether it is expanded; Up and Down move between headers
+ * (wrapping), Home and End jump to the ends.
+ */
+export function Disclosures({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const triggers = Array.from(root.current?.querySelectorAll<HTMLElement>(`.${styles.trigger}`) ?? []);
+    const index = triggers.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    let next: number;
+    if (event.key === 'ArrowDown') next = index + 1;
+    else if (event.key === 'ArrowUp') next = index - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = triggers.length - 1;
+    else return;
+    event.preventDefault();
+    triggers[(next + triggers.length) % triggers.length]?.focus();
+  }
+
+  return (
+    <div ref={root} className={styles.root} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+export interface DisclosureProps {
+  /** The header's text. */
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** One section: a header button and, while expanded, its content as a region named by the header. */
+export function Disclosure({ title, children }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const state = open ? 'open' : 'closed';
+  // The opening animation runs to the content's own height, as the kit's accordion does.
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (open && element) {
+      element.style.setProperty('--radix-accordion-content-height', `${element.scrollHeight}px`);
+    }
+  }, [open]);
+
+  return (
+    <div className={styles.item} data-state={state}>
+      <div role="heading" aria-level={3} className={styles.heading}>
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-content` : undefined}
+          data-state={state}
+          className={styles.trigger}
+          onClick={() => setOpen(!open)}
+        >
+          {title}
+          <ChevronDownIcon className={styles.chevron} />
+        </button>
+      </div>
+      {open ? (
+        <div
+          ref={content}
+          id={`${id}-content`}
+          role="region"
+          aria-labelledby={`${id}-trigger`}
+          data-state="open"
+          className={styles.content}
+        >
+          <div className={styles.contentInner}>{children}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
