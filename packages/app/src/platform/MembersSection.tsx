@@ -195,7 +195,7 @@ export function MembersSection({
         </Heading>
         <FormAlert message={failure} />
         <Table
-          caption={p.console.members}
+          caption={p.console.memberList}
           hideCaption
           columns={columns}
           rows={members}

@@ -94,6 +94,7 @@ export const p = {
     copied: 'Copied',
     dismissKey: 'I have saved it',
     members: 'Members',
+    memberList: 'Everyone in the organisation',
     member: 'Member',
     role: 'Role',
     jobRole: 'Job role',
