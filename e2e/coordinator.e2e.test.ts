@@ -78,6 +78,22 @@ describe('the coordinator', () => {
     await page.getByText('No contributions match').waitFor();
     await choose(page, 'Status', 'Any status');
     await page.getByRole('row', { name: /The lighthouse/ }).waitFor();
+
+    // Submitted today: not overdue on the server's clock.
+    await page.getByText('Overdue for a comment (14 days)').click();
+    await page.waitForURL(/overdue=1/);
+    await page.getByText('No contributions match').waitFor();
+    await page.getByText('Overdue for a comment (14 days)').click();
+    await page.getByRole('row', { name: /The lighthouse/ }).waitFor();
+
+    const search = page.getByRole('searchbox', { name: 'Search title, student, faculty or event' });
+    await search.fill('no such words');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No contributions match').waitFor();
+    await search.fill('spring anthology');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=spring/);
+    await page.getByRole('row', { name: /The lighthouse/ }).waitFor();
   });
 
   it('comments, accepts and selects it for publication', async () => {

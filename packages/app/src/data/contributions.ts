@@ -31,6 +31,11 @@ export interface ContributionQuery extends Query {
   limit?: number;
   status?: ContributionStatus;
   selected?: 'true' | 'false';
+  /** Only those no coordinator has commented on. */
+  withoutComment?: 'true';
+  /** Only those still without a coordinator's comment 14 days after submission (server clock). */
+  overdue?: 'true';
+  /** Title, student, faculty or event name. */
   search?: string;
 }
 

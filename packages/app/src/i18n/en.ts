@@ -233,6 +233,7 @@ export const en = {
     upcoming: 'This event opens for contributions later.',
     statusFilter: 'Status',
     anyStatus: 'Any status',
+    searchLabel: 'Search title, student, faculty or event',
     withoutComment: 'Without a comment',
     overdue: 'Overdue for a comment (14 days)',
     review: 'Review',

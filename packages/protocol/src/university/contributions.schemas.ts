@@ -104,6 +104,11 @@ export const contributionListQuerySchema = z
       .optional(),
     status: z.enum(CONTRIBUTION_STATUSES).optional(),
     selected: z.enum(['true', 'false']).optional(),
+    /** Only contributions no coordinator has commented on yet. */
+    withoutComment: z.enum(['true']).optional(),
+    /** Only those still without a coordinator's comment more than `COMMENT_WINDOW_DAYS` after submission. */
+    overdue: z.enum(['true']).optional(),
+    /** Words in the title, the student's, the faculty's or the event's name. */
     search: z.string().trim().max(100).optional(),
   })
   .strict();

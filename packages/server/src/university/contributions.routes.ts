@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
+  COMMENT_WINDOW_DAYS,
   MAX_FILES_PER_UPLOAD,
   ROLE_ID,
   canChangeStatus,
@@ -46,6 +47,7 @@ import {
 } from './files.storage.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
+const DAY_MS = 86_400_000;
 
 /** Text fields are short; the form never needs more parts than its files and a few fields. */
 function multipartLimits(ctx: AppContext) {
@@ -94,12 +96,21 @@ export function contributionRoutes(ctx: AppContext) {
     if (query.academicYear) base = base.where('events.academic_year', '=', query.academicYear);
     if (query.status) base = base.where('contributions.status', '=', query.status);
     if (query.selected) base = base.where('contributions.selected', '=', query.selected === 'true' ? 1 : 0);
+    // The first coordinator comment is stamped on the contribution, so both review filters stay one column.
+    if (query.withoutComment || query.overdue)
+      base = base.where('contributions.first_comment_at', 'is', null);
+    if (query.overdue) {
+      const deadline = new Date(ctx.now().getTime() - COMMENT_WINDOW_DAYS * DAY_MS).toISOString();
+      base = base.where('contributions.created_at', '<=', deadline);
+    }
     if (query.search) {
-      const words = `%${query.search.toLowerCase().replace(/[%_]/g, '')}%`;
+      const words = `%${query.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
       base = base.where((eb) =>
         eb.or([
           eb(eb.fn('lower', ['contributions.title']), 'like', words),
           eb(eb.fn('lower', ['accounts.name']), 'like', words),
+          eb(eb.fn('lower', ['faculties.name']), 'like', words),
+          eb(eb.fn('lower', ['events.name']), 'like', words),
         ]),
       );
     }

@@ -1,6 +1,6 @@
 // Contributions of an event: the student's own, all of them for the coordinator (status, without comment and
 // overdue filters), or the published ones for coordinators, managers and guests.
-import { useState, type Key } from 'react';
+import { useState, type FormEvent, type Key } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   Stack,
   Table,
   Text,
+  TextField,
   type TableColumn,
 } from '@herald/ui';
 import { CONTRIBUTION_STATUSES, type Contribution, type ContributionStatus } from '@herald/protocol';
@@ -24,20 +25,10 @@ import { ErrorState, PageFrame } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { pageCount, useRouteId } from '../admin/shared';
-import { useNow } from './time';
 
 const PAGE_SIZE = 20;
-const DAY = 86_400_000;
-/** A coordinator comments within this many days of a submission. */
-const COMMENT_DAYS = 14;
 
 export type ListKind = 'mine' | 'review' | 'published';
-
-function overdue(contribution: Contribution, now: number): boolean {
-  return (
-    contribution.firstCommentAt === null && now - Date.parse(contribution.createdAt) > COMMENT_DAYS * DAY
-  );
-}
 
 export function ContributionListPage({ kind, base }: { kind: ListKind; base: string }) {
   const eventId = useRouteId('eventId');
@@ -48,11 +39,16 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
     : undefined;
   const withoutComment = params.get('uncommented') === '1';
   const onlyOverdue = params.get('overdue') === '1';
+  const search = (params.get('q') ?? '').trim().slice(0, 100);
+  // The filters run on the server, so that the count and every page match them.
   const query: ContributionQuery = {
     page,
     limit: PAGE_SIZE,
     ...(kind === 'published' && { selected: 'true' }),
-    ...(status && { status }),
+    ...(kind === 'review' && status && { status }),
+    ...(kind === 'review' && withoutComment && { withoutComment: 'true' }),
+    ...(kind === 'review' && onlyOverdue && { overdue: 'true' }),
+    ...(kind !== 'mine' && search && { search }),
   };
   const list = useQuery(`contributions/${kind}/${eventId}?${JSON.stringify(query)}`, (signal) =>
     eventId === undefined
@@ -63,6 +59,13 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
     eventId === undefined ? Promise.reject(new Error('Event not found')) : resources.event(eventId, signal),
   );
 
+  const [draft, setDraft] = useState(search);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setFilter('q', draft.trim() || undefined);
+  }
+
   function setFilter(name: string, value: string | undefined) {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -71,10 +74,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
     setPage(0);
   }
 
-  const now = useNow().getTime();
-  const rows = (list.state.data?.data ?? []).filter(
-    (row) => (!withoutComment || row.commentCount === 0) && (!onlyOverdue || overdue(row, now)),
-  );
+  const rows = list.state.data?.data ?? [];
   const detail = (row: Contribution) => `${base}/${eventId}/detail/${row.id}`;
   const columns: TableColumn<Contribution>[] = [
     {
@@ -167,32 +167,50 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
       }
     >
       {closedNotice ? <Text tone="secondary">{closedNotice}</Text> : null}
-      {kind === 'review' ? (
-        <div className={styles.filters} role="group" aria-label={t.contributions.statusFilter}>
-          <Select
-            label={t.contributions.statusFilter}
-            selectedKey={status ?? 'any'}
-            onSelectionChange={(key: Key | null) =>
-              setFilter('status', key === 'any' ? undefined : String(key))
-            }
-          >
-            {[
-              <SelectItem key="any">{t.contributions.anyStatus}</SelectItem>,
-              ...CONTRIBUTION_STATUSES.map((value) => (
-                <SelectItem key={value}>{t.contributions.statuses[value]}</SelectItem>
-              )),
-            ]}
-          </Select>
-          <Checkbox
-            isSelected={withoutComment}
-            onChange={(on) => setFilter('uncommented', on ? '1' : undefined)}
-          >
-            {t.contributions.withoutComment}
-          </Checkbox>
-          <Checkbox isSelected={onlyOverdue} onChange={(on) => setFilter('overdue', on ? '1' : undefined)}>
-            {t.contributions.overdue}
-          </Checkbox>
-        </div>
+      {kind !== 'mine' ? (
+        <form
+          className={styles.filters}
+          onSubmit={submitSearch}
+          role="search"
+          aria-label={t.contributions.searchLabel}
+        >
+          <TextField type="search" label={t.contributions.searchLabel} value={draft} onChange={setDraft} />
+          {kind === 'review' ? (
+            <>
+              <Select
+                label={t.contributions.statusFilter}
+                selectedKey={status ?? 'any'}
+                onSelectionChange={(key: Key | null) =>
+                  setFilter('status', key === 'any' ? undefined : String(key))
+                }
+              >
+                {[
+                  <SelectItem key="any">{t.contributions.anyStatus}</SelectItem>,
+                  ...CONTRIBUTION_STATUSES.map((value) => (
+                    <SelectItem key={value}>{t.contributions.statuses[value]}</SelectItem>
+                  )),
+                ]}
+              </Select>
+              <Checkbox
+                isSelected={withoutComment}
+                onChange={(on) => setFilter('uncommented', on ? '1' : undefined)}
+              >
+                {t.contributions.withoutComment}
+              </Checkbox>
+              <Checkbox
+                isSelected={onlyOverdue}
+                onChange={(on) => setFilter('overdue', on ? '1' : undefined)}
+              >
+                {t.contributions.overdue}
+              </Checkbox>
+            </>
+          ) : null}
+          <div>
+            <Button type="submit" variant="secondary">
+              {t.common.search}
+            </Button>
+          </div>
+        </form>
       ) : null}
       {list.state.status === 'error' ? (
         <ErrorState error={list.state.error} onRetry={list.retry} />

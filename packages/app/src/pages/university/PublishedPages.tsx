@@ -1,6 +1,7 @@
 // Published work across the events a reader may see (guests: their faculty's, when it admits guests).
-import { useState } from 'react';
-import { EmptyState, Pagination, Stack, Table, type TableColumn } from '@herald/ui';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, EmptyState, Pagination, Stack, Table, TextField, type TableColumn } from '@herald/ui';
 import type { Contribution } from '@herald/protocol';
 import { contributions } from '../../data/contributions';
 import { useQuery } from '../../data/useQuery';
@@ -9,14 +10,29 @@ import { t } from '../../i18n/en';
 import { ErrorState, PageFrame } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import { pageCount } from '../admin/shared';
+import * as styles from '../common/page.css';
 
 const PAGE_SIZE = 20;
 
 export function PublishedListPage({ detailHref }: { detailHref: (row: Contribution) => string }) {
+  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(0);
-  const list = useQuery(`published?${page}`, (signal) =>
-    contributions.list({ selected: 'true', page, limit: PAGE_SIZE }, signal),
+  const search = (params.get('q') ?? '').trim().slice(0, 100);
+  const [draft, setDraft] = useState(search);
+  // The search runs on the server across the title, the student, the faculty and the event.
+  const list = useQuery(`published?${page}&${search}`, (signal) =>
+    contributions.list({ selected: 'true', page, limit: PAGE_SIZE, ...(search && { search }) }, signal),
   );
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (draft.trim()) next.set('q', draft.trim());
+    else next.delete('q');
+    setParams(next);
+    setPage(0);
+  }
+
   const columns: TableColumn<Contribution>[] = [
     {
       key: 'title',
@@ -33,6 +49,19 @@ export function PublishedListPage({ detailHref }: { detailHref: (row: Contributi
   const total = list.state.data?.totalCount ?? 0;
   return (
     <PageFrame lead={t.contributions.publishedLead}>
+      <form
+        className={styles.filters}
+        onSubmit={submitSearch}
+        role="search"
+        aria-label={t.contributions.searchLabel}
+      >
+        <TextField type="search" label={t.contributions.searchLabel} value={draft} onChange={setDraft} />
+        <div>
+          <Button type="submit" variant="secondary">
+            {t.common.search}
+          </Button>
+        </div>
+      </form>
       {list.state.status === 'error' ? (
         <ErrorState error={list.state.error} onRetry={list.retry} />
       ) : (
