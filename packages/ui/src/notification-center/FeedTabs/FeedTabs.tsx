@@ -45,7 +45,7 @@ export function FeedTabs({
   const tabId = (storeId: string) => `${id}-tab-${storeId}`;
   const panelId = (storeId: string) => `${id}-panel-${storeId}`;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.storeId === value);
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
@@ -70,7 +70,6 @@ export function FeedTabs({
         aria-label={labels.feeds}
         aria-orientation="horizontal"
         className={cx(tabStyles.list, styles.tabList)}
-        onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {
           const count = unseenCounts[tab.storeId] ?? 0;
@@ -86,6 +85,7 @@ export function FeedTabs({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? 'active' : 'inactive'}
               className={tabStyles.tab}
+              onKeyDown={onKeyDown}
               onClick={() => {
                 if (!selected) onValueChange(tab.storeId, value);
               }}

@@ -8,27 +8,26 @@ import { ChevronDownIcon } from '../../icons/ChevronDownIcon.js';
  * (wrapping), Home and End jump to the ends.
  */
 export function Disclosures({ children }: { children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const triggers = Array.from(root.current?.querySelectorAll<HTMLElement>(`.${styles.trigger}`) ?? []);
-    const index = triggers.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    let next: number;
-    if (event.key === 'ArrowDown') next = index + 1;
-    else if (event.key === 'ArrowUp') next = index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = triggers.length - 1;
-    else return;
-    event.preventDefault();
-    triggers[(next + triggers.length) % triggers.length]?.focus();
-  }
-
   return (
-    <div ref={root} className={styles.root} onKeyDown={onKeyDown}>
+    <div className={styles.root} data-disclosures="">
       {children}
     </div>
   );
+}
+
+/** Up, Down, Home and End from one header to another of the same set. */
+function moveBetweenHeaders(event: KeyboardEvent<HTMLButtonElement>) {
+  const set = event.currentTarget.closest('[data-disclosures]');
+  const triggers = Array.from(set?.querySelectorAll<HTMLElement>('[data-disclosure-trigger]') ?? []);
+  const index = triggers.indexOf(event.currentTarget);
+  let next: number;
+  if (event.key === 'ArrowDown') next = index + 1;
+  else if (event.key === 'ArrowUp') next = index - 1;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = triggers.length - 1;
+  else return;
+  event.preventDefault();
+  triggers[(next + triggers.length) % triggers.length]?.focus();
 }
 
 export interface DisclosureProps {
@@ -60,8 +59,10 @@ export function Disclosure({ title, children }: DisclosureProps) {
           aria-expanded={open}
           aria-controls={open ? `${id}-content` : undefined}
           data-state={state}
+          data-disclosure-trigger=""
           className={styles.trigger}
           onClick={() => setOpen(!open)}
+          onKeyDown={moveBetweenHeaders}
         >
           {title}
           <ChevronDownIcon className={styles.chevron} />
