@@ -65,6 +65,7 @@ export function PlatformConsolePage() {
     invite: (body) => after(platformApi.invite(body), reload),
     changeRole: (id, role) => after(platformApi.changeRole(id, role), reload),
     remove: (id) => after(platformApi.removeMember(id), reload),
+    resendInvitation: (id) => after(platformApi.resendInvitation(id), reload),
     create: (environmentId) => platformApi.createApiKey(environmentId),
     rotate: (environmentId, keyId) => platformApi.rotateApiKey(environmentId, keyId),
     revoke: (environmentId, keyId) => platformApi.revokeApiKey(environmentId, keyId),

@@ -31,6 +31,7 @@ export interface ConsoleActions extends ApiKeyActions {
   invite: (body: InviteMemberBody) => Promise<unknown>;
   changeRole: (id: string, role: MemberRole) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
+  resendInvitation: (id: string) => Promise<unknown>;
   signOut: () => void;
   /** Loads the keys again after a change. */
   keysChanged: () => void;

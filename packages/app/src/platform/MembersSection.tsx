@@ -27,6 +27,7 @@ import { JOB_ROLE_LABELS, MEMBER_ROLE_LABELS, MEMBER_STATUS_LABELS, p } from './
 export interface MemberActions {
   invite: (body: InviteMemberBody) => Promise<unknown>;
   changeRole: (id: string, role: MemberRole) => Promise<unknown>;
+  resendInvitation: (id: string) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
 }
 
@@ -103,11 +104,14 @@ export function MembersSection({
 }) {
   const isAdmin = viewer.role === 'admin';
   const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>, success?: string) {
     setFailure(undefined);
+    setDone(undefined);
     try {
       await action();
+      setDone(success);
     } catch (error) {
       setFailure(messageOf(error));
     }
@@ -168,19 +172,33 @@ export function MembersSection({
             header: p.console.actions,
             cell: (member: Member) =>
               member._id === viewer._id ? null : (
-                <AlertDialog>
-                  <AlertDialogTrigger>
-                    <Button size="sm" variant="danger" aria-label={`${p.console.remove} ${who(member)}`}>
-                      {p.console.remove}
+                <Inline gap="xs">
+                  {member.status === 'active' ? null : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`${p.console.resend}: ${member.email}`}
+                      onClick={() =>
+                        void run(() => actions.resendInvitation(member._id), p.console.resent(member.email))
+                      }
+                    >
+                      {p.console.resend}
                     </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent
-                    title={p.console.removeTitle(who(member))}
-                    description={p.console.removeDescription}
-                    actionLabel={p.console.remove}
-                    onAction={() => void run(() => actions.remove(member._id))}
-                  />
-                </AlertDialog>
+                  )}
+                  <AlertDialog>
+                    <AlertDialogTrigger>
+                      <Button size="sm" variant="danger" aria-label={`${p.console.remove} ${who(member)}`}>
+                        {p.console.remove}
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent
+                      title={p.console.removeTitle(who(member))}
+                      description={p.console.removeDescription}
+                      actionLabel={p.console.remove}
+                      onAction={() => void run(() => actions.remove(member._id))}
+                    />
+                  </AlertDialog>
+                </Inline>
               ),
           },
         ]
@@ -194,6 +212,7 @@ export function MembersSection({
           {p.console.members}
         </Heading>
         <FormAlert message={failure} />
+        <FormStatus message={done} />
         <Table
           caption={p.console.memberList}
           hideCaption

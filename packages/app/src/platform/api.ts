@@ -135,6 +135,8 @@ export const platformApi = {
   members: (signal?: AbortSignal): Promise<Member[]> =>
     call('GET', '/members', listOf(memberSchema), signal ? { signal } : {}),
   invite: (body: InviteMemberBody): Promise<Member> => call('POST', '/members', memberSchema, { body }),
+  resendInvitation: (id: string): Promise<Member> =>
+    call('POST', `/members/${encodeURIComponent(id)}/invitation`, memberSchema),
   changeRole: (id: string, role: MemberRole): Promise<Member> =>
     call('PATCH', `/members/${encodeURIComponent(id)}`, memberSchema, { body: { role } }),
   removeMember: (id: string) => call('DELETE', `/members/${encodeURIComponent(id)}`, anything),

@@ -68,6 +68,7 @@ const actions: ConsoleActions = {
   invite: never,
   changeRole: never,
   remove: never,
+  resendInvitation: never,
   create: never,
   rotate: never,
   revoke: never,
@@ -110,6 +111,12 @@ describe('platform sign-in', () => {
   it('shows the reason a member single sign-on failed', async () => {
     renderAt(`/platform/sign-in?ssoError=${encodeURIComponent('Your email address is not verified')}`);
     expect((await screen.findByRole('alert')).textContent).toBe('Your email address is not verified');
+  });
+
+  it('sends a member already signed in from the sign-in page to the console', async () => {
+    storeMemberToken(token({ sub: 'm1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const router = renderAt('/platform/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platform'));
   });
 
   it('opens the sign-in page from the console without a member session, even with a university one', async () => {
@@ -171,7 +178,15 @@ describe('member session', () => {
 
 describe('member console', () => {
   it('gives admins the branding form, key controls and member management with job roles', () => {
-    renderConsole({ keys: { env1: [key], env2: [] } });
+    const carol: Member = {
+      ...bob,
+      _id: 'm3',
+      email: 'carol@acme.test',
+      name: null,
+      status: 'invited',
+      jobRole: null,
+    };
+    renderConsole({ keys: { env1: [key], env2: [] }, members: [ada, bob, carol] });
     expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
     expect(screen.getByText('dev-app-id')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save branding' })).toBeTruthy();
@@ -184,6 +199,10 @@ describe('member console', () => {
     // Nobody removes themselves here, and each member's onboarding answer is shown.
     expect(screen.queryByRole('button', { name: 'Remove Ada' })).toBeNull();
     expect(screen.getByText('Designer')).toBeTruthy();
+    // Only a member who has not joined yet can be sent a new invitation link.
+    expect(screen.getByRole('button', { name: 'Send the invitation again: carol@acme.test' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the invitation again: bob@acme.test' })).toBeNull();
+    expect(screen.getByText('Not answered')).toBeTruthy();
   });
 
   it('shows members the organisation without any admin control', () => {

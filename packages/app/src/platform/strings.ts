@@ -105,6 +105,9 @@ export const p = {
     inviteRole: 'Role of the new member',
     invited: (email: string) => `Invitation sent to ${email}.`,
     remove: 'Remove',
+    resend: 'Send the invitation again',
+    resent: (email: string) =>
+      `A new invitation link was sent to ${email}; the previous one no longer works.`,
     removeTitle: (who: string) => `Remove ${who}?`,
     removeDescription: 'They lose access at once and their sessions end.',
     you: '(you)',
