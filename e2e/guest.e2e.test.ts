@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
 import { apiAs, openEvent, submitContribution } from './api.js';
 import { startProduct, type Product } from './harness.js';
-import { checkPage, openPage, settled, signIn } from './support.js';
+import { checkPage, openPage, settled } from './support.js';
 
 let product: Product;
 let page: Page;
 let errors: string[];
+let facultyName: string;
 const violations: string[] = [];
 const guest = DEMO_ACCOUNTS.find((account) => account.role === 'GUEST')!;
 
@@ -17,7 +18,9 @@ beforeAll(async () => {
   product = await startProduct();
   const admin = await apiAs(product.url, 'ADMIN');
   const event = await openEvent(admin, 'Spring anthology');
-  await admin.send('PUT', `/faculties/${event.facultyId}`, { guestAccess: true });
+  ({ name: facultyName } = await admin.send<{ name: string }>('PUT', `/faculties/${event.facultyId}`, {
+    guestAccess: true,
+  }));
   const student = await apiAs(product.url, 'STUDENT');
   const coordinator = await apiAs(product.url, 'COORDINATOR');
   for (const title of ['The lighthouse', 'Unfinished draft']) {
@@ -37,8 +40,23 @@ async function check(name: string, heading: string | RegExp) {
 }
 
 describe('the guest', () => {
+  it('finds the guest entry from the sign-in page and chooses a faculty that welcomes guests', async () => {
+    await page.goto(`${product.url}/`);
+    await page.getByRole('link', { name: 'Visiting as a guest?' }).click();
+    await page.waitForURL(`${product.url}/guest`);
+    await check('guest-entry', 'Visiting as a guest');
+    await page
+      .getByRole('link', { name: `${facultyName} Continue as a guest with its guest account` })
+      .click();
+    await page.waitForURL(/\/\?guest=\d+$/);
+    await page.getByText(`Visiting ${facultyName} as a guest`).waitFor();
+    await check('guest-sign-in', 'Sign in');
+  });
+
   it('sees only the selected contribution, and reads it', async () => {
-    await signIn(page, product.url, guest);
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Password').fill(guest.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${product.url}/guest/public/`);
     await check('guest-published', 'Published contributions');
     await page.getByRole('link', { name: 'The lighthouse' }).waitFor();

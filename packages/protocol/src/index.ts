@@ -407,8 +407,18 @@ export type {
   TriggerBody,
   TriggerResult,
 } from './management/events.schemas.js';
-export { facultyBodySchema, facultySchema, updateFacultyBodySchema } from './university/faculties.schemas.js';
-export type { Faculty, FacultyBody, UpdateFacultyBody } from './university/faculties.schemas.js';
+export {
+  facultyBodySchema,
+  facultySchema,
+  guestFacultySchema,
+  updateFacultyBodySchema,
+} from './university/faculties.schemas.js';
+export type {
+  Faculty,
+  FacultyBody,
+  GuestFaculty,
+  UpdateFacultyBody,
+} from './university/faculties.schemas.js';
 export {
   EVENT_PHASES,
   eventBodySchema,

@@ -1,7 +1,7 @@
 // Sign-in: `/` for students and coordinators, `/staff` for administrators and managers. Both accept any
 // account; the two doors only say who they are for.
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
 import { HOME_BY_ROLE } from '../routes/routes';
 import { SsoButtons } from '../sso/SsoButtons';
@@ -28,8 +28,36 @@ const COPY: Record<Variant, { title: string; lead: string; other: { href: string
   },
 };
 
+/**
+ * A visitor who came from the guest entry page (`/?guest=<faculty id>`): the faculty they chose, named from the
+ * public list, so that they know which guest account to sign in with.
+ */
+function useGuestFaculty(): { id: number; name?: string; unknown?: boolean } | undefined {
+  const [params] = useSearchParams();
+  const raw = params.get('guest');
+  const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  const [found, setFound] = useState<{ id: number; name?: string; unknown?: boolean }>();
+  useEffect(() => {
+    if (id === undefined) return;
+    const controller = new AbortController();
+    void import('./guest-faculties')
+      .then(({ loadGuestFaculties }) => loadGuestFaculties(controller.signal))
+      .then(
+        (faculties) => {
+          const faculty = faculties.find((item) => item.id === id);
+          setFound(faculty ? { id, name: faculty.name } : { id, unknown: true });
+        },
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, [id]);
+  if (id === undefined) return undefined;
+  return found?.id === id ? found : { id };
+}
+
 function LoginForm({ variant }: { variant: Variant }) {
   const copy = COPY[variant];
+  const guest = useGuestFaculty();
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -62,6 +90,15 @@ function LoginForm({ variant }: { variant: Variant }) {
       <div className={styles.card}>
         <PageHeading>{copy.title}</PageHeading>
         <p className={styles.lead}>{copy.lead}</p>
+        {guest?.name ? (
+          <p className={styles.notice} role="status">
+            Visiting {guest.name} as a guest: sign in with the guest account the faculty gave you.
+          </p>
+        ) : guest?.unknown ? (
+          <p className={styles.alert} role="alert">
+            That faculty does not welcome guests. <Link to="/guest">Choose another faculty</Link>.
+          </p>
+        ) : null}
         {formError ? (
           <p className={styles.alert} role="alert">
             {formError}
@@ -101,6 +138,9 @@ function LoginForm({ variant }: { variant: Variant }) {
           </Link>
           <Link className={styles.link} to={copy.other.href}>
             {copy.other.label}
+          </Link>
+          <Link className={styles.link} to="/guest">
+            Visiting as a guest?
           </Link>
         </nav>
       </div>

@@ -73,3 +73,40 @@ export const links = style({
 export const link = style({ color: vars.color.info.text });
 
 export const page = style({ display: 'grid', gap: vars.space.md });
+
+/** A list of large choices, one link each (the guest entry page's faculties). */
+export const choices = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const choice = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border.strong}`,
+  color: vars.color.text.primary,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  ':hover': { background: vars.color.surface.canvas },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+export const choiceHint = style({
+  color: vars.color.info.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.info.surface,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.sm,
+});

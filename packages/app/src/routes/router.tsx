@@ -36,6 +36,12 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/LoginPage')).StaffLoginPage }),
       },
       {
+        path: '/guest',
+        loader: homeIfSignedIn,
+        handle: { title: 'Visiting as a guest' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../pages/GuestEntryPage')).GuestEntryPage }),
+      },
+      {
         path: '/forgotpassword',
         handle: { title: 'Forgot password' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/PublicPage')).ForgotPasswordPage }),

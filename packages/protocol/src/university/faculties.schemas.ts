@@ -24,3 +24,13 @@ export const facultySchema = z.object({
   createdAt: z.string(),
 });
 export type Faculty = z.infer<typeof facultySchema>;
+
+/**
+ * A faculty that admits guests, as the public guest entry page lists it: its id and name only, nothing a
+ * visitor could use beyond choosing where to sign in with the faculty's guest account.
+ */
+export const guestFacultySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+});
+export type GuestFaculty = z.infer<typeof guestFacultySchema>;

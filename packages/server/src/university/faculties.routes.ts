@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, facultyBodySchema, updateFacultyBodySchema, type Faculty } from '@herald/protocol';
+import {
+  ROLE_ID,
+  facultyBodySchema,
+  updateFacultyBodySchema,
+  type Faculty,
+  type GuestFaculty,
+} from '@herald/protocol';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -60,7 +66,29 @@ export function facultyRoutes(ctx: AppContext) {
     return Boolean(await query.executeTakeFirst());
   }
 
+  /** Faculties that admit guests, by name: what the public guest entry page offers. */
+  async function guestFaculties(): Promise<GuestFaculty[]> {
+    const rows = await ctx.db
+      .selectFrom('faculties')
+      .select(['id', 'name'])
+      .where('guest_access', '=', 1)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: row.name }));
+  }
+
   return async (app: FastifyInstance) => {
+    // Public and read only, for the guest entry page before anyone signs in: ids and names of the faculties
+    // that admit guests, nothing else (docs/decisions/0013-guest-entry.md). Slowed down per address.
+    app.get('/guest-access', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async () => ({
+      data: await guestFaculties(),
+    }));
+
+    await app.register(adminRoutes);
+  };
+
+  async function adminRoutes(app: FastifyInstance) {
     app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));
 
     app.get('/', async () => ({ data: await list() }));
@@ -120,5 +148,5 @@ export function facultyRoutes(ctx: AppContext) {
       await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
       return { data: { acknowledged: true, status: 'deleted' } };
     });
-  };
+  }
 }
