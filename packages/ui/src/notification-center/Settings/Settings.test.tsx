@@ -29,7 +29,7 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const { rerender } = render(<Settings preferences={samplePreferences} isUpdating />);
     await user.click(screen.getByRole('button', { name: /Comments/ }));
-    expect((screen.getByRole('switch', { name: 'Email' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Email' }).getAttribute('aria-disabled')).toBe('true');
     rerender(<Settings preferences={samplePreferences} savedTemplateId="comments" />);
     expect(screen.getByText('Saved')).toBeTruthy();
   });

@@ -59,8 +59,11 @@ export const Saving: Story = {
     widget.hold('updatePreference');
     await userEvent.click(canvas.getByRole('switch', { name: 'SMS' }));
     await widget.gate('updatePreference').arrived;
-    await expect(canvas.getByRole('switch', { name: 'SMS' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Email' })).toBeDisabled();
+    const sms = canvas.getByRole('switch', { name: 'SMS' });
+    await expect(sms).toBeChecked();
+    // Every switch waits for the save, and the one just pressed keeps keyboard focus meanwhile.
+    await expect(canvas.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(sms).toHaveFocus();
   },
 };
 

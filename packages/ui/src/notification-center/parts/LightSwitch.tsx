@@ -14,6 +14,8 @@ export interface LightSwitchProps {
 /**
  * The kit's switch drawn without React Aria, for the settings chunk: a native checkbox with `role="switch"` under
  * the visual track (Space toggles it), named by its label, with the kit's switch styles and focus ring.
+ * A disabled switch stays focusable (`aria-disabled`): a switch disabled while its change is saved must not drop
+ * keyboard focus to the page.
  */
 export function LightSwitch({
   isSelected,
@@ -35,8 +37,13 @@ export function LightSwitch({
         role="switch"
         className={visuallyHidden}
         checked={isSelected}
-        disabled={isDisabled}
-        onChange={(event) => onChange?.(event.target.checked)}
+        aria-disabled={isDisabled || undefined}
+        onClick={(event) => {
+          if (isDisabled) event.preventDefault();
+        }}
+        onChange={(event) => {
+          if (!isDisabled) onChange?.(event.target.checked);
+        }}
         onFocus={(event) => setFocusVisible(event.target.matches(':focus-visible'))}
         onBlur={() => setFocusVisible(false)}
       />

@@ -95,4 +95,19 @@ describe('the settings sections and switches', () => {
     await user.keyboard(' ');
     expect(onToggle).toHaveBeenCalledWith('comments', 'sms', true);
   });
+
+  it('keeps focus on a switch while the change saves, and ignores presses until it is saved', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const { rerender } = render(<Settings preferences={samplePreferences} onToggle={onToggle} />);
+    await user.click(screen.getByRole('button', { name: /^Comments/ }));
+    const sms = screen.getByRole('switch', { name: 'SMS' });
+    sms.focus();
+    rerender(<Settings preferences={samplePreferences} onToggle={onToggle} isUpdating />);
+    expect(document.activeElement).toBe(sms);
+    expect(sms.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard(' ');
+    expect(onToggle).not.toHaveBeenCalled();
+    expect((sms as HTMLInputElement).checked).toBe(false);
+  });
 });
