@@ -71,4 +71,34 @@ describe('single sign-on', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.close();
   });
+
+  it('shows no single sign-on buttons on either sign-in page when no provider is configured', async () => {
+    const plainPort = await freePort();
+    const plainOrigin = `http://127.0.0.1:${plainPort}`;
+    const plainDir = mkdtempSync(path.join(tmpdir(), 'herald-e2e-sso-none-'));
+    const plain = await createHerald({
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, plainDir),
+      host: '127.0.0.1',
+      port: plainPort,
+      publicOrigin: plainOrigin,
+      dataDir: plainDir,
+      appDir,
+    });
+    await plain.listen();
+    const page = await browser.newPage();
+    try {
+      for (const door of ['/', '/staff']) {
+        const listed = page.waitForResponse((response) => response.url().endsWith('/v1/auth/sso/providers'));
+        await page.goto(`${plainOrigin}${door}`);
+        expect(await (await listed).json()).toEqual({ data: [] });
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        expect(await page.getByRole('group', { name: 'Single sign-on' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: /^Sign in with / }).count()).toBe(0);
+      }
+    } finally {
+      await page.close();
+      await plain.close();
+      rmSync(plainDir, { recursive: true, force: true });
+    }
+  });
 });
