@@ -64,6 +64,10 @@ describe('the guest', () => {
     await page.getByRole('link', { name: 'The lighthouse' }).click();
     await check('guest-published-detail', 'The lighthouse');
     await page.getByRole('button', { name: 'Download story.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Preview story.pdf' }).click();
+    await page.locator('iframe[title="Preview of story.pdf"][src^="blob:"]').waitFor();
+    await check('guest-published-detail-preview', 'The lighthouse');
+    await page.getByRole('button', { name: 'Hide the preview of story.pdf' }).click();
   });
 
   it('met no accessibility violation and no console error on any page', () => {

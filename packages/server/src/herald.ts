@@ -136,6 +136,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Contribution previews: a PDF the app fetched with the reader's token, shown from a blob: URL it made.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

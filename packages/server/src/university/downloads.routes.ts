@@ -2,8 +2,9 @@
 // after the final closure date a streamed ZIP of every selected contribution of an event or an academic year,
 // laid out Faculty/Student/files. Every download is audited.
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import mammoth from 'mammoth';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { z } from 'zod';
@@ -19,10 +20,24 @@ import {
   permissions,
   toFile,
 } from './contributions.access.js';
-import { attachment, safeSegment, storedPath } from './files.storage.js';
+import { attachment, inline, safeSegment, storedPath } from './files.storage.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const fileParams = params.extend({ fileId: z.coerce.number().int().positive() });
+const fileQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }).strict();
+
+/** Types a browser shows by itself in a frame; anything else is only ever sent as an attachment. */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Word documents larger than this are not rendered for a preview (the download still works). */
+const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * An inline file is its own document: sandboxed (no script, no same-origin access, no forms), loading nothing,
+ * and framed only by the app itself.
+ */
+const INLINE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const yearParams = z.object({
   year: z.string().regex(/^\d{4}-\d{4}$/, 'An academic year looks like 2025-2026'),
 });
@@ -154,7 +169,8 @@ export function downloadRoutes(ctx: AppContext) {
       return { data: (await query.execute()).map(toFile) };
     });
 
-    app.get('/contributions/:id/files/:fileId', readers, async (request, reply) => {
+    /** One file of a contribution the reader may see (earlier versions only for the review parties). */
+    async function readableFile(request: FastifyRequest) {
       const { id, fileId } = parse(fileParams, request.params);
       const record = await loadContribution(ctx, request, id);
       let query = ctx.db
@@ -165,6 +181,38 @@ export function downloadRoutes(ctx: AppContext) {
       if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
       const file = await query.executeTakeFirst();
       if (!file) throw new HttpError(404, 'File not found');
+      return { id, fileId, file };
+    }
+
+    // A Word (.docx) document rendered to HTML for a preview. A preview is a download: the same scope and the
+    // same audit. The app sanitises the HTML before it reaches the page.
+    app.get('/contributions/:id/files/:fileId/preview', readers, async (request) => {
+      const { id, fileId, file } = await readableFile(request);
+      if (file.mime_type !== DOCX)
+        throw new HttpError(415, 'Only Word (.docx) documents have a rendered preview: download the file');
+      if (file.size > PREVIEW_MAX_BYTES)
+        throw new HttpError(413, 'The document is too large to preview: download it');
+      const buffer = await readFile(storedPath(ctx, file.stored_name)).catch(() => {
+        throw new HttpError(410, 'The file is no longer available');
+      });
+      let html: string;
+      try {
+        html = (await mammoth.convertToHtml({ buffer })).value;
+      } catch {
+        throw new HttpError(422, 'The document could not be read for a preview: download it');
+      }
+      await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
+        fileId,
+        version: file.version,
+        preview: true,
+      });
+      return { data: { html } };
+    });
+
+    app.get('/contributions/:id/files/:fileId', readers, async (request, reply) => {
+      const { disposition } = parse(fileQuery, request.query);
+      const { id, fileId, file } = await readableFile(request);
+      const shown = disposition === 'inline' && INLINE_TYPES.has(file.mime_type);
       const stream = createReadStream(storedPath(ctx, file.stored_name));
       // Opening first turns a missing file into a clean error before any header is sent.
       await new Promise<void>((resolve, reject) => {
@@ -176,13 +224,15 @@ export function downloadRoutes(ctx: AppContext) {
       await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
         fileId,
         version: file.version,
+        ...(shown && { inline: true }),
       });
-      return reply
+      reply
         .header('content-type', file.mime_type)
         .header('content-length', String(file.size))
-        .header('content-disposition', attachment(file.original_name))
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+        .header('content-disposition', shown ? inline(file.original_name) : attachment(file.original_name))
+        .header('x-content-type-options', 'nosniff');
+      if (shown) reply.header('content-security-policy', INLINE_CSP);
+      return reply.send(stream);
     });
 
     app.get('/contributions/:id/download', readers, async (request, reply) => {

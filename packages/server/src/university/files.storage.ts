@@ -282,11 +282,20 @@ export function safeSegment(name: string, fallback = 'file'): string {
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachment(name: string): string {
+  return disposition('attachment', name);
+}
+
+/** A Content-Disposition that lets the browser show the file (PDF and images only), with its name for saving. */
+export function inline(name: string): string {
+  return disposition('inline', name);
+}
+
+function disposition(kind: 'attachment' | 'inline', name: string): string {
   const safe = safeSegment(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(safe).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -54,3 +54,25 @@ export const preview = style({
   maxBlockSize: '20rem',
   borderRadius: vars.radius.sm,
 });
+
+/** A PDF preview's frame: the width of the card, tall enough to read a page. */
+export const documentFrame = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '32rem',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.base,
+});
+
+/** A Word document rendered as HTML: scrolls inside its box. */
+export const documentHtml = style({
+  maxBlockSize: '32rem',
+  overflow: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.base,
+  color: vars.color.text.primary,
+  overflowWrap: 'anywhere',
+});

@@ -1,6 +1,6 @@
 // One contribution: its files (images shown, documents to download), earlier versions, the status timeline
 // and the comment thread; for the faculty's coordinator, the review (comment, status, selection).
-import { useState, type FormEvent, type Key } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type Key } from 'react';
 import {
   Button,
   Card,
@@ -47,8 +47,14 @@ function ImagePreview({ contributionId, file }: { contributionId: number; file: 
   return url ? <img src={url} alt={t.contributions.preview(file.name)} className={styles.preview} /> : null;
 }
 
+// PDF frames, Word rendering and its sanitiser load only when a reader opens a preview.
+const DocumentPreview = lazy(async () => ({
+  default: (await import('./DocumentPreview')).DocumentPreview,
+}));
+
 function FileRow({ contributionId, file }: { contributionId: number; file: ContributionFile }) {
   const [failure, setFailure] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
   return (
     <li>
       <Stack gap="xs">
@@ -66,10 +72,25 @@ function FileRow({ contributionId, file }: { contributionId: number; file: Contr
           >
             {file.name}
           </Button>
+          {file.kind === 'document' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={previewing}
+              onClick={() => setPreviewing((open) => !open)}
+            >
+              {previewing ? t.contributions.hidePreview(file.name) : t.contributions.showPreview(file.name)}
+            </Button>
+          ) : null}
           <Text as="span" size="sm" tone="secondary">
             {t.contributions.version(file.version)} · {sizeText(file.size)} · {formatDateTime(file.createdAt)}
           </Text>
         </Inline>
+        {previewing ? (
+          <Suspense fallback={<Text tone="secondary">{t.contributions.previewLoading}</Text>}>
+            <DocumentPreview contributionId={contributionId} file={file} />
+          </Suspense>
+        ) : null}
         {failure ? (
           <Text size="sm" tone="danger" role="alert">
             {failure}
