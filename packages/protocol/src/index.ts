@@ -577,6 +577,7 @@ export type {
   UpdatePlatformOrganizationBody,
 } from './platform/platform.schemas.js';
 export {
+  PLATFORM_PATHS,
   SSO_CALLBACK_PATH,
   SSO_ERROR_PARAM,
   parseSsoFragment,

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
+  PLATFORM_PATHS,
   PLAN_FEATURES,
   RATE_LIMIT_MAXIMUM_PER_SECOND,
   acceptInvitationBodySchema,
@@ -156,7 +157,7 @@ export function platformRoutes(ctx: AppContext) {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
-    const link = `${ctx.config.publicOrigin}/platform/invitation#token=${token}`;
+    const link = `${ctx.config.publicOrigin}${PLATFORM_PATHS.invitation}#token=${token}`;
     const inviter = invitedBy.name ?? invitedBy.email;
     await ctx.mailer.send(ctx, {
       environmentId: environment.id,

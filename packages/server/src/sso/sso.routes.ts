@@ -10,6 +10,7 @@
 //   the app with the session token in the URL fragment, or to the sign-in page with the reason.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PLATFORM_PATHS,
   SSO_CALLBACK_PATH,
   SSO_ERROR_PARAM,
   ssoStartQuerySchema,
@@ -33,8 +34,6 @@ export const SSO_COOKIE = 'herald_sso';
 const COOKIE_PATH = '/v1/auth/sso';
 
 /** Where members land: the platform's own pages (outside this app) read the same fragment. */
-export const MEMBER_SSO_CALLBACK_PATH = '/platform/sso/callback';
-export const MEMBER_SIGN_IN_PATH = '/platform/sign-in';
 
 type Kind = 'account' | 'member';
 
@@ -129,7 +128,7 @@ export function ssoRoutes(ctx: AppContext) {
   }
 
   function fail(reply: FastifyReply, kind: Kind, message: string) {
-    const page = kind === 'member' ? MEMBER_SIGN_IN_PATH : '/';
+    const page = kind === 'member' ? PLATFORM_PATHS.signIn : '/';
     const query = new URLSearchParams({ [SSO_ERROR_PARAM]: message });
     return reply.redirect(`${ctx.config.publicOrigin}${page}?${query.toString()}`, 302);
   }
@@ -277,7 +276,7 @@ export function ssoRoutes(ctx: AppContext) {
           request.log.info({ event: 'auth.sso.succeeded', provider: id, kind }, 'signed in with SSO');
           // The fragment never reaches a server, a log or a Referer header.
           const fragment = new URLSearchParams({ token, returnTo: pending.returnTo });
-          const page = kind === 'member' ? MEMBER_SSO_CALLBACK_PATH : SSO_CALLBACK_PATH;
+          const page = kind === 'member' ? PLATFORM_PATHS.ssoCallback : SSO_CALLBACK_PATH;
           return reply.redirect(`${ctx.config.publicOrigin}${page}#${fragment.toString()}`, 302);
         } catch (error) {
           // A provider that cannot be reached fails the sign-in, never opens it (ASVS V16.5.3).
