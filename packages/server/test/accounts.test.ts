@@ -139,6 +139,41 @@ describe('deactivating an account', () => {
 });
 
 describe('forgot and reset password', () => {
+  it('ends every session opened before the reset, so a stolen session dies with the old password', async () => {
+    await send('POST', '/accounts', {
+      email: 'rita.reset@herald.test',
+      name: 'Rita Reset',
+      roleID: 4,
+      facultyId,
+    });
+    const first = 'the first long passphrase';
+    await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: await linkTokenFor('rita.reset@herald.test'),
+      password: first,
+    });
+    const login = await postJson(`${server.url}/v1/auth/login`, {
+      email: 'rita.reset@herald.test',
+      password: first,
+    });
+    const stolen = login.body.data.token as string;
+    expect((await getJson(`${server.url}/v1/auth/me`, stolen)).status).toBe(200);
+
+    server.advance(2_000);
+    await postJson(`${server.url}/v1/auth/forgot-password`, { email: 'rita.reset@herald.test' });
+    const second = 'the second long passphrase';
+    const reset = await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: await linkTokenFor('rita.reset@herald.test'),
+      password: second,
+    });
+    expect(reset.status).toBe(200);
+    expect((await getJson(`${server.url}/v1/auth/me`, stolen)).status).toBe(401);
+    const fresh = await postJson(`${server.url}/v1/auth/login`, {
+      email: 'rita.reset@herald.test',
+      password: second,
+    });
+    expect((await getJson(`${server.url}/v1/auth/me`, fresh.body.data.token)).status).toBe(200);
+  });
+
   it('answers the same whether or not the email exists, and the link expires after 30 minutes', async () => {
     const unknown = await postJson(`${server.url}/v1/auth/forgot-password`, { email: 'nobody@herald.test' });
     const known = await postJson(`${server.url}/v1/auth/forgot-password`, { email: demo('MANAGER').email });

@@ -86,9 +86,10 @@ export async function usePasswordLink(ctx: AppContext, token: string, password: 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return false;
+    // A new password ends every session opened before it, as a change of password does.
     await trx
       .updateTable('accounts')
-      .set({ password_hash: passwordHash })
+      .set({ password_hash: passwordHash, tokens_valid_after: Math.floor(ctx.now().getTime() / 1000) })
       .where('id', '=', link.account_id)
       .execute();
     // Any other open link of the account is void once a password is chosen.
