@@ -104,20 +104,25 @@ describe('the administrator', () => {
     await check('admin-account-create', 'Create account');
     await page.getByRole('textbox', { name: 'Name' }).fill('Stella Student');
     await page.getByRole('textbox', { name: 'Email' }).fill('stella@herald.test');
-    await choose(page, 'Role', 'STUDENT');
+    await choose(page, 'Role', 'Student');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Choose the faculty for this role').waitFor();
     await choose(page, 'Faculty', 'Faculty of Arts');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/admin\/account\/detail\/\d+$/);
     await check('admin-account-detail', 'Stella Student');
+    // A nested page keeps its section marked in the side menu.
+    const accountEntry = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Account' });
+    expect(await accountEntry.getAttribute('aria-current')).toBe('page');
     await page.getByText('The account is created and its set-password link is on its way.').waitFor();
 
     // The same email again is refused next to the email field.
     await page.goto(`${product.url}/admin/account/create`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Someone else');
     await page.getByRole('textbox', { name: 'Email' }).fill('stella@herald.test');
-    await choose(page, 'Role', 'MANAGER');
+    await choose(page, 'Role', 'Manager');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('An account with this email exists').waitFor();
 
@@ -130,7 +135,7 @@ describe('the administrator', () => {
     await page.getByRole('link', { name: 'Stella Student' }).waitFor();
 
     await page.goto(`${product.url}/admin/account`);
-    await choose(page, 'Role', 'MANAGER');
+    await choose(page, 'Role', 'Manager');
     await page.waitForURL(/role=2/);
     await page.getByRole('status').getByText('1 result').waitFor();
     await page.getByRole('link', { name: 'Max Manager' }).waitFor();
@@ -152,8 +157,8 @@ describe('the administrator', () => {
   it('reads the roles and one role with its accounts', async () => {
     await page.goto(`${product.url}/admin/role`);
     await check('admin-role-list', 'Roles');
-    await page.getByRole('link', { name: 'STUDENT' }).click();
-    await check('admin-role-detail', 'STUDENT');
+    await page.getByRole('link', { name: 'Student', exact: true }).click();
+    await check('admin-role-detail', 'Student');
     await page.getByRole('link', { name: '2' }).waitFor();
   });
 

@@ -220,6 +220,7 @@ export const en = {
     versions: 'Earlier versions',
     version: (n: number) => `version ${n}`,
     download: (name: string) => `Download ${name}`,
+    downloadFailed: (reason: string) => `The download failed: ${reason}`,
     preview: (name: string) => `Preview of ${name}`,
     showPreview: (name: string) => `Preview ${name}`,
     hidePreview: (name: string) => `Hide the preview of ${name}`,

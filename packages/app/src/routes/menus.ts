@@ -27,3 +27,26 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   ],
   [GUEST]: [{ label: 'List Contribution Public', href: '/guest/public/' }],
 };
+
+/** Pages reached from another section's list: published work belongs under Event. */
+const SECTION_OF: readonly (readonly [prefix: string, section: string])[] = [
+  ['/coordinator/public', '/coordinator/event'],
+  ['/manager/public', '/manager/event'],
+];
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The menu entry to mark as current for a path: the entry itself, or the one whose section a nested page
+ * belongs to (an event's contributions under Event, an account's detail under Account). Any other path is
+ * returned as it is.
+ */
+export function currentMenuHref(role: RoleId, pathname: string): string {
+  let path = trimSlash(pathname);
+  for (const [prefix, section] of SECTION_OF) if (within(path, prefix)) path = section;
+  const match = MENUS[role]
+    .filter((item) => within(path, trimSlash(item.href)))
+    .sort((a, b) => trimSlash(b.href).length - trimSlash(a.href).length)[0];
+  return match?.href ?? pathname;
+}

@@ -14,7 +14,7 @@ import { ApiError } from '@herald/notification-machine';
 import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
-import { MENUS } from '../routes/menus';
+import { MENUS, currentMenuHref } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { clearSession, readSession } from '../session/token';
 
@@ -107,7 +107,7 @@ export function Shell() {
       profileHref="/profile"
       onLogout={logout}
       nav={MENUS[role]}
-      currentPath={pathname}
+      currentPath={currentMenuHref(role, pathname)}
     >
       <Outlet />
     </AppShell>

@@ -1,7 +1,7 @@
 // Any signed-in person: their details (with the last sign-in) and the form to change them.
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Grid, Heading, Stack, TextArea, TextField } from '@herald/ui';
-import { roleName, updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@herald/protocol';
+import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { useQuery } from '../../data/useQuery';
@@ -10,6 +10,7 @@ import { t } from '../../i18n/en';
 import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
+import { roleLabel } from '../../format/roles';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
 
@@ -122,7 +123,7 @@ export default function ProfilePage() {
                 </Heading>
                 <Details
                   items={[
-                    [t.profile.role, roleName(profile.roleID)],
+                    [t.profile.role, roleLabel(profile.roleID)],
                     [t.profile.faculty, profile.facultyName],
                     [t.profile.lastSignIn, formatDateTime(profile.lastLoginAt) ?? t.common.never],
                     [t.profile.lastBrowser, profile.lastLoginBrowser],

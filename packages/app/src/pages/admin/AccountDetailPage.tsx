@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { Card, Stack } from '@herald/ui';
-import { roleName } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
@@ -8,6 +7,7 @@ import { t } from '../../i18n/en';
 import { Details, FormStatus, PageFrame, QueryView } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import { useRouteId } from './shared';
+import { roleLabel } from '../../format/roles';
 
 /** The notice a form leaves for the page it leads to ("saved"). */
 export function useNotice(): string | undefined {
@@ -42,7 +42,7 @@ export default function AccountDetailPage() {
               <Details
                 items={[
                   [t.accounts.email, data.email],
-                  [t.accounts.role, roleName(data.roleID)],
+                  [t.accounts.role, roleLabel(data.roleID)],
                   [t.accounts.faculty, data.facultyName],
                   [t.accounts.status, data.active ? t.accounts.active : t.accounts.inactive],
                   [t.accounts.lastSignIn, formatDateTime(data.lastLoginAt) ?? t.common.never],

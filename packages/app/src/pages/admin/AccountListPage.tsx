@@ -15,7 +15,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '@herald/ui';
-import { ACCOUNT_SORTS, roleName, type Account } from '@herald/protocol';
+import { ACCOUNT_SORTS, type Account } from '@herald/protocol';
 import { resources, type AccountQuery } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
@@ -24,6 +24,7 @@ import { PageFrame, ErrorState } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
+import { roleLabel } from '../../format/roles';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof ACCOUNT_SORTS)[number];
@@ -54,7 +55,7 @@ const COLUMNS: TableColumn<Account>[] = [
     cell: (account) => <TextLink href={`/admin/account/detail/${account.id}`}>{account.name}</TextLink>,
   },
   { key: 'email', header: t.accounts.email, sortValue: (account) => account.email, cell: (a) => a.email },
-  { key: 'role', header: t.accounts.role, cell: (account) => roleName(account.roleID) },
+  { key: 'role', header: t.accounts.role, cell: (account) => roleLabel(account.roleID) },
   { key: 'faculty', header: t.accounts.faculty, cell: (account) => account.facultyName ?? t.common.none },
   {
     key: 'status',

@@ -7,13 +7,14 @@ import { t } from '../../i18n/en';
 import { Details, PageFrame, QueryView } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import { useRouteId } from './shared';
+import { roleLabel } from '../../format/roles';
 
 const COLUMNS: TableColumn<Role>[] = [
   {
     key: 'name',
     header: t.roles.name,
     rowHeader: true,
-    cell: (role) => <TextLink href={`/admin/role/detail/${role.id}`}>{role.name}</TextLink>,
+    cell: (role) => <TextLink href={`/admin/role/detail/${role.id}`}>{roleLabel(role.id)}</TextLink>,
   },
   { key: 'description', header: t.roles.description, cell: (role) => role.description },
 ];
@@ -47,7 +48,7 @@ export function RoleDetailPage() {
     ]);
     return { ...data, holders: holders.totalCount ?? holders.data.length };
   });
-  const name = role.state.data?.name;
+  const name = role.state.data ? roleLabel(role.state.data.id) : undefined;
   return (
     <PageFrame
       {...(name && { title: name })}

@@ -1,10 +1,11 @@
 // Pieces the admin pages share: the faculty and role choices, id parsing and the paging arithmetic.
 import { useParams } from 'react-router';
-import { ROLE_IDS, roleName } from '@herald/protocol';
+import { ROLE_IDS } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
+import { roleLabel } from '../../format/roles';
 
-export const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ id: String(id), name: roleName(id) }));
+export const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ id: String(id), name: roleLabel(id) }));
 
 export function useFaculties() {
   return useQuery('faculties', (signal) => resources.faculties(signal));

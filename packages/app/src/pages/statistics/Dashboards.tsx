@@ -2,7 +2,6 @@
 // administrators' usage panels (most viewed pages, most active users, browsers).
 import { Button, Card, Heading, Stack, Table, Text, type TableColumn } from '@herald/ui';
 import {
-  roleName,
   type BrowserUsage,
   type ContributionException,
   type FacultyStatistics,
@@ -18,6 +17,7 @@ import { PageFrame, QueryView, SkeletonBlock } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import { downloadFile } from '../university/download';
 import { BarChart } from './BarChart';
+import { roleLabel } from '../../format/roles';
 
 const FACULTY_COLUMNS: TableColumn<FacultyStatistics>[] = [
   { key: 'faculty', header: t.statistics.faculty, rowHeader: true, cell: (row) => row.facultyName },
@@ -203,7 +203,7 @@ const PAGE_COLUMNS: TableColumn<PageUsage>[] = [
 
 const USER_COLUMNS: TableColumn<UserActivity>[] = [
   { key: 'name', header: t.statistics.user, rowHeader: true, cell: (row) => row.name },
-  { key: 'role', header: t.accounts.role, cell: (row) => roleName(row.roleID) },
+  { key: 'role', header: t.accounts.role, cell: (row) => roleLabel(row.roleID) },
   { key: 'views', header: t.statistics.views, align: 'end', cell: (row) => row.views },
   { key: 'last', header: t.statistics.lastView, cell: (row) => formatDateTime(row.lastViewAt) },
 ];

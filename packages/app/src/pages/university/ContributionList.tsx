@@ -17,6 +17,7 @@ import {
 } from '@herald/ui';
 import { CONTRIBUTION_STATUSES, type Contribution, type ContributionStatus } from '@herald/protocol';
 import { contributions, type ContributionQuery } from '../../data/contributions';
+import { messageOf } from '../../data/http';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
@@ -60,6 +61,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
   );
 
   const [draft, setDraft] = useState(search);
+  const [zipFailure, setZipFailure] = useState<string>();
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -160,13 +162,26 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
             {t.contributions.create}
           </TextLink>
         ) : kind === 'published' && roleBase === '/manager' && eventData?.phase === 'finalClosed' ? (
-          <Button variant="secondary" onClick={() => void downloadZip(eventData.id, eventData.name)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setZipFailure(undefined);
+              downloadZip(eventData.id, eventData.name).catch((error: unknown) =>
+                setZipFailure(t.contributions.downloadFailed(messageOf(error))),
+              );
+            }}
+          >
             {t.contributions.download_all}
           </Button>
         ) : null
       }
     >
       {closedNotice ? <Text tone="secondary">{closedNotice}</Text> : null}
+      {zipFailure ? (
+        <Text tone="danger" role="alert">
+          {zipFailure}
+        </Text>
+      ) : null}
       {kind !== 'mine' ? (
         <form
           className={styles.filters}
