@@ -576,8 +576,8 @@ export type {
   UpdateMemberBody,
   UpdatePlatformOrganizationBody,
 } from './platform/platform.schemas.js';
+export { PLATFORM_PATHS } from './platform/paths.js';
 export {
-  PLATFORM_PATHS,
   SSO_CALLBACK_PATH,
   SSO_ERROR_PARAM,
   parseSsoFragment,

@@ -19,17 +19,6 @@ export type SsoStartQuery = z.infer<typeof ssoStartQuerySchema>;
 
 /** The app page the callback redirects to; the token travels in the fragment, which never reaches a server. */
 export const SSO_CALLBACK_PATH = '/sso/callback';
-/**
- * The app pages of the platform's members: the server links to them (invitation email, single sign-on) and the
- * app serves them, so both take them from here.
- */
-export const PLATFORM_PATHS = {
-  console: '/platform',
-  signIn: '/platform/sign-in',
-  invitation: '/platform/invitation',
-  ssoCallback: '/platform/sso/callback',
-  onboarding: '/platform/onboarding',
-} as const;
 /** Query parameter of the sign-in page that carries a failed single sign-on's message. */
 export const SSO_ERROR_PARAM = 'ssoError';
 
