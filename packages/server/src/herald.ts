@@ -61,6 +61,8 @@ export interface Herald {
   seed: SeedResult | undefined;
   /** The job worker; tests call `drain()` to run what is due on their clock. */
   worker: Worker;
+  /** Every route the server answers, as `METHOD /path` (Fastify's `:param` form). */
+  routes: readonly string[];
   /** Notifies an account in-app and pushes its new unseen count. */
   notify(input: NotifyInput): ReturnType<typeof notify>;
   /** Starts listening; answers the address. */
@@ -151,6 +153,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
 
   const appDir =
     config.appDir && existsSync(path.join(config.appDir, 'index.html')) ? config.appDir : undefined;
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
   installErrorHandling(app, appDir ? () => true : undefined);
 
   installWidgetCors(app, `${API_PREFIX}/widgets`, config.allowedOrigins);
@@ -234,6 +240,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     seed,
     notify: (input) => notify(ctx, input),
     worker,
+    routes,
     async listen() {
       const address = await app.listen({ port: config.port, host: config.host });
       if (config.runWorker) worker.start();

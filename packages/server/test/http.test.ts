@@ -96,6 +96,19 @@ describe('API documentation', () => {
       expect.arrayContaining(['/widgets/notifications/feed', '/workflows']),
     );
 
+    // Every route the API answers is described, and nothing described is missing from the server.
+    const described = Object.entries(spec.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([pathname, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} /v1${pathname.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+    );
+    const answered = server.herald.routes.filter(
+      (route) => /^(GET|POST|PUT|PATCH|DELETE) \/v1\//.test(route) && !route.includes('/v1/docs'),
+    );
+    expect(answered.filter((route) => !described.includes(route))).toEqual([]);
+    expect(described.filter((route) => !answered.includes(route))).toEqual([]);
+
     const viewer = await fetch(`${server.url}/v1/docs`, { redirect: 'follow' });
     expect(viewer.status).toBe(200);
     expect(await viewer.text()).toContain('swagger');

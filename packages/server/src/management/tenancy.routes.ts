@@ -8,13 +8,13 @@ import type { AppContext } from '../context.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 
-const organizationBodySchema = z
+export const organizationBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200).optional(),
     branding: organizationBrandingSchema.partial().optional(),
   })
   .strict();
-const environmentBodySchema = z.object({ hmacRequired: z.boolean() }).strict();
+export const environmentBodySchema = z.object({ hmacRequired: z.boolean() }).strict();
 
 export function tenancyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {

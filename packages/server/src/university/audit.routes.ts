@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 
-const querySchema = z
+export const auditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -22,7 +22,7 @@ const querySchema = z
 export function auditRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/', { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) }, async (request) => {
-      const query = parse(querySchema, request.query);
+      const query = parse(auditQuerySchema, request.query);
       let list = ctx.db.selectFrom('audit_log').selectAll();
       if (query.action) list = list.where('action', '=', query.action);
       if (query.accountId !== undefined) list = list.where('account_id', '=', query.accountId);

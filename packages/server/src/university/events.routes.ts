@@ -16,7 +16,7 @@ import { audit } from './audit.js';
 import { renderMarkdown } from './markdown.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z
+export const eventListQuerySchema = z
   .object({
     facultyId: z.coerce.number().int().positive().optional(),
     academicYear: z
@@ -99,7 +99,7 @@ export function eventRoutes(ctx: AppContext) {
     const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
 
     app.get('/', readers, async (request) => {
-      const query = parse(listQuery, request.query);
+      const query = parse(eventListQuerySchema, request.query);
       const scope = scopedFaculty(request);
       return {
         data: await select({
