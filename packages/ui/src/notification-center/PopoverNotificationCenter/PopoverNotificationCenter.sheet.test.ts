@@ -44,6 +44,8 @@ async function openedAt(width: number, height: number) {
   const bell = page.getByRole('button', { name: 'Notifications, 4 unseen' });
   await bell.click();
   await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+  // Measure the settled layout, not a frame of the opening animation.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const box = async (selector: string) => {
     const rect = await page.locator(selector).first().boundingBox();
     if (!rect) throw new Error(`${selector} is not laid out`);
