@@ -1,5 +1,6 @@
-// Every English string of the app's pages in one catalogue, ready for translation: pages read `t`, never
-// literals. Interpolated strings are functions of their values.
+// Every English string of the app's pages in one catalogue (this folder; the platform's pages have their part
+// in platform.en.ts), ready for translation: pages read `t`, never literals. Interpolated strings are
+// functions of their values.
 export const en = {
   common: {
     loading: 'Loading',

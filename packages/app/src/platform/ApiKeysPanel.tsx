@@ -18,7 +18,7 @@ import { messageOf } from '../data/http';
 import { formatDateTime } from '../format/dates';
 import { FormAlert } from '../pages/common/Page';
 import * as styles from './platform.css';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 export interface ApiKeyActions {
   create: (environmentId: string) => Promise<CreatedApiKey>;

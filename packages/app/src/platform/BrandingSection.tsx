@@ -9,7 +9,7 @@ import { Button, Card, Heading, Stack, TextField } from '@herald/ui';
 import { messageOf } from '../data/http';
 import { Details, FormAlert, FormStatus } from '../pages/common/Page';
 import * as pageStyles from '../pages/common/page.css';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 const BRANDING_FIELDS = ['color', 'fontColor', 'contentBackground', 'logo'] as const;
 type Field = 'name' | (typeof BRANDING_FIELDS)[number];

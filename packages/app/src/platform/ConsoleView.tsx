@@ -15,7 +15,7 @@ import { ApiKeysPanel, type ApiKeyActions } from './ApiKeysPanel';
 import { BrandingSection } from './BrandingSection';
 import { MembersSection } from './MembersSection';
 import * as styles from './platform.css';
-import { MEMBER_ROLE_LABELS, p } from './strings';
+import { MEMBER_ROLE_LABELS, p } from '../i18n/platform.en';
 
 export interface ConsoleData {
   viewer: Member;

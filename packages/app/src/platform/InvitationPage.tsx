@@ -10,7 +10,7 @@ import { checkInvitation, type InvitationField } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
 import { storeMemberToken } from './session';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 const FIELDS: readonly InvitationField[] = ['name', 'password', 'confirm'];
 

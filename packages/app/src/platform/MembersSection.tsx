@@ -22,7 +22,7 @@ import { messageOf, serverFieldError } from '../data/http';
 import { FormAlert, FormStatus } from '../pages/common/Page';
 import * as pageStyles from '../pages/common/page.css';
 import { checkInvite } from './forms';
-import { JOB_ROLE_LABELS, MEMBER_ROLE_LABELS, MEMBER_STATUS_LABELS, p } from './strings';
+import { JOB_ROLE_LABELS, MEMBER_ROLE_LABELS, MEMBER_STATUS_LABELS, p } from '../i18n/platform.en';
 
 export interface MemberActions {
   invite: (body: InviteMemberBody) => Promise<unknown>;

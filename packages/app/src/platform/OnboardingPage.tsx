@@ -9,7 +9,7 @@ import { isSignedOut, platformApi } from './api';
 import { checkOnboarding } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
-import { JOB_ROLE_LABELS, p } from './strings';
+import { JOB_ROLE_LABELS, p } from '../i18n/platform.en';
 
 export function PlatformOnboardingPage() {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { checkSignIn } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
 import { storeMemberToken } from './session';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];

@@ -7,7 +7,7 @@ import { SSO_ERROR_PARAM, parseSsoFragment } from '@herald/protocol';
 import * as styles from '../pages/pages.css';
 import { PLATFORM_PATHS } from './paths';
 import { storeMemberToken } from './session';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 export function PlatformSsoCallbackPage() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import {
   type OnboardingBody,
 } from '@herald/protocol';
 import { issuesByField } from '../pages/common/Page';
-import { p } from './strings';
+import { p } from '../i18n/platform.en';
 
 export type Checked<T, F extends string> = { body: T } | { errors: Partial<Record<F, string>> };
 

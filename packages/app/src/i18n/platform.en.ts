@@ -1,4 +1,5 @@
-// The words of the notification platform's member pages (sign-in, invitation, onboarding and the console).
+// The words of the notification platform's member pages (sign-in, invitation, onboarding and the console): the
+// catalogue's platform part, kept in its own module so that the pages that load it on demand bring it along.
 import type { MemberRole, MemberStatus, OnboardingJobRole } from '@herald/protocol';
 
 export const JOB_ROLE_LABELS: Record<OnboardingJobRole, string> = {
