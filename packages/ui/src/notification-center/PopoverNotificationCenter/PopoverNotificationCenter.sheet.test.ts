@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /** Opens the center from the bell at the given viewport size and measures the parts. */
 async function openedAt(width: number, height: number) {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
   await page.setContent(html);
   const bell = page.getByRole('button', { name: 'Notifications, 4 unseen' });
   await bell.click();
