@@ -1,5 +1,6 @@
 // Configuration from the environment, with defaults that make `npm start` work on a fresh machine.
 import path from 'node:path';
+import { FEATURE_FLAG } from '@herald/protocol';
 
 /** An OpenID Connect provider for single sign-on, from `SSO_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`. */
 export interface SsoProviderConfig {
@@ -76,6 +77,35 @@ export interface Config {
    * production, where an open sign-up would let strangers send mail through the institution's server).
    */
   platformSignUpsPerHour: number;
+  /**
+   * The engine's feature flags (SPEC §4), each switched by the environment variable of its name
+   * (`IS_API_RATE_LIMITING_ENABLED=false`). Every flag that names engine behaviour is on unless turned off.
+   */
+  features: Record<FeatureName, boolean>;
+}
+
+export type FeatureName = keyof typeof FEATURE_FLAG;
+
+/** The flags read from `env`; billing and the improved onboarding have no engine behaviour and stay off. */
+export function featuresFrom(env: NodeJS.ProcessEnv): Record<FeatureName, boolean> {
+  const defaults: Record<FeatureName, boolean> = {
+    templateStore: true,
+    topicNotification: true,
+    multiTenancy: true,
+    mergedDigestId: true,
+    apiRateLimiting: true,
+    apiIdempotency: true,
+    translationManager: true,
+    apiExecutionLogQueue: true,
+    billing: false,
+    improvedOnboarding: false,
+  };
+  return Object.fromEntries(
+    (Object.keys(FEATURE_FLAG) as FeatureName[]).map((name) => [
+      name,
+      flag(env[FEATURE_FLAG[name]], defaults[name]),
+    ]),
+  ) as Record<FeatureName, boolean>;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -124,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       production ? 0 : 5,
       'PLATFORM_SIGNUPS_PER_HOUR',
     ),
+    features: featuresFrom(env),
   };
 }
