@@ -11,7 +11,7 @@ export const content = style({
   '@media': {
     [SMALL_SCREEN]: {
       inlineSize: '100vw',
-      blockSize: 'var(--radix-popover-content-available-height)',
+      blockSize: 'var(--herald-layer-available-height)',
       borderRadius: 0,
       boxShadow: 'none',
     },

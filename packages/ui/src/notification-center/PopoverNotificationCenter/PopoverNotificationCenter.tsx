@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
 import { useNotificationCenterLanguage } from '../labels.js';
+import { assignRef } from '../parts/assignRef.js';
+import type { Align, Side } from '../parts/FloatingLayer.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
-type Side = 'top' | 'bottom' | 'left' | 'right';
-type Align = 'start' | 'center' | 'end';
 /** Where the center opens from the bell: a side, optionally with an alignment, e.g. `bottom-end`. */
 export type PopoverPosition = Side | `${Side}-${Align}`;
 
@@ -31,7 +31,7 @@ export interface PopoverNotificationCenterProps extends NotificationCenterProps 
   onOpenChange?: (open: boolean) => void;
 }
 
-/** Splits `bottom-end` into the side and the alignment Radix expects. */
+/** Splits `bottom-end` into the side and the alignment the floating layer expects. */
 export function popoverPlacement(position: PopoverPosition): { side: Side; align: Align } {
   const [side, align = 'center'] = position.split('-') as [Side, Align?];
   return { side, align };
@@ -46,12 +46,6 @@ interface BellProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: unknown) => void;
   onFocus?: (event: unknown) => void;
-}
-
-/** Points a ref the host gave its bell at the element too. */
-function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
 }
 
 /**

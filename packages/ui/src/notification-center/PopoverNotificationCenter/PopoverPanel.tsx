@@ -1,5 +1,3 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { useMemo, useRef } from 'react';
 import { content as popoverContent } from '../../components/Popover/Popover.css.js';
 import { usePortalContainer } from '../../components/UIProvider/UIContext.js';
 import { cx } from '../../utils/cx.js';
@@ -8,10 +6,8 @@ import {
   type NotificationCenterProps,
 } from '../NotificationCenter/NotificationCenter.js';
 import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
+import { FloatingLayer, type Align, type DismissReason, type Side } from '../parts/FloatingLayer.js';
 import * as styles from './PopoverNotificationCenter.css.js';
-
-type Side = 'top' | 'bottom' | 'left' | 'right';
-type Align = 'start' | 'center' | 'end';
 
 export interface PopoverPanelProps {
   open: boolean;
@@ -28,7 +24,7 @@ export interface PopoverPanelProps {
 
 /**
  * The opened part of the popover center, loaded the first time the bell is used so a page that only shows the bell
- * does not ship the feed, its menus, sanitiser and settings. Escape or a click outside closes it.
+ * does not ship the feed, its menus, sanitiser and settings. Escape, a click outside or focus leaving it close it.
  */
 export default function PopoverPanel({
   open,
@@ -42,45 +38,34 @@ export default function PopoverPanel({
   center,
 }: PopoverPanelProps) {
   const container = usePortalContainer();
-  const closedByKeyboard = useRef(false);
-  // Radix places the panel against any element it can measure, given in the shape of a ref.
-  const virtualAnchor = useMemo(() => (anchor ? { current: anchor } : undefined), [anchor]);
+  if (!open) return null;
+
+  function dismiss(reason: DismissReason) {
+    onOpenChange(false);
+    // Escape hands focus back to the bell; a click elsewhere leaves it where the click put it.
+    if (reason === 'escape') anchor?.focus();
+  }
+
   return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      {virtualAnchor ? <RadixPopover.Anchor virtualRef={virtualAnchor} /> : null}
-      <RadixPopover.Portal container={container ?? undefined}>
-        <RadixPopover.Content
-          id={contentId}
-          side={side}
-          align={align}
-          sideOffset={offset}
-          // Nothing between the sheet and the screen's edges on a small screen.
-          collisionPadding={0}
-          aria-label={label}
-          className={cx(popoverContent, styles.content)}
-          onOpenAutoFocus={() => {
-            closedByKeyboard.current = false;
-          }}
-          onEscapeKeyDown={() => {
-            closedByKeyboard.current = true;
-          }}
-          onInteractOutside={(event) => {
-            // The bell toggles the panel itself.
-            if (event.target instanceof Node && anchor?.contains(event.target)) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Escape hands focus back to the bell; a click elsewhere leaves it where the click put it.
-            event.preventDefault();
-            if (closedByKeyboard.current) anchor?.focus();
-          }}
-        >
-          <NotificationCenter
-            {...center}
-            className={cx(sheet, center.className)}
-            feed={{ variant: 'popover', ...center.feed }}
-          />
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <FloatingLayer
+      anchor={anchor}
+      container={container}
+      id={contentId}
+      role="dialog"
+      aria-label={label}
+      side={side}
+      align={align}
+      sideOffset={offset}
+      // Nothing between the sheet and the screen's edges on a small screen.
+      collisionPadding={0}
+      className={cx(popoverContent, styles.content)}
+      onDismiss={dismiss}
+    >
+      <NotificationCenter
+        {...center}
+        className={cx(sheet, center.className)}
+        feed={{ variant: 'popover', ...center.feed }}
+      />
+    </FloatingLayer>
   );
 }

@@ -1,8 +1,19 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { content as menuContent } from '../../components/Menu/Menu.css.js';
 import type { MenuItemTone } from '../../components/Menu/Menu.js';
 import { usePortalContainer } from '../../components/UIProvider/UIContext.js';
+import { assignRef } from './assignRef.js';
+import { FloatingLayer, type DismissReason } from './FloatingLayer.js';
 import * as styles from './ItemMenu.css.js';
 
 export interface ItemMenuAction {
@@ -17,21 +28,39 @@ export interface ItemMenuProps {
   actions: readonly ItemMenuAction[];
 }
 
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
 /** The menu's items, in order, as the arrow keys walk them. */
 const itemsOf = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /**
- * A message's menu on the Radix popover the opened center already ships (one floating layer, no second menu
- * library): Enter, Space or ArrowDown open it on its first item, ArrowUp on its last; the arrows move (wrapping),
- * Home and End jump, a letter jumps to the next item starting with it; choosing an item, Escape or a click outside
- * close it, and focus returns to the button.
+ * A message's menu on the floating layer the opened center already ships (one floating layer, no menu library):
+ * Enter, Space or ArrowDown open it on its first item, ArrowUp on its last; the arrows move (wrapping), Home and
+ * End jump, a letter jumps to the next item starting with it; choosing an item or Escape close it and give focus
+ * back to the button, a click outside closes it where the click put focus.
  */
 export function ItemMenu({ trigger, actions }: ItemMenuProps) {
   const [open, setOpen] = useState(false);
-  const start = useRef<'first' | 'last'>('first');
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  // Which item the menu opens on: the first, or the last when opened with ArrowUp.
+  const [start, setStart] = useState<'first' | 'last'>('first');
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
   const container = usePortalContainer();
+  const { props: triggerProps } = trigger as ReactElement<TriggerProps>;
+  const hostRef = triggerProps.ref;
+  const buttonRef = useCallback(
+    (element: HTMLElement | null) => {
+      setButton(element);
+      assignRef(hostRef, element);
+    },
+    [hostRef],
+  );
 
   function focusItem(index: number) {
     const items = itemsOf(menuRef.current);
@@ -39,10 +68,16 @@ export function ItemMenu({ trigger, actions }: ItemMenuProps) {
     items[(index + items.length) % items.length]?.focus();
   }
 
-  function onTriggerKeyDown(event: KeyboardEvent) {
+  function close(reason: DismissReason | 'chosen') {
+    setOpen(false);
+    if (reason !== 'outside') button?.focus();
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
+    triggerProps.onKeyDown?.(event);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      start.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      setStart(event.key === 'ArrowDown' ? 'first' : 'last');
       setOpen(true);
     }
   }
@@ -65,28 +100,33 @@ export function ItemMenu({ trigger, actions }: ItemMenuProps) {
   }
 
   return (
-    <RadixPopover.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) start.current = 'first';
-        setOpen(next);
-      }}
-    >
-      <RadixPopover.Trigger asChild aria-haspopup="menu" onKeyDown={onTriggerKeyDown}>
-        {trigger}
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal container={container ?? undefined}>
-        <RadixPopover.Content
+    <>
+      {cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+        ref: buttonRef,
+        'aria-haspopup': 'menu',
+        'aria-expanded': open,
+        'aria-controls': open ? menuId : undefined,
+        onKeyDown: onTriggerKeyDown,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          triggerProps.onClick?.(event);
+          if (event.defaultPrevented) return;
+          setStart('first');
+          setOpen(!open);
+        },
+      })}
+      {open ? (
+        <FloatingLayer
           ref={menuRef}
+          id={menuId}
           role="menu"
+          anchor={button}
+          container={container}
           align="end"
           sideOffset={4}
           className={menuContent}
           onKeyDown={onMenuKeyDown}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            focusItem(start.current === 'first' ? 0 : -1);
-          }}
+          onOpenFocus={() => focusItem(start === 'first' ? 0 : -1)}
+          onDismiss={close}
         >
           {actions.map((action) => (
             <button
@@ -97,15 +137,15 @@ export function ItemMenu({ trigger, actions }: ItemMenuProps) {
               data-tone={action.tone ?? 'neutral'}
               className={styles.item}
               onClick={() => {
-                setOpen(false);
+                close('chosen');
                 action.onSelect();
               }}
             >
               {action.label}
             </button>
           ))}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+        </FloatingLayer>
+      ) : null}
+    </>
   );
 }
