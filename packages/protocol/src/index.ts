@@ -392,6 +392,25 @@ export type {
   UpdateSubscriberBody,
 } from './management/subscribers.schemas.js';
 export {
+  activityJobSchema,
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityNotificationResponseSchema,
+  activityNotificationSchema,
+  executionDetailSchema,
+  executionDetailsQuerySchema,
+  executionDetailsResponseSchema,
+} from './management/activity.schemas.js';
+export type {
+  ActivityJob,
+  ActivityListQuery,
+  ActivityListResponse,
+  ActivityNotification,
+  ActivityNotificationResponse,
+  ExecutionDetailEntry,
+  ExecutionDetailsQuery,
+} from './management/activity.schemas.js';
+export {
   broadcastBodySchema,
   bulkTriggerBodySchema,
   bulkTriggerResponseSchema,

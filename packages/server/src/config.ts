@@ -78,6 +78,11 @@ export interface Config {
    */
   platformSignUpsPerHour: number;
   /**
+   * Days the activity log (notifications, their jobs and execution details) is kept once a notification is
+   * finished; 0 keeps it for ever. Messages in subscribers' feeds are not part of it.
+   */
+  activityRetentionDays: number;
+  /**
    * The engine's feature flags (SPEC §4), each switched by the environment variable of its name
    * (`IS_API_RATE_LIMITING_ENABLED=false`). Every flag that names engine behaviour is on unless turned off.
    */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       production ? 0 : 5,
       'PLATFORM_SIGNUPS_PER_HOUR',
     ),
+    activityRetentionDays: integer(env.ACTIVITY_RETENTION_DAYS, 30, 'ACTIVITY_RETENTION_DAYS'),
     features: featuresFrom(env),
   };
 }

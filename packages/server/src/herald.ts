@@ -19,6 +19,7 @@ import { authRoutes } from './accounts/auth.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
 import { institutionRoutes } from './institution/institution.routes.js';
 import { eventRoutes } from './management/events.routes.js';
+import { activityRoutes } from './management/activity.routes.js';
 import { subscriberRoutes } from './management/subscribers.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
 import { tenancyRoutes } from './management/tenancy.routes.js';
@@ -183,6 +184,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
       await api.register(subscriberRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(activityRoutes(ctx));
       await api.register(tenancyRoutes(ctx));
       await api.register(integrationRoutes(ctx));
       await api.register(subscriberChannelRoutes(ctx));

@@ -205,6 +205,8 @@ export interface ExecutionLogTable {
   source: string;
   raw: string | null;
   created_at: CreatedAt;
+  /** The entry's place among its job's entries written in the same millisecond. */
+  seq: Generated<number>;
 }
 
 export interface SubscriberPreferenceTable {

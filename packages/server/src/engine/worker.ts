@@ -8,7 +8,7 @@ import type { Job } from '../db/schema.js';
 import { htmlToText } from '../mail/mailer.js';
 import { createInAppMessage, toWireMessage } from '../notifications/messages.js';
 import { newObjectId } from '../security/crypto.js';
-import { writeLog, type LogEntry } from './execution-log.js';
+import { jobLog, type JobLog, type JobLogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
 import { render, TemplateError } from './templates.js';
 import { addTime, valueAtPath } from './time.js';
@@ -17,6 +17,7 @@ import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope 
 import { presenceOf } from './presence.js';
 import { digestDataFor, runDigest } from './digest.js';
 import { runtimeFor } from '../providers/context.js';
+import { createRetention } from './activity-retention.js';
 
 /** Attempts of a step whose webhook filter fails, and the wait before each retry: full jitter over 2^n s. */
 export const WEBHOOK_FILTER_ATTEMPTS = 3;
@@ -58,15 +59,16 @@ export interface JobContext {
     email: string | null;
     phone: string | null;
   };
-  log(entry: Omit<LogEntry, 'environmentId' | 'transactionId' | 'notificationId' | 'jobId'>): Promise<void>;
+  log(entry: JobLogEntry): Promise<void>;
 }
 
 export function createWorker(ctx: AppContext): Worker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  const retention = createRetention(ctx);
 
-  async function load(job: Job): Promise<JobContext | undefined> {
+  async function load(job: Job, log: JobLog): Promise<JobContext | undefined> {
     const notification = await ctx.db
       .selectFrom('notifications')
       .selectAll()
@@ -114,14 +116,7 @@ export function createWorker(ctx: AppContext): Worker {
         // What a digest before this step gathered: step.digest, step.events, step.total_count.
         step: await digestDataFor(ctx, job.notification_id, job.step_index),
       },
-      log: (entry) =>
-        writeLog(ctx, {
-          environmentId: job.environment_id,
-          transactionId: job.transaction_id,
-          notificationId: job.notification_id,
-          jobId: job.id,
-          ...entry,
-        }),
+      log: log.log,
     };
   }
 
@@ -506,9 +501,10 @@ export function createWorker(ctx: AppContext): Worker {
       for (const job of due) {
         const previousStatus = job.status;
         if (!(await claim(job))) continue;
-        const loaded = await load({ ...job, status: previousStatus });
+        const log = jobLog(ctx, job);
         let outcome: StepOutcome;
         try {
+          const loaded = await load({ ...job, status: previousStatus }, log);
           outcome = loaded
             ? await runStep(loaded)
             : { status: 'failed', error: 'Notification or subscriber is gone' };
@@ -516,6 +512,7 @@ export function createWorker(ctx: AppContext): Worker {
           ctx.log.error({ err: error, jobId: job.id }, 'job failed');
           outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
         }
+        await log.flush();
         await finish(job, outcome);
         ran += 1;
       }
@@ -525,7 +522,13 @@ export function createWorker(ctx: AppContext): Worker {
   function drain(): Promise<number> {
     // One run at a time; a second caller waits for the run in progress, then runs again for what it made due.
     const previous = running ?? Promise.resolve(0);
-    const next = previous.then(runOnce, runOnce);
+    const run = async () => {
+      const ran = await runOnce();
+      // The activity log's retention runs on the same clock, at most once an hour.
+      await retention.runIfDue().catch((error: unknown) => ctx.log.error({ err: error }, 'purge failed'));
+      return ran;
+    };
+    const next = previous.then(run, run);
     running = next.finally(() => {
       if (running === next) running = undefined;
     });

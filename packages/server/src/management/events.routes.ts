@@ -12,7 +12,6 @@ import { HttpError, parse } from '../http/errors.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
 
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
-const executionQuery = z.object({ transactionId: z.string().min(1).max(200) });
 
 export function eventRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -70,31 +69,6 @@ export function eventRoutes(ctx: AppContext) {
       const { transactionId } = parse(transactionParams, request.params);
       const canceled = await cancelTransaction(ctx, request.environment!.id, transactionId);
       return { data: canceled > 0 };
-    });
-
-    app.get('/execution-details', async (request) => {
-      const { transactionId } = parse(executionQuery, request.query);
-      const rows = await ctx.db
-        .selectFrom('execution_logs')
-        .selectAll()
-        .where('environment_id', '=', request.environment!.id)
-        .where('transaction_id', '=', transactionId)
-        .orderBy('created_at')
-        .execute();
-      return {
-        data: rows.map((row) => ({
-          _id: row.id,
-          transactionId: row.transaction_id,
-          notificationId: row.notification_id,
-          jobId: row.job_id,
-          code: row.code,
-          detail: row.detail,
-          status: row.status,
-          source: row.source,
-          raw: row.raw ? (JSON.parse(row.raw) as unknown) : null,
-          createdAt: row.created_at,
-        })),
-      };
     });
   };
 }

@@ -1,5 +1,10 @@
 // The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
 import {
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityNotificationResponseSchema,
+  executionDetailsQuerySchema,
+  executionDetailsResponseSchema,
   UPLOAD_FIELDS,
   commentBodySchema,
   contributionCommentSchema,
@@ -402,10 +407,30 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
-    path: '/execution-details',
-    tag: 'Events',
-    summary: 'Execution log of a transaction',
+    path: '/notifications',
+    tag: 'Activity',
+    summary:
+      'The activity log: notifications filtered by channel, job status, workflow, subscriber, dates or text',
     security: 'apiKey',
+    query: activityListQuerySchema,
+    response: activityListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/notifications/{id}',
+    tag: 'Activity',
+    summary: 'One notification with its jobs and their execution details in order',
+    security: 'apiKey',
+    response: activityNotificationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/execution-details',
+    tag: 'Activity',
+    summary: 'Execution details of a transaction or a notification, optionally of one subscriber',
+    security: 'apiKey',
+    query: executionDetailsQuerySchema,
+    response: executionDetailsResponseSchema,
   },
   {
     method: 'get',
