@@ -1,5 +1,6 @@
-// @herald/notification-machine: the notification lifecycle as XState machines, with its API and realtime
-// clients. React bindings live at '@herald/notification-machine/react'.
+// @herald/notification-machine: the notification lifecycle, with its API and realtime clients. The session, the
+// counts and the organisation are small stores the bell's page can afford; the feeds and the preferences are
+// XState machines, loaded with the views that need them. React bindings live at '@herald/notification-machine/react'.
 export { ApiError, createApiClient } from './api/index.js';
 export type {
   ApiClient,
@@ -12,11 +13,11 @@ export type {
 } from './api/index.js';
 export {
   SESSION_STATUSES,
+  createSessionStore,
   defaultTokenStorage,
   initializeSession,
   isSessionReady,
   sessionError,
-  sessionMachine,
   sessionProfile,
   tokenExpiresAt,
   sessionStatus,
@@ -29,6 +30,8 @@ export type {
   SessionInput,
   SessionSnapshot,
   SessionStatus,
+  SessionStore,
+  SessionValue,
   StartedSession,
   SubscriberIdentity,
   TokenStorage,
@@ -36,6 +39,7 @@ export type {
 export {
   UNSEEN_COUNT_STATUSES,
   createRealtimeSocket,
+  createUnseenCountStore,
   fetchUnseenCount,
   hasMoreUnread,
   hasMoreUnseen,
@@ -47,7 +51,6 @@ export {
   unreadCount,
   unseenCount,
   unseenCountError,
-  unseenCountMachine,
   unseenCountSocketError,
   unseenCountStatus,
 } from './unseen-count/index.js';
@@ -65,7 +68,9 @@ export type {
   UnseenCountInput,
   UnseenCountSnapshot,
   UnseenCountStatus,
+  UnseenCountStore,
   UnseenCountUpdate,
+  UnseenCountValue,
 } from './unseen-count/index.js';
 export { isFresh, isRetryable, retryDelay, withRetries } from './data/data-policy.js';
 export { DEFAULT_FETCHING_STRATEGY, resolveFetchingStrategy } from './data/fetching-strategy.js';
@@ -102,16 +107,18 @@ export type {
   SaveChangeInput,
 } from './feed/index.js';
 export {
+  createOrganizationStore,
   fetchOrganization,
   isOrganizationLoading,
   organization,
   organizationBranding,
   organizationError,
-  organizationMachine,
 } from './organization/index.js';
 export type {
   OrganizationContext,
   OrganizationEvent,
   OrganizationInput,
   OrganizationSnapshot,
+  OrganizationStore,
+  OrganizationValue,
 } from './organization/index.js';

@@ -1,14 +1,14 @@
 // The session, the REST count and the socket together, against a real HTTP endpoint and a real socket.io server.
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
 import { createApiClient } from '../src/api/api-client.js';
-import { sessionMachine } from '../src/session/session.machine.js';
+import { createSessionStore } from '../src/session/session.store.js';
 import { isSessionReady, sessionError } from '../src/session/session.selectors.js';
 import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
-import { unseenCountMachine } from '../src/unseen-count/unseen-count.machine.js';
+import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
 import { unseenCount, unseenCountSocketError } from '../src/unseen-count/unseen-count.selectors.js';
 import { createMemoryStorage } from './fakes.js';
+import { waitFor } from './wait-for.js';
 import { VALID_SUBSCRIBER_HASH, startWidgetBackend, widgetTokenFor } from './widget-backend.js';
 import type { WidgetBackend } from './widget-backend.js';
 
@@ -25,16 +25,14 @@ afterEach(async () => {
 
 function startWidget(subscriberHash = VALID_SUBSCRIBER_HASH) {
   const api = createApiClient({ backendUrl: backend.url });
-  const session = createActor(sessionMachine, {
-    input: {
-      api,
-      storage: createMemoryStorage(),
-      applicationIdentifier: 'herald-app',
-      subscriberId: 'student-42',
-      subscriberHash,
-    },
+  const session = createSessionStore({
+    api,
+    storage: createMemoryStorage(),
+    applicationIdentifier: 'herald-app',
+    subscriberId: 'student-42',
+    subscriberHash,
   });
-  const count = createActor(unseenCountMachine, { input: { api, socketUrl: backend.url } });
+  const count = createUnseenCountStore({ api, socketUrl: backend.url });
   session.start();
   count.start();
   const unlink = linkUnseenCountToSession(session, count);
@@ -67,9 +65,7 @@ describe('widget against a real server', () => {
   it('exposes the server refusal of a forged socket token', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createApiClient({ backendUrl: backend.url });
-    const count = createActor(unseenCountMachine, {
-      input: { api, socketUrl: backend.url, token: 'forged' },
-    });
+    const count = createUnseenCountStore({ api, socketUrl: backend.url, token: 'forged' });
     count.start();
 
     await waitFor(count, (snapshot) => unseenCountSocketError(snapshot) !== undefined);

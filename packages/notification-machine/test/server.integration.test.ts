@@ -11,18 +11,19 @@ import { build } from 'esbuild';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import { createApiClient } from '../src/api/api-client.js';
 import type { ApiClient } from '../src/api/api.types.js';
 import { feedMachine } from '../src/feed/feed.machine.js';
 import { feedError, feedMessages, feedStatus } from '../src/feed/feed.selectors.js';
-import { sessionMachine } from '../src/session/session.machine.js';
+import { createSessionStore } from '../src/session/session.store.js';
 import { isSessionReady } from '../src/session/session.selectors.js';
 import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
-import { unseenCountMachine } from '../src/unseen-count/unseen-count.machine.js';
+import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
 import { unreadCount, unseenCount, unseenCountStatus } from '../src/unseen-count/unseen-count.selectors.js';
 import type { SocketFactory } from '../src/unseen-count/unseen-count.types.js';
 import { createMemoryStorage } from './fakes.js';
+import { waitFor } from './wait-for.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.join(packageDir, '../server/src/main.ts');
@@ -172,11 +173,12 @@ describe('widget against the real Herald server', () => {
         disconnect: () => void socket?.disconnect(),
       };
     };
-    const session = createActor(sessionMachine, {
-      input: { api, storage: createMemoryStorage(), ...me.widget },
-    }).start();
-    const counts = createActor(unseenCountMachine, {
-      input: { api, socketUrl: server.url, createSocket, fetchUnreadCount: true },
+    const session = createSessionStore({ api, storage: createMemoryStorage(), ...me.widget }).start();
+    const counts = createUnseenCountStore({
+      api,
+      socketUrl: server.url,
+      createSocket,
+      fetchUnreadCount: true,
     }).start();
     const feed = createActor(feedMachine, { input: { api, store: { storeId: 'all' }, eager: true } }).start();
     const unlinks = [linkUnseenCountToSession(session, counts), linkUnseenCountToSession(session, feed)];

@@ -1,5 +1,11 @@
-export { fetchOrganization, organizationMachine } from './organization.machine.js';
-export type { OrganizationContext, OrganizationEvent, OrganizationInput } from './organization.machine.js';
+export { createOrganizationStore, fetchOrganization } from './organization.store.js';
+export type {
+  OrganizationContext,
+  OrganizationEvent,
+  OrganizationInput,
+  OrganizationStore,
+  OrganizationValue,
+} from './organization.store.js';
 export {
   isOrganizationLoading,
   organization,

@@ -1,8 +1,7 @@
 import type { Organization, OrganizationBranding } from '@herald/protocol';
-import type { SnapshotFrom } from 'xstate';
-import type { organizationMachine } from './organization.machine.js';
+import type { OrganizationSnapshot } from './organization.store.js';
 
-export type OrganizationSnapshot = SnapshotFrom<typeof organizationMachine>;
+export type { OrganizationSnapshot } from './organization.store.js';
 
 export const organization = (snapshot: OrganizationSnapshot): Organization | undefined =>
   snapshot.context.organization;

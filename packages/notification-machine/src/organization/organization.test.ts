@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { createCoverage } from '../../test/coverage.js';
+import { waitFor } from '../../test/wait-for.js';
+import { createStoreCoverage } from '../../test/coverage.js';
 import { createScriptedApi, refuse } from '../../test/scripted-api.js';
 import type { Answer } from '../../test/scripted-api.js';
-import { organizationMachine } from './organization.machine.js';
+import { createOrganizationStore } from './organization.store.js';
 import {
   isOrganizationLoading,
   organization,
@@ -11,7 +11,7 @@ import {
   organizationError,
 } from './organization.selectors.js';
 
-const coverage = createCoverage(organizationMachine);
+const coverage = createStoreCoverage(['idle', 'loading', 'loaded', 'failed']);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -31,17 +31,14 @@ function startOrganization(
   { eager = true, token = 'token-1' as string | null } = {},
 ) {
   const api = createScriptedApi({ [ORGANIZATION]: answer });
-  const actor = createActor(organizationMachine, {
-    input: { api, eager, token: token ?? undefined },
-    inspect: coverage.inspect,
-  }).start();
+  const actor = coverage.track(createOrganizationStore({ api, eager, token: token ?? undefined })).start();
   return { actor, api };
 }
 
 const isLoaded = (snapshot: ReturnType<ReturnType<typeof startOrganization>['actor']['getSnapshot']>) =>
   snapshot.matches('loaded');
 
-describe('organization machine', () => {
+describe('organization store', () => {
   it('loads the branding once the session is ready', async () => {
     const { actor } = startOrganization(undefined, { token: null });
     expect(actor.getSnapshot().value).toBe('idle');

@@ -1,27 +1,24 @@
 import type { Organization } from '@herald/protocol';
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/api-client.js';
 import { resolveFetchingStrategy } from '../data/fetching-strategy.js';
 import type { FetchingStrategy } from '../data/fetching-strategy.js';
-import { feedMachine } from '../feed/feed.machine.js';
 import type { FeedStoreConfig } from '../feed/feed.types.js';
-import { organizationMachine } from '../organization/organization.machine.js';
-import type { preferencesMachine } from '../preferences/preferences.machine.js';
-import { sessionMachine } from '../session/session.machine.js';
+import { createOrganizationStore } from '../organization/organization.store.js';
 import { isSessionReady } from '../session/session.selectors.js';
+import { createSessionStore } from '../session/session.store.js';
 import { linkUnseenCountToSession } from '../unseen-count/link-to-session.js';
-import { unseenCountMachine } from '../unseen-count/unseen-count.machine.js';
+import { createUnseenCountStore } from '../unseen-count/unseen-count.store.js';
 import {
   FeedsContext,
   NotificationContext,
   PreferencesContext,
-  useFeedActors,
   useNotificationActors,
 } from './notification-context.js';
 import type { FeedActor, NotificationActors, PreferencesActor } from './notification-context.js';
 import { createTabSync } from './tab-sync.js';
+import { useLazyActors } from './use-chunk.js';
 
 /** The feed's one tab when the host names none. */
 export const DEFAULT_STORES: readonly FeedStoreConfig[] = [{ storeId: 'default_store' }];
@@ -76,6 +73,16 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
+/** Runs a light store for as long as the scope is mounted (started again after React's strict-mode restart). */
+function useStarted<T extends { start(): unknown; stop(): void }>(create: () => T): T {
+  const [store] = useState(create);
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+  return store;
+}
+
 function NotificationScope({
   applicationIdentifier,
   subscriberId,
@@ -89,20 +96,18 @@ function NotificationScope({
   children,
 }: NotificationProviderProps & { socketUrl: string; stores: readonly FeedStoreConfig[] }) {
   const [strategy] = useState(() => resolveFetchingStrategy(fetchingStrategy));
-  // The client exists before the session actor, so a refused token is relayed as an event.
+  // The client exists before the session store, so a refused token is relayed as an event.
   const [tokenRefusals] = useState(() => new EventTarget());
   const [api] = useState(() =>
     createApiClient({ backendUrl, onUnauthorized: () => tokenRefusals.dispatchEvent(new Event('refused')) }),
   );
-  const session = useActorRef(sessionMachine, {
-    input: { api, applicationIdentifier, subscriberId, subscriberHash },
-  });
-  const unseenCount = useActorRef(unseenCountMachine, {
-    input: { api, socketUrl, stores, fetchUnreadCount: strategy.fetchUnreadCount },
-  });
-  const organization = useActorRef(organizationMachine, {
-    input: { api, eager: strategy.fetchOrganization },
-  });
+  const session = useStarted(() =>
+    createSessionStore({ api, applicationIdentifier, subscriberId, subscriberHash }),
+  );
+  const unseenCount = useStarted(() =>
+    createUnseenCountStore({ api, socketUrl, stores, fetchUnreadCount: strategy.fetchUnreadCount }),
+  );
+  const organization = useStarted(() => createOrganizationStore({ api, eager: strategy.fetchOrganization }));
   const [countsRequested, setCountsRequested] = useState(strategy.fetchUnseenCount);
   const requestCounts = useCallback(() => setCountsRequested(true), []);
 
@@ -116,7 +121,7 @@ function NotificationScope({
     () => (countsRequested ? linkUnseenCountToSession(session, unseenCount) : undefined),
     [session, unseenCount, countsRequested],
   );
-  // A new subscriber restarts the session; the same one is ignored by the machine, so the first run is a no-op.
+  // A new subscriber restarts the session; the same one is ignored by the store, so the first run is a no-op.
   useEffect(() => {
     session.send({ type: 'session.configure', applicationIdentifier, subscriberId, subscriberHash });
   }, [session, applicationIdentifier, subscriberId, subscriberHash]);
@@ -163,113 +168,106 @@ function NotificationScope({
     () => ({ api, session, unseenCount, organization, stores, strategy, tabSync, requestCounts }),
     [api, session, unseenCount, organization, stores, strategy, tabSync, requestCounts],
   );
-  const feeds = stores.reduceRight<ReactNode>(
-    (inner, store) => (
-      <FeedScope key={store.storeId} store={store}>
-        {inner}
-      </FeedScope>
-    ),
-    <PreferencesScope>{children}</PreferencesScope>,
-  );
   return (
     <NotificationContext value={actors}>
-      <FeedsContext value={NO_FEEDS}>{feeds}</FeedsContext>
+      <FeedsScope>
+        <PreferencesScope>{children}</PreferencesScope>
+      </FeedsScope>
     </NotificationContext>
   );
 }
 
-const NO_FEEDS: Readonly<Record<string, FeedActor>> = {};
+const loadFeedChunk = () => import('./feed-chunk.js');
 
-/** One feed actor for one store, added to the stores above it. */
-function FeedScope({ store, children }: { store: FeedStoreConfig; children: ReactNode }) {
-  const { api, session, unseenCount, strategy, tabSync } = useNotificationActors('NotificationProvider');
-  const feed = useActorRef(feedMachine, { input: { api, store, eager: strategy.fetchNotifications } });
-  useEffect(() => linkUnseenCountToSession(session, feed), [session, feed]);
+/** Feeds one feed actor from the session, the counts and the subscriber's other tabs; returns the unlink. */
+function followFeed(feed: FeedActor, storeId: string, { session, unseenCount, tabSync }: NotificationActors) {
+  const unlink = linkUnseenCountToSession(session, feed);
   // A settled count change and every reconnect bring the list up to date (a feed never opened stays idle).
-  useEffect(() => {
-    const refetch = () => feed.send({ type: 'feed.refetch' });
-    const subscriptions = [
-      unseenCount.on('counts.changed', refetch),
-      unseenCount.on('realtime.reconnected', refetch),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [unseenCount, feed]);
-  useEffect(() => {
-    const shared = feed.on('feed.changed', ({ change }) =>
-      tabSync.post({ kind: 'feed', storeId: store.storeId, change }),
-    );
-    const unsubscribe = tabSync.subscribe((message) => {
-      if (message.kind !== 'feed') return;
-      // Changes by id apply anywhere; a change to a whole feed is simplest to take from the server.
-      const byId =
-        message.change.kind === 'mark' ||
-        message.change.kind === 'remove' ||
-        message.change.kind === 'action';
-      feed.send(byId ? { type: 'feed.remoteChange', change: message.change } : { type: 'feed.refetch' });
-    });
-    return () => {
-      shared.unsubscribe();
-      unsubscribe();
-    };
-  }, [feed, tabSync, store.storeId]);
-
-  const above = useFeedActors('NotificationProvider');
-  const feeds = useMemo(() => ({ ...above, [store.storeId]: feed }), [above, store.storeId, feed]);
-  return <FeedsContext value={feeds}>{children}</FeedsContext>;
+  const refetch = () => feed.send({ type: 'feed.refetch' });
+  const subscriptions = [
+    unseenCount.on('counts.changed', refetch),
+    unseenCount.on('realtime.reconnected', refetch),
+    feed.on('feed.changed', ({ change }) => tabSync.post({ kind: 'feed', storeId, change })),
+  ];
+  const unsubscribe = tabSync.subscribe((message) => {
+    if (message.kind !== 'feed') return;
+    // Changes by id apply anywhere; a change to a whole feed is simplest to take from the server.
+    const byId =
+      message.change.kind === 'mark' || message.change.kind === 'remove' || message.change.kind === 'action';
+    feed.send(byId ? { type: 'feed.remoteChange', change: message.change } : { type: 'feed.refetch' });
+  });
+  return () => {
+    unlink();
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+    unsubscribe();
+  };
 }
 
-type PreferencesMachine = typeof preferencesMachine;
+/** Loads the feed chunk when a feed view first asks (or at start, if the strategy says so): one actor per store. */
+function FeedsScope({ children }: { children: ReactNode }) {
+  const actors = useNotificationActors('NotificationProvider');
+  const [requested, setRequested] = useState(actors.strategy.fetchNotifications);
+  const start = useCallback(
+    ({ createActor, feedMachine }: Awaited<ReturnType<typeof loadFeedChunk>>) => {
+      const { api, stores, strategy } = actors;
+      const started = stores.map((store) => {
+        const feed = createActor(feedMachine, { input: { api, store, eager: strategy.fetchNotifications } });
+        feed.start();
+        return { storeId: store.storeId, feed, unfollow: followFeed(feed, store.storeId, actors) };
+      });
+      const feeds: Readonly<Record<string, FeedActor>> = Object.fromEntries(
+        started.map(({ storeId, feed }) => [storeId, feed]),
+      );
+      const stop = () =>
+        started.forEach(({ feed, unfollow }) => {
+          unfollow();
+          feed.stop();
+        });
+      return [feeds, stop] as const;
+    },
+    [actors],
+  );
+  const feeds = useLazyActors(requested, loadFeedChunk, start);
+  const request = useCallback(() => setRequested(true), []);
+  const scope = useMemo(() => ({ feeds, request }), [feeds, request]);
+  return <FeedsContext value={scope}>{children}</FeedsContext>;
+}
+
+const loadPreferencesChunk = () =>
+  Promise.all([loadFeedChunk(), import('../preferences/index.js')]).then(([feed, preferences]) => ({
+    createActor: feed.createActor,
+    preferencesMachine: preferences.preferencesMachine,
+  }));
 
 /** Loads the preferences chunk when the settings view first asks (or at start, if the strategy says so). */
 function PreferencesScope({ children }: { children: ReactNode }) {
-  const { strategy } = useNotificationActors('NotificationProvider');
+  const { api, session, tabSync, strategy } = useNotificationActors('NotificationProvider');
   const [requested, setRequested] = useState(strategy.fetchUserPreferences);
-  const [machine, setMachine] = useState<PreferencesMachine>();
-  const [actor, setActor] = useState<PreferencesActor>();
-  useEffect(() => {
-    if (!requested || machine) return undefined;
-    let live = true;
-    void import('../preferences/index.js').then((loaded) => {
-      if (live) setMachine(loaded.preferencesMachine);
-    });
-    return () => {
-      live = false;
-    };
-  }, [requested, machine]);
+  const start = useCallback(
+    ({ createActor, preferencesMachine }: Awaited<ReturnType<typeof loadPreferencesChunk>>) => {
+      const preferences = createActor(preferencesMachine, { input: { api, eager: true } });
+      preferences.start();
+      const unlink = linkUnseenCountToSession(session, preferences);
+      const shared = preferences.on('preference.changed', ({ item }) =>
+        tabSync.post({ kind: 'preference', item }),
+      );
+      const unsubscribe = tabSync.subscribe((message) => {
+        if (message.kind === 'preference') {
+          preferences.send({ type: 'preferences.remoteChange', item: message.item });
+        }
+      });
+      const stop = () => {
+        unlink();
+        shared.unsubscribe();
+        unsubscribe();
+        preferences.stop();
+      };
+      return [preferences as PreferencesActor, stop] as const;
+    },
+    [api, session, tabSync],
+  );
+  const actor = useLazyActors(requested, loadPreferencesChunk, start);
   const request = useCallback(() => setRequested(true), []);
   const scope = useMemo(() => ({ actor, request }), [actor, request]);
-  return (
-    <PreferencesContext value={scope}>
-      {machine && <PreferencesHost machine={machine} onStart={setActor} />}
-      {children}
-    </PreferencesContext>
-  );
-}
-
-/** Runs the preferences actor beside the host's tree, so loading the chunk never remounts the host's views. */
-function PreferencesHost({
-  machine,
-  onStart,
-}: {
-  machine: PreferencesMachine;
-  onStart: (actor: PreferencesActor | undefined) => void;
-}) {
-  const { api, session, tabSync } = useNotificationActors('NotificationProvider');
-  const actor = useActorRef(machine, { input: { api, eager: true } });
-  useEffect(() => {
-    onStart(actor);
-    return () => onStart(undefined);
-  }, [actor, onStart]);
-  useEffect(() => linkUnseenCountToSession(session, actor), [session, actor]);
-  useEffect(() => {
-    const shared = actor.on('preference.changed', ({ item }) => tabSync.post({ kind: 'preference', item }));
-    const unsubscribe = tabSync.subscribe((message) => {
-      if (message.kind === 'preference') actor.send({ type: 'preferences.remoteChange', item: message.item });
-    });
-    return () => {
-      shared.unsubscribe();
-      unsubscribe();
-    };
-  }, [actor, tabSync]);
-  return null;
+  return <PreferencesContext value={scope}>{children}</PreferencesContext>;
 }

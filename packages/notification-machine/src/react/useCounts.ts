@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import { hasMoreUnread, tabCounts, unreadCount } from '../unseen-count/unseen-count.selectors.js';
 import { useNotificationActors } from './notification-context.js';

@@ -1,6 +1,6 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/protocol';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useSelector } from './use-selector.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   feedError,
   feedHasMore,
@@ -9,8 +9,8 @@ import {
   feedTotalCount,
   isFetchingNextPage,
 } from '../feed/feed.selectors.js';
-import type { FeedStatus, MessageChange } from '../feed/feed.types.js';
-import { useFeedActors, useNotificationActors } from './notification-context.js';
+import type { FeedEvent, FeedStatus, MessageChange } from '../feed/feed.types.js';
+import { useFeedsScope, useNotificationActors } from './notification-context.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 export interface NotificationsState {
@@ -45,6 +45,8 @@ export interface NotificationsState {
   tabLeft(): void;
 }
 
+const NO_MESSAGES: NotificationMessage[] = [];
+
 const asIds = (messageId: string | string[]) => (Array.isArray(messageId) ? messageId : [messageId]);
 
 export interface DataOptions {
@@ -60,29 +62,43 @@ export function useNotifications(
   { refetchOnMount = false, refetchOnWindowFocus = false }: DataOptions = {},
 ): NotificationsState {
   const { stores } = useNotificationActors('useNotifications');
-  const feeds = useFeedActors('useNotifications');
+  const { feeds, request } = useFeedsScope('useNotifications');
+  useEffect(request, [request]);
   const id = storeId ?? stores[0]?.storeId ?? '';
-  const feed = feeds[id];
-  if (!feed) throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
-  useEffect(() => feed.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }), [feed, refetchOnMount]);
+  if (!stores.some((store) => store.storeId === id)) {
+    throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
+  }
+  // Undefined until the feed chunk has arrived: the hook answers a loading feed meanwhile.
+  const feed = feeds?.[id];
+  useEffect(
+    () => feed?.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }),
+    [feed, refetchOnMount],
+  );
   useRefetchOnFocus(
     refetchOnWindowFocus,
-    useCallback(() => feed.send({ type: 'feed.refetch' }), [feed]),
+    useCallback(() => feed?.send({ type: 'feed.refetch' }), [feed]),
   );
 
-  const notifications = useSelector(feed, feedMessages);
-  const status = useSelector(feed, feedStatus);
-  const fetchingNextPage = useSelector(feed, isFetchingNextPage);
-  const hasMore = useSelector(feed, feedHasMore);
-  const totalCount = useSelector(feed, feedTotalCount);
-  const error = useSelector(feed, feedError);
+  const notifications = useSelector(feed, feedMessages, NO_MESSAGES);
+  const status = useSelector(feed, feedStatus, 'loading');
+  const fetchingNextPage = useSelector(feed, isFetchingNextPage, false);
+  const hasMore = useSelector(feed, feedHasMore, false);
+  const totalCount = useSelector(feed, feedTotalCount, 0);
+  const error = useSelector(feed, feedError, undefined);
+
+  // The popover may open before the feed chunk arrives: the feed hears of it once it is there.
+  const popoverOpen = useRef(false);
+  useEffect(() => {
+    if (popoverOpen.current) feed?.send({ type: 'popover.opened' });
+  }, [feed]);
 
   const actions = useMemo(() => {
-    const change = (next: MessageChange) => feed.send({ type: 'feed.change', change: next });
-    const feedId = feed.getSnapshot().context.store.query?.feedIdentifier;
+    const send = (event: FeedEvent) => feed?.send(event);
+    const change = (next: MessageChange) => send({ type: 'feed.change', change: next });
+    const feedId = feed?.getSnapshot().context.store.query?.feedIdentifier;
     return {
-      fetchNextPage: () => feed.send({ type: 'feed.loadMore' }),
-      refetch: () => feed.send({ type: 'feed.refetch' }),
+      fetchNextPage: () => send({ type: 'feed.loadMore' }),
+      refetch: () => send({ type: 'feed.refetch' }),
       markAsRead: (messageId: string | string[]) =>
         change({ kind: 'mark', messageIds: asIds(messageId), mark: { seen: true, read: true } }),
       markAsUnread: (messageId: string | string[]) =>
@@ -97,13 +113,19 @@ export function useNotifications(
       performAction: (messageId: string, button: MessageButtonType, payload?: Record<string, unknown>) =>
         change({ kind: 'action', messageId, button, ...(payload ? { payload } : {}) }),
       clickNotification: (messageId: string) => {
-        const message = feed.getSnapshot().context.messages.find((m) => m._id === messageId);
-        feed.send({ type: 'notification.click', messageId });
+        const message = feed?.getSnapshot().context.messages.find((m) => m._id === messageId);
+        send({ type: 'notification.click', messageId });
         return message?.cta.data.url;
       },
-      popoverOpened: () => feed.send({ type: 'popover.opened' }),
-      popoverClosed: () => feed.send({ type: 'popover.closed' }),
-      tabLeft: () => feed.send({ type: 'feed.tabLeft' }),
+      popoverOpened: () => {
+        popoverOpen.current = true;
+        send({ type: 'popover.opened' });
+      },
+      popoverClosed: () => {
+        popoverOpen.current = false;
+        send({ type: 'popover.closed' });
+      },
+      tabLeft: () => send({ type: 'feed.tabLeft' }),
     };
   }, [feed]);
 

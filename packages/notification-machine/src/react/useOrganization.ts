@@ -1,5 +1,5 @@
 import type { Organization, OrganizationBranding } from '@herald/protocol';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   isOrganizationLoading,

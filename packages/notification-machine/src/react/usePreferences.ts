@@ -1,5 +1,5 @@
 import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   globalPreference,
@@ -31,19 +31,7 @@ export interface PreferencesState {
 }
 
 const NO_ROWS: PreferenceItem[] = [];
-
-// Selectors only, never the machine: the preferences chunk stays out of the app's first load.
-const whenLoaded =
-  <T>(selector: (snapshot: PreferencesSnapshot) => T, fallback: T) =>
-  (snapshot: PreferencesSnapshot | undefined) =>
-    snapshot ? selector(snapshot) : fallback;
-const select = {
-  status: whenLoaded(preferencesStatus, 'loading'),
-  rows: whenLoaded((snapshot) => snapshot.context.items, NO_ROWS),
-  global: whenLoaded(globalPreference, undefined),
-  saved: whenLoaded(savedTemplateId, undefined),
-  error: whenLoaded(preferencesError, undefined),
-};
+const items = (snapshot: PreferencesSnapshot) => snapshot.context.items;
 
 /** The subscriber's preferences, loaded (with their code) when the settings view mounts. */
 export function usePreferences({
@@ -60,11 +48,12 @@ export function usePreferences({
     refetchOnWindowFocus,
     useCallback(() => actor?.send({ type: 'preferences.refetch' }), [actor]),
   );
-  const status = useSelector(actor, select.status);
-  const rows = useSelector(actor, select.rows);
-  const global = useSelector(actor, select.global);
-  const saved = useSelector(actor, select.saved);
-  const error = useSelector(actor, select.error);
+  // Selectors only, never the machine: the preferences chunk stays out of the app's first load.
+  const status = useSelector(actor, preferencesStatus, 'loading');
+  const rows = useSelector(actor, items, NO_ROWS);
+  const global = useSelector(actor, globalPreference, undefined);
+  const saved = useSelector(actor, savedTemplateId, undefined);
+  const error = useSelector(actor, preferencesError, undefined);
   const preferences = useMemo(() => rows.filter(isVisiblePreference), [rows]);
   return useMemo(
     () => ({

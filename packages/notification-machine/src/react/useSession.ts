@@ -1,5 +1,5 @@
 import type { SubscriberProfile } from '@herald/protocol';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useMemo } from 'react';
 import { sessionError, sessionProfile, sessionStatus } from '../session/session.selectors.js';
 import type { SessionStatus } from '../session/session.types.js';

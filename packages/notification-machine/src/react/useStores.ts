@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import type { FeedStoreConfig } from '../feed/feed.types.js';
 import { tabCounts } from '../unseen-count/unseen-count.selectors.js';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import { sessionError, sessionStatus } from '../session/session.selectors.js';
 import {

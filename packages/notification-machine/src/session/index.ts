@@ -1,4 +1,10 @@
-export { defaultTokenStorage, initializeSession, sessionMachine, tokenExpiresAt } from './session.machine.js';
+export {
+  createSessionStore,
+  defaultTokenStorage,
+  initializeSession,
+  tokenExpiresAt,
+} from './session.store.js';
+export type { SessionStore, SessionValue } from './session.store.js';
 export {
   isSessionReady,
   sessionError,

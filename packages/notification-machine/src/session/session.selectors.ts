@@ -1,9 +1,8 @@
 import type { SubscriberProfile } from '@herald/protocol';
-import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from './session.machine.js';
+import type { SessionSnapshot } from './session.store.js';
 import type { SessionStatus } from './session.types.js';
 
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type { SessionSnapshot } from './session.store.js';
 
 export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus =>
   typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.starting;

@@ -1,7 +1,11 @@
+// The widget session (SPEC §4, §5) as a small store: idle until both the application identifier and the
+// subscriber id are known, then starting (initializing), then ready with a stored token, or failed with the
+// server's message. A token about to lapse is renewed (starting.refreshing) while the old one still serves.
 import { SESSION_INITIALIZE_FAILED_MESSAGE, STORAGE_KEYS, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
 import type { SessionInitializeBody, SessionInitializeResponse } from '@herald/protocol';
-import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../data/data-policy.js';
+import { createLightStore, createSlot } from '../store/light-store.js';
+import type { LightSnapshot, Readable } from '../store/light-store.js';
 import type {
   InitializeSessionInput,
   SessionContext,
@@ -12,25 +16,26 @@ import type {
   TokenStorage,
 } from './session.types.js';
 
-/** The longest delay a browser timer accepts; a token without an expiry waits this long, then nothing happens. */
+/** The longest delay a browser timer accepts: a renewal further away waits in steps of it. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** POST /widgets/session/initialize; resolves to the widget token and the subscriber's profile. */
-export const initializeSession = fromPromise<StartedSession, InitializeSessionInput>(
-  async ({ input, signal }) => {
-    const body: SessionInitializeBody = {
-      applicationIdentifier: input.applicationIdentifier ?? '',
-      subscriberId: input.subscriberId ?? '',
-      hmacHash: input.subscriberHash,
-    };
-    const answer = (await input.api.post(WIDGET_PATHS.sessionInitialize, body, { signal })) as
-      Partial<SessionInitializeResponse['data']> | undefined;
-    if (typeof answer?.token !== 'string' || typeof answer.profile !== 'object') {
-      throw new Error('The server answered the session call without a token and profile');
-    }
-    return answer as StartedSession;
-  },
-);
+export async function initializeSession(
+  input: InitializeSessionInput,
+  signal: AbortSignal,
+): Promise<StartedSession> {
+  const body: SessionInitializeBody = {
+    applicationIdentifier: input.applicationIdentifier ?? '',
+    subscriberId: input.subscriberId ?? '',
+    hmacHash: input.subscriberHash,
+  };
+  const answer = (await input.api.post(WIDGET_PATHS.sessionInitialize, body, { signal })) as
+    Partial<SessionInitializeResponse['data']> | undefined;
+  if (typeof answer?.token !== 'string' || typeof answer.profile !== 'object') {
+    throw new Error('The server answered the session call without a token and profile');
+  }
+  return answer as StartedSession;
+}
 
 /** The browser's localStorage, or nothing where there is none or where reading it is forbidden. */
 export function defaultTokenStorage(): TokenStorage | undefined {
@@ -59,142 +64,121 @@ const sameSubscriber = (a: SubscriberIdentity, b: SubscriberIdentity) =>
   a.subscriberId === b.subscriberId &&
   a.subscriberHash === b.subscriberHash;
 
-/**
- * The widget session (SPEC §4, §5): idle until both the application identifier and the subscriber id are known,
- * then initializing, then ready with a stored token, or failed with the server's message. A token about to lapse
- * is renewed (refreshing) while the old one still serves, so an open tab never goes dead.
- */
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
-  actors: { initializeSession },
-  actions: {
-    rememberSubscriber: assign(({ event }) =>
-      event.type === 'session.configure'
-        ? {
-            applicationIdentifier: event.applicationIdentifier,
-            subscriberId: event.subscriberId,
-            subscriberHash: event.subscriberHash,
-          }
-        : {},
-    ),
-    forgetSubscriber: assign({
-      applicationIdentifier: undefined,
-      subscriberId: undefined,
-      subscriberHash: undefined,
-    }),
-    keepSession: assign((_, session: StartedSession) => ({
-      token: session.token,
-      profile: session.profile,
-      expiresAt: tokenExpiresAt(session.token),
-      error: undefined,
-    })),
-    storeToken: ({ context }, session: StartedSession) => {
-      context.api.setToken(session.token);
-      try {
-        context.storage?.setItem(STORAGE_KEYS.widgetToken, session.token);
-      } catch {
-        // A full or forbidden storage only costs persistence; the client already holds the token.
-      }
-    },
-    forgetToken: ({ context }) => {
-      context.api.setToken(null);
-      try {
-        context.storage?.removeItem(STORAGE_KEYS.widgetToken);
-      } catch {
-        // Nothing was stored where storage is forbidden.
-      }
-    },
-    clearSession: assign({ token: undefined, profile: undefined, expiresAt: undefined, error: undefined }),
-    clearError: assign({ error: undefined }),
-    logFailure: (_, { error }: { error: unknown }) => {
-      console.error(SESSION_INITIALIZE_FAILED_MESSAGE, error);
-    },
-    recordFailure: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-  },
-  guards: {
-    hasSubscriber: ({ context }) => Boolean(context.applicationIdentifier && context.subscriberId),
-    isOtherSubscriber: ({ context, event }) =>
-      event.type === 'session.configure' && !sameSubscriber(context, event),
-    tokenLapses: ({ context }) => context.expiresAt !== undefined,
-  },
-  delays: {
-    // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
-    tokenRenewal: ({ context }) =>
-      context.expiresAt === undefined
-        ? LONGEST_TIMER_MS
-        : Math.min(Math.max(context.expiresAt - TIMINGS.backoffTimeoutMs - Date.now(), 0), LONGEST_TIMER_MS),
-  },
-}).createMachine({
-  id: 'session',
-  context: ({ input }) => ({
+export type SessionValue = 'idle' | { starting: 'initializing' | 'refreshing' } | 'ready' | 'failed';
+export type SessionSnapshot = LightSnapshot<SessionValue, SessionContext>;
+
+export interface SessionStore extends Readable<SessionSnapshot> {
+  send(event: SessionEvent): void;
+  /** Starts a session if the subscriber is known; returns the store. */
+  start(): SessionStore;
+  /** Abandons the call in flight and the renewal timer. */
+  stop(): void;
+}
+
+const NO_SESSION = { token: undefined, profile: undefined, expiresAt: undefined, error: undefined };
+
+export function createSessionStore(input: SessionInput): SessionStore {
+  const initialize = input.initialize ?? initializeSession;
+  const store = createLightStore<SessionValue, SessionContext>('idle', {
     api: input.api,
     storage: input.storage ?? defaultTokenStorage(),
     applicationIdentifier: input.applicationIdentifier,
     subscriberId: input.subscriberId,
     subscriberHash: input.subscriberHash,
-    token: undefined,
-    profile: undefined,
-    expiresAt: undefined,
-    error: undefined,
-  }),
-  initial: 'idle',
-  on: {
-    'session.configure': {
-      guard: 'isOtherSubscriber',
-      target: '.idle',
-      actions: ['forgetToken', 'clearSession', 'rememberSubscriber'],
-    },
-    'session.logout': { target: '.idle', actions: ['forgetToken', 'clearSession', 'forgetSubscriber'] },
-  },
-  states: {
-    idle: {
-      always: { guard: 'hasSubscriber', target: 'starting' },
-    },
-    // One call starts a session and renews it; a failure either way leaves no token behind.
-    starting: {
-      invoke: {
-        src: 'initializeSession',
-        input: ({ context }) => ({
-          api: context.api,
-          applicationIdentifier: context.applicationIdentifier,
-          subscriberId: context.subscriberId,
-          subscriberHash: context.subscriberHash,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'keepSession', params: ({ event }) => event.output },
-            { type: 'storeToken', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            'forgetToken',
-            'clearSession',
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+    ...NO_SESSION,
+  });
+  const work = createSlot();
+  const context = () => store.getSnapshot().context;
+
+  const forgetToken = () => {
+    context().api.setToken(null);
+    try {
+      context().storage?.removeItem(STORAGE_KEYS.widgetToken);
+    } catch {
+      // Nothing was stored where storage is forbidden.
+    }
+  };
+  const storeToken = (token: string) => {
+    context().api.setToken(token);
+    try {
+      context().storage?.setItem(STORAGE_KEYS.widgetToken, token);
+    } catch {
+      // A full or forbidden storage only costs persistence; the client already holds the token.
+    }
+  };
+
+  // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
+  const planRenewal = () => {
+    const { expiresAt } = context();
+    if (expiresAt === undefined) return;
+    const delay = Math.max(expiresAt - TIMINGS.backoffTimeoutMs - Date.now(), 0);
+    work.timer(Math.min(delay, LONGEST_TIMER_MS), () => begin('refreshing'));
+  };
+  // One call starts a session and renews it; a failure either way leaves no token behind.
+  const begin: (phase: 'initializing' | 'refreshing') => void = (phase: 'initializing' | 'refreshing') => {
+    store.set({ starting: phase }, phase === 'initializing' ? { error: undefined } : {});
+    const { api, applicationIdentifier, subscriberId, subscriberHash } = context();
+    work.task(
+      (signal) => initialize({ api, applicationIdentifier, subscriberId, subscriberHash }, signal),
+      (session) => {
+        storeToken(session.token);
+        const expiresAt = tokenExpiresAt(session.token);
+        store.set('ready', { token: session.token, profile: session.profile, expiresAt, error: undefined });
+        planRenewal();
       },
-      initial: 'initializing',
-      states: {
-        initializing: { entry: 'clearError' },
-        // The old token keeps serving while the new one is fetched.
-        refreshing: {},
+      (error) => {
+        forgetToken();
+        console.error(SESSION_INITIALIZE_FAILED_MESSAGE, error);
+        store.set('failed', { ...NO_SESSION, error: messageOf(error) });
       },
+    );
+  };
+  const idle = (patch: Partial<SessionContext>) => {
+    work.clear();
+    forgetToken();
+    store.set('idle', { ...NO_SESSION, ...patch });
+    const { applicationIdentifier, subscriberId } = context();
+    if (applicationIdentifier && subscriberId) begin('initializing');
+  };
+
+  const session: SessionStore = {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    send(event) {
+      const { value } = store.getSnapshot();
+      switch (event.type) {
+        case 'session.configure':
+          if (sameSubscriber(context(), event)) return;
+          return idle({
+            applicationIdentifier: event.applicationIdentifier,
+            subscriberId: event.subscriberId,
+            subscriberHash: event.subscriberHash,
+          });
+        case 'session.logout':
+          return idle({
+            applicationIdentifier: undefined,
+            subscriberId: undefined,
+            subscriberHash: undefined,
+          });
+        // The server refused the token (it lapsed while the tab slept, or the server's key changed).
+        case 'session.expired':
+          if (value === 'ready') begin('refreshing');
+          return;
+        case 'session.retry':
+          if (value === 'failed') begin('initializing');
+          return;
+      }
     },
-    ready: {
-      after: { tokenRenewal: { guard: 'tokenLapses', target: 'starting.refreshing' } },
-      // The server refused the token (it lapsed while the tab slept, or the server's key changed).
-      on: { 'session.expired': 'starting.refreshing' },
+    // Picks up the work of the current state again, after a stop too (React's strict mode stops and restarts).
+    start() {
+      const { value, context: current } = store.getSnapshot();
+      if (typeof value === 'object') begin(value.starting);
+      else if (value === 'ready') planRenewal();
+      else if (value === 'idle' && current.applicationIdentifier && current.subscriberId)
+        begin('initializing');
+      return session;
     },
-    failed: {
-      on: { 'session.retry': 'starting' },
-    },
-  },
-});
+    stop: () => work.clear(),
+  };
+  return session;
+}

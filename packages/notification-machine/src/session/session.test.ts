@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { createCoverage } from '../../test/coverage.js';
+import { waitFor } from '../../test/wait-for.js';
+import { createStoreCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { sendJson, startLocalBackend } from '../../test/local-backend.js';
 import { createApiClient } from '../api/api-client.js';
 import { ApiError } from '../api/api-error.js';
-import { sessionMachine } from './session.machine.js';
+import { createSessionStore } from './session.store.js';
 import {
   isSessionReady,
   sessionError,
@@ -15,7 +15,13 @@ import {
 } from './session.selectors.js';
 import type { InitializeSessionInput, SessionInput, StartedSession } from './session.types.js';
 
-const coverage = createCoverage(sessionMachine);
+const coverage = createStoreCoverage([
+  'idle',
+  'starting.initializing',
+  'starting.refreshing',
+  'ready',
+  'failed',
+]);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -26,7 +32,7 @@ const subscriber = {
   subscriberHash: 'a1b2',
 };
 
-/** The session machine with its session call answered by `answer`, recording every call. */
+/** The session store with its session call answered by `answer`, recording every call. */
 function startSession(
   input: Omit<Partial<SessionInput>, 'api'>,
   answer: (call: InitializeSessionInput, signal: AbortSignal) => Promise<StartedSession>,
@@ -34,18 +40,11 @@ function startSession(
   const api = createRecordingApi();
   const storage = createMemoryStorage();
   const calls: InitializeSessionInput[] = [];
-  const machine = sessionMachine.provide({
-    actors: {
-      initializeSession: fromPromise<StartedSession, InitializeSessionInput>(({ input: call, signal }) => {
-        calls.push(call);
-        return answer(call, signal);
-      }),
-    },
-  });
-  const actor = createActor(machine, {
-    input: { storage, ...input, api },
-    inspect: coverage.inspect,
-  }).start();
+  const initialize = (call: InitializeSessionInput, signal: AbortSignal) => {
+    calls.push(call);
+    return answer(call, signal);
+  };
+  const actor = coverage.track(createSessionStore({ storage, ...input, api, initialize })).start();
   return { actor, api, storage, calls };
 }
 
@@ -58,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('session machine', () => {
+describe('session store', () => {
   it('stays idle without a subscriber id and never calls the server', () => {
     const { actor, calls } = startSession({ applicationIdentifier: 'herald-app' }, succeed());
 
@@ -195,10 +194,7 @@ describe('session call against the server', () => {
     });
     try {
       const api = createApiClient({ backendUrl: backend.url });
-      const actor = createActor(sessionMachine, {
-        input: { ...subscriber, api, storage: createMemoryStorage() },
-      });
-      actor.start();
+      const actor = createSessionStore({ ...subscriber, api, storage: createMemoryStorage() }).start();
 
       await waitFor(actor, isSessionReady);
 
@@ -220,10 +216,7 @@ describe('session call against the server', () => {
     });
     try {
       const api = createApiClient({ backendUrl: backend.url });
-      const actor = createActor(sessionMachine, {
-        input: { ...subscriber, api, storage: createMemoryStorage() },
-      });
-      actor.start();
+      const actor = createSessionStore({ ...subscriber, api, storage: createMemoryStorage() }).start();
 
       await waitFor(actor, (snapshot) => snapshot.matches('failed'));
 
@@ -248,7 +241,7 @@ describe('session renewal', () => {
   });
 
   it('reads the expiry of a JWT and nothing from another token', async () => {
-    const { tokenExpiresAt } = await import('./session.machine.js');
+    const { tokenExpiresAt } = await import('./session.store.js');
     expect(tokenExpiresAt(tokenLapsingAt(1000))).toBe(1_000_000);
     expect(tokenExpiresAt('widget-token')).toBeUndefined();
     expect(tokenExpiresAt('a.not-json.b')).toBeUndefined();

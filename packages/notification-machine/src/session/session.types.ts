@@ -16,6 +16,8 @@ export interface SessionInput extends SubscriberIdentity {
   api: ApiClient;
   /** Defaults to the browser's localStorage when there is one. */
   storage?: TokenStorage | undefined;
+  /** The session call; POST /widgets/session/initialize unless a test or a host supplies another. */
+  initialize?: ((input: InitializeSessionInput, signal: AbortSignal) => Promise<StartedSession>) | undefined;
 }
 
 export interface SessionContext extends SubscriberIdentity {

@@ -1,7 +1,8 @@
 export { linkUnseenCountToSession } from './link-to-session.js';
 export type { SessionFollower } from './link-to-session.js';
 export { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
-export { fetchUnseenCount, listenToRealtime, unseenCountMachine } from './unseen-count.machine.js';
+export { createUnseenCountStore, fetchUnseenCount, listenToRealtime } from './unseen-count.store.js';
+export type { UnseenCountStore, UnseenCountValue } from './unseen-count.store.js';
 export {
   hasMoreUnread,
   hasMoreUnseen,

@@ -1,5 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../session/session.machine.js';
+import type { Readable } from '../store/light-store.js';
 import { isSessionReady, sessionToken } from '../session/session.selectors.js';
 import type { SessionSnapshot } from '../session/session.selectors.js';
 
@@ -13,7 +12,7 @@ export interface SessionFollower {
  * `session.ended` otherwise. Repeated events are ignored by the actors. Returns the unlink function.
  */
 export function linkUnseenCountToSession(
-  session: ActorRefFrom<typeof sessionMachine>,
+  session: Readable<SessionSnapshot>,
   follower: SessionFollower,
 ): () => void {
   const forward = (snapshot: SessionSnapshot) => {

@@ -1,14 +1,13 @@
-import type { SnapshotFrom } from 'xstate';
-import type { unseenCountMachine } from './unseen-count.machine.js';
+import type { UnseenCountSnapshot } from './unseen-count.store.js';
 import { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 import type { UnseenCountStatus } from './unseen-count.types.js';
 
-export type UnseenCountSnapshot = SnapshotFrom<typeof unseenCountMachine>;
+export type { UnseenCountSnapshot } from './unseen-count.store.js';
 
 export function unseenCountStatus(snapshot: UnseenCountSnapshot): UnseenCountStatus {
   if (snapshot.matches('waitingForSession')) return 'waitingForSession';
   const active = UNSEEN_COUNT_STATUSES.filter((status) => status !== 'waitingForSession');
-  return active.find((status) => snapshot.matches({ active: status })) ?? 'loading';
+  return active.find((status) => snapshot.matches({ active: status as 'loading' })) ?? 'loading';
 }
 
 export const unseenCount = (snapshot: UnseenCountSnapshot): number => snapshot.context.unseenCount;

@@ -1,3 +1,6 @@
+// The unseen, unread and tab counts (SPEC §4 realtime) as a small store: fetched over REST once the session is
+// ready, then kept current by the socket's count events, debounced, until the session ends or the store stops.
+// States: waitingForSession, then active with loading, retrying, settling, loaded or failed.
 import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
 import type {
   CountResponse,
@@ -6,7 +9,6 @@ import type {
   UnreadCountChanged,
   UnseenCountChanged,
 } from '@herald/protocol';
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '../api/api.types.js';
 import { isRetryable, messageOf, retryDelay } from '../data/data-policy.js';
 import {
@@ -15,6 +17,8 @@ import {
   UNREAD_COUNT_CHANGED_EVENT,
   UNSEEN_COUNT_CHANGED_EVENT,
 } from '../messages.js';
+import { createLightStore, createSlot } from '../store/light-store.js';
+import type { LightSnapshot, Readable, Subscription } from '../store/light-store.js';
 import { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
 import type {
   CountsUpdate,
@@ -52,28 +56,35 @@ async function fetchTabCounts(api: ApiClient, stores: readonly FeedStore[], sign
 }
 
 /** GET /widgets/notifications/unseen (and /unread, and the tab counts), each with limit 100. */
-export const fetchUnseenCount = fromPromise<CountsUpdate, FetchUnseenCountInput>(
-  async ({ input, signal }) => {
-    const [unseenCount, unreadCount, tabCounts] = await Promise.all([
-      fetchCount(input.api, WIDGET_PATHS.unseenCount, {}, signal),
-      input.fetchUnreadCount ? fetchCount(input.api, WIDGET_PATHS.unreadCount, {}, signal) : 0,
-      fetchTabCounts(input.api, input.stores, signal),
-    ]);
-    // The server counts no further than the limit, so reaching it means there may be more.
-    return {
-      unseenCount,
-      hasMore: unseenCount >= COUNT_LIMIT,
-      unreadCount,
-      hasMoreUnread: unreadCount >= COUNT_LIMIT,
-      tabCounts,
-    };
-  },
-);
+export async function fetchUnseenCount(
+  input: FetchUnseenCountInput,
+  signal: AbortSignal,
+): Promise<CountsUpdate> {
+  const [unseenCount, unreadCount, tabCounts] = await Promise.all([
+    fetchCount(input.api, WIDGET_PATHS.unseenCount, {}, signal),
+    input.fetchUnreadCount ? fetchCount(input.api, WIDGET_PATHS.unreadCount, {}, signal) : 0,
+    fetchTabCounts(input.api, input.stores, signal),
+  ]);
+  // The server counts no further than the limit, so reaching it means there may be more.
+  return {
+    unseenCount,
+    hasMore: unseenCount >= COUNT_LIMIT,
+    unreadCount,
+    hasMoreUnread: unreadCount >= COUNT_LIMIT,
+    tabCounts,
+  };
+}
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-/** Opens the realtime socket with the token as auth and reports its count changes and connection errors. */
-export const listenToRealtime = fromCallback<UnseenCountEvent, RealtimeInput>(({ input, sendBack }) => {
+/**
+ * Opens the realtime socket with the token as auth and reports its count changes and connection errors to
+ * `sendBack`; returns the function that closes it.
+ */
+export function listenToRealtime(
+  input: RealtimeInput,
+  sendBack: (event: UnseenCountEvent) => void,
+): () => void {
   let socket: RealtimeSocket | undefined;
   let stopped = false;
   const listen = (opened: RealtimeSocket) => {
@@ -109,7 +120,7 @@ export const listenToRealtime = fromCallback<UnseenCountEvent, RealtimeInput>(({
     stopped = true;
     socket?.disconnect();
   };
-});
+}
 
 /** Tells the page about the new counts, for hosts that update a title or a favicon. */
 function announce(type: string, detail: object) {
@@ -128,66 +139,26 @@ const noCount = {
   failedAttempts: 0,
 };
 
-/**
- * The unseen, unread and tab counts (SPEC §4 realtime): fetched over REST once the session is ready, then kept
- * current by the socket's count events, debounced, until the session ends or the actor stops.
- */
-export const unseenCountMachine = setup({
-  types: {
-    context: {} as UnseenCountContext,
-    events: {} as UnseenCountEvent,
-    input: {} as UnseenCountInput,
-    emitted: {} as UnseenCountEmitted,
-  },
-  actors: { fetchUnseenCount, listenToRealtime },
-  actions: {
-    rememberToken: assign(({ event }) => (event.type === 'session.ready' ? { token: event.token } : {})),
-    resetCount: assign({ ...noCount, connectedBefore: false }),
-    forgetToken: assign({ token: undefined }),
-    applyCounts: assign((_, update: CountsUpdate) => ({ ...update, error: undefined, failedAttempts: 0 })),
-    countFailedAttempt: assign(({ context }) => ({ failedAttempts: context.failedAttempts + 1 })),
-    recordError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
-    clearSocketError: assign({ socketError: undefined }),
-    recordSocketError: assign(({ event }) =>
-      event.type === 'socket.connectError' ? { socketError: event.message } : {},
-    ),
-    holdChange: assign(({ context, event }) => {
-      if (event.type !== 'socket.countChanged') return {};
-      const { unseenCount, unreadCount, hasMore } = event;
-      const change =
-        unreadCount === undefined ? { unseenCount, hasMore } : { unreadCount, hasMoreUnread: hasMore };
-      return { pending: { ...context.pending, ...change } };
-    }),
-    applyHeldChange: assign(({ context }) => ({ ...context.pending, pending: {} })),
-    announceCounts: ({ context }) => {
-      announce(UNSEEN_COUNT_CHANGED_EVENT, { unseenCount: context.unseenCount, hasMore: context.hasMore });
-      announce(UNREAD_COUNT_CHANGED_EVENT, {
-        unreadCount: context.unreadCount,
-        hasMore: context.hasMoreUnread,
-      });
-    },
-    emitCountsChanged: emit(({ context }) => ({
-      type: 'counts.changed' as const,
-      unseenCount: context.unseenCount,
-      unreadCount: context.unreadCount,
-    })),
-    noteConnection: assign({ connectedBefore: true }),
-    emitReconnected: emit({ type: 'realtime.reconnected' as const }),
-  },
-  guards: {
-    hasToken: ({ context }) => context.token !== undefined,
-    isNewToken: ({ context, event }) => event.type === 'session.ready' && event.token !== context.token,
-    canRetry: ({ context }, { error }: { error: unknown }) =>
-      context.failedAttempts < TIMINGS.retries && isRetryable(error),
-    wasConnected: ({ context }) => context.connectedBefore,
-  },
-  delays: {
-    retryDelay: ({ context }) => retryDelay(context.failedAttempts),
-    socketDebounce: ({ context }) => context.debounceMs,
-  },
-}).createMachine({
-  id: 'unseenCount',
-  context: ({ input }) => ({
+export type UnseenCountValue =
+  'waitingForSession' | { active: 'loading' | 'retrying' | 'settling' | 'loaded' | 'failed' };
+export type UnseenCountSnapshot = LightSnapshot<UnseenCountValue, UnseenCountContext>;
+
+export interface UnseenCountStore extends Readable<UnseenCountSnapshot> {
+  send(event: UnseenCountEvent): void;
+  /** Calls `listener` with each announcement of this type (a settled socket change, a reconnect). */
+  on<T extends UnseenCountEmitted['type']>(
+    type: T,
+    listener: (emitted: Extract<UnseenCountEmitted, { type: T }>) => void,
+  ): Subscription;
+  /** Opens the socket at once when given a token; returns the store. */
+  start(): UnseenCountStore;
+  /** Closes the socket and abandons any fetch or timer. */
+  stop(): void;
+}
+
+export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStore {
+  const fetchCounts = input.fetchCounts ?? fetchUnseenCount;
+  const store = createLightStore<UnseenCountValue, UnseenCountContext>('waitingForSession', {
     ...noCount,
     api: input.api,
     socketUrl: input.socketUrl,
@@ -198,85 +169,111 @@ export const unseenCountMachine = setup({
       input.debounceMs ?? (isUnderTestRunner() ? TIMINGS.socketDebounceTestMs : TIMINGS.socketDebounceMs),
     token: input.token,
     connectedBefore: false,
-  }),
-  initial: 'waitingForSession',
-  states: {
-    waitingForSession: {
-      always: { guard: 'hasToken', target: 'active' },
-      on: { 'session.ready': { target: 'active', actions: 'rememberToken' } },
+  });
+  const socket = createSlot();
+  const work = createSlot();
+  const hosts = new Set<(event: UnseenCountEmitted) => void>();
+  const context = () => store.getSnapshot().context;
+  const emit = (event: UnseenCountEmitted) => [...hosts].forEach((host) => host(event));
+
+  const loading = (patch: Partial<UnseenCountContext> = {}) => {
+    store.set({ active: 'loading' }, patch);
+    work.task(
+      (signal) => fetchCounts(context(), signal),
+      (update) => store.set({ active: 'loaded' }, { ...update, error: undefined, failedAttempts: 0 }),
+      (error) => {
+        if (context().failedAttempts < TIMINGS.retries && isRetryable(error)) {
+          store.set({ active: 'retrying' }, { failedAttempts: context().failedAttempts + 1 });
+          work.timer(retryDelay(context().failedAttempts), () => loading());
+        } else store.set({ active: 'failed' }, { error: messageOf(error) });
+      },
+    );
+  };
+  // A renewed token opens a new socket; its connect fetches the counts again.
+  const activate = (token: string | undefined) => {
+    work.clear();
+    socket.hold(
+      listenToRealtime(
+        { socketUrl: context().socketUrl, token: token ?? '', createSocket: context().createSocket },
+        send,
+      ),
+    );
+    loading({ token });
+  };
+  // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
+  const settle = (event: Extract<UnseenCountEvent, { type: 'socket.countChanged' }>) => {
+    const { unseenCount, unreadCount, hasMore } = event;
+    const change =
+      unreadCount === undefined ? { unseenCount, hasMore } : { unreadCount, hasMoreUnread: hasMore };
+    store.set({ active: 'settling' }, { pending: { ...context().pending, ...change } });
+    work.timer(context().debounceMs, () => {
+      store.assign({ ...context().pending, pending: {} });
+      const counts = context();
+      announce(UNSEEN_COUNT_CHANGED_EVENT, { unseenCount: counts.unseenCount, hasMore: counts.hasMore });
+      announce(UNREAD_COUNT_CHANGED_EVENT, {
+        unreadCount: counts.unreadCount,
+        hasMore: counts.hasMoreUnread,
+      });
+      // The list and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
+      emit({ type: 'counts.changed', unseenCount: counts.unseenCount, unreadCount: counts.unreadCount });
+      loading();
+    });
+  };
+
+  function send(event: UnseenCountEvent) {
+    const active = store.getSnapshot().matches('active');
+    if (!active) {
+      if (event.type === 'session.ready') activate(event.token);
+      return;
+    }
+    switch (event.type) {
+      case 'session.ready':
+        if (event.token !== context().token) {
+          store.assign({ connectedBefore: false });
+          activate(event.token);
+        }
+        return;
+      case 'session.ended':
+        work.clear();
+        socket.clear();
+        store.set('waitingForSession', { ...noCount, connectedBefore: false, token: undefined });
+        return;
+      case 'unseenCount.refresh':
+        return loading();
+      // Events sent while the socket was (re)connecting are lost: fetch the counts again to catch up.
+      case 'socket.connected':
+        if (context().connectedBefore) {
+          loading({ socketError: undefined });
+          emit({ type: 'realtime.reconnected' });
+        } else loading({ socketError: undefined, connectedBefore: true });
+        return;
+      case 'socket.connectError':
+        return store.assign({ socketError: event.message });
+      case 'socket.countChanged':
+        return settle(event);
+    }
+  }
+
+  const counts: UnseenCountStore = {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    send,
+    on(type, listener) {
+      const host = (event: UnseenCountEmitted) => {
+        if (event.type === type) listener(event as Parameters<typeof listener>[0]);
+      };
+      hosts.add(host);
+      return { unsubscribe: () => hosts.delete(host) };
     },
-    active: {
-      invoke: {
-        src: 'listenToRealtime',
-        input: ({ context }) => ({
-          socketUrl: context.socketUrl,
-          token: context.token ?? '',
-          createSocket: context.createSocket,
-        }),
-      },
-      on: {
-        // A renewed token opens a new socket; its connect fetches the counts again.
-        'session.ready': {
-          guard: 'isNewToken',
-          target: 'active',
-          reenter: true,
-          actions: ['rememberToken', assign({ connectedBefore: false })],
-        },
-        'session.ended': { target: 'waitingForSession', actions: ['resetCount', 'forgetToken'] },
-        'unseenCount.refresh': '.loading',
-        // Events sent while the socket was (re)connecting are lost: fetch the counts again to catch up.
-        'socket.connected': [
-          {
-            guard: 'wasConnected',
-            target: '.loading',
-            actions: ['clearSocketError', 'emitReconnected'],
-          },
-          { target: '.loading', actions: ['clearSocketError', 'noteConnection'] },
-        ],
-        'socket.connectError': { actions: 'recordSocketError' },
-        // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
-        'socket.countChanged': { target: '.settling', actions: 'holdChange' },
-      },
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'fetchUnseenCount',
-            input: ({ context }) => context,
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'applyCounts', params: ({ event }) => event.output },
-            },
-            onError: [
-              {
-                guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
-                target: 'retrying',
-                actions: 'countFailedAttempt',
-              },
-              {
-                target: 'failed',
-                actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
-        },
-        retrying: {
-          after: { retryDelay: 'loading' },
-        },
-        settling: {
-          // Each further change restarts the wait.
-          on: { 'socket.countChanged': { target: 'settling', reenter: true, actions: 'holdChange' } },
-          after: {
-            // The list and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
-            socketDebounce: {
-              target: 'loading',
-              actions: ['applyHeldChange', 'announceCounts', 'emitCountsChanged'],
-            },
-          },
-        },
-        loaded: {},
-        failed: {},
-      },
+    // Opens the socket for the token at hand, after a stop too (React's strict mode stops and restarts).
+    start() {
+      if (context().token !== undefined) activate(context().token);
+      return counts;
     },
-  },
-});
+    stop() {
+      work.clear();
+      socket.clear();
+    },
+  };
+  return counts;
+}

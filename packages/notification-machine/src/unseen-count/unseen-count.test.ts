@@ -1,13 +1,12 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { createCoverage } from '../../test/coverage.js';
+import { waitFor } from '../../test/wait-for.js';
+import { createStoreCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { createFakeSocketFactory } from '../../test/fake-socket.js';
 import { ApiError } from '../api/api-error.js';
-import { sessionMachine } from '../session/session.machine.js';
-import type { InitializeSessionInput, StartedSession } from '../session/session.types.js';
+import { createSessionStore } from '../session/session.store.js';
 import { linkUnseenCountToSession } from './link-to-session.js';
-import { unseenCountMachine } from './unseen-count.machine.js';
+import { createUnseenCountStore } from './unseen-count.store.js';
 import {
   hasMoreUnseen,
   isUnseenCountLoading,
@@ -16,10 +15,17 @@ import {
   unseenCountSocketError,
   unseenCountStatus,
 } from './unseen-count.selectors.js';
-import type { CountsUpdate, FetchUnseenCountInput, UnseenCountUpdate } from './unseen-count.types.js';
+import type { UnseenCountUpdate } from './unseen-count.types.js';
 
 const SOCKET_URL = 'http://realtime.test';
-const coverage = createCoverage(unseenCountMachine);
+const coverage = createStoreCoverage([
+  'waitingForSession',
+  'active.loading',
+  'active.retrying',
+  'active.settling',
+  'active.loaded',
+  'active.failed',
+]);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -28,19 +34,23 @@ afterAll(() => {
 function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUpdate>, token?: string) {
   const { createSocket, sockets } = createFakeSocketFactory();
   const fetches: AbortSignal[] = [];
-  const machine = unseenCountMachine.provide({
-    actors: {
-      fetchUnseenCount: fromPromise<CountsUpdate, FetchUnseenCountInput>(async ({ signal }) => {
-        fetches.push(signal);
-        const update = await answer(signal);
-        return { ...update, unreadCount: 0, hasMoreUnread: false, tabCounts: {} };
+  const fetchCounts = async (_input: unknown, signal: AbortSignal) => {
+    fetches.push(signal);
+    const update = await answer(signal);
+    return { ...update, unreadCount: 0, hasMoreUnread: false, tabCounts: {} };
+  };
+  const actor = coverage
+    .track(
+      createUnseenCountStore({
+        api: createRecordingApi(),
+        socketUrl: SOCKET_URL,
+        createSocket,
+        token,
+        debounceMs: 100,
+        fetchCounts,
       }),
-    },
-  });
-  const actor = createActor(machine, {
-    input: { api: createRecordingApi(), socketUrl: SOCKET_URL, createSocket, token, debounceMs: 100 },
-    inspect: coverage.inspect,
-  }).start();
+    )
+    .start();
   return { actor, sockets, fetches };
 }
 
@@ -56,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('unseen count machine', () => {
+describe('unseen count store', () => {
   it('waits for the session before fetching or connecting', () => {
     const { actor, sockets, fetches } = startUnseenCount(answerWith(3));
 
@@ -235,7 +245,7 @@ describe('unseen count machine', () => {
     expect(sockets[0]?.disconnected).toBe(true);
   });
 
-  it('closes the socket when the actor stops', () => {
+  it('closes the socket when the store stops', () => {
     const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
 
     actor.stop();
@@ -330,23 +340,13 @@ describe('unseen count machine', () => {
 
 describe('linkUnseenCountToSession', () => {
   it('feeds the session token to the count and ends it on logout', async () => {
-    const session = createActor(
-      sessionMachine.provide({
-        actors: {
-          initializeSession: fromPromise<StartedSession, InitializeSessionInput>(() =>
-            Promise.resolve({ token: 'token-1', profile: aliceProfile }),
-          ),
-        },
-      }),
-      {
-        input: {
-          api: createRecordingApi(),
-          storage: createMemoryStorage(),
-          applicationIdentifier: 'herald-app',
-          subscriberId: 'student-42',
-        },
-      },
-    ).start();
+    const session = createSessionStore({
+      api: createRecordingApi(),
+      storage: createMemoryStorage(),
+      applicationIdentifier: 'herald-app',
+      subscriberId: 'student-42',
+      initialize: () => Promise.resolve({ token: 'token-1', profile: aliceProfile }),
+    }).start();
     const { actor, sockets } = startUnseenCount(answerWith(2));
 
     const unlink = linkUnseenCountToSession(session, actor);

@@ -22,6 +22,8 @@ export interface UnseenCountInput {
   socketUrl: string;
   /** The widget token; without it the counts wait for `session.ready`. */
   token?: string | undefined;
+  /** The REST count call; GET /widgets/notifications/unseen and the others unless a test supplies another. */
+  fetchCounts?: ((input: FetchUnseenCountInput, signal: AbortSignal) => Promise<CountsUpdate>) | undefined;
   /** Defaults to socket.io-client's `io`, loaded lazily. */
   createSocket?: SocketFactory | undefined;
   /** The tabs whose counts to keep (`seen` false unless their query says otherwise). */
