@@ -72,6 +72,8 @@ export const DEFAULT_THEME: ThemeMode = 'light';
 export const WIDGET_TOKEN_AUDIENCE = 'widget_user';
 /** Audience of the app's login token. */
 export const APP_TOKEN_AUDIENCE = 'herald_app';
+/** Audience of a guest session's token: a faculty's selected work, read only, without an account. */
+export const GUEST_TOKEN_AUDIENCE = 'herald_guest';
 
 /** Feed page size when a request names none, and the most one page may hold (SPEC §4, §7). */
 export const FEED_PAGE_SIZE = 10;

@@ -2,6 +2,7 @@
 export {
   API_PREFIX,
   APP_TOKEN_AUDIENCE,
+  GUEST_TOKEN_AUDIENCE,
   BADGE_CAP,
   COUNT_LIMIT,
   DEFAULT_THEME,
@@ -438,6 +439,8 @@ export type {
   GuestFaculty,
   UpdateFacultyBody,
 } from './university/faculties.schemas.js';
+export { guestSessionBodySchema, guestSessionSchema } from './university/guest-sessions.schemas.js';
+export type { GuestSession, GuestSessionBody } from './university/guest-sessions.schemas.js';
 export {
   EVENT_PHASES,
   eventBodySchema,

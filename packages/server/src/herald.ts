@@ -42,6 +42,7 @@ import { profileRoutes } from './accounts/profile.routes.js';
 import { contributionRoutes } from './university/contributions.routes.js';
 import { commentRoutes } from './university/comments.routes.js';
 import { downloadRoutes } from './university/downloads.routes.js';
+import { guestSessionRoutes } from './accounts/guest-sessions.routes.js';
 import { createDomainEvents } from './university/domain-events.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
@@ -199,6 +200,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(contributionRoutes(ctx));
       await api.register(commentRoutes(ctx));
       await api.register(downloadRoutes(ctx));
+      await api.register(guestSessionRoutes(ctx), { prefix: '/guest-sessions' });
       await api.register(pageViewRoutes(ctx), { prefix: '/page-views' });
       await api.register(statisticsRoutes(ctx), { prefix: '/statistics' });
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, facultySchema } from '@herald/protocol';
 import { renderMarkdown } from '../src/university/markdown.js';
 import { ROLE_ID } from '@herald/protocol';
-import { getJson, signIn, startServer, type TestServer } from './harness.js';
+import { getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -55,13 +55,17 @@ beforeAll(async () => {
   computing = faculties.body.data[0].id;
   otherFaculty = (await call('POST', '/faculties', 'ADMIN', { name: 'Faculty of Arts', guestAccess: false }))
     .body.data.id;
+  // A guest visit of the demo guest's faculty, without an account: it must answer exactly as the guest account.
+  tokens.GUEST_VISIT = (
+    await postJson(`${server.url}/v1/guest-sessions`, { facultyId: computing })
+  ).body.data.token;
   computingEvent = (await call('POST', '/academic-events', 'ADMIN', eventBody(computing, -1))).body.data.id;
   otherEvent = (await call('POST', '/academic-events', 'ADMIN', eventBody(otherFaculty, -1, 'Arts review')))
     .body.data.id;
 });
 afterAll(() => server.stop());
 
-describe('authorization matrix: every route × every role, anonymous, and another faculty', () => {
+describe('authorization matrix: every route × every role, a guest visit, anonymous, and another faculty', () => {
   const matrix: [string, string, Record<string, number>][] = [
     [
       'GET',
@@ -115,7 +119,7 @@ describe('authorization matrix: every route × every role, anonymous, and anothe
     ],
   ];
   for (const [method, route, expected] of matrix) {
-    for (const [who, status] of Object.entries(expected)) {
+    for (const [who, status] of Object.entries({ ...expected, GUEST_VISIT: expected.GUEST! })) {
       it(`${method} ${route} as ${who} → ${status}`, async () => {
         const pathname = route.replace(':own', String(computingEvent)).replace(':other', String(otherEvent));
         const body = method === 'POST' ? {} : method === 'PUT' ? { name: 'Renamed' } : undefined;
@@ -236,7 +240,7 @@ it('roles carry their ids and a description', async () => {
   expect(body.data.every((role: { description: string }) => role.description.length > 10)).toBe(true);
 });
 
-describe('authorization matrix of contributions: every route × every role, anonymous, and another faculty', () => {
+describe('authorization matrix of contributions: every route × every role, a guest visit, anonymous, and another faculty', () => {
   // :own is a submitted contribution of the demo student; :pub one of theirs accepted and selected; :other a
   // selected one of another faculty. The demo coordinator, student and guest belong to the computing faculty.
   const ids: Record<string, number> = {};
@@ -314,6 +318,7 @@ describe('authorization matrix of contributions: every route × every role, anon
     COORDINATOR: coordinator,
     STUDENT: student,
     GUEST: guest,
+    GUEST_VISIT: guest,
     anonymous: 401,
   });
   const matrix: Row[] = [

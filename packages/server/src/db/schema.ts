@@ -257,6 +257,18 @@ export interface AuditLogTable {
   /** JSON. */
   detail: string | null;
   ip: string | null;
+  /** The guest session behind a guest's read; null for everyone else. */
+  guest_session_id: Generated<string | null>;
+}
+
+export interface GuestSessionTable {
+  id: string;
+  faculty_id: number;
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: string;
+  /** When the guest left; null while the session runs. */
+  ended_at: string | null;
 }
 
 export interface AccountTokenTable {
@@ -417,6 +429,7 @@ export interface Database {
   member_invitations: MemberInvitationTable;
   api_keys: ApiKeyTable;
   sso_identities: SsoIdentityTable;
+  guest_sessions: GuestSessionTable;
 }
 
 export type Account = Selectable<AccountTable>;
@@ -434,3 +447,4 @@ export type Contribution = Selectable<ContributionTable>;
 export type ContributionFile = Selectable<ContributionFileTable>;
 export type Member = Selectable<MemberTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
+export type GuestSessionRow = Selectable<GuestSessionTable>;

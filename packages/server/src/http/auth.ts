@@ -1,14 +1,22 @@
 // Authorization is declared on each route with one of these pre-handlers and enforced here, in one place.
 //
 // Schemes (SPEC §3 "Auth schemes: Bearer, ApiKey"):
-// - `Authorization: Bearer <jwt>`: an app user's login token, a widget session token, or a platform member's
-//   token; each has its own audience and key, so one never opens another's API.
+// - `Authorization: Bearer <jwt>`: an app user's login token, a guest session's token, a widget session token,
+//   or a platform member's token; each has its own audience and key, so one never opens another's API.
 // - `Authorization: ApiKey <key>`: a server acting in the environment the key belongs to.
 // A missing or wrong credential is a 401 JSON answer with a `WWW-Authenticate` challenge naming the scheme.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ENVIRONMENT_HEADER, type MemberRole, type RoleId } from '@herald/protocol';
+import { decodeJwt } from 'jose';
+import {
+  ENVIRONMENT_HEADER,
+  GUEST_TOKEN_AUDIENCE,
+  ROLE_ID,
+  type MemberRole,
+  type RoleId,
+} from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { Account, Environment, Member } from '../db/schema.js';
+import type { Account, Environment, GuestSessionRow, Member } from '../db/schema.js';
+import { assertFacultyWelcomesGuests, guestReader, runningGuestSession } from '../accounts/guest-sessions.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import { HttpError } from './errors.js';
@@ -20,6 +28,8 @@ declare module 'fastify' {
     environment?: Environment;
     /** The platform member a Bearer member token names. */
     member?: Member;
+    /** The guest session a guest token names; `account` is then its guest reader, never an account. */
+    guestSession?: GuestSessionRow;
   }
 }
 
@@ -61,10 +71,59 @@ function invalidToken(reply: FastifyReply) {
   };
 }
 
-/** A signed-in, active account; with `roles`, one of those roles (403 otherwise). */
-export function requireAccount(ctx: AppContext, roles?: readonly RoleId[]): preHandlerAsyncHookHandler {
+/** The audience a token claims, read unverified only to choose the key that verifies it. */
+function claimedAudience(token: string): unknown {
+  try {
+    return decodeJwt(token).aud;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AccountRequirements {
+  /** Admit guest sessions too (read-only routes of the guest scope); refused with 403 everywhere else. */
+  guestSessions?: boolean;
+}
+
+/** A running guest session whose faculty still welcomes guests, on a route that admits guest sessions. */
+async function admitGuestSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  admitted: boolean,
+) {
+  const payload = await ctx.tokens.verifyGuest(token).catch(invalidToken(reply));
+  const session = await runningGuestSession(ctx, payload.sid, payload.facultyId);
+  if (!session) refuse(reply, 'Your guest visit has ended', [challenge('Bearer', 'invalid_token')]);
+  if (!admitted) {
+    request.log.warn(
+      { event: 'authz.denied', guestSessionId: session.id, url: request.url },
+      'access denied',
+    );
+    throw new HttpError(403, 'A guest visit reads only the work its faculty has selected');
+  }
+  await assertFacultyWelcomesGuests(ctx, session.faculty_id);
+  request.guestSession = session;
+  request.account = guestReader(session);
+}
+
+/**
+ * A signed-in, active account; with `roles`, one of those roles (403 otherwise). A guest session passes only
+ * where `requirements.guestSessions` says so and the roles include the guest's.
+ */
+export function requireAccount(
+  ctx: AppContext,
+  roles?: readonly RoleId[],
+  requirements: AccountRequirements = {},
+): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    const payload = await ctx.tokens.verifyApp(bearerToken(request, reply)).catch(invalidToken(reply));
+    const token = bearerToken(request, reply);
+    if (claimedAudience(token) === GUEST_TOKEN_AUDIENCE) {
+      const admitted = requirements.guestSessions === true && (roles?.includes(ROLE_ID.GUEST) ?? false);
+      return admitGuestSession(ctx, request, reply, token, admitted);
+    }
+    const payload = await ctx.tokens.verifyApp(token).catch(invalidToken(reply));
     const account = await ctx.db
       .selectFrom('accounts')
       .selectAll()

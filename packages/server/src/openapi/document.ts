@@ -93,6 +93,8 @@ import {
   forgotPasswordBodySchema,
   globalPreferencesResponseSchema,
   guestFacultySchema,
+  guestSessionBodySchema,
+  guestSessionSchema,
   markAllMessagesBodySchema,
   markAllMessagesResponseSchema,
   markMessagesAsResponseSchema,
@@ -778,7 +780,13 @@ export function openApiDocument(): Record<string, unknown> {
     servers: [{ url: '/v1' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "App login token; a guest visit's token is admitted only by the reads of its faculty's selected work",
+        },
         widget: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Widget session token' },
         apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'ApiKey <key>' },
         member: {
@@ -1267,7 +1275,8 @@ function universityOperations(): Operation[] {
       method: 'get',
       path: '/audit-log',
       tag: account,
-      summary: 'Who did what, newest first, filtered by action or account (administrators)',
+      summary:
+        "Who did what, newest first, with each account's name and email or the guest visit, filtered by action or account (administrators)",
       security,
       query: auditQuerySchema,
     },
@@ -1313,6 +1322,25 @@ function universityOperations(): Operation[] {
       summary: 'Ids and names of the faculties that admit guests, for the guest entry page',
       security: 'none',
       response: list(guestFacultySchema),
+    },
+    {
+      method: 'post',
+      path: '/guest-sessions',
+      tag: faculty,
+      summary:
+        "Opens a read-only guest visit of a faculty that welcomes guests: a token for that faculty's selected work only (20 a minute per address)",
+      security: 'none',
+      body: guestSessionBodySchema,
+      response: data(guestSessionSchema),
+      status: 201,
+    },
+    {
+      method: 'delete',
+      path: '/guest-sessions/current',
+      tag: faculty,
+      summary: "Ends the caller's guest visit",
+      security,
+      response: data(z.object({ ended: z.literal(true) })),
     },
     {
       method: 'get',

@@ -1,8 +1,9 @@
-// Signed tokens for the app and the widget. Each audience has its own key and is checked on verify, so a
-// widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
+// Signed tokens for the app, guest sessions and the widget. Each audience has its own key and is checked on
+// verify, so a widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import {
   APP_TOKEN_AUDIENCE,
+  GUEST_TOKEN_AUDIENCE,
   MEMBER_TOKEN_AUDIENCE,
   WIDGET_TOKEN_AUDIENCE,
   appTokenPayloadSchema,
@@ -47,6 +48,20 @@ const memberPayloadSchema = z.object({
   exp: z.number(),
 });
 
+/** A guest session's token: the session and its faculty, never an account (distinct audience and key). */
+export interface GuestTokenPayload {
+  /** The guest session's id. */
+  sid: string;
+  facultyId: number;
+  exp: number;
+}
+
+const guestPayloadSchema = z.object({
+  sid: z.string().uuid(),
+  facultyId: z.number().int().positive(),
+  exp: z.number(),
+});
+
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
     super(reason === 'expired' ? 'Token expired' : 'Invalid token');
@@ -60,6 +75,9 @@ export interface TokenService {
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
   signMember(member: { id: string; organizationId: string }): Promise<string>;
   verifyMember(token: string): Promise<MemberTokenPayload>;
+  /** Signs a guest session's token, valid as long as an app token; returns it with its expiry. */
+  signGuest(session: { id: string; facultyId: number }): Promise<{ token: string; exp: number }>;
+  verifyGuest(token: string): Promise<GuestTokenPayload>;
 }
 
 export function createTokenService(
@@ -70,6 +88,7 @@ export function createTokenService(
   const appKey = deriveKey(secret, 'app-token');
   const widgetKey = deriveKey(secret, 'widget-token');
   const memberKey = deriveKey(secret, 'member-token');
+  const guestKey = deriveKey(secret, 'guest-token');
   const seconds = () => Math.floor(now() / 1000);
 
   async function verify(token: string, key: Uint8Array, audience: string) {
@@ -121,6 +140,21 @@ export function createTokenService(
         .sign(memberKey),
     async verifyMember(token) {
       const parsed = memberPayloadSchema.safeParse(await verify(token, memberKey, MEMBER_TOKEN_AUDIENCE));
+      if (!parsed.success) throw new InvalidTokenError('invalid');
+      return parsed.data;
+    },
+    async signGuest({ id, facultyId }) {
+      const exp = seconds() + ttl.appSeconds;
+      const token = await new SignJWT({ sid: id, facultyId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setAudience(GUEST_TOKEN_AUDIENCE)
+        .setIssuedAt(seconds())
+        .setExpirationTime(exp)
+        .sign(guestKey);
+      return { token, exp };
+    },
+    async verifyGuest(token) {
+      const parsed = guestPayloadSchema.safeParse(await verify(token, guestKey, GUEST_TOKEN_AUDIENCE));
       if (!parsed.success) throw new InvalidTokenError('invalid');
       return parsed.data;
     },

@@ -18,16 +18,21 @@ export const auditQuerySchema = z
   })
   .strict();
 
-/** Administrators read the audit log, newest first; nothing changes or deletes it. */
+/** Administrators read the audit log, newest first, with each account's name and email; nothing changes it. */
 export function auditRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/', { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) }, async (request) => {
       const query = parse(auditQuerySchema, request.query);
-      let list = ctx.db.selectFrom('audit_log').selectAll();
-      if (query.action) list = list.where('action', '=', query.action);
-      if (query.accountId !== undefined) list = list.where('account_id', '=', query.accountId);
+      // Each entry names its account as a person reads it: name and email beside the id.
+      let list = ctx.db
+        .selectFrom('audit_log')
+        .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
+        .selectAll('audit_log')
+        .select(['accounts.name as account_name', 'accounts.email as account_email']);
+      if (query.action) list = list.where('audit_log.action', '=', query.action);
+      if (query.accountId !== undefined) list = list.where('audit_log.account_id', '=', query.accountId);
       const rows = await list
-        .orderBy('id', 'desc')
+        .orderBy('audit_log.id', 'desc')
         .limit(query.limit + 1)
         .offset(query.page * query.limit)
         .execute();
@@ -36,6 +41,9 @@ export function auditRoutes(ctx: AppContext) {
           id: row.id,
           at: row.at,
           accountId: row.account_id,
+          accountName: row.account_name,
+          accountEmail: row.account_email,
+          guestSessionId: row.guest_session_id,
           action: row.action,
           target: row.target,
           detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,

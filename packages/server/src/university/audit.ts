@@ -13,7 +13,9 @@ export async function audit(
     .insertInto('audit_log')
     .values({
       at: ctx.now().toISOString(),
-      account_id: request?.account?.id ?? null,
+      // A guest session reads as a guest without an account: the entry names the session instead.
+      account_id: request?.guestSession ? null : (request?.account?.id ?? null),
+      guest_session_id: request?.guestSession?.id ?? null,
       action,
       target: target ?? null,
       detail: detail === undefined ? null : JSON.stringify(detail),

@@ -199,7 +199,7 @@ export function contributionRoutes(ctx: AppContext) {
       throwFileSizeLimit: false,
     });
 
-    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS) };
+    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS, { guestSessions: true }) };
     // Uploads are the heaviest calls a student makes: a burst is slowed down per client and session, so that
     // a class behind one address is not throttled as one.
     const students = {

@@ -153,7 +153,7 @@ export function downloadRoutes(ctx: AppContext) {
   }
 
   return async (app: FastifyInstance) => {
-    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS) };
+    const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS, { guestSessions: true }) };
     const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };
 
     app.get('/contributions/:id/files', readers, async (request) => {

@@ -1,0 +1,43 @@
+// Guest browsing without an account (docs/decisions/0015-guest-browsing.md): a visitor who chooses a faculty
+// that welcomes guests opens a read-only guest session for it, and ends it on leaving. Public, and slowed down
+// per address; every opening is audited to its guest session.
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID, guestSessionBodySchema } from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { audit } from '../university/audit.js';
+import { endGuestSession, openGuestSession } from './guest-sessions.js';
+
+/** Openings allowed per address and minute: enough for a class at one address, too few to mass-mint tokens. */
+const OPENINGS_PER_MINUTE = 20;
+
+export function guestSessionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/',
+      { config: { rateLimit: { max: OPENINGS_PER_MINUTE, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const { facultyId } = parse(guestSessionBodySchema, request.body);
+        const { row, session } = await openGuestSession(ctx, facultyId, request.ip);
+        request.guestSession = row;
+        await audit(ctx, request, 'guest_session.opened', `faculty:${facultyId}`);
+        reply.header('cache-control', 'no-store').status(201);
+        return { data: session };
+      },
+    );
+
+    app.delete(
+      '/current',
+      { preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: true }) },
+      async (request) => {
+        const session = request.guestSession;
+        // A guest account signs out in the app; only a guest visit has something to end here.
+        if (!session) throw new HttpError(404, 'No guest visit to end');
+        await endGuestSession(ctx, session.id);
+        await audit(ctx, request, 'guest_session.ended', `faculty:${session.faculty_id}`);
+        return { data: { ended: true } };
+      },
+    );
+  };
+}
