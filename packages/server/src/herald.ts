@@ -46,6 +46,7 @@ import { guestSessionRoutes } from './accounts/guest-sessions.routes.js';
 import { createDomainEvents } from './university/domain-events.js';
 import { notify, type NotifyInput } from './notifications/notify.js';
 import { attachRealtime } from './realtime/realtime.js';
+import { setPresence } from './engine/presence.js';
 import { deriveKey } from './security/crypto.js';
 import { loadSecret } from './security/secrets.js';
 import { createTokenService } from './security/tokens.js';
@@ -112,6 +113,11 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     tokens,
     allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
     now: () => now().getTime(),
+    presence: (subscriberRowId, online) =>
+      setPresence(ctx, subscriberRowId, online).then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'presence not recorded'),
+      ),
   });
   const jobs = { wake: () => undefined as void };
   const ctx: AppContext = {
