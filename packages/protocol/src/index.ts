@@ -393,6 +393,35 @@ export type {
   UpdateSubscriberBody,
 } from './management/subscribers.schemas.js';
 export {
+  createTenantBodySchema,
+  feedDetailResponseSchema,
+  feedListResponseSchema,
+  feedSchema,
+  notificationGroupBodySchema,
+  notificationGroupListResponseSchema,
+  notificationGroupResponseSchema,
+  notificationGroupSchema,
+  resourceIdParamsSchema,
+  tenantIdentifierSchema,
+  tenantListResponseSchema,
+  tenantParamsSchema,
+  tenantResponseSchema,
+  tenantSchema,
+  triggerTenantSchema,
+  updateFeedBodySchema,
+  updateTenantBodySchema,
+} from './management/tenants.schemas.js';
+export type {
+  CreateTenantBody,
+  Feed,
+  NotificationGroup,
+  NotificationGroupBody,
+  Tenant,
+  TriggerTenant,
+  UpdateFeedBody,
+  UpdateTenantBody,
+} from './management/tenants.schemas.js';
+export {
   activityJobSchema,
   activityListQuerySchema,
   activityListResponseSchema,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TRIGGER_OUTCOMES } from '../vocabulary/triggers.js';
 import { TIME_UNITS } from '../vocabulary/digest.js';
 import { subscriberBodySchema, subscriberIdSchema } from './subscribers.schemas.js';
+import { triggerTenantSchema } from './tenants.schemas.js';
 
 /** A recipient: a subscriber id, a subscriber to create or update on the way, or a topic. */
 export const recipientSchema = z.union([
@@ -30,7 +31,8 @@ export const triggerBodySchema = z
     /** Makes retries safe: a second trigger with the same id is not delivered again. */
     transactionId: z.string().min(1).max(200).optional(),
     actor: z.union([subscriberIdSchema, subscriberBodySchema]).optional(),
-    tenant: z.union([z.string(), z.object({ identifier: z.string() }).passthrough()]).optional(),
+    /** The tenant the event belongs to (ignored while multi-tenancy is off). */
+    tenant: triggerTenantSchema.optional(),
   })
   .strict();
 export type TriggerBody = z.infer<typeof triggerBodySchema>;

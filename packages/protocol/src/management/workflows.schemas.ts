@@ -188,6 +188,8 @@ export const createWorkflowBodySchema = z
     steps: z.array(workflowStepSchema).max(20).default([]),
     /** Channels on by default for subscribers who set nothing; a channel not listed is on. */
     preferenceSettings: channelSettingsSchema.default({}),
+    /** The notification group; the environment's "General" group when absent. */
+    notificationGroupId: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type CreateWorkflowBody = z.infer<typeof createWorkflowBodySchema>;
@@ -205,6 +207,7 @@ export const workflowSchema = z.object({
   tags: z.array(z.string()),
   steps: z.array(workflowStepSchema),
   preferenceSettings: channelSettingsSchema,
+  notificationGroupId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

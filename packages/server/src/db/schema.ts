@@ -133,6 +133,27 @@ export interface WorkflowTable {
   preference_settings: string;
   created_at: CreatedAt;
   updated_at: string;
+  /** The notification group; null only for workflows the server keeps for itself. */
+  notification_group_id: Generated<string | null>;
+}
+
+export interface TenantTable {
+  id: string;
+  environment_id: string;
+  identifier: string;
+  name: string;
+  /** JSON object. */
+  data: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface NotificationGroupTable {
+  id: string;
+  environment_id: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: string;
 }
 
 export interface NotificationTable {
@@ -144,6 +165,8 @@ export interface NotificationTable {
   payload: string;
   actor: string | null;
   created_at: CreatedAt;
+  /** The identifier of the trigger's tenant, looked up again when a step runs. */
+  tenant_identifier: Generated<string | null>;
 }
 
 export interface JobTable {
@@ -165,6 +188,7 @@ export interface JobTable {
   digest_result: Generated<string | null>;
   merged_into: Generated<string | null>;
   digest_events: Generated<string | null>;
+  tenant_identifier: Generated<string | null>;
 }
 
 export interface IntegrationTable {
@@ -429,6 +453,8 @@ export interface Database {
   member_invitations: MemberInvitationTable;
   api_keys: ApiKeyTable;
   sso_identities: SsoIdentityTable;
+  tenants: TenantTable;
+  notification_groups: NotificationGroupTable;
   guest_sessions: GuestSessionTable;
 }
 
@@ -447,4 +473,6 @@ export type Contribution = Selectable<ContributionTable>;
 export type ContributionFile = Selectable<ContributionFileTable>;
 export type Member = Selectable<MemberTable>;
 export type ApiKeyRow = Selectable<ApiKeyTable>;
+export type TenantRow = Selectable<TenantTable>;
+export type NotificationGroupRow = Selectable<NotificationGroupTable>;
 export type GuestSessionRow = Selectable<GuestSessionTable>;

@@ -22,6 +22,10 @@ export interface Condition {
 
 /** What a filter part can read, gathered lazily by the caller. */
 export interface FilterScope {
+  /**
+   * `payload`, `subscriber`, `step`, `actor` and `tenant`: the stored tenant (identifier, name, data) looked up
+   * when the step runs, or null without one; tenant parts read `data.<key>` for its custom data.
+   */
   variables: Record<string, unknown>;
   /** The subscriber's online state. */
   presence(): Promise<{ isOnline: boolean; lastOnlineAt: string | null }>;

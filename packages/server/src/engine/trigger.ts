@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Environment, Subscriber, Workflow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
+import { triggerTenantIdentifier } from '../management/tenants.js';
 import { upsertSubscriber } from '../widgets/subscribers.js';
 import { writeLog } from './execution-log.js';
 
@@ -110,7 +111,15 @@ export async function trigger(
     await log({ code: 'TEMPLATE_NOT_FOUND', status: 'Failed', raw: { name: body.name } });
     throw new HttpError(422, `workflow_not_found: no workflow has the trigger identifier "${body.name}"`);
   }
-  if (body.tenant !== undefined) return answer('no_tenant_found');
+  // Without multi-tenancy a trigger's tenant is ignored, as the platform does with the flag off.
+  const tenantIdentifier =
+    body.tenant !== undefined && ctx.config.features.multiTenancy
+      ? await triggerTenantIdentifier(ctx, environment.id, body.tenant)
+      : undefined;
+  if (tenantIdentifier === null) {
+    await log({ detail: 'TENANT_NOT_FOUND', raw: { tenant: body.tenant } });
+    return answer('no_tenant_found');
+  }
   if (workflow.active !== 1) {
     await log({ code: 'TEMPLATE_NOT_ACTIVE', status: 'Failed' });
     return answer('trigger_not_active');
@@ -145,6 +154,7 @@ export async function trigger(
           }),
           actor: body.actor === undefined ? null : JSON.stringify(body.actor),
           created_at: now,
+          tenant_identifier: tenantIdentifier ?? null,
         })
         .execute();
       await trx
@@ -166,6 +176,7 @@ export async function trigger(
             error: null,
             created_at: now,
             updated_at: now,
+            tenant_identifier: tenantIdentifier ?? null,
           })),
         )
         .execute();

@@ -16,6 +16,7 @@ import { emailIntegration, runChat, runPush, runSms, sendEmailThroughIntegration
 import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
 import { presenceOf } from './presence.js';
 import { digestDataFor, runDigest } from './digest.js';
+import { selectTenant, tenantOfJob } from './tenant-context.js';
 import { runtimeFor } from '../providers/context.js';
 import { createRetention } from './activity-retention.js';
 
@@ -115,6 +116,7 @@ export function createWorker(ctx: AppContext): Worker {
         actor: stored.actor ?? null,
         // What a digest before this step gathered: step.digest, step.events, step.total_count.
         step: await digestDataFor(ctx, job.notification_id, job.step_index),
+        tenant: await tenantOfJob(ctx, job),
       },
       log: log.log,
     };
@@ -370,6 +372,8 @@ export function createWorker(ctx: AppContext): Worker {
     try {
       // A delay or digest already waiting was filtered when it started.
       if (!((step.type === 'delay' || step.type === 'digest') && job.job.status === 'delayed')) {
+        const withoutTenant = await selectTenant(ctx, job);
+        if (withoutTenant) return withoutTenant;
         const filtered = await stepFilter(job, step);
         if (filtered) return filtered;
       }

@@ -22,6 +22,7 @@ export function workflowToWire(row: Workflow): WorkflowWire {
     tags: json<string[]>(row.tags, []),
     steps: json<WorkflowStep[]>(row.steps, []),
     preferenceSettings: json(row.preference_settings, {}),
+    notificationGroupId: row.notification_group_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

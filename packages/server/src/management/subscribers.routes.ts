@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  createFeedBodySchema,
   createTopicBodySchema,
   listQuerySchema,
   subscriberBodySchema,
@@ -18,7 +17,6 @@ import { subscriberToWire } from './serialize.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const topicParams = z.object({ key: z.string().min(1).max(100) });
-const feedParams = z.object({ id: z.string().min(1).max(64) });
 
 export function subscriberRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -233,60 +231,6 @@ export function subscriberRoutes(ctx: AppContext) {
           .execute();
       }
       return { data: { acknowledged: true } };
-    });
-
-    app.post('/feeds', async (request, reply) => {
-      const body = parse(createFeedBodySchema, request.body);
-      const identifier =
-        body.identifier ??
-        body.name
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '');
-      if (!identifier) throw new HttpError(400, 'identifier: give the feed an identifier');
-      const environmentId = request.environment!.id;
-      const existing = await ctx.db
-        .selectFrom('feeds')
-        .select('id')
-        .where('environment_id', '=', environmentId)
-        .where('identifier', '=', identifier)
-        .executeTakeFirst();
-      if (existing) throw new HttpError(409, `A feed with the identifier "${identifier}" exists`);
-      const row = {
-        id: newObjectId(),
-        environment_id: environmentId,
-        name: body.name,
-        identifier,
-        created_at: ctx.now().toISOString(),
-      };
-      await ctx.db.insertInto('feeds').values(row).execute();
-      reply.code(201);
-      return { data: { _id: row.id, name: row.name, identifier: row.identifier } };
-    });
-
-    app.get('/feeds', async (request) => {
-      const rows = await ctx.db
-        .selectFrom('feeds')
-        .selectAll()
-        .where('environment_id', '=', request.environment!.id)
-        .orderBy('created_at')
-        .execute();
-      return { data: rows.map((row) => ({ _id: row.id, name: row.name, identifier: row.identifier })) };
-    });
-
-    app.delete('/feeds/:id', async (request) => {
-      const { id } = parse(feedParams, request.params);
-      const row = await ctx.db
-        .selectFrom('feeds')
-        .select('id')
-        .where('environment_id', '=', request.environment!.id)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Feed not found');
-      // Its messages stay, outside any feed.
-      await ctx.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
-      await ctx.db.deleteFrom('feeds').where('id', '=', id).execute();
-      return { data: { acknowledged: true, status: 'deleted' } };
     });
   };
 }

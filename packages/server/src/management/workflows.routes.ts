@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { createWorkflowBodySchema, updateWorkflowBodySchema } from '@herald/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
+import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /UNIQUE|unique|23505/.test(text);
-}
 
 export function workflowRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -31,10 +28,14 @@ export function workflowRoutes(ctx: AppContext) {
 
     app.post('/', async (request, reply) => {
       const body = parse(createWorkflowBodySchema, request.body);
+      const environmentId = request.environment!.id;
+      const groupId = body.notificationGroupId
+        ? (await findGroup(ctx, environmentId, body.notificationGroupId)).id
+        : await defaultGroupId(ctx, environmentId);
       const now = ctx.now().toISOString();
       const row = {
         id: newObjectId(),
-        environment_id: request.environment!.id,
+        environment_id: environmentId,
         name: body.name,
         trigger_identifier: body.triggerIdentifier,
         description: body.description,
@@ -43,6 +44,7 @@ export function workflowRoutes(ctx: AppContext) {
         tags: JSON.stringify(body.tags),
         steps: JSON.stringify(body.steps),
         preference_settings: JSON.stringify(body.preferenceSettings),
+        notification_group_id: groupId,
         created_at: now,
         updated_at: now,
       };
@@ -80,6 +82,7 @@ export function workflowRoutes(ctx: AppContext) {
       const { id } = parse(idParams, request.params);
       const body = parse(updateWorkflowBodySchema, request.body);
       await find(request.environment!.id, id);
+      if (body.notificationGroupId) await findGroup(ctx, request.environment!.id, body.notificationGroupId);
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
@@ -91,6 +94,7 @@ export function workflowRoutes(ctx: AppContext) {
         ...(body.preferenceSettings !== undefined && {
           preference_settings: JSON.stringify(body.preferenceSettings),
         }),
+        ...(body.notificationGroupId !== undefined && { notification_group_id: body.notificationGroupId }),
         updated_at: ctx.now().toISOString(),
       };
       try {

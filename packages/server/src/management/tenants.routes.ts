@@ -1,0 +1,92 @@
+// Tenants through the management API: create, list (paged), read, update and delete, each in the environment
+// of the caller's API key (or the member's Herald-Environment); another environment's tenant is not found.
+import type { FastifyInstance } from 'fastify';
+import {
+  createTenantBodySchema,
+  listQuerySchema,
+  tenantParamsSchema,
+  updateTenantBodySchema,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../db/constraints.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { findTenant, insertTenant, tenantToWire } from './tenants.js';
+
+const taken = (identifier: string) =>
+  new HttpError(409, `A tenant with the identifier "${identifier}" exists`);
+
+export function tenantRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(environmentId: string, identifier: string) {
+      const row = await findTenant(ctx, environmentId, identifier);
+      if (!row) throw new HttpError(404, `Tenant "${identifier}" not found`);
+      return row;
+    }
+
+    app.post('/', async (request, reply) => {
+      const body = parse(createTenantBodySchema, request.body);
+      const row = await insertTenant(ctx, request.environment!.id, body);
+      if (!row) throw taken(body.identifier);
+      reply.code(201);
+      return { data: tenantToWire(row) };
+    });
+
+    app.get('/', async (request) => {
+      const { page, limit } = parse(listQuerySchema, request.query);
+      const rows = await ctx.db
+        .selectFrom('tenants')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit + 1)
+        .offset(page * limit)
+        .execute();
+      return {
+        data: rows.slice(0, limit).map(tenantToWire),
+        page,
+        pageSize: limit,
+        hasMore: rows.length > limit,
+      };
+    });
+
+    app.get('/:identifier', async (request) => {
+      const { identifier } = parse(tenantParamsSchema, request.params);
+      return { data: tenantToWire(await find(request.environment!.id, identifier)) };
+    });
+
+    app.patch('/:identifier', async (request) => {
+      const { identifier } = parse(tenantParamsSchema, request.params);
+      const body = parse(updateTenantBodySchema, request.body);
+      const environmentId = request.environment!.id;
+      const row = await find(environmentId, identifier);
+      try {
+        await ctx.db
+          .updateTable('tenants')
+          .set({
+            ...(body.identifier !== undefined && { identifier: body.identifier }),
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.data !== undefined && { data: JSON.stringify(body.data) }),
+            updated_at: ctx.now().toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken(body.identifier ?? identifier);
+        throw error;
+      }
+      return { data: tenantToWire(await find(environmentId, body.identifier ?? identifier)) };
+    });
+
+    app.delete('/:identifier', async (request) => {
+      const { identifier } = parse(tenantParamsSchema, request.params);
+      const row = await find(request.environment!.id, identifier);
+      // Notifications keep the identifier they were sent for; steps still to run find no tenant and say so.
+      await ctx.db.deleteFrom('tenants').where('id', '=', row.id).execute();
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}
