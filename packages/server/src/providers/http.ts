@@ -49,6 +49,8 @@ export async function call(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
+    // A connection refused by the outbound check says so, and is not worth retrying.
+    if (error instanceof Error && error.cause instanceof ProviderError) throw error.cause;
     const reason = error instanceof Error ? error.message : String(error);
     throw new ProviderError(`Could not reach ${new URL(url).host}: ${reason}`, { retryable: true });
   }

@@ -1,10 +1,19 @@
-// The runtime adapters use in the server: real fetch, no endpoint rewriting, and an outbound URL check for the
-// URLs that come from callers (webhooks, base URLs): http(s) only, and no private, loopback or link-local address
-// unless the deployment allows it (development and tests talk to loopback servers).
+// The runtime adapters use in the server: fetch with every connection checked where it is made, no endpoint
+// rewriting, and an outbound URL check for the URLs that come from callers (webhooks, base URLs): http(s) only,
+// and no private, loopback or link-local address unless the deployment allows it (development and tests talk to
+// loopback servers). The address a name resolves to is checked by the lookup the connection itself uses, so a
+// name that answers a public address to the check and a private one at connect time (DNS rebinding) is refused.
 import { lookup } from 'node:dns/promises';
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import { setTimeout as wait } from 'node:timers/promises';
+import { Agent, FormData as UndiciFormData, buildConnector, fetch as undiciFetch } from 'undici';
 import { ProviderError, type ProviderRuntime } from './types.js';
+
+/** Resolves a host name to all its addresses, as `dns.lookup(name, {all: true})` does. */
+export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 function isPrivateAddress(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
@@ -25,8 +34,29 @@ function isPrivateAddress(address: string): boolean {
   return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
 }
 
+const refusedPrivate = (host: string) =>
+  new ProviderError(`${host} is a private address and cannot be called`, { retryable: false });
+
+/** The addresses of a host, refusing a host with any private one unless those are allowed. */
+async function allowedAddresses(
+  host: string,
+  allowPrivate: boolean,
+  resolve: Resolver,
+): Promise<LookupAddress[]> {
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await resolve(host).catch(() => []);
+  if (addresses.length === 0) throw new ProviderError(`${host} does not resolve`, { retryable: true });
+  if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) throw refusedPrivate(host);
+  return addresses;
+}
+
 /** Refuses a URL a provider may not call. */
-export async function checkOutboundUrl(url: string, allowPrivate: boolean): Promise<void> {
+export async function checkOutboundUrl(
+  url: string,
+  allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<void> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -42,25 +72,83 @@ export async function checkOutboundUrl(url: string, allowPrivate: boolean): Prom
     throw new ProviderError('URLs with credentials in them cannot be called', { retryable: false });
   }
   if (allowPrivate) return;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) {
-    throw new ProviderError(`${host} does not resolve`, { retryable: true });
-  }
-  if (addresses.some(isPrivateAddress)) {
-    throw new ProviderError(`${host} is a private address and cannot be called`, { retryable: false });
-  }
+  await allowedAddresses(parsed.hostname.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
 }
 
-export function createRuntime(options: { now: () => Date; allowPrivateUrls: boolean }): ProviderRuntime {
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * The lookup a connection makes: the addresses it hands to the socket are the ones it checked, so nothing can
+ * answer differently between the check and the connect.
+ */
+export function pinnedLookup(allowPrivate: boolean, resolve: Resolver = systemResolver) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    allowedAddresses(hostname, allowPrivate, resolve).then(
+      (addresses) => {
+        const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+        const usable = family ? addresses.filter((entry) => entry.family === family) : addresses;
+        const [first] = usable;
+        if (!first) {
+          callback(
+            Object.assign(new Error(`${hostname} has no IPv${family} address`), { code: 'ENOTFOUND' }),
+            '',
+          );
+        } else if (options.all) {
+          callback(null, usable);
+        } else {
+          callback(null, first.address, first.family);
+        }
+      },
+      (error: Error) => callback(error, ''),
+    );
+  };
+}
+
+/**
+ * fetch whose every connection goes through the pinned lookup; a host written as an address (which needs no
+ * lookup) is checked at connect time as well.
+ */
+export function pinnedFetch(allowPrivate: boolean, resolve: Resolver = systemResolver): typeof fetch {
+  const connector = buildConnector({ lookup: pinnedLookup(allowPrivate, resolve) });
+  const dispatcher = new Agent({
+    connect(options, callback) {
+      const host = options.hostname.replace(/^\[|\]$/g, '');
+      if (!allowPrivate && isIP(host) && isPrivateAddress(host)) {
+        callback(refusedPrivate(host), null);
+        return;
+      }
+      connector(options, callback);
+    },
+  });
+  return (async (input: string | URL, init: RequestInit = {}) => {
+    let body = init.body as unknown;
+    // The platform's FormData is a different class from this fetch's: copy its entries across.
+    if (body instanceof globalThis.FormData) {
+      const copy = new UndiciFormData();
+      for (const [name, value] of body.entries()) copy.append(name, value);
+      body = copy;
+    }
+    return undiciFetch(input, { ...(init as object), body, dispatcher } as never);
+  }) as unknown as typeof fetch;
+}
+
+export function createRuntime(options: {
+  now: () => Date;
+  allowPrivateUrls: boolean;
+  /** The name resolver for checks and connections; the system's by default. */
+  resolve?: Resolver;
+}): ProviderRuntime {
+  const resolve = options.resolve ?? systemResolver;
   return {
-    fetch: globalThis.fetch.bind(globalThis),
+    fetch: pinnedFetch(options.allowPrivateUrls, resolve),
     endpoint: (url) => url,
     now: options.now,
     sleep: (ms) => wait(ms).then(() => undefined),
     random: Math.random,
-    checkUrl: (url) => checkOutboundUrl(url, options.allowPrivateUrls),
+    checkUrl: (url) => checkOutboundUrl(url, options.allowPrivateUrls, resolve),
   };
 }
