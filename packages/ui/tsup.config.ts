@@ -1,10 +1,30 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+
+const ENTRIES = { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' };
+const OUT_DIR = 'dist';
+
+/**
+ * esbuild writes a stylesheet for each lazily loaded chunk (the opened center, the settings) that nothing loads:
+ * each entry's stylesheet already holds every rule its lazy chunks use. Only the entries' stylesheets are kept.
+ */
+async function removeLazyChunkStylesheets() {
+  const kept = new Set(Object.keys(ENTRIES).flatMap((name) => [`${name}.css`, `${name}.css.map`]));
+  const files = await readdir(OUT_DIR);
+  await Promise.all(
+    files
+      .filter((file) => /\.css(\.map)?$/.test(file) && !kept.has(file))
+      .map((file) => rm(path.join(OUT_DIR, file))),
+  );
+}
 
 export default defineConfig({
   // The kit, and the notification center on its own (its own stylesheet, only the center's rules); shared code is
   // split into chunks both entries import.
-  entry: { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' },
+  entry: ENTRIES,
+  outDir: OUT_DIR,
   splitting: true,
   format: ['esm'],
   target: 'es2023',
@@ -13,4 +33,5 @@ export default defineConfig({
   sourcemap: true,
   external: ['react', 'react-dom'],
   esbuildPlugins: [vanillaExtractPlugin()],
+  onSuccess: removeLazyChunkStylesheets,
 });

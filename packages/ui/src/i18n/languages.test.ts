@@ -7,7 +7,13 @@ import {
   loadedMessages,
   resolveLanguage,
 } from './languages.js';
-import { COUNT_PLACEHOLDER, ENGLISH_MESSAGES, MESSAGE_TEXT_KEYS, formatPlural } from './messages.js';
+import {
+  COUNT_PLACEHOLDER,
+  ENGLISH_MESSAGES,
+  MESSAGE_TEXT_KEYS,
+  TITLE_PLACEHOLDERS,
+  formatPlural,
+} from './messages.js';
 
 /** The plural categories a badge count (1 to 99, then 99+) can fall in, in a language. */
 function badgeCategories(language: string): Set<Intl.LDMLPluralRule> {
@@ -30,8 +36,15 @@ describe('the notification center languages', () => {
       for (const key of MESSAGE_TEXT_KEYS) {
         expect(typeof messages[key], `${language}.${key}`).toBe('string');
         expect(messages[key].trim(), `${language}.${key}`).not.toBe('');
-        expect(messages[key], `${language}.${key} has a stray placeholder`).not.toMatch(/\{(?!name\})/);
+        const text =
+          key === 'titleWithUnseen'
+            ? messages[key].replace(/\{(notifications|unseen)\}/g, '')
+            : messages[key];
+        expect(text, `${language}.${key} has a stray placeholder`).not.toMatch(/\{(?!name\})/);
       }
+      // The title and the count, each once, joined in the language's own way.
+      for (const placeholder of TITLE_PLACEHOLDERS)
+        expect(messages.titleWithUnseen.split(placeholder), `${language} ${placeholder}`).toHaveLength(2);
       // "Powered by" may place the product's name itself, once, for languages that put it first.
       expect(messages.poweredBy.split('{name}').length).toBeLessThanOrEqual(2);
       for (const channel of CHANNELS)

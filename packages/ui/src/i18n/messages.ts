@@ -37,7 +37,12 @@ export interface NotificationCenterMessages {
   settingsError: string;
   /** Said when a toggle could not be saved and was put back. */
   toggleFailed: string;
-  /** The unseen count after "Notifications, " for screen readers; `{count}` receives `3` or `99+`. */
+  /**
+   * The title and the unseen count read together (the bell's name, the header's title): `{notifications}` and
+   * `{unseen}` in the language's order and punctuation, so no language is joined with an English comma.
+   */
+  titleWithUnseen: string;
+  /** The unseen count for screen readers, as `titleWithUnseen` places it; `{count}` receives `3` or `99+`. */
   unseen: PluralForms;
   /** Channel names in the settings (SPEC §3: SMS, Push, Email, In App, Chat). */
   channels: Record<Channel, string>;
@@ -67,6 +72,7 @@ export const MESSAGE_TEXT_KEYS = [
   'loadingSettings',
   'settingsError',
   'toggleFailed',
+  'titleWithUnseen',
 ] as const satisfies readonly MessageTextKey[];
 
 /** English: bundled with the center, and the fallback for any text another language or the host leaves out. */
@@ -84,9 +90,17 @@ export const ENGLISH_MESSAGES: NotificationCenterMessages = {
   loadingSettings: 'Loading settings',
   settingsError: 'Settings could not be loaded.',
   toggleFailed: 'The change could not be saved and was undone.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} unseen', other: '{count} unseen' },
   channels: { ...CHANNEL_LABELS },
 };
+
+/** The placeholders of `titleWithUnseen`. */
+export const TITLE_PLACEHOLDERS = ['{notifications}', '{unseen}'] as const;
+
+/** `pattern` (a language's `titleWithUnseen`) with the title and the unseen text put in. */
+export const formatTitleWithUnseen = (pattern: string, title: string, unseen: string): string =>
+  pattern.replace(TITLE_PLACEHOLDERS[0], title).replace(TITLE_PLACEHOLDERS[1], unseen);
 
 /**
  * The form of `forms` for `count` in `locale`, with the count put in. `count` is a badge text such as `3` or

@@ -12,6 +12,7 @@ import {
   ENGLISH_MESSAGES,
   MESSAGE_TEXT_KEYS,
   formatPlural,
+  formatTitleWithUnseen,
   type NotificationCenterMessages,
   type PluralForms,
 } from '../i18n/messages.js';
@@ -48,6 +49,10 @@ export function labelsFromMessages(
     unseen: (count) => formatPlural(unseen, count, locale),
   };
 }
+
+/** The title and an unseen count (`3`, `99+`) read together, as the labels' language joins them. */
+export const titleWithUnseen = (labels: NotificationCenterLabels, count: string): string =>
+  formatTitleWithUnseen(labels.titleWithUnseen, labels.notifications, labels.unseen(count));
 
 export const DEFAULT_NOTIFICATION_CENTER_LABELS: NotificationCenterLabels = labelsFromMessages(
   ENGLISH_MESSAGES,

@@ -5,14 +5,16 @@ import { IconButton, type IconButtonProps } from '../IconButton/IconButton.js';
 import * as styles from './NotificationBell.css.js';
 
 const describeUnseen = (count: string) => `${count} unseen`;
+const joinWithComma = (label: string, unseen: string) => `${label}, ${unseen}`;
 
 /** The bell's accessible name: `Notifications`, or `Notifications, 3 unseen` (`99+ unseen` above the cap). */
 export function notificationBellLabel(
   unseenCount: number,
   label = 'Notifications',
   unseenLabel: (count: string) => string = describeUnseen,
+  joinLabel: (label: string, unseen: string) => string = joinWithComma,
 ): string {
-  return unseenCount > 0 ? `${label}, ${unseenLabel(formatBadgeCount(unseenCount))}` : label;
+  return unseenCount > 0 ? joinLabel(label, unseenLabel(formatBadgeCount(unseenCount))) : label;
 }
 
 export interface NotificationBellProps extends Omit<IconButtonProps, 'label' | 'icon' | 'adornment'> {
@@ -22,6 +24,8 @@ export interface NotificationBellProps extends Omit<IconButtonProps, 'label' | '
   label?: string;
   /** Words for the count in the name, for other languages; receives `3` or `99+`. */
   unseenLabel?: (count: string) => string;
+  /** Joins the name and the count's words, in another language's order and punctuation; `label, unseen` here. */
+  joinLabel?: (label: string, unseen: string) => string;
 }
 
 /**
@@ -32,9 +36,10 @@ export function NotificationBell({
   unseenCount = 0,
   label = 'Notifications',
   unseenLabel = describeUnseen,
+  joinLabel = joinWithComma,
   ...rest
 }: NotificationBellProps) {
-  const name = notificationBellLabel(unseenCount, label, unseenLabel);
+  const name = notificationBellLabel(unseenCount, label, unseenLabel, joinLabel);
   return (
     <span className={styles.root}>
       <IconButton

@@ -1,4 +1,3 @@
-import { useProgressBar } from 'react-aria';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Spinner.css.js';
 import type { SpinnerSize } from './Spinner.css.js';
@@ -10,8 +9,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator: a `progressbar` without a value, named by `label`. */
+/**
+ * An indeterminate progress indicator: a `progressbar` without a value, named by `label`. Plain markup, no React
+ * Aria, so the notification center's lazily loaded views use it without carrying a number formatter.
+ */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
-  const { progressBarProps } = useProgressBar({ isIndeterminate: true, 'aria-label': label });
-  return <span {...progressBarProps} className={cx(styles.spinner({ size }), className)} />;
+  return <span role="progressbar" aria-label={label} className={cx(styles.spinner({ size }), className)} />;
 }

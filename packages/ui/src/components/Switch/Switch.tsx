@@ -1,8 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useSwitch, VisuallyHidden, type AriaSwitchProps } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import { cx } from '../../utils/cx.js';
-import * as styles from './Switch.css.js';
+import { SwitchFrame } from './SwitchFrame.js';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
   /** The visible label; it is also the switch's accessible name. */
@@ -21,21 +20,20 @@ export function Switch({ className, ...props }: SwitchProps) {
   const { focusProps, isFocusVisible } = useFocusRing();
 
   return (
-    <label
+    <SwitchFrame
       {...labelProps}
-      className={cx(styles.root, className)}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
-      data-readonly={isReadOnly || undefined}
-      data-focus-visible={isFocusVisible || undefined}
+      className={className}
+      isSelected={isSelected}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isFocusVisible={isFocusVisible}
+      input={
+        <VisuallyHidden>
+          <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+        </VisuallyHidden>
+      }
     >
-      <VisuallyHidden>
-        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
-      </VisuallyHidden>
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
       {props.children}
-    </label>
+    </SwitchFrame>
   );
 }

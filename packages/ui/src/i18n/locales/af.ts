@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Laai tans instellings',
   settingsError: 'Die instellings kon nie gelaai word nie.',
   toggleFailed: 'Die verandering kon nie gestoor word nie en is ongedaan gemaak.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ongesien', other: '{count} ongesien' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pos', in_app: 'In die toep', chat: 'Klets' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ቅንብሮች በመጫን ላይ',
   settingsError: 'ቅንብሮችን መጫን አልተቻለም።',
   toggleFailed: 'ለውጡን ማስቀመጥ ስላልተቻለ ተቀልብሷል።',
+  titleWithUnseen: '{notifications}፣ {unseen}',
   unseen: { one: '{count} ያልታየ', other: '{count} ያልታዩ' },
   channels: { sms: 'ኤስኤምኤስ', push: 'ፑሽ', email: 'ኢሜይል', in_app: 'በመተግበሪያ ውስጥ', chat: 'ውይይት' },
 };

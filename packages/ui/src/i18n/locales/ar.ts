@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'جارٍ تحميل الإعدادات',
   settingsError: 'تعذّر تحميل الإعدادات.',
   toggleFailed: 'تعذّر حفظ التغيير فتم التراجع عنه.',
+  titleWithUnseen: '{notifications}، {unseen}',
   unseen: {
     zero: '{count} إشعار جديد',
     one: '{count} إشعار جديد',

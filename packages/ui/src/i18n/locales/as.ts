@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: "ছেটিংছ ল'ড হৈ আছে",
   settingsError: "ছেটিংছ ল'ড কৰিব পৰা নগ'ল।",
   toggleFailed: "সলনিটো ছেভ কৰিব পৰা নগ'ল, সেয়ে বাতিল কৰা হ'ল।",
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}টা নেদেখা', other: '{count}টা নেদেখা' },
   channels: { sms: 'এছএমএছ', push: 'পুশ্ব', email: 'ইমেইল', in_app: 'এপৰ ভিতৰত', chat: 'চেট' },
 };

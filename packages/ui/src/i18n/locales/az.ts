@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Parametrlər yüklənir',
   settingsError: 'Parametrləri yükləmək mümkün olmadı.',
   toggleFailed: 'Dəyişiklik yadda saxlanıla bilmədi və geri qaytarıldı.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} baxılmamış', other: '{count} baxılmamış' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-poçt', in_app: 'Tətbiqdaxili', chat: 'Çat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Загрузка налад',
   settingsError: 'Не ўдалося загрузіць налады.',
   toggleFailed: 'Змяненне не ўдалося захаваць, таму яно скасавана.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новае', few: '{count} новыя', many: '{count} новых', other: '{count} новага' },
   channels: { sms: 'SMS', push: 'Push', email: 'Электронная пошта', in_app: 'У праграме', chat: 'Чат' },
 };

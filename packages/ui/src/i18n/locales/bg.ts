@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Настройките се зареждат',
   settingsError: 'Настройките не можаха да се заредят.',
   toggleFailed: 'Промяната не можа да се запази и беше отменена.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} непрегледано', other: '{count} непрегледани' },
   channels: { sms: 'SMS', push: 'Push', email: 'Имейл', in_app: 'В приложението', chat: 'Чат' },
 };

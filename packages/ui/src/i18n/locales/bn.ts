@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'সেটিংস লোড হচ্ছে',
   settingsError: 'সেটিংস লোড করা যায়নি।',
   toggleFailed: 'পরিবর্তনটি সংরক্ষণ করা যায়নি, তাই বাতিল করা হয়েছে।',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}টি না-দেখা', other: '{count}টি না-দেখা' },
   channels: { sms: 'এসএমএস', push: 'পুশ', email: 'ইমেল', in_app: 'অ্যাপের ভেতরে', chat: 'চ্যাট' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Učitavanje postavki',
   settingsError: 'Postavke se nisu mogle učitati.',
   toggleFailed: 'Promjena se nije mogla sačuvati i poništena je.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} novo', few: '{count} nova', other: '{count} novih' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pošta', in_app: 'U aplikaciji', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: "S'està carregant la configuració",
   settingsError: "No s'ha pogut carregar la configuració.",
   toggleFailed: "No s'ha pogut desar el canvi i s'ha desfet.",
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sense veure', many: '{count} sense veure', other: '{count} sense veure' },
   channels: { sms: 'SMS', push: 'Push', email: 'Correu electrònic', in_app: "A l'aplicació", chat: 'Xat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Načítání nastavení',
   settingsError: 'Nastavení se nepodařilo načíst.',
   toggleFailed: 'Změnu se nepodařilo uložit, a proto byla vrácena.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nové', few: '{count} nová', many: '{count} nového', other: '{count} nových' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'V aplikaci', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Indlæser indstillinger',
   settingsError: 'Indstillingerne kunne ikke indlæses.',
   toggleFailed: 'Ændringen kunne ikke gemmes og blev fortrudt.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} uset', other: '{count} usete' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'I appen', chat: 'Chat' },
 };

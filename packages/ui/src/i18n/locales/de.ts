@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Einstellungen werden geladen',
   settingsError: 'Die Einstellungen konnten nicht geladen werden.',
   toggleFailed: 'Die Änderung konnte nicht gespeichert werden und wurde zurückgenommen.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} neue', other: '{count} neue' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-Mail', in_app: 'In der App', chat: 'Chat' },
 };

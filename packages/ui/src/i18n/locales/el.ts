@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Φόρτωση ρυθμίσεων',
   settingsError: 'Δεν ήταν δυνατή η φόρτωση των ρυθμίσεων.',
   toggleFailed: 'Δεν ήταν δυνατή η αποθήκευση της αλλαγής, οπότε αναιρέθηκε.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} νέα', other: '{count} νέες' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Στην εφαρμογή', chat: 'Συνομιλία' },
 };

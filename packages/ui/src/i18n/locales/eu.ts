@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Ezarpenak kargatzen',
   settingsError: 'Ezin izan dira ezarpenak kargatu.',
   toggleFailed: 'Ezin izan da aldaketa gorde, eta desegin egin da.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ikusi gabe', other: '{count} ikusi gabe' },
   channels: { sms: 'SMS', push: 'Push', email: 'Posta elektronikoa', in_app: 'Aplikazioan', chat: 'Txata' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'در حال بارگیری تنظیمات',
   settingsError: 'تنظیمات بارگیری نشدند.',
   toggleFailed: 'تغییر ذخیره نشد و برگردانده شد.',
+  titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} دیده‌نشده', other: '{count} دیده‌نشده' },
   channels: { sms: 'پیامک', push: 'اعلان فوری', email: 'ایمیل', in_app: 'درون برنامه', chat: 'گفتگو' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Ladataan asetuksia',
   settingsError: 'Asetuksia ei voitu ladata.',
   toggleFailed: 'Muutosta ei voitu tallentaa, joten se peruttiin.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} uusi', other: '{count} uutta' },
   channels: { sms: 'Tekstiviesti', push: 'Push', email: 'Sähköposti', in_app: 'Sovelluksessa', chat: 'Chat' },
 };

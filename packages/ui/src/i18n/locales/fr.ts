@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Chargement des paramètres',
   settingsError: 'Impossible de charger les paramètres.',
   toggleFailed: 'La modification n’a pas pu être enregistrée et a été annulée.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vue', many: '{count} non vues', other: '{count} non vues' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'Dans l’application', chat: 'Chat' },
 };

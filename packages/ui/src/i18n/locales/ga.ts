@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Socruithe á lódáil',
   settingsError: 'Níorbh fhéidir na socruithe a lódáil.',
   toggleFailed: 'Níorbh fhéidir an t-athrú a shábháil, agus cuireadh ar ceal é.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: {
     one: '{count} nach bhfacthas',
     two: '{count} nach bhfacthas',

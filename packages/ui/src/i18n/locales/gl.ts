@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Cargando a configuración',
   settingsError: 'Non se puido cargar a configuración.',
   toggleFailed: 'Non se puido gardar o cambio e desfíxose.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sen ver', other: '{count} sen ver' },
   channels: { sms: 'SMS', push: 'Push', email: 'Correo electrónico', in_app: 'Na aplicación', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'સેટિંગ્સ લોડ થઈ રહી છે',
   settingsError: 'સેટિંગ્સ લોડ થઈ શકી નથી.',
   toggleFailed: 'ફેરફાર સાચવી શકાયો નથી, તેથી તેને પૂર્વવત્ કરવામાં આવ્યો છે.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ન જોયેલી', other: '{count} ન જોયેલી' },
   channels: { sms: 'SMS', push: 'પુશ', email: 'ઇમેઇલ', in_app: 'ઍપમાં', chat: 'ચેટ' },
 };

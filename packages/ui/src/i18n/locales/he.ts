@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ההגדרות נטענות',
   settingsError: 'לא ניתן היה לטעון את ההגדרות.',
   toggleFailed: 'לא ניתן היה לשמור את השינוי, ולכן הוא בוטל.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} חדשה', two: '{count} חדשות', other: '{count} חדשות' },
   channels: { sms: 'SMS', push: 'התראות Push', email: 'אימייל', in_app: 'בתוך האפליקציה', chat: "צ'אט" },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'सेटिंग लोड हो रही हैं',
   settingsError: 'सेटिंग लोड नहीं हो सकीं।',
   toggleFailed: 'बदलाव सहेजा नहीं जा सका, इसलिए उसे पहले जैसा कर दिया गया।',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} अनदेखी', other: '{count} अनदेखी' },
   channels: { sms: 'SMS', push: 'पुश', email: 'ईमेल', in_app: 'ऐप में', chat: 'चैट' },
 };

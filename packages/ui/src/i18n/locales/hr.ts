@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Učitavanje postavki',
   settingsError: 'Postavke se nisu mogle učitati.',
   toggleFailed: 'Promjena se nije mogla spremiti pa je poništena.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nova', few: '{count} nove', other: '{count} novih' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pošta', in_app: 'U aplikaciji', chat: 'Chat' },
 };

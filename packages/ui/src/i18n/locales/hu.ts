@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Beállítások betöltése',
   settingsError: 'A beállításokat nem sikerült betölteni.',
   toggleFailed: 'A módosítást nem sikerült menteni, ezért visszavontuk.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} új', other: '{count} új' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'Alkalmazáson belül', chat: 'Csevegés' },
 };

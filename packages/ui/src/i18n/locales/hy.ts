@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Կարգավորումները բեռնվում են',
   settingsError: 'Չհաջողվեց բեռնել կարգավորումները։',
   toggleFailed: 'Փոփոխությունը չհաջողվեց պահել, և այն չեղարկվեց։',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} չդիտված', other: '{count} չդիտված' },
   channels: { sms: 'SMS', push: 'Push', email: 'Էլ. փոստ', in_app: 'Հավելվածում', chat: 'Զրույց' },
 };

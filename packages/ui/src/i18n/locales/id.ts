@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Memuat pengaturan',
   settingsError: 'Pengaturan tidak dapat dimuat.',
   toggleFailed: 'Perubahan tidak dapat disimpan dan telah dibatalkan.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} belum dilihat' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Dalam aplikasi', chat: 'Obrolan' },
 };

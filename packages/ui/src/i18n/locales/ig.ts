@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Ọ na-ebudata ntọala',
   settingsError: 'Enweghị ike ibudata ntọala.',
   toggleFailed: 'Enweghị ike ịchekwa mgbanwe ahụ, ya mere a kagburu ya.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} a hụbeghị' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: "N'ime ngwa", chat: 'Nkata' },
 };

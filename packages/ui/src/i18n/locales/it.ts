@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Caricamento delle impostazioni',
   settingsError: 'Impossibile caricare le impostazioni.',
   toggleFailed: 'Impossibile salvare la modifica, che è stata annullata.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vista', many: '{count} non viste', other: '{count} non viste' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: "Nell'app", chat: 'Chat' },
 };

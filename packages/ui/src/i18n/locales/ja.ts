@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: '設定を読み込んでいます',
   settingsError: '設定を読み込めませんでした。',
   toggleFailed: '変更を保存できなかったため、元に戻しました。',
+  titleWithUnseen: '{notifications}、{unseen}',
   unseen: { other: '未確認 {count} 件' },
   channels: { sms: 'SMS', push: 'プッシュ', email: 'メール', in_app: 'アプリ内', chat: 'チャット' },
 };

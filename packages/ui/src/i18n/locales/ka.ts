@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'პარამეტრები იტვირთება',
   settingsError: 'პარამეტრების ჩატვირთვა ვერ მოხერხდა.',
   toggleFailed: 'ცვლილების შენახვა ვერ მოხერხდა, ამიტომ ის გაუქმდა.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} უნახავი', other: '{count} უნახავი' },
   channels: { sms: 'SMS', push: 'Push', email: 'ელფოსტა', in_app: 'აპში', chat: 'ჩატი' },
 };

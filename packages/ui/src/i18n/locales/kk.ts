@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Параметрлер жүктелуде',
   settingsError: 'Параметрлерді жүктеу мүмкін болмады.',
   toggleFailed: 'Өзгерісті сақтау мүмкін болмады, сондықтан ол кері қайтарылды.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} көрілмеген', other: '{count} көрілмеген' },
   channels: { sms: 'SMS', push: 'Push', email: 'Электрондық пошта', in_app: 'Қолданбада', chat: 'Чат' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'កំពុងផ្ទុកការកំណត់',
   settingsError: 'មិនអាចផ្ទុកការកំណត់បានទេ។',
   toggleFailed: 'មិនអាចរក្សាទុកការផ្លាស់ប្ដូរបានទេ ដូច្នេះវាត្រូវបានត្រឡប់វិញ។',
+  titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: '{count} មិនទាន់មើល' },
   channels: { sms: 'SMS', push: 'Push', email: 'អ៊ីមែល', in_app: 'ក្នុងកម្មវិធី', chat: 'ជជែក' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗುತ್ತಿದೆ',
   settingsError: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
   toggleFailed: 'ಬದಲಾವಣೆಯನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ, ಹಾಗಾಗಿ ಅದನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ನೋಡದ್ದು', other: '{count} ನೋಡದವು' },
   channels: { sms: 'SMS', push: 'ಪುಶ್', email: 'ಇಮೇಲ್', in_app: 'ಆ್ಯಪ್‌ನಲ್ಲಿ', chat: 'ಚಾಟ್' },
 };

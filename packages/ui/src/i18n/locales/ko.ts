@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: '설정을 불러오는 중',
   settingsError: '설정을 불러올 수 없습니다.',
   toggleFailed: '변경 사항을 저장하지 못해 되돌렸습니다.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '확인하지 않은 알림 {count}개' },
   channels: { sms: 'SMS', push: '푸시', email: '이메일', in_app: '앱 내', chat: '채팅' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Mîheng tên barkirin',
   settingsError: 'Mîheng nehatin barkirin.',
   toggleFailed: 'Guhertin nehat tomarkirin, loma hat betalkirin.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nedîtî', other: '{count} nedîtî' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-name', in_app: 'Di sepanê de', chat: 'Sohbet' },
 };

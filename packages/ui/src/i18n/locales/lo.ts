@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ກຳລັງໂຫຼດການຕັ້ງຄ່າ',
   settingsError: 'ບໍ່ສາມາດໂຫຼດການຕັ້ງຄ່າໄດ້.',
   toggleFailed: 'ບໍ່ສາມາດບັນທຶກການປ່ຽນແປງໄດ້ ຈຶ່ງຍົກເລີກແລ້ວ.',
+  titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: '{count} ຍັງບໍ່ໄດ້ເບິ່ງ' },
   channels: { sms: 'SMS', push: 'Push', email: 'ອີເມວ', in_app: 'ໃນແອັບ', chat: 'ແຊັດ' },
 };

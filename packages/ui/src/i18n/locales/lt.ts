@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Įkeliami nustatymai',
   settingsError: 'Nepavyko įkelti nustatymų.',
   toggleFailed: 'Pakeitimo nepavyko išsaugoti, todėl jis atšauktas.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: {
     one: '{count} nematytas',
     few: '{count} nematyti',

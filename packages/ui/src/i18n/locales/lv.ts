@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Notiek iestatījumu ielāde',
   settingsError: 'Iestatījumus neizdevās ielādēt.',
   toggleFailed: 'Izmaiņas neizdevās saglabāt, tāpēc tās tika atsauktas.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { zero: '{count} neskatītu', one: '{count} neskatīts', other: '{count} neskatīti' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pasts', in_app: 'Lietotnē', chat: 'Tērzēšana' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യുന്നു',
   settingsError: 'ക്രമീകരണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
   toggleFailed: 'മാറ്റം സംരക്ഷിക്കാനായില്ല, അതിനാൽ അത് പഴയപടിയാക്കി.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} കാണാത്തത്', other: '{count} കാണാത്തവ' },
   channels: { sms: 'SMS', push: 'പുഷ്', email: 'ഇമെയിൽ', in_app: 'ആപ്പിനുള്ളിൽ', chat: 'ചാറ്റ്' },
 };

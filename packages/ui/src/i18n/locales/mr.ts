@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'सेटिंग्ज लोड होत आहेत',
   settingsError: 'सेटिंग्ज लोड करता आल्या नाहीत.',
   toggleFailed: 'बदल जतन करता आला नाही, म्हणून तो पूर्ववत केला गेला.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} न पाहिलेली', other: '{count} न पाहिलेल्या' },
   channels: { sms: 'SMS', push: 'पुश', email: 'ईमेल', in_app: 'ॲपमध्ये', chat: 'चॅट' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Memuatkan tetapan',
   settingsError: 'Tetapan tidak dapat dimuatkan.',
   toggleFailed: 'Perubahan tidak dapat disimpan, jadi ia telah dibuat asal.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} belum dilihat' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mel', in_app: 'Dalam apl', chat: 'Sembang' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Laster inn innstillinger',
   settingsError: 'Innstillingene kunne ikke lastes inn.',
   toggleFailed: 'Endringen kunne ikke lagres og ble angret.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} usett', other: '{count} usette' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chat' },
 };

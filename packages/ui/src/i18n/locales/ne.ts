@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'सेटिङहरू लोड हुँदैछन्',
   settingsError: 'सेटिङहरू लोड गर्न सकिएन।',
   toggleFailed: 'परिवर्तन सुरक्षित गर्न सकिएन, त्यसैले यसलाई पूर्ववत् गरियो।',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} नहेरिएको', other: '{count} नहेरिएका' },
   channels: { sms: 'SMS', push: 'पुस', email: 'इमेल', in_app: 'एपभित्र', chat: 'च्याट' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Instellingen laden',
   settingsError: 'De instellingen konden niet worden geladen.',
   toggleFailed: 'De wijziging kon niet worden opgeslagen en is ongedaan gemaakt.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ongezien', other: '{count} ongezien' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-mail', in_app: 'In de app', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ସେଟିଂସ ଲୋଡ୍ ହେଉଛି',
   settingsError: 'ସେଟିଂସ ଲୋଡ୍ କରାଯାଇପାରିଲା ନାହିଁ।',
   toggleFailed: 'ପରିବର୍ତ୍ତନ ସେଭ୍ କରାଯାଇପାରିଲା ନାହିଁ, ତେଣୁ ଏହାକୁ ପୂର୍ବବତ୍ କରାଗଲା।',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}ଟି ଦେଖାଯାଇନଥିବା', other: '{count}ଟି ଦେଖାଯାଇନଥିବା' },
   channels: { sms: 'SMS', push: 'ପୁସ୍', email: 'ଇମେଲ୍', in_app: 'ଆପ୍ ଭିତରେ', chat: 'ଚାଟ୍' },
 };

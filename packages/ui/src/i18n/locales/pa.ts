@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ਸੈਟਿੰਗਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ',
   settingsError: 'ਸੈਟਿੰਗਾਂ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀਆਂ।',
   toggleFailed: 'ਤਬਦੀਲੀ ਰੱਖਿਅਤ ਨਹੀਂ ਹੋ ਸਕੀ, ਇਸ ਲਈ ਇਸਨੂੰ ਵਾਪਸ ਕਰ ਦਿੱਤਾ ਗਿਆ।',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ਅਣਦੇਖੀ', other: '{count} ਅਣਦੇਖੀਆਂ' },
   channels: { sms: 'SMS', push: 'ਪੁਸ਼', email: 'ਈਮੇਲ', in_app: 'ਐਪ ਵਿੱਚ', chat: 'ਚੈਟ' },
 };

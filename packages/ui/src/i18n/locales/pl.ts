@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Wczytywanie ustawień',
   settingsError: 'Nie udało się wczytać ustawień.',
   toggleFailed: 'Nie udało się zapisać zmiany, więc została cofnięta.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nowe', few: '{count} nowe', many: '{count} nowych', other: '{count} nowego' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'W aplikacji', chat: 'Czat' },
 };

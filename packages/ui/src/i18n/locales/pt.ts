@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Carregando configurações',
   settingsError: 'Não foi possível carregar as configurações.',
   toggleFailed: 'Não foi possível salvar a alteração, que foi desfeita.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} não vista', many: '{count} não vistas', other: '{count} não vistas' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'No app', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Se încarcă setările',
   settingsError: 'Setările nu au putut fi încărcate.',
   toggleFailed: 'Modificarea nu a putut fi salvată, așa că a fost anulată.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nevăzută', few: '{count} nevăzute', other: '{count} de nevăzute' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'În aplicație', chat: 'Chat' },
 };

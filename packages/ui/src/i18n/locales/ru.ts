@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Загрузка настроек',
   settingsError: 'Не удалось загрузить настройки.',
   toggleFailed: 'Не удалось сохранить изменение, поэтому оно отменено.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новое', few: '{count} новых', many: '{count} новых', other: '{count} нового' },
   channels: { sms: 'SMS', push: 'Push', email: 'Эл. почта', in_app: 'В приложении', chat: 'Чат' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'سيٽنگون لوڊ ٿي رهيون آهن',
   settingsError: 'سيٽنگون لوڊ نه ٿي سگهيون.',
   toggleFailed: 'تبديلي محفوظ نه ٿي سگهي، تنهن ڪري واپس ڪئي وئي.',
+  titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} اڻ ڏٺل', other: '{count} اڻ ڏٺل' },
   channels: { sms: 'SMS', push: 'پش', email: 'اي ميل', in_app: 'ايپ ۾', chat: 'چيٽ' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'සැකසීම් පූරණය වෙමින්',
   settingsError: 'සැකසීම් පූරණය කළ නොහැකි විය.',
   toggleFailed: 'වෙනස සුරැකිය නොහැකි වූ බැවින් එය අහෝසි කරන ලදී.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} නොබැලූ', other: '{count} නොබැලූ' },
   channels: { sms: 'SMS', push: 'Push', email: 'ඊමේල්', in_app: 'යෙදුම තුළ', chat: 'කතාබස්' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Po ngarkohen cilësimet',
   settingsError: 'Cilësimet nuk u ngarkuan dot.',
   toggleFailed: 'Ndryshimi nuk u ruajt dot, prandaj u zhbë.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} i paparë', other: '{count} të paparë' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Në aplikacion', chat: 'Bisedë' },
 };

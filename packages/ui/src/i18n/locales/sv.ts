@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Läser in inställningar',
   settingsError: 'Inställningarna kunde inte läsas in.',
   toggleFailed: 'Ändringen kunde inte sparas och har ångrats.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} osedd', other: '{count} osedda' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chatt' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'அமைப்புகள் ஏற்றப்படுகின்றன',
   settingsError: 'அமைப்புகளை ஏற்ற முடியவில்லை.',
   toggleFailed: 'மாற்றத்தைச் சேமிக்க முடியவில்லை, எனவே அது திரும்பப் பெறப்பட்டது.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} பார்க்காதது', other: '{count} பார்க்காதவை' },
   channels: { sms: 'SMS', push: 'புஷ்', email: 'மின்னஞ்சல்', in_app: 'ஆப்ஸில்', chat: 'அரட்டை' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'సెట్టింగ్‌లు లోడ్ అవుతున్నాయి',
   settingsError: 'సెట్టింగ్‌లను లోడ్ చేయడం సాధ్యపడలేదు.',
   toggleFailed: 'మార్పును సేవ్ చేయడం సాధ్యపడలేదు, కాబట్టి అది రద్దు చేయబడింది.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} చూడనిది', other: '{count} చూడనివి' },
   channels: { sms: 'SMS', push: 'పుష్', email: 'ఇమెయిల్', in_app: 'యాప్‌లో', chat: 'చాట్' },
 };

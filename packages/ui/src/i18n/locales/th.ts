@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'กำลังโหลดการตั้งค่า',
   settingsError: 'โหลดการตั้งค่าไม่ได้',
   toggleFailed: 'บันทึกการเปลี่ยนแปลงไม่ได้ จึงยกเลิกการเปลี่ยนแปลงแล้ว',
+  titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: 'ยังไม่ได้ดู {count} รายการ' },
   channels: { sms: 'SMS', push: 'พุช', email: 'อีเมล', in_app: 'ในแอป', chat: 'แชท' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Nilo-load ang mga setting',
   settingsError: 'Hindi ma-load ang mga setting.',
   toggleFailed: 'Hindi ma-save ang pagbabago kaya ibinalik ito.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} hindi pa nakikita', other: '{count} hindi pa nakikita' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Sa app', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Ayarlar yükleniyor',
   settingsError: 'Ayarlar yüklenemedi.',
   toggleFailed: 'Değişiklik kaydedilemediği için geri alındı.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} görülmemiş', other: '{count} görülmemiş' },
   channels: { sms: 'SMS', push: 'Anlık bildirim', email: 'E-posta', in_app: 'Uygulama içi', chat: 'Sohbet' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Завантаження налаштувань',
   settingsError: 'Не вдалося завантажити налаштування.',
   toggleFailed: 'Не вдалося зберегти зміну, тому її скасовано.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} нове', few: '{count} нові', many: '{count} нових', other: '{count} нового' },
   channels: { sms: 'SMS', push: 'Push', email: 'Ел. пошта', in_app: 'У застосунку', chat: 'Чат' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'ترتیبات لوڈ ہو رہی ہیں',
   settingsError: 'ترتیبات لوڈ نہیں ہو سکیں۔',
   toggleFailed: 'تبدیلی محفوظ نہیں ہو سکی، اس لیے اسے واپس کر دیا گیا۔',
+  titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} ان دیکھی', other: '{count} ان دیکھی' },
   channels: { sms: 'SMS', push: 'پش', email: 'ای میل', in_app: 'ایپ میں', chat: 'چیٹ' },
 };

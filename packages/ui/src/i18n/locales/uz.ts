@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Sozlamalar yuklanmoqda',
   settingsError: 'Sozlamalarni yuklab bo‘lmadi.',
   toggleFailed: 'O‘zgarishni saqlab bo‘lmadi, shuning uchun u bekor qilindi.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ta ko‘rilmagan', other: '{count} ta ko‘rilmagan' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pochta', in_app: 'Ilova ichida', chat: 'Chat' },
 };

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Đang tải cài đặt',
   settingsError: 'Không thể tải cài đặt.',
   toggleFailed: 'Không thể lưu thay đổi nên thay đổi đã được hoàn tác.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} chưa xem' },
   channels: {
     sms: 'SMS',

@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: '正在加载设置',
   settingsError: '无法加载设置。',
   toggleFailed: '无法保存更改，已撤销。',
+  titleWithUnseen: '{notifications}，{unseen}',
   unseen: { other: '{count} 条未查看' },
   channels: { sms: '短信', push: '推送', email: '电子邮件', in_app: '应用内', chat: '聊天' },
 };

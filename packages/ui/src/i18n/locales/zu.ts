@@ -22,6 +22,7 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Kulayishwa izilungiselelo',
   settingsError: 'Izilungiselelo azikwazanga ukulayishwa.',
   toggleFailed: 'Ushintsho alukwazanga ukulondolozwa, ngakho luhlehlisiwe.',
+  titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} esingabonwanga', other: '{count} ezingabonwanga' },
   channels: {
     sms: 'I-SMS',

@@ -12,7 +12,7 @@ import {
   NotificationItem,
   type NotificationItemProps,
 } from '../NotificationItem/NotificationItem.js';
-import { LightSpinner as Spinner } from '../parts/LightSpinner.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
 import * as styles from './Feed.css.js';
 import { useThrottledCallback } from './useThrottledCallback.js';
 import { useWindowedList } from './useWindowedList.js';

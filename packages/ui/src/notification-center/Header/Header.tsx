@@ -2,7 +2,11 @@ import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
 import { CogIcon } from '../icons.js';
-import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import {
+  DEFAULT_NOTIFICATION_CENTER_LABELS,
+  titleWithUnseen,
+  type NotificationCenterLabels,
+} from '../labels.js';
 import * as styles from './Header.css.js';
 
 export interface HeaderProps {
@@ -33,9 +37,7 @@ export function Header({
     <div className={styles.header}>
       <h2
         className={styles.title}
-        aria-label={
-          showBadge ? `${labels.notifications}, ${labels.unseen(formatBadgeCount(unseenCount))}` : undefined
-        }
+        aria-label={showBadge ? titleWithUnseen(labels, formatBadgeCount(unseenCount)) : undefined}
       >
         {labels.notifications}
         {showBadge ? <Badge count={unseenCount} aria-hidden="true" /> : null}

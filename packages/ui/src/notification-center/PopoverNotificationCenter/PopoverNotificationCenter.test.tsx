@@ -81,6 +81,22 @@ describe('PopoverNotificationCenter', () => {
     expect(screen.getByText('Nessuna nuova notifica')).toBeTruthy();
   });
 
+  it('joins the bell’s name and its count as the language does, not with an English comma', async () => {
+    render(<PopoverNotificationCenter unseenCount={2} language="zh" feed={{ notifications: [] }} />);
+    expect(await screen.findByRole('button', { name: '通知，2 条未查看' })).toBeTruthy();
+  });
+
+  it('takes the host’s own title and joining pattern', async () => {
+    render(
+      <PopoverNotificationCenter
+        unseenCount={5}
+        labels={{ notifications: 'Inbox', titleWithUnseen: '{unseen} — {notifications}' }}
+        feed={{ notifications: [] }}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: '5 unseen — Inbox' })).toBeTruthy();
+  });
+
   it('reads a position as side and alignment', () => {
     expect(popoverPlacement('bottom-end')).toEqual({ side: 'bottom', align: 'end' });
     expect(popoverPlacement('left')).toEqual({ side: 'left', align: 'center' });

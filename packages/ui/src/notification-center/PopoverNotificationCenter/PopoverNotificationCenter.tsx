@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
+import { formatTitleWithUnseen } from '../../i18n/messages.js';
 import { useNotificationCenterLanguage } from '../labels.js';
 import { assignRef } from '../parts/assignRef.js';
 import type { Align, Side } from '../parts/FloatingLayer.js';
@@ -81,6 +82,7 @@ export function PopoverNotificationCenter({
       unseenCount={centerProps.unseenCount ?? 0}
       label={labels.notifications}
       unseenLabel={labels.unseen}
+      joinLabel={(label, unseen) => formatTitleWithUnseen(labels.titleWithUnseen, label, unseen)}
     />
   );
   const hostRef = trigger.props.ref;

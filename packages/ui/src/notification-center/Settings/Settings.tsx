@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
 import { Disclosure, Disclosures } from '../parts/Disclosures.js';
-import { LightSpinner as Spinner } from '../parts/LightSpinner.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
 import { LightSwitch as Switch } from '../parts/LightSwitch.js';
 import * as styles from './Settings.css.js';
 

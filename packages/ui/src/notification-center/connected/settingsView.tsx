@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNotificationCenterLabels } from '../labels.js';
-import { LightSpinner } from '../parts/LightSpinner.js';
+import { Spinner } from '../../components/Spinner/Spinner.js';
 
 // The settings view (and the preferences machine) load when the cog is first used.
 const ConnectedSettings = lazy(() =>
@@ -9,7 +9,7 @@ const ConnectedSettings = lazy(() =>
 
 /** Said while the settings view's code is on its way, in the center's language. */
 function SettingsLoading() {
-  return <LightSpinner label={useNotificationCenterLabels().loadingSettings} />;
+  return <Spinner label={useNotificationCenterLabels().loadingSettings} />;
 }
 
 /** Which view the center shows: the feed, or the settings behind the cog. */

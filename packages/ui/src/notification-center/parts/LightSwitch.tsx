@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import * as styles from '../../components/Switch/Switch.css.js';
+import { SwitchFrame } from '../../components/Switch/SwitchFrame.js';
 import { visuallyHidden } from '../../styles/a11y.css.js';
-import { cx } from '../../utils/cx.js';
 
 export interface LightSwitchProps {
   isSelected: boolean;
@@ -12,8 +11,8 @@ export interface LightSwitchProps {
 }
 
 /**
- * The kit's switch drawn without React Aria, for the settings chunk: a native checkbox with `role="switch"` under
- * the visual track (Space toggles it), named by its label, with the kit's switch styles and focus ring.
+ * The kit's switch (its `SwitchFrame` drawing) filled without React Aria, for the settings chunk: a native
+ * checkbox with `role="switch"` (Space toggles it), named by its label.
  * A disabled switch stays focusable (`aria-disabled`): a switch disabled while its change is saved must not drop
  * keyboard focus to the page.
  */
@@ -26,31 +25,30 @@ export function LightSwitch({
 }: LightSwitchProps) {
   const [focusVisible, setFocusVisible] = useState(false);
   return (
-    <label
-      className={cx(styles.root, className)}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
-      data-focus-visible={focusVisible || undefined}
+    <SwitchFrame
+      className={className}
+      isSelected={isSelected}
+      isDisabled={isDisabled}
+      isFocusVisible={focusVisible}
+      input={
+        <input
+          type="checkbox"
+          role="switch"
+          className={visuallyHidden}
+          checked={isSelected}
+          aria-disabled={isDisabled || undefined}
+          onClick={(event) => {
+            if (isDisabled) event.preventDefault();
+          }}
+          onChange={(event) => {
+            if (!isDisabled) onChange?.(event.target.checked);
+          }}
+          onFocus={(event) => setFocusVisible(event.target.matches(':focus-visible'))}
+          onBlur={() => setFocusVisible(false)}
+        />
+      }
     >
-      <input
-        type="checkbox"
-        role="switch"
-        className={visuallyHidden}
-        checked={isSelected}
-        aria-disabled={isDisabled || undefined}
-        onClick={(event) => {
-          if (isDisabled) event.preventDefault();
-        }}
-        onChange={(event) => {
-          if (!isDisabled) onChange?.(event.target.checked);
-        }}
-        onFocus={(event) => setFocusVisible(event.target.matches(':focus-visible'))}
-        onBlur={() => setFocusVisible(false)}
-      />
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
       {children}
-    </label>
+    </SwitchFrame>
   );
 }
