@@ -1,6 +1,8 @@
 // Templates render with Handlebars semantics: `{{ }}` escapes HTML, `{{{ }}}` does not, plus the SPEC §3
-// helpers. Each template compiles in an isolated Handlebars environment with prototype access off.
+// helpers. Each template compiles in an isolated Handlebars environment with prototype access off; `i18n` reads
+// the translations passed with the data (see `withTranslations`).
 import Handlebars from 'handlebars';
+import { interpolate, lookup, type TranslationCatalogue } from './i18n.js';
 
 export class TemplateError extends Error {
   override readonly name = 'TemplateError';
@@ -89,10 +91,38 @@ handlebars.registerHelper('numberFormat', (value: unknown, options: Handlebars.H
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSep);
   return fraction === undefined ? grouped : `${grouped}${decimalSep}${fraction}`;
 });
-handlebars.registerHelper('i18n', function (this: unknown, key: unknown, options: Handlebars.HelperOptions) {
-  // Without a translation store, the block's content (or the key) is the English default.
-  return typeof options.fn === 'function' ? options.fn(this) : key;
-});
+/**
+ * Translations ride on the render data under this symbol: every channel's render call carries what its job
+ * loaded, and no template can reach them by name.
+ */
+export const TRANSLATIONS = Symbol('translations');
+
+/** The data with the translations a render may use. */
+export function withTranslations<T extends Record<string, unknown>>(
+  data: T,
+  catalogue: TranslationCatalogue | undefined,
+): T {
+  return catalogue ? { ...data, [TRANSLATIONS]: catalogue } : data;
+}
+
+/**
+ * `{{i18n "group.key" name=…}}` or `{{#i18n "group.key"}}default{{/i18n}}`: the translation along the job's locale
+ * chain with hash and context variables filled in; else the block's content; else the key. The translation is
+ * trusted HTML (the environment wrote it), the values put into it are escaped.
+ */
+function i18nHelper(catalogue: TranslationCatalogue | undefined): Handlebars.HelperDelegate {
+  return function (this: unknown, key: unknown, options: Handlebars.HelperOptions) {
+    const hash = (options.hash ?? {}) as Record<string, unknown>;
+    const count = hash.count === undefined || hash.count === '' ? undefined : Number(hash.count);
+    const found =
+      catalogue && typeof key === 'string'
+        ? lookup(catalogue, key, count !== undefined && Number.isFinite(count) ? count : undefined)
+        : undefined;
+    if (found !== undefined) return new handlebars.SafeString(interpolate(found, hash, this));
+    return typeof options.fn === 'function' ? options.fn(this) : key;
+  };
+}
+handlebars.registerHelper('i18n', i18nHelper(undefined));
 
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
@@ -106,9 +136,11 @@ export function render(template: string, data: Record<string, unknown>): string 
       if (cache.size > 500) cache.clear();
       cache.set(template, compiled);
     }
+    const catalogue = (data as { [TRANSLATIONS]?: TranslationCatalogue })[TRANSLATIONS];
     return compiled(data, {
       allowProtoPropertiesByDefault: false,
       allowProtoMethodsByDefault: false,
+      ...(catalogue && { helpers: { i18n: i18nHelper(catalogue) } }),
     }).replace(/&#x27;/g, "'");
   } catch (error) {
     throw new TemplateError(error instanceof Error ? error.message.split('\n')[0]! : String(error));

@@ -1,0 +1,191 @@
+// Email layouts through the management API. One layout per environment is the default (the first one created
+// always is); making another the default unsets the previous one, and the default cannot be deleted.
+import type { FastifyInstance } from 'fastify';
+import {
+  createLayoutBodySchema,
+  layoutIdParamsSchema,
+  updateLayoutBodySchema,
+  type Layout,
+  type WorkflowStep,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import type { LayoutRow } from '../db/schema.js';
+import { isUniqueViolation } from '../db/constraints.js';
+import { render, TemplateError } from '../engine/templates.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { newObjectId } from '../security/crypto.js';
+
+const layoutToWire = (row: LayoutRow): Layout => ({
+  _id: row.id,
+  identifier: row.identifier,
+  name: row.name,
+  description: row.description,
+  content: row.content,
+  isDefault: row.is_default === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A layout whose Handlebars does not compile is refused when saved, not when an email is sent. */
+function assertRenders(content: string) {
+  try {
+    render(content, { body: '' });
+  } catch (error) {
+    if (error instanceof TemplateError) throw new HttpError(400, `content: ${error.message}`);
+    throw error;
+  }
+}
+
+export function layoutRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(environmentId: string, id: string) {
+      const row = await ctx.db
+        .selectFrom('layouts')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Layout not found');
+      return row;
+    }
+
+    async function makeDefault(environmentId: string, id: string) {
+      const now = ctx.now().toISOString();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('layouts')
+          .set({ is_default: 0, updated_at: now })
+          .where('environment_id', '=', environmentId)
+          .where('is_default', '=', 1)
+          .where('id', '!=', id)
+          .execute();
+        await trx
+          .updateTable('layouts')
+          .set({ is_default: 1, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      });
+    }
+
+    /** The names of the workflows whose email steps name the layout. */
+    async function workflowsUsing(environmentId: string, id: string): Promise<string[]> {
+      const workflows = await ctx.db
+        .selectFrom('workflows')
+        .select(['name', 'steps'])
+        .where('environment_id', '=', environmentId)
+        .execute();
+      return workflows
+        .filter((workflow) =>
+          (JSON.parse(workflow.steps) as WorkflowStep[]).some(
+            (step) => step.type === 'email' && step.layoutId === id,
+          ),
+        )
+        .map((workflow) => workflow.name);
+    }
+
+    const conflict = (identifier: string) =>
+      new HttpError(409, `A layout with the identifier "${identifier}" exists`);
+
+    app.get('/', async (request) => {
+      const rows = await ctx.db
+        .selectFrom('layouts')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return { data: rows.map(layoutToWire) };
+    });
+
+    app.post('/', async (request, reply) => {
+      const body = parse(createLayoutBodySchema, request.body);
+      assertRenders(body.content);
+      const environmentId = request.environment!.id;
+      const now = ctx.now().toISOString();
+      const first = !(await ctx.db
+        .selectFrom('layouts')
+        .select('id')
+        .where('environment_id', '=', environmentId)
+        .executeTakeFirst());
+      const id = newObjectId();
+      try {
+        await ctx.db
+          .insertInto('layouts')
+          .values({
+            id,
+            environment_id: environmentId,
+            identifier: body.identifier,
+            name: body.name,
+            description: body.description,
+            content: body.content,
+            is_default: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(body.identifier);
+        throw error;
+      }
+      if (first || body.isDefault) await makeDefault(environmentId, id);
+      reply.code(201);
+      return { data: layoutToWire(await find(environmentId, id)) };
+    });
+
+    app.get('/:layoutId', async (request) => {
+      const { layoutId } = parse(layoutIdParamsSchema, request.params);
+      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+    });
+
+    app.put('/:layoutId', async (request) => {
+      const { layoutId } = parse(layoutIdParamsSchema, request.params);
+      const body = parse(updateLayoutBodySchema, request.body);
+      if (body.content !== undefined) assertRenders(body.content);
+      const layout = await find(request.environment!.id, layoutId);
+      try {
+        await ctx.db
+          .updateTable('layouts')
+          .set({
+            ...(body.identifier !== undefined && { identifier: body.identifier }),
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.content !== undefined && { content: body.content }),
+            updated_at: ctx.now().toISOString(),
+          })
+          .where('id', '=', layout.id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
+        throw error;
+      }
+      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+    });
+
+    app.post('/:layoutId/default', async (request) => {
+      const { layoutId } = parse(layoutIdParamsSchema, request.params);
+      const layout = await find(request.environment!.id, layoutId);
+      await makeDefault(request.environment!.id, layout.id);
+      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+    });
+
+    app.delete('/:layoutId', async (request) => {
+      const { layoutId } = parse(layoutIdParamsSchema, request.params);
+      const layout = await find(request.environment!.id, layoutId);
+      if (layout.is_default === 1) {
+        throw new HttpError(
+          409,
+          'The default layout cannot be deleted: make another layout the default first',
+        );
+      }
+      const users = await workflowsUsing(request.environment!.id, layout.id);
+      if (users.length > 0) {
+        throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
+      }
+      await ctx.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+  };
+}

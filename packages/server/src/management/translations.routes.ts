@@ -1,0 +1,265 @@
+// Translation groups and their translations per locale through the management API, and the environment's
+// default locale. Only with the translation manager switched on and on a plan that includes `translation`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createTranslationGroupBodySchema,
+  planIncludes,
+  translationBodySchema,
+  translationGroupParamsSchema,
+  translationLocaleParamsSchema,
+  translationSettingsSchema,
+  translationTreeSchema,
+  updateTranslationGroupBodySchema,
+  type TranslationGroup,
+  type TranslationTree,
+} from '@herald/protocol';
+import type { AppContext } from '../context.js';
+import type { TranslationGroupRow } from '../db/schema.js';
+import { isUniqueViolation } from '../db/constraints.js';
+import { requireEnvironment } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { PlanFeatureError, organizationPlan } from '../platform/plans.js';
+import { newObjectId } from '../security/crypto.js';
+
+/** Imported keys win; objects on both sides merge key by key. */
+function mergeTrees(base: TranslationTree, imported: TranslationTree): TranslationTree {
+  const merged: TranslationTree = { ...base };
+  for (const [key, value] of Object.entries(imported)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+  }
+  return merged;
+}
+
+export function translationRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', requireEnvironment(ctx));
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!ctx.config.features.translationManager) {
+        throw new HttpError(404, 'The translation manager is switched off on this server');
+      }
+      const plan = await organizationPlan(ctx, request.environment!.organization_id);
+      if (!planIncludes(plan, 'translation')) {
+        const { message } = new PlanFeatureError(plan, 'translation');
+        return reply.code(403).send({ statusCode: 403, message, plan, feature: 'translation' });
+      }
+      return undefined;
+    });
+
+    async function findGroup(environmentId: string, identifier: string) {
+      const row = await ctx.db
+        .selectFrom('translation_groups')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('identifier', '=', identifier)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Translation group "${identifier}" not found`);
+      return row;
+    }
+
+    async function localesOf(groupIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
+      if (groupIds.length === 0) return byGroup;
+      const rows = await ctx.db
+        .selectFrom('translations')
+        .select(['group_id', 'locale'])
+        .where('group_id', 'in', groupIds)
+        .orderBy('locale')
+        .execute();
+      for (const row of rows) byGroup.get(row.group_id)?.push(row.locale);
+      return byGroup;
+    }
+
+    const groupToWire = (row: TranslationGroupRow, locales: string[]): TranslationGroup => ({
+      _id: row.id,
+      identifier: row.identifier,
+      name: row.name,
+      locales,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
+
+    async function groupAnswer(row: TranslationGroupRow) {
+      return { data: groupToWire(row, (await localesOf([row.id])).get(row.id) ?? []) };
+    }
+
+    async function findTranslation(request: FastifyRequest) {
+      const { identifier, locale } = parse(translationLocaleParamsSchema, request.params);
+      const group = await findGroup(request.environment!.id, identifier);
+      const row = await ctx.db
+        .selectFrom('translations')
+        .selectAll()
+        .where('group_id', '=', group.id)
+        .where('locale', '=', locale)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Translation group "${identifier}" has no locale ${locale}`);
+      return { group, row, translations: JSON.parse(row.content) as TranslationTree };
+    }
+
+    async function saveTranslation(translationId: string, translations: TranslationTree) {
+      const updatedAt = ctx.now().toISOString();
+      await ctx.db
+        .updateTable('translations')
+        .set({ content: JSON.stringify(translations), updated_at: updatedAt })
+        .where('id', '=', translationId)
+        .execute();
+      return updatedAt;
+    }
+
+    const conflict = (identifier: string) =>
+      new HttpError(409, `A translation group with the identifier "${identifier}" exists`);
+
+    app.get('/settings', async (request) => ({
+      data: { defaultLocale: request.environment!.default_locale },
+    }));
+
+    app.put('/settings', async (request) => {
+      const body = parse(translationSettingsSchema, request.body);
+      await ctx.db
+        .updateTable('environments')
+        .set({ default_locale: body.defaultLocale })
+        .where('id', '=', request.environment!.id)
+        .execute();
+      return { data: body };
+    });
+
+    app.get('/groups', async (request) => {
+      const rows = await ctx.db
+        .selectFrom('translation_groups')
+        .selectAll()
+        .where('environment_id', '=', request.environment!.id)
+        .orderBy('identifier')
+        .execute();
+      const locales = await localesOf(rows.map((row) => row.id));
+      return { data: rows.map((row) => groupToWire(row, locales.get(row.id) ?? [])) };
+    });
+
+    app.post('/groups', async (request, reply) => {
+      const body = parse(createTranslationGroupBodySchema, request.body);
+      const now = ctx.now().toISOString();
+      const row = {
+        id: newObjectId(),
+        environment_id: request.environment!.id,
+        identifier: body.identifier,
+        name: body.name,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.insertInto('translation_groups').values(row).execute();
+          for (const locale of body.locales) {
+            await trx
+              .insertInto('translations')
+              .values({ id: newObjectId(), group_id: row.id, locale, content: '{}', updated_at: now })
+              .execute();
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(body.identifier);
+        throw error;
+      }
+      reply.code(201);
+      return { data: groupToWire(row, [...body.locales].sort()) };
+    });
+
+    app.get('/groups/:identifier', async (request) => {
+      const { identifier } = parse(translationGroupParamsSchema, request.params);
+      return groupAnswer(await findGroup(request.environment!.id, identifier));
+    });
+
+    app.put('/groups/:identifier', async (request) => {
+      const { identifier } = parse(translationGroupParamsSchema, request.params);
+      const body = parse(updateTranslationGroupBodySchema, request.body);
+      const group = await findGroup(request.environment!.id, identifier);
+      const existing = (await localesOf([group.id])).get(group.id) ?? [];
+      const now = ctx.now().toISOString();
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('translation_groups')
+            .set({
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.name !== undefined && { name: body.name }),
+              updated_at: now,
+            })
+            .where('id', '=', group.id)
+            .execute();
+          if (body.locales === undefined) return;
+          const removed = existing.filter((locale) => !body.locales!.includes(locale));
+          if (removed.length > 0) {
+            await trx
+              .deleteFrom('translations')
+              .where('group_id', '=', group.id)
+              .where('locale', 'in', removed)
+              .execute();
+          }
+          for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
+            await trx
+              .insertInto('translations')
+              .values({ id: newObjectId(), group_id: group.id, locale, content: '{}', updated_at: now })
+              .execute();
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(body.identifier ?? identifier);
+        throw error;
+      }
+      return groupAnswer(await findGroup(request.environment!.id, body.identifier ?? identifier));
+    });
+
+    app.delete('/groups/:identifier', async (request) => {
+      const { identifier } = parse(translationGroupParamsSchema, request.params);
+      const group = await findGroup(request.environment!.id, identifier);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
+        await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
+      });
+      return { data: { acknowledged: true, status: 'deleted' } };
+    });
+
+    app.get('/groups/:identifier/locales/:locale', async (request) => {
+      const { group, row, translations } = await findTranslation(request);
+      return {
+        data: {
+          groupIdentifier: group.identifier,
+          locale: row.locale,
+          translations,
+          updatedAt: row.updated_at,
+        },
+      };
+    });
+
+    app.put('/groups/:identifier/locales/:locale', async (request) => {
+      const body = parse(translationBodySchema, request.body);
+      const { group, row } = await findTranslation(request);
+      const updatedAt = await saveTranslation(row.id, body.translations);
+      return {
+        data: {
+          groupIdentifier: group.identifier,
+          locale: row.locale,
+          translations: body.translations,
+          updatedAt,
+        },
+      };
+    });
+
+    app.get('/groups/:identifier/locales/:locale/export', async (request, reply) => {
+      const { group, row, translations } = await findTranslation(request);
+      reply.header('content-disposition', `attachment; filename="${group.identifier}.${row.locale}.json"`);
+      return translations;
+    });
+
+    app.post('/groups/:identifier/locales/:locale/import', async (request) => {
+      // The body is a file as export answers it: the translations themselves, merged over the stored ones.
+      const imported = parse(translationTreeSchema, request.body);
+      const { group, row, translations } = await findTranslation(request);
+      const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
+      const updatedAt = await saveTranslation(row.id, merged);
+      return {
+        data: { groupIdentifier: group.identifier, locale: row.locale, translations: merged, updatedAt },
+      };
+    });
+  };
+}
