@@ -281,10 +281,11 @@ export type {
 } from './vocabulary/platform.js';
 export {
   PROVIDER_CREDENTIAL_KEYS,
+  PROVIDER_IDS,
   SECRET_CREDENTIAL_KEYS,
   isSecretCredentialKey,
 } from './vocabulary/providers.js';
-export type { ProviderCredentialKey, SecretCredentialKey } from './vocabulary/providers.js';
+export type { ProviderCredentialKey, ProviderId, SecretCredentialKey } from './vocabulary/providers.js';
 export { ACTOR_TYPES, MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from './vocabulary/members.js';
 export type { ActorType, MemberRole, MemberStatus, OnboardingJobRole } from './vocabulary/members.js';
 export {

@@ -32,6 +32,32 @@ export function ssoProvidersFrom(env: NodeJS.ProcessEnv, production: boolean): S
   return providers;
 }
 
+/** The operator's SMS gateway, which the "Herald SMS" provider sends through with the generic SMS request. */
+export interface SmsGatewayConfig {
+  /** `HERALD_SMS_URL`: the gateway's send URL. */
+  url: string;
+  /** `HERALD_SMS_API_KEY_HEADER`: the header carrying the key; `X-API-KEY` unless set. */
+  apiKeyHeader: string;
+  /** `HERALD_SMS_API_KEY`. */
+  apiKey: string;
+  /** `HERALD_SMS_FROM`: the sender id or number, unless a message names its own. */
+  from: string;
+}
+
+/** The SMS gateway when both its URL and key are set; an https URL in production. */
+export function smsGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): SmsGatewayConfig | undefined {
+  const url = env.HERALD_SMS_URL;
+  const apiKey = env.HERALD_SMS_API_KEY;
+  if (!url || !apiKey) return undefined;
+  if (production && !url.startsWith('https://')) throw new Error('HERALD_SMS_URL must be an https URL');
+  return {
+    url,
+    apiKeyHeader: env.HERALD_SMS_API_KEY_HEADER || 'X-API-KEY',
+    apiKey,
+    from: env.HERALD_SMS_FROM ?? '',
+  };
+}
+
 export interface Config {
   /** HTTP port for REST, socket.io and the app. */
   port: number;
@@ -63,6 +89,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every email. */
   mailFrom: string;
+  /** The SMS gateway of the "Herald SMS" provider; without it that provider refuses to send. */
+  smsGateway: SmsGatewayConfig | undefined;
   /** Run the job worker in this process. */
   runWorker: boolean;
   /** Log level of the JSON request log. */
@@ -149,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     institutionName: env.INSTITUTION_NAME ?? 'Northfield University',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Herald <no-reply@herald.localhost>',
+    smsGateway: smsGatewayFrom(env, production),
     runWorker: flag(env.RUN_WORKER, true),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),

@@ -15,6 +15,7 @@ import {
   type Loopback,
   type Recorded,
 } from './providers/loopback.js';
+import { email, sender } from './providers/requests.js';
 
 let loopback: Loopback;
 beforeAll(async () => {
@@ -25,14 +26,6 @@ afterAll(() => loopback.close());
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-const email: RequestFor['email'] = {
-  to: ['ana@herald.test'],
-  subject: 'Essay graded',
-  html: '<p>Your essay was graded</p>',
-  text: 'Your essay was graded',
-  id: 'herald-message-1',
-};
-const sender = { from: 'registry@herald.test', senderName: 'Registry' };
 const sms: RequestFor['sms'] = {
   to: '+447700900123',
   content: 'Your essay was graded',
@@ -223,7 +216,7 @@ const CONTRACTS: Contract[] = [
   {
     provider: 'email-webhook',
     credentials: { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 'whsec-email', ...sender },
-    request: email,
+    request: { ...email, environmentId: 'environment-1' },
     url: 'https://hooks.vendor.test/email',
     check(request) {
       expect(request.headers['x-herald-signature']).toBe(
@@ -243,6 +236,8 @@ const CONTRACTS: Contract[] = [
         subject: 'Essay graded',
         from: 'registry@herald.test',
       });
+      // Herald's own environment id stays inside Herald.
+      expect(request.json).not.toHaveProperty('environmentId');
     },
     reply: { body: { id: 'hook-1' } },
     result: { id: 'hook-1' },
@@ -1169,6 +1164,65 @@ const CONTRACTS: Contract[] = [
       message: /Invalid To phone number/,
     },
   },
+  {
+    provider: 'emailjs',
+    credentials: {
+      applicationId: 'service_registry',
+      clientId: 'template_notice',
+      user: 'public-key',
+      secretKey: 'private-key',
+      ...sender,
+    },
+    request: { ...email, to: ['ana@herald.test', 'dean@herald.test'] },
+    url: 'https://api.emailjs.com/api/v1.0/email/send',
+    check(request) {
+      expect(request.headers['content-type']).toMatch(/application\/json/);
+      expect(request.json).toEqual({
+        service_id: 'service_registry',
+        template_id: 'template_notice',
+        user_id: 'public-key',
+        accessToken: 'private-key',
+        template_params: {
+          to_email: 'ana@herald.test, dean@herald.test',
+          subject: 'Essay graded',
+          message_html: '<p>Your essay was graded</p>',
+          message: 'Your essay was graded',
+          from_email: 'registry@herald.test',
+          from_name: 'Registry',
+        },
+      });
+    },
+    reply: { body: 'OK' },
+    result: { id: null },
+    error: {
+      reply: { status: 403, body: 'API calls are disabled for non-browser applications' },
+      message: /EmailJS answered 403: API calls are disabled for non-browser applications/,
+      retryable: false,
+    },
+  },
+  {
+    provider: 'clickatell-email',
+    credentials: { apiKey: 'ca-key' },
+    request: { ...email, to: ['447700900123@sms.herald.test'] },
+    url: 'https://platform.clickatell.com/messages',
+    check(request) {
+      expect(request.headers.authorization).toBe('ca-key');
+      expect(request.json).toEqual({
+        to: ['+447700900123'],
+        content: 'Essay graded\nYour essay was graded',
+      });
+    },
+    reply: {
+      status: 202,
+      body: { messages: [{ apiMessageId: 'cae-1', accepted: true, to: '447700900123' }] },
+    },
+    result: { id: 'cae-1' },
+    error: {
+      reply: { status: 401, body: { error: 'Invalid or missing integration API Key' } },
+      message: /Clickatell answered 401: Invalid or missing integration API Key/,
+      retryable: false,
+    },
+  },
 ];
 
 describe('provider contracts', () => {
@@ -1212,6 +1266,10 @@ describe('provider contracts', () => {
       'braze',
       'apns',
       'herald',
+      // Their own files: SMTP with STARTTLS, and the server's own delivery.
+      'outlook365',
+      'herald-email',
+      'herald-sms',
     ]);
     expect(new Set(PROVIDERS.map((provider) => provider.id))).toEqual(covered);
   });
@@ -1543,6 +1601,40 @@ describe('Infobip email', () => {
       expect(request.text).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
     }
     expect(result.id).toBe('ibe-1');
+  });
+});
+
+describe('Clickatell (email to SMS)', () => {
+  it('refuses an address whose name is not a phone number before calling Clickatell', async () => {
+    const { runtime } = loopbackRuntime(loopback);
+    const before = loopback.requests.length;
+    const failure = await findProvider('clickatell-email')!
+      .send(
+        { apiKey: 'ca-key' },
+        { ...email, to: ['+44 7700 900123@sms.herald.test', 'ana@herald.test'] },
+        runtime,
+      )
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as ProviderError).message).toMatch(/phone number .* not ana@herald.test/);
+    expect(loopback.requests.length).toBe(before);
+  });
+
+  it('sends one SMS per recipient and answers the first message id', async () => {
+    const { runtime } = loopbackRuntime(loopback);
+    loopback.answer(
+      { status: 202, body: { messages: [{ apiMessageId: 'cae-2', accepted: true }] } },
+      { status: 202, body: { messages: [{ apiMessageId: 'cae-3', accepted: true }] } },
+    );
+    const before = loopback.requests.length;
+    const result = await findProvider('clickatell-email')!.send(
+      { apiKey: 'ca-key' },
+      { ...email, to: ['+44 7700 900123@sms.herald.test', '15550100@sms.herald.test'] },
+      runtime,
+    );
+    const sent = loopback.requests.slice(before).map((request) => (request.json as { to: string[] }).to);
+    expect(sent).toEqual([['+447700900123'], ['+15550100']]);
+    expect(result.id).toBe('cae-2');
   });
 });
 

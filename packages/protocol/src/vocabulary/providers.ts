@@ -62,3 +62,78 @@ export type SecretCredentialKey = (typeof SECRET_CREDENTIAL_KEYS)[number];
 export function isSecretCredentialKey(key: string): key is SecretCredentialKey {
   return (SECRET_CREDENTIAL_KEYS as readonly string[]).includes(key);
 }
+
+/**
+ * Every delivery provider's id, by channel (SPEC §3: 21 email, 29 SMS, 9 chat, 7 push, 1 in-app). The first email
+ * and SMS ids are Herald's own providers, which send through the deployment's mailer and SMS gateway.
+ */
+export const PROVIDER_IDS = {
+  email: [
+    'herald-email',
+    'sendgrid',
+    'mailgun',
+    'postmark',
+    'ses',
+    'nodemailer',
+    'resend',
+    'sendinblue',
+    'sparkpost',
+    'mailjet',
+    'mandrill',
+    'mailersend',
+    'mailtrap',
+    'netcore',
+    'plunk',
+    'infobip-email',
+    'braze',
+    'email-webhook',
+    'outlook365',
+    'emailjs',
+    'clickatell-email',
+  ],
+  sms: [
+    'herald-sms',
+    'twilio',
+    'nexmo',
+    'plivo',
+    'sns',
+    'generic-sms',
+    'telnyx',
+    'messagebird',
+    'infobip-sms',
+    'isend-sms',
+    'forty-six-elks',
+    'clicksend',
+    'termii',
+    'brevo-sms',
+    'sendchamp',
+    'firetext',
+    'kannel',
+    'sms77',
+    'gupshup',
+    'burst-sms',
+    'bulk-sms',
+    'clickatell',
+    'maqsam',
+    'africas-talking',
+    'simpletexting',
+    'bandwidth',
+    'sms-central',
+    'azure-sms',
+    'ring-central',
+  ],
+  chat: [
+    'slack',
+    'discord',
+    'msteams',
+    'mattermost',
+    'rocket-chat',
+    'zulip',
+    'ryver',
+    'grafana-on-call',
+    'getstream',
+  ],
+  push: ['fcm', 'apns', 'expo', 'one-signal', 'push-webhook', 'pusher-beams', 'pushpad'],
+  in_app: ['herald'],
+} as const;
+export type ProviderId = (typeof PROVIDER_IDS)[keyof typeof PROVIDER_IDS][number];

@@ -41,7 +41,12 @@ import {
   RESOURCE_KINDS,
   SYSTEM_FLAG,
 } from './platform.js';
-import { PROVIDER_CREDENTIAL_KEYS, SECRET_CREDENTIAL_KEYS, isSecretCredentialKey } from './providers.js';
+import {
+  PROVIDER_CREDENTIAL_KEYS,
+  PROVIDER_IDS,
+  SECRET_CREDENTIAL_KEYS,
+  isSecretCredentialKey,
+} from './providers.js';
 import { TEMPLATE_HELPERS } from './templates.js';
 import {
   DIGEST_RESULTS,
@@ -327,6 +332,13 @@ describe('provider credentials (SPEC §3)', () => {
     expect(isSecretCredentialKey('password')).toBe(true);
     expect(isSecretCredentialKey('serviceAccount')).toBe(true);
     expect(isSecretCredentialKey('senderName')).toBe(false);
+  });
+
+  test('providers by kind: 21 email, 29 SMS, 9 chat, 7 push and one in-app, each id once', () => {
+    const counts = Object.fromEntries(Object.entries(PROVIDER_IDS).map(([kind, ids]) => [kind, ids.length]));
+    expect(counts).toEqual({ email: 21, sms: 29, chat: 9, push: 7, in_app: 1 });
+    const all = Object.values(PROVIDER_IDS).flat();
+    expect(new Set(all).size).toBe(67);
   });
 });
 

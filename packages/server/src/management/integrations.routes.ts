@@ -256,7 +256,7 @@ export function integrationRoutes(ctx: AppContext) {
           'In-app messages are not sent through a provider; trigger a workflow instead',
         );
       }
-      const sendRequest = testRequest(provider.channel, body);
+      const sendRequest = { ...testRequest(provider.channel, body), environmentId: request.environment!.id };
       try {
         const result = await provider.send(
           openCredentials(ctx.sealingKey, row.credentials),

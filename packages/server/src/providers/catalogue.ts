@@ -57,8 +57,14 @@ import { grafanaOnCall, ryver, zulip } from './chat/zulip.js';
 import { getstream } from './chat/getstream.js';
 import { pusherBeams } from './push/pusher-beams.js';
 import { pushpad } from './push/pushpad.js';
+import { heraldEmail } from './email/herald-email.js';
+import { outlook365 } from './email/outlook365.js';
+import { emailjs } from './email/emailjs.js';
+import { clickatellEmail } from './email/clickatell-email.js';
+import { heraldSms } from './sms/herald-sms.js';
 
 export const PROVIDERS: readonly ProviderDefinition[] = [
+  heraldEmail,
   sendgrid,
   mailgun,
   postmark,
@@ -76,6 +82,10 @@ export const PROVIDERS: readonly ProviderDefinition[] = [
   infobipEmail,
   braze,
   emailWebhook,
+  outlook365,
+  emailjs,
+  clickatellEmail,
+  heraldSms,
   twilio,
   nexmo,
   plivo,

@@ -1,4 +1,5 @@
-// The provider runtime of one server: real network, outbound URL checks, the server's clock.
+// The provider runtime of one server: real network, outbound URL checks, the server's clock, and the server's own
+// mailer and SMS gateway for Herald's own providers.
 import type { AppContext } from '../context.js';
 import { createRuntime } from './runtime.js';
 import type { ProviderRuntime } from './types.js';
@@ -13,7 +14,13 @@ export function runtimeFor(ctx: AppContext): ProviderRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
     const allow = ['1', 'true', 'yes'].includes((process.env.OUTBOUND_ALLOW_PRIVATE ?? '').toLowerCase());
-    runtime = createRuntime({ now: ctx.now, allowPrivateUrls: allow || !ctx.config.production });
+    runtime = {
+      ...createRuntime({ now: ctx.now, allowPrivateUrls: allow || !ctx.config.production }),
+      deployment: {
+        mail: (mail) => ctx.mailer.send(ctx, mail),
+        smsGateway: ctx.config.smsGateway,
+      },
+    };
     runtimes.set(ctx, runtime);
   }
   return runtime;

@@ -2,6 +2,8 @@
 // ENGINE.md §1 lists, with their defaults and dropdowns), a `send` that speaks the vendor's documented API and
 // answers the vendor's message id and date, and its own error mapping into ProviderError.
 import type { Channel, CredentialField } from '@herald/protocol';
+import type { SmsGatewayConfig } from '../config.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 
 export type Credentials = Record<string, unknown>;
 
@@ -18,6 +20,8 @@ export interface EmailRequest {
   id: string;
   /** Passed to providers that carry it (webhooks, tags); never required. */
   notificationDetails?: { transactionId: string; workflowIdentifier: string; subscriberId: string };
+  /** The environment sending; Herald's own email provider keeps its outbox record under it. */
+  environmentId?: string;
 }
 
 export interface SmsRequest {
@@ -26,6 +30,8 @@ export interface SmsRequest {
   from?: string;
   id: string;
   customData?: Record<string, unknown>;
+  /** The environment sending. */
+  environmentId?: string;
 }
 
 export interface ChatRequest {
@@ -59,6 +65,14 @@ export interface SendResult {
   date: string;
 }
 
+/** The deployment's own delivery, which Herald's own providers send through. */
+export interface DeploymentDelivery {
+  /** Sends through the server's mailer (SMTP_URL, else the outbox table). */
+  mail(mail: OutgoingMail): Promise<{ delivered: boolean; providerMessageId: string | null }>;
+  /** Undefined when the deployment has no SMS gateway configured. */
+  smsGateway: SmsGatewayConfig | undefined;
+}
+
 /**
  * What adapters reach the outside world through. `endpoint` maps a vendor URL to the one to call (identity in
  * production; tests point vendor hosts at loopback servers). `sleep` is the wait between webhook retries.
@@ -71,6 +85,10 @@ export interface ProviderRuntime {
   random(): number;
   /** Throws when a caller-supplied URL (webhook, base URL) may not be called. */
   checkUrl(url: string): Promise<void>;
+  /** The deployment's own mailer and SMS gateway; absent outside a running server. */
+  deployment?: DeploymentDelivery;
+  /** Extra certificate authorities trusted for TLS to vendor hosts (a private relay, a test server). */
+  trustedCertificates?: string[];
 }
 
 export interface ProviderDefinition<C extends Channel = Channel> {

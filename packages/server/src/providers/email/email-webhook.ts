@@ -11,12 +11,14 @@ export const emailWebhook = defineProvider({
   credentials: [field('webhookUrl', 'Webhook URL'), field('secretKey', 'Secret Hmac Key'), ...emailSender],
   docReference: 'https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md',
   async send(credentials, request, runtime) {
+    // The environment id is Herald's own; the webhook gets the email fields only.
+    const { environmentId: _environmentId, ...mail } = request;
     const reply = await postSignedWebhook(
       runtime,
       str(credentials.webhookUrl),
       str(credentials.secretKey),
       {
-        ...request,
+        ...mail,
         from: request.from ?? str(credentials.from),
         senderName: request.senderName ?? str(credentials.senderName),
       },

@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
-import { defineProvider, ProviderError } from '../types.js';
+import { defineProvider } from '../types.js';
 import { emailSender, field, optional } from '../fields.js';
 import { str } from '../http.js';
+import { sendOverSmtp } from './smtp.js';
 
 // Custom SMTP through nodemailer: https://nodemailer.com/smtp/
 export const customSmtp = defineProvider({
@@ -36,43 +36,25 @@ export const customSmtp = defineProvider({
             privateKey: str(credentials.secretKey),
           }
         : undefined;
-    const transport = nodemailer.createTransport({
-      host,
-      port: Number(credentials.port),
-      secure: credentials.secure === true,
-      requireTLS: credentials.requireTls === true,
-      ignoreTLS: credentials.ignoreTls === true,
-      ...(user && password ? { auth: { user, pass: password } } : {}),
-      ...(credentials.tlsOptions && typeof credentials.tlsOptions === 'object'
-        ? { tls: credentials.tlsOptions as Record<string, unknown> }
-        : {}),
-      ...(dkim ? { dkim } : {}),
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
-    });
-    try {
-      const info = await transport.sendMail({
-        from: {
-          address: request.from ?? str(credentials.from),
-          name: request.senderName ?? str(credentials.senderName),
-        },
-        to: request.to,
-        subject: request.subject.replace(/[\r\n]+/g, ' '),
-        html: request.html,
-        text: request.text,
-        ...(request.replyTo && { replyTo: request.replyTo }),
-      });
-      return { id: info.messageId ?? null, date: runtime.now().toISOString() };
-    } catch (error) {
-      const smtp = error as { responseCode?: number; message?: string; code?: string };
-      throw new ProviderError(`SMTP server refused the message: ${smtp.message ?? String(error)}`, {
-        ...(smtp.responseCode !== undefined && { status: smtp.responseCode }),
-        ...(smtp.code !== undefined && { code: smtp.code }),
-        retryable: smtp.responseCode === undefined || (smtp.responseCode >= 400 && smtp.responseCode < 500),
-      });
-    } finally {
-      transport.close();
-    }
+    return sendOverSmtp(
+      {
+        host,
+        port: Number(credentials.port),
+        secure: credentials.secure === true,
+        requireTLS: credentials.requireTls === true,
+        ignoreTLS: credentials.ignoreTls === true,
+        ...(user && password ? { auth: { user, pass: password } } : {}),
+        ...(credentials.tlsOptions && typeof credentials.tlsOptions === 'object'
+          ? { tls: credentials.tlsOptions as Record<string, unknown> }
+          : {}),
+        ...(dkim ? { dkim } : {}),
+      },
+      {
+        address: request.from ?? str(credentials.from),
+        name: request.senderName ?? str(credentials.senderName),
+      },
+      request,
+      runtime,
+    );
   },
 });

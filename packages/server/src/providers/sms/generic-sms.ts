@@ -36,11 +36,13 @@ export const genericSms = defineProvider({
       const token = pick(auth.json, `data.${tokenKey}`) ?? pick(auth.json, tokenKey);
       headers = { [tokenKey]: str(token) };
     }
+    // The environment id is Herald's own; the endpoint gets the message fields only.
+    const { environmentId: _environmentId, ...message } = request;
     const baseUrl = str(credentials.baseUrl);
     await runtime.checkUrl(baseUrl);
     const reply = await call(runtime, baseUrl, {
       headers,
-      body: { ...request, sender: request.from ?? str(credentials.from) },
+      body: { ...message, sender: request.from ?? str(credentials.from) },
     });
     expectOk(reply, 'SMS endpoint', (body) => (body as { message?: string }).message);
     return {
