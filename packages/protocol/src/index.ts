@@ -442,6 +442,43 @@ export type {
   ExecutionDetailsQuery,
 } from './management/activity.schemas.js';
 export {
+  TRANSLATION_MAX_BYTES,
+  TRANSLATION_MAX_DEPTH,
+  createTranslationGroupBodySchema,
+  localeSchema,
+  translationBodySchema,
+  translationGroupIdentifierSchema,
+  translationGroupListResponseSchema,
+  translationGroupParamsSchema,
+  translationGroupResponseSchema,
+  translationGroupSchema,
+  translationLocaleParamsSchema,
+  translationResponseSchema,
+  translationSchema,
+  translationSettingsResponseSchema,
+  translationSettingsSchema,
+  translationTreeSchema,
+  updateTranslationGroupBodySchema,
+} from './management/translations.schemas.js';
+export type {
+  CreateTranslationGroupBody,
+  Translation,
+  TranslationBody,
+  TranslationGroup,
+  TranslationSettings,
+  TranslationTree,
+  UpdateTranslationGroupBody,
+} from './management/translations.schemas.js';
+export {
+  LAYOUT_BODY_PLACEHOLDER,
+  createLayoutBodySchema,
+  layoutIdParamsSchema,
+  layoutListResponseSchema,
+  layoutResponseSchema,
+  layoutSchema,
+  updateLayoutBodySchema,
+} from './management/layouts.schemas.js';
+export {
   broadcastBodySchema,
   bulkTriggerBodySchema,
   bulkTriggerResponseSchema,

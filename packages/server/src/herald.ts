@@ -28,6 +28,8 @@ import { notificationGroupRoutes } from './management/notification-groups.routes
 import { feedRoutes } from './management/feeds.routes.js';
 import { integrationRoutes } from './management/integrations.routes.js';
 import { subscriberChannelRoutes } from './management/integrations-subscriber-channels.routes.js';
+import { translationRoutes } from './management/translations.routes.js';
+import { layoutRoutes } from './management/layouts.routes.js';
 import { openApiDocument } from './openapi/document.js';
 import { outboxRoutes } from './admin/outbox.routes.js';
 import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
@@ -201,6 +203,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       await api.register(feedRoutes(ctx), { prefix: '/feeds' });
       await api.register(integrationRoutes(ctx));
       await api.register(subscriberChannelRoutes(ctx));
+      await api.register(translationRoutes(ctx), { prefix: '/translations' });
+      await api.register(layoutRoutes(ctx), { prefix: '/layouts' });
       await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
       await api.register(roleRoutes(ctx), { prefix: '/roles' });
       await api.register(auditRoutes(ctx), { prefix: '/audit-log' });

@@ -54,6 +54,8 @@ export const emailStepSchema = z.object({
   body: text(200_000).min(1),
   /** Plain-text alternative; derived from the HTML when absent. */
   text: text(200_000).optional(),
+  /** The layout wrapping the body; the environment's default layout when absent. */
+  layoutId: text(64).min(1).optional(),
 });
 
 export const smsStepSchema = z.object({

@@ -15,6 +15,7 @@ import { contributions } from './migrations/0007_contributions.js';
 import { pageViews } from './migrations/0008_page_views.js';
 import { integrations } from './migrations/0009_integrations.js';
 import { platformAccounts } from './migrations/0010_platform_accounts.js';
+import { translationsLayouts } from './migrations/0011_translations_layouts.js';
 import { tenancy } from './migrations/0012_tenancy.js';
 import { guestSessions } from './migrations/0015_guest_sessions.js';
 import { activity } from './migrations/0014_activity.js';
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_page_views': pageViews(dialect),
     '0009_integrations': integrations(dialect),
     '0010_platform_accounts': platformAccounts(dialect),
+    '0011_translations_layouts': translationsLayouts(dialect),
     '0012_tenancy': tenancy(dialect),
     '0015_guest_sessions': guestSessions(dialect),
     '0014_activity': activity(dialect),

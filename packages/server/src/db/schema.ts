@@ -52,6 +52,8 @@ export interface EnvironmentTable {
   api_key_sealed: string;
   hmac_required: number;
   created_at: CreatedAt;
+  /** The locale the `i18n` helper falls back to (BCP 47). */
+  default_locale: Generated<string>;
 }
 
 export interface SubscriberTable {
@@ -423,6 +425,38 @@ export interface SsoIdentityTable {
   created_at: CreatedAt;
 }
 
+export interface TranslationGroupTable {
+  id: string;
+  environment_id: string;
+  identifier: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface TranslationTable {
+  id: string;
+  group_id: string;
+  /** BCP 47, canonical form. */
+  locale: string;
+  /** JSON: nested keys whose leaves are strings. */
+  content: string;
+  updated_at: string;
+}
+
+export interface LayoutTable {
+  id: string;
+  environment_id: string;
+  identifier: string;
+  name: string;
+  description: string | null;
+  /** Handlebars HTML holding the {{{body}}} placeholder. */
+  content: string;
+  is_default: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface Database {
   faculties: FacultyTable;
   accounts: AccountTable;
@@ -453,6 +487,9 @@ export interface Database {
   member_invitations: MemberInvitationTable;
   api_keys: ApiKeyTable;
   sso_identities: SsoIdentityTable;
+  translation_groups: TranslationGroupTable;
+  translations: TranslationTable;
+  layouts: LayoutTable;
   tenants: TenantTable;
   notification_groups: NotificationGroupTable;
   guest_sessions: GuestSessionTable;
@@ -476,3 +513,5 @@ export type ApiKeyRow = Selectable<ApiKeyTable>;
 export type TenantRow = Selectable<TenantTable>;
 export type NotificationGroupRow = Selectable<NotificationGroupTable>;
 export type GuestSessionRow = Selectable<GuestSessionTable>;
+export type LayoutRow = Selectable<LayoutTable>;
+export type TranslationGroupRow = Selectable<TranslationGroupTable>;

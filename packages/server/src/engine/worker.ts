@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import type { Channel, DelayStep, EmailStep, InAppStep, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
-import { htmlToText } from '../mail/mailer.js';
 import { createInAppMessage, toWireMessage } from '../notifications/messages.js';
 import { newObjectId } from '../security/crypto.js';
 import { jobLog, type JobLog, type JobLogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
-import { render, TemplateError } from './templates.js';
+import { render, TemplateError, TRANSLATIONS } from './templates.js';
+import { translationsForJob } from './translations.js';
+import { renderEmail } from './layouts.js';
 import { addTime, valueAtPath } from './time.js';
 import { emailIntegration, runChat, runPush, runSms, sendEmailThroughIntegration } from './channels.js';
 import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
@@ -116,6 +117,8 @@ export function createWorker(ctx: AppContext): Worker {
         actor: stored.actor ?? null,
         // What a digest before this step gathered: step.digest, step.events, step.total_count.
         step: await digestDataFor(ctx, job.notification_id, job.step_index),
+        // What `i18n` reads, loaded now so that rendering never waits on the database.
+        [TRANSLATIONS]: await translationsForJob(ctx, job, subscriber.locale),
         tenant: await tenantOfJob(ctx, job),
       },
       log: log.log,
@@ -202,9 +205,7 @@ export function createWorker(ctx: AppContext): Worker {
       .executeTakeFirst();
     if (existing) return { status: 'completed' };
     const integration = await emailIntegration(ctx, job);
-    const subject = render(step.subject, job.data);
-    const html = render(step.body, job.data);
-    const text = step.text ? render(step.text, job.data) : htmlToText(html);
+    const { subject, html, text } = await renderEmail(ctx, job, step);
     const messageId = newObjectId();
     await ctx.db
       .insertInto('messages')

@@ -123,6 +123,19 @@ import {
   tenantResponseSchema,
   updateFeedBodySchema,
   updateTenantBodySchema,
+  createLayoutBodySchema,
+  createTranslationGroupBodySchema,
+  layoutListResponseSchema,
+  layoutResponseSchema,
+  translationBodySchema,
+  translationGroupListResponseSchema,
+  translationGroupResponseSchema,
+  translationResponseSchema,
+  translationSettingsResponseSchema,
+  translationSettingsSchema,
+  translationTreeSchema,
+  updateLayoutBodySchema,
+  updateTranslationGroupBodySchema,
 } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
 import { auditQuerySchema } from '../university/audit.routes.js';
@@ -534,6 +547,8 @@ const OPERATIONS: Operation[] = [
   },
   ...widgetMessageOperations(),
   ...tenancyOperations(),
+  ...translationOperations(),
+  ...layoutOperations(),
   ...tenantOperations(),
   ...universityOperations(),
   ...contributionOperations(),
@@ -1566,6 +1581,171 @@ function universityOperations(): Operation[] {
       summary: 'Delete an event without contributions (409 otherwise)',
       security,
       response: acknowledged,
+    },
+  ];
+}
+
+/** Translation groups and their translations per locale (plan feature `translation`, translation manager flag). */
+function translationOperations(): Operation[] {
+  const tag = 'Translations';
+  const security = 'apiKey';
+  const group = '/translations/groups/{identifier}';
+  const locale = `${group}/locales/{locale}`;
+  const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+  return [
+    {
+      method: 'get',
+      path: '/translations/settings',
+      tag,
+      summary: 'The default locale i18n falls back to',
+      security,
+      response: translationSettingsResponseSchema,
+    },
+    {
+      method: 'put',
+      path: '/translations/settings',
+      tag,
+      summary: 'Set the default locale i18n falls back to',
+      security,
+      body: translationSettingsSchema,
+      response: translationSettingsResponseSchema,
+    },
+    {
+      method: 'get',
+      path: '/translations/groups',
+      tag,
+      summary: 'List translation groups with their locales',
+      security,
+      response: translationGroupListResponseSchema,
+    },
+    {
+      method: 'post',
+      path: '/translations/groups',
+      tag,
+      summary: 'Create a translation group (409 when the identifier is taken)',
+      security,
+      body: createTranslationGroupBodySchema,
+      response: translationGroupResponseSchema,
+      status: 201,
+    },
+    {
+      method: 'get',
+      path: group,
+      tag,
+      summary: 'One translation group',
+      security,
+      response: translationGroupResponseSchema,
+    },
+    {
+      method: 'put',
+      path: group,
+      tag,
+      summary: 'Rename a group or change its locales (a locale left out loses its translations)',
+      security,
+      body: updateTranslationGroupBodySchema,
+      response: translationGroupResponseSchema,
+    },
+    {
+      method: 'delete',
+      path: group,
+      tag,
+      summary: 'Delete a group with its translations',
+      security,
+      response: deleted,
+    },
+    {
+      method: 'get',
+      path: locale,
+      tag,
+      summary: "One locale's translations",
+      security,
+      response: translationResponseSchema,
+    },
+    {
+      method: 'put',
+      path: locale,
+      tag,
+      summary: "Replace one locale's translations (strings only, nested keys, 256 KiB at most)",
+      security,
+      body: translationBodySchema,
+      response: translationResponseSchema,
+    },
+    {
+      method: 'get',
+      path: `${locale}/export`,
+      tag,
+      summary: "Download one locale's translations as a JSON file",
+      security,
+      download: 'application/json',
+    },
+    {
+      method: 'post',
+      path: `${locale}/import`,
+      tag,
+      summary: "Merge a JSON file into one locale's translations (imported keys win)",
+      security,
+      body: translationTreeSchema,
+      response: translationResponseSchema,
+    },
+  ];
+}
+
+/** Email layouts, one of them the environment's default. */
+function layoutOperations(): Operation[] {
+  const tag = 'Layouts';
+  const security = 'apiKey';
+  const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+  return [
+    {
+      method: 'get',
+      path: '/layouts',
+      tag,
+      summary: 'List layouts',
+      security,
+      response: layoutListResponseSchema,
+    },
+    {
+      method: 'post',
+      path: '/layouts',
+      tag,
+      summary: 'Create a layout holding {{{body}}}; the first one becomes the default',
+      security,
+      body: createLayoutBodySchema,
+      response: layoutResponseSchema,
+      status: 201,
+    },
+    {
+      method: 'get',
+      path: '/layouts/{layoutId}',
+      tag,
+      summary: 'One layout',
+      security,
+      response: layoutResponseSchema,
+    },
+    {
+      method: 'put',
+      path: '/layouts/{layoutId}',
+      tag,
+      summary: 'Update a layout',
+      security,
+      body: updateLayoutBodySchema,
+      response: layoutResponseSchema,
+    },
+    {
+      method: 'post',
+      path: '/layouts/{layoutId}/default',
+      tag,
+      summary: 'Make a layout the default, unsetting the previous default',
+      security,
+      response: layoutResponseSchema,
+    },
+    {
+      method: 'delete',
+      path: '/layouts/{layoutId}',
+      tag,
+      summary: 'Delete a layout that is neither the default nor used by a workflow (409 otherwise)',
+      security,
+      response: deleted,
     },
   ];
 }
