@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The session, the REST count and the socket together, against a real HTTP endpoint and a real socket.io server.
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { createActor } from 'xstate';
 import { createApiClient } from '../src/api/api-client.js';
 import type { ApiClient } from '../src/api/api.types.js';
@@ -21,6 +20,7 @@ import { isSessionReady } from '../src/session/session.selectors.js';
 import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
 import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
 import { unreadCount, unseenCount, unseenCountStatus } from '../src/unseen-count/unseen-count.selectors.js';
+import { connectSocketIo } from '../src/unseen-count/socket-io-client.js';
 import type { SocketFactory } from '../src/unseen-count/unseen-count.types.js';
 import { createMemoryStorage } from './fakes.js';
 import { waitFor } from './wait-for.js';
@@ -165,13 +165,23 @@ describe('widget against the real Herald server', () => {
 
     const api = createApiClient({ backendUrl: server.url });
     const gets = recordGets(api);
-    let socket: Socket | undefined;
+    // The widget's own socket.io client, over Node's WebSocket; the test keeps each transport so it can drop one.
+    const transports: NodeWebSocket[] = [];
+    class RecordedWebSocket extends NodeWebSocket {
+      constructor(address: string) {
+        super(address);
+        transports.push(this);
+      }
+    }
+    let connected = false;
     const createSocket: SocketFactory = (url, options) => {
-      socket = io(url, options);
-      return {
-        on: (event, listener) => void socket?.on(event, listener),
-        disconnect: () => void socket?.disconnect(),
-      };
+      const socket = connectSocketIo(url, {
+        ...options,
+        WebSocket: RecordedWebSocket as unknown as typeof WebSocket,
+      });
+      socket.on('connect', () => (connected = true));
+      socket.on('disconnect', () => (connected = false));
+      return socket;
     };
     const session = createSessionStore({ api, storage: createMemoryStorage(), ...me.widget }).start();
     const counts = createUnseenCountStore({
@@ -191,13 +201,9 @@ describe('widget against the real Herald server', () => {
       // Session, then the feed with the first notification.
       await waitFor(session, isSessionReady, { timeout: 10_000 });
       await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded', { timeout: 10_000 });
-      await waitFor(
-        counts,
-        (snapshot) => unseenCountStatus(snapshot) === 'loaded' && socket?.connected === true,
-        {
-          timeout: 10_000,
-        },
-      );
+      await waitFor(counts, (snapshot) => unseenCountStatus(snapshot) === 'loaded' && connected, {
+        timeout: 10_000,
+      });
       expect(contents()).toContain('New comment on Essay one');
       const first = feedMessages(feed.getSnapshot()).find((m) => m.content === 'New comment on Essay one')!;
       const unseenAtStart = unseenCount(counts.getSnapshot());
@@ -227,7 +233,7 @@ describe('widget against the real Herald server', () => {
       // Reconnect: the transport drops, a notification arrives meanwhile, and the reconnect catches up.
       const reconnected = new Promise<void>((resolve) => counts.on('realtime.reconnected', () => resolve()));
       const beforeReconnect = gets.length;
-      socket?.io.engine.close();
+      transports.at(-1)?.terminate();
       await notify('Essay three');
       await reconnected;
       await waitFor(counts, (snapshot) => unseenCount(snapshot) === unseenAfterRead + 2, { timeout: 10_000 });

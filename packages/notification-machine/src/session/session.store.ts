@@ -90,23 +90,17 @@ export function createSessionStore(input: SessionInput): SessionStore {
   const work = createSlot();
   const context = () => store.getSnapshot().context;
 
-  const forgetToken = () => {
-    context().api.setToken(null);
+  /** Hands the token (or none) to the client and the storage. */
+  const keepToken = (token: string | null) => {
+    const { api, storage } = context();
+    api.setToken(token);
     try {
-      context().storage?.removeItem(STORAGE_KEYS.widgetToken);
+      if (token === null) storage?.removeItem(STORAGE_KEYS.widgetToken);
+      else storage?.setItem(STORAGE_KEYS.widgetToken, token);
     } catch {
-      // Nothing was stored where storage is forbidden.
+      // A full or forbidden storage only costs persistence; the client holds the token all the same.
     }
   };
-  const storeToken = (token: string) => {
-    context().api.setToken(token);
-    try {
-      context().storage?.setItem(STORAGE_KEYS.widgetToken, token);
-    } catch {
-      // A full or forbidden storage only costs persistence; the client already holds the token.
-    }
-  };
-
   // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
   const planRenewal = () => {
     const { expiresAt } = context();
@@ -121,13 +115,13 @@ export function createSessionStore(input: SessionInput): SessionStore {
     work.task(
       (signal) => initialize({ api, applicationIdentifier, subscriberId, subscriberHash }, signal),
       (session) => {
-        storeToken(session.token);
+        keepToken(session.token);
         const expiresAt = tokenExpiresAt(session.token);
         store.set('ready', { token: session.token, profile: session.profile, expiresAt, error: undefined });
         planRenewal();
       },
       (error) => {
-        forgetToken();
+        keepToken(null);
         console.error(SESSION_INITIALIZE_FAILED_MESSAGE, error);
         store.set('failed', { ...NO_SESSION, error: messageOf(error) });
       },
@@ -135,7 +129,7 @@ export function createSessionStore(input: SessionInput): SessionStore {
   };
   const idle = (patch: Partial<SessionContext>) => {
     work.clear();
-    forgetToken();
+    keepToken(null);
     store.set('idle', { ...NO_SESSION, ...patch });
     const { applicationIdentifier, subscriberId } = context();
     if (applicationIdentifier && subscriberId) begin('initializing');

@@ -87,43 +87,33 @@ export interface Slot {
 
 export function createSlot(): Slot {
   let stop: (() => void) | undefined;
-  const hold = (next: () => void) => {
+  const hold = (next?: () => void) => {
     const previous = stop;
     stop = next;
     previous?.();
   };
-  const clear = () => {
-    const previous = stop;
+  /** Calls `then` if `work` is still the slot's, which it then no longer holds. */
+  const finish = (work: () => void, then: () => void) => {
+    if (stop !== work) return;
     stop = undefined;
-    previous?.();
+    then();
   };
   return {
     task(load, done, failed) {
       const controller = new AbortController();
-      const stopTask = () => controller.abort();
-      hold(stopTask);
-      const current = () => stop === stopTask;
+      const work = () => controller.abort();
+      hold(work);
       load(controller.signal).then(
-        (value) => {
-          if (!current()) return;
-          stop = undefined;
-          done(value);
-        },
-        (error: unknown) => {
-          if (!current()) return;
-          stop = undefined;
-          failed(error);
-        },
+        (value) => finish(work, () => done(value)),
+        (error: unknown) => finish(work, () => failed(error)),
       );
     },
     timer(ms, fire) {
-      const handle = setTimeout(() => {
-        stop = undefined;
-        fire();
-      }, ms);
-      hold(() => clearTimeout(handle));
+      const work = () => clearTimeout(handle);
+      const handle = setTimeout(() => finish(work, fire), ms);
+      hold(work);
     },
     hold,
-    clear,
+    clear: () => hold(),
   };
 }

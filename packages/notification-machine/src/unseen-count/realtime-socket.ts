@@ -1,20 +1,12 @@
 import type { RealtimeSocket, RealtimeSocketOptions } from './unseen-count.types.js';
 
-/** The default socket factory: socket.io-client, loaded on first use so it stays out of the core bundle. */
+/** The default socket factory: the widget's own socket.io client, loaded on first use (after the session starts). */
 export async function createRealtimeSocket(
   url: string,
   options: RealtimeSocketOptions,
 ): Promise<RealtimeSocket> {
-  const { io } = await import('socket.io-client');
-  const socket = io(url, options);
-  return {
-    on: (event, listener) => {
-      socket.on(event, listener);
-    },
-    disconnect: () => {
-      socket.disconnect();
-    },
-  };
+  const { connectSocketIo } = await import('./socket-io-client.js');
+  return connectSocketIo(url, options);
 }
 
 /** Automated browsers (WebDriver, Playwright, Puppeteer) set navigator.webdriver; tests then wait longer. */

@@ -176,6 +176,10 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
   const context = () => store.getSnapshot().context;
   const emit = (event: UnseenCountEmitted) => [...hosts].forEach((host) => host(event));
 
+  const halt = () => {
+    work.clear();
+    socket.clear();
+  };
   const loading = (patch: Partial<UnseenCountContext> = {}) => {
     store.set({ active: 'loading' }, patch);
     work.task(
@@ -234,8 +238,7 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
         }
         return;
       case 'session.ended':
-        work.clear();
-        socket.clear();
+        halt();
         store.set('waitingForSession', { ...noCount, connectedBefore: false, token: undefined });
         return;
       case 'unseenCount.refresh':
@@ -270,10 +273,7 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
       if (context().token !== undefined) activate(context().token);
       return counts;
     },
-    stop() {
-      work.clear();
-      socket.clear();
-    },
+    stop: halt,
   };
   return counts;
 }

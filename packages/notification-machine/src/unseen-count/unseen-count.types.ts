@@ -1,14 +1,26 @@
 import type { FeedStore } from '@herald/protocol';
-import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { ApiClient } from '../api/api.types.js';
 
-/** The part of a socket.io client socket the widget uses. */
+/** The part of a socket.io client socket the widget uses (its own client's, or socket.io-client's). */
 export interface RealtimeSocket {
   on(event: string, listener: (payload: unknown) => void): void;
   disconnect(): void;
 }
 
-export type RealtimeSocketOptions = Partial<ManagerOptions & SocketOptions>;
+/** socket.io-client's options the widget sets, with the same meaning. */
+export interface RealtimeSocketOptions {
+  /** Only 'websocket': the widget's client speaks nothing else. */
+  transports?: string[] | undefined;
+  /** Sent with the connect packet; the server reads the widget token from it. */
+  auth?: Record<string, unknown> | undefined;
+  /** First wait before reconnecting (ms), doubling up to reconnectionDelayMax. */
+  reconnectionDelay?: number | undefined;
+  reconnectionDelayMax?: number | undefined;
+  /** How long a connection may take to open (ms). */
+  timeout?: number | undefined;
+  /** The WebSocket class, where there is no global one (Node before 22). */
+  WebSocket?: typeof WebSocket | undefined;
+}
 
 /** Opens a realtime socket, at once or once its library has loaded; injectable for tests and hosts. */
 export type SocketFactory = (
@@ -24,7 +36,7 @@ export interface UnseenCountInput {
   token?: string | undefined;
   /** The REST count call; GET /widgets/notifications/unseen and the others unless a test supplies another. */
   fetchCounts?: ((input: FetchUnseenCountInput, signal: AbortSignal) => Promise<CountsUpdate>) | undefined;
-  /** Defaults to socket.io-client's `io`, loaded lazily. */
+  /** Defaults to the widget's own socket.io client, loaded lazily. */
   createSocket?: SocketFactory | undefined;
   /** The tabs whose counts to keep (`seen` false unless their query says otherwise). */
   stores?: readonly FeedStore[] | undefined;
