@@ -78,3 +78,10 @@ export async function submitContribution(student: Api, eventId: number, title: s
   form.append('images', new Blob([PNG], { type: 'image/png' }), 'cover.png');
   return student.upload<{ id: number }>(`/academic-events/${eventId}/contributions`, form);
 }
+
+/** The coordinator accepts a contribution and selects it for publication. */
+export async function publishContribution(coordinator: Api, id: number) {
+  await coordinator.send('POST', `/contributions/${id}/status`, { status: 'under_review' });
+  await coordinator.send('POST', `/contributions/${id}/status`, { status: 'accepted' });
+  await coordinator.send('PUT', `/contributions/${id}/selection`, { selected: true });
+}

@@ -11,7 +11,7 @@ import {
   type ContributionStatus,
   type StatusChange,
 } from '@herald/protocol';
-import { readSession } from '../session/token';
+import { sessionToken } from '../session/token';
 import { t } from '../i18n/en';
 import { api, anything, requestPage, type Page, type Parser, type Query } from './http';
 
@@ -64,8 +64,8 @@ export const contributions = {
 };
 
 function authHeader(): Record<string, string> {
-  const session = readSession();
-  return session.kind === 'signed-in' ? { Authorization: `Bearer ${session.token}` } : {};
+  const token = sessionToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /**

@@ -1,8 +1,9 @@
-// The pages' typed requests: JSON over fetch with the session's bearer token, answers checked with the shared
-// schemas, failures as ApiError with the server's `{statusCode, message}`.
+// Typed requests: JSON over fetch with a bearer token from a token source, answers checked with the shared
+// schemas, failures as ApiError with the server's `{statusCode, message}`. The pages use it with the session's
+// token (`api`); the platform pages with the member token (`createHttp` in src/platform/api.ts).
 import { ApiError } from '@herald/notification-machine';
 import { API_PREFIX } from '@herald/protocol';
-import { readSession } from '../session/token';
+import { sessionToken } from '../session/token';
 import { t } from '../i18n/en';
 
 /** Anything with the shape of a zod schema's parse. */
@@ -18,6 +19,19 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Checks the answer's `data`. */
   schema: Parser<T>;
+  /** False for a call made without a token (signing in). */
+  auth?: boolean;
+}
+
+export interface HttpOptions {
+  /** The bearer token to send, read at each request. */
+  token: () => string | undefined;
+  /** Where the calls live under `/v1`, e.g. `/platform`. */
+  prefix?: string;
+  /** Refuse an authenticated call before sending it when there is no token. */
+  requireToken?: boolean;
+  /** Called when the server refuses the token (401). */
+  onUnauthorized?: () => void;
 }
 
 export interface Page<T> {
@@ -28,23 +42,33 @@ export interface Page<T> {
   totalCount?: number;
 }
 
-function url(path: string, query: Query | undefined): string {
+function url(prefix: string, path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
   }
   const search = params.toString();
-  return `${window.location.origin}${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+  return `${window.location.origin}${API_PREFIX}${prefix}${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(method: string, path: string, options: Omit<RequestOptions<unknown>, 'schema'>) {
-  const session = readSession();
+type Sent = { data?: unknown; message?: unknown; [key: string]: unknown };
+
+async function send(
+  http: HttpOptions,
+  method: string,
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (session.kind === 'signed-in') headers.Authorization = `Bearer ${session.token}`;
+  const authenticated = options.auth !== false;
+  const token = authenticated ? http.token() : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  else if (authenticated && http.requireToken)
+    throw new ApiError(t.common.sessionEnded, { kind: 'response', statusCode: 401 });
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), {
+    response = await fetch(url(http.prefix ?? '', path, options.query), {
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
@@ -54,32 +78,53 @@ async function send(method: string, path: string, options: Omit<RequestOptions<u
     if (options.signal?.aborted) throw new ApiError('Request aborted', { kind: 'aborted', cause });
     throw new ApiError('Network Error', { kind: 'network', cause });
   }
-  const body = (await response.json().catch(() => undefined)) as
-    { data?: unknown; message?: unknown; [key: string]: unknown } | undefined;
+  const body = (await response.json().catch(() => undefined)) as Sent | undefined;
   if (!response.ok) {
+    if (response.status === 401 && authenticated) http.onUnauthorized?.();
     const message = typeof body?.message === 'string' ? body.message : t.common.requestFailed;
     throw new ApiError(message, { kind: 'response', statusCode: response.status });
   }
   return body ?? {};
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
-  const body = await send(method, path, options);
-  return options.schema.parse(body.data);
+export interface Http {
+  request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T>;
+  /** A paged list: `data` checked item by item, the paging fields kept. */
+  requestPage<T>(path: string, options: RequestOptions<T>): Promise<Page<T>>;
 }
 
-/** A paged list: `data` checked item by item, the paging fields kept. */
-export async function requestPage<T>(path: string, options: RequestOptions<T>): Promise<Page<T>> {
-  const body = await send('GET', path, options);
-  if (!Array.isArray(body.data)) throw new Error('The server answered without a list');
+export function createHttp(http: HttpOptions): Http {
   return {
-    data: body.data.map((item) => options.schema.parse(item)),
-    page: Number(body.page ?? 0),
-    pageSize: Number(body.pageSize ?? body.data.length),
-    hasMore: Boolean(body.hasMore),
-    ...(typeof body.totalCount === 'number' && { totalCount: body.totalCount }),
+    async request(method, path, options) {
+      const body = await send(http, method, path, options);
+      return options.schema.parse(body.data);
+    },
+    async requestPage(path, options) {
+      const body = await send(http, 'GET', path, options);
+      if (!Array.isArray(body.data)) throw new Error(t.common.notAList);
+      return {
+        data: body.data.map((item) => options.schema.parse(item)),
+        page: Number(body.page ?? 0),
+        pageSize: Number(body.pageSize ?? body.data.length),
+        hasMore: Boolean(body.hasMore),
+        ...(typeof body.totalCount === 'number' && { totalCount: body.totalCount }),
+      };
+    },
   };
 }
+
+/** The pages' requests, with the session's token: an account's, or a guest visit's. */
+const session = createHttp({ token: () => sessionToken() });
+export const request = session.request;
+export const requestPage = session.requestPage;
+
+/** A list whose items are each checked with `schema`. */
+export const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error(t.common.notAList);
+    return input.map((item) => schema.parse(item));
+  },
+});
 
 export const api = {
   get: <T>(path: string, schema: Parser<T>, query?: Query, signal?: AbortSignal) =>

@@ -21,6 +21,8 @@ export const en = {
     actions: 'Actions',
     back: 'Back',
     requestFailed: 'The request failed',
+    sessionEnded: 'Your session has ended: sign in again',
+    notAList: 'The server answered without a list',
     formHasErrors: 'Some fields need attention; each says what to change.',
     pageCount: (page: number, pages: number) => `Page ${page} of ${pages}`,
     resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
@@ -42,6 +44,11 @@ export const en = {
     signInHistory: 'Sign-in',
     saved: 'Your profile is saved.',
     changePassword: 'Change password',
+  },
+  guestVisit: {
+    noAccount: 'Guests visit without an account',
+    noAccountHint: 'There is no profile or password to manage during a guest visit.',
+    backToWork: 'Back to the published work',
   },
   changePassword: {
     title: 'Change password',

@@ -1,12 +1,12 @@
-// Guest entry (`/guest`): the faculties that welcome guests, each leading to the sign-in page with that faculty
-// chosen. Guests read a faculty's selected work through its guest account, never without signing in
-// (docs/decisions/0013-guest-entry.md).
+// Guest entry (`/guest`): the faculties that welcome guests. A visitor browses one as a guest (a read-only
+// guest visit: its token becomes the stored guest marker) or signs in with the guest account it gave them
+// (docs/decisions/0015-guest-browsing.md).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
 import type { GuestFaculty } from '@herald/protocol';
 import { PageHeading } from './PageHeading';
-import { loadGuestFaculties } from './guest-faculties';
+import { loadGuestFaculties, openGuestVisit } from './guest-faculties';
 import * as styles from './pages.css';
 
 type State =
@@ -17,6 +17,21 @@ type State =
 export function GuestEntryPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [opening, setOpening] = useState<number>();
+  const [visitError, setVisitError] = useState<string>();
+  const navigate = useNavigate();
+
+  async function browse(faculty: GuestFaculty) {
+    setOpening(faculty.id);
+    setVisitError(undefined);
+    try {
+      await openGuestVisit(faculty.id);
+      void navigate('/guest/public/');
+    } catch (error) {
+      setVisitError(error instanceof Error ? error.message : 'The guest visit could not be opened');
+      setOpening(undefined);
+    }
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,8 +53,8 @@ export function GuestEntryPage() {
       <div className={styles.card}>
         <PageHeading>Visiting as a guest</PageHeading>
         <p className={styles.lead}>
-          Guests read the work a faculty has selected for publication. Choose the faculty you are visiting,
-          then sign in with the guest account it gave you.
+          Guests read the work a faculty has selected for publication. Choose the faculty you are visiting and
+          browse it as a guest, or sign in with the guest account it gave you.
         </p>
         {state.status === 'loading' ? (
           <p className={styles.lead} role="status">
@@ -65,16 +80,33 @@ export function GuestEntryPage() {
             No faculty welcomes guests at the moment.
           </p>
         ) : (
-          <ul className={styles.choices} aria-label="Faculties that welcome guests">
-            {state.faculties.map((faculty) => (
-              <li key={faculty.id}>
-                <Link className={styles.choice} to={`/?guest=${faculty.id}`}>
-                  <span>{faculty.name}</span>
-                  <span className={styles.choiceHint}>Continue as a guest with its guest account</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            {visitError ? (
+              <p className={styles.alert} role="alert">
+                {visitError}
+              </p>
+            ) : null}
+            <ul className={styles.choices} aria-label="Faculties that welcome guests">
+              {state.faculties.map((faculty) => (
+                <li key={faculty.id} className={styles.choice}>
+                  <span id={`guest-faculty-${faculty.id}`}>{faculty.name}</span>
+                  <span className={styles.choiceActions}>
+                    <Button
+                      aria-describedby={`guest-faculty-${faculty.id}`}
+                      loading={opening === faculty.id}
+                      disabled={opening !== undefined}
+                      onClick={() => void browse(faculty)}
+                    >
+                      Browse as a guest
+                    </Button>
+                    <Link className={styles.link} to={`/?guest=${faculty.id}`}>
+                      Sign in with its guest account
+                    </Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <nav className={styles.links} aria-label="Other sign-in options">
           <Link className={styles.link} to="/">

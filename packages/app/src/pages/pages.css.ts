@@ -83,23 +83,22 @@ export const choices = style({
   gap: vars.space.sm,
 });
 
+/** One faculty on the guest entry page: its name, then the two ways in. */
 export const choice = style({
   display: 'grid',
-  gap: vars.space.xxs,
+  gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border.strong}`,
   color: vars.color.text.primary,
-  textDecoration: 'none',
   fontWeight: vars.font.weight.medium,
-  ':hover': { background: vars.color.surface.canvas },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const choiceHint = style({
-  color: vars.color.info.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
+export const choiceActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
 });
 
 export const notice = style({

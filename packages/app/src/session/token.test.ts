@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema } from '@herald/protocol';
-import { clearSession, decodeToken, readSession, sessionRole, storeToken, tokenPayload } from './token';
+import {
+  clearSession,
+  decodeToken,
+  isGuestVisit,
+  readSession,
+  sessionRole,
+  sessionToken,
+  storeGuestVisit,
+  storeToken,
+  tokenPayload,
+} from './token';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -88,5 +98,40 @@ describe('readSession', () => {
     localStorage.setItem(STORAGE_KEYS.guestMarker, '1');
     clearSession();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a guest visit (docs/decisions/0015-guest-browsing.md)', () => {
+  const visit = { sid: '0f8e2a52-5d0b-4d43-9a53-3d7c1c1e9b10', facultyId: 3, exp: NOW / 1000 + 3600 };
+
+  it('keeps its token as the guest marker, replacing an account session', () => {
+    storeToken(tokenWith(valid));
+    localStorage.setItem(STORAGE_KEYS.widgetToken, 'widget');
+    const token = tokenWith(visit);
+    storeGuestVisit(token);
+    expect(localStorage.getItem(STORAGE_KEYS.guestMarker)).toBe(token);
+    expect(localStorage.getItem(STORAGE_KEYS.appToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.widgetToken)).toBeNull();
+    const session = readSession(localStorage, NOW);
+    expect(session).toEqual({ kind: 'guest', token, expiresAt: visit.exp * 1000 });
+    expect(sessionRole(session)).toBe(ROLE_ID.GUEST);
+    expect(sessionToken(session)).toBe(token);
+    expect(isGuestVisit(session)).toBe(true);
+  });
+
+  it('ends like an app token once its exp has passed', () => {
+    storeGuestVisit(tokenWith({ ...visit, exp: NOW / 1000 - 1 }));
+    expect(readSession(localStorage, NOW).kind).toBe('expired');
+  });
+
+  it('sends no token for a marker that holds none, and signing in ends the visit', () => {
+    localStorage.setItem(STORAGE_KEYS.guestMarker, '1');
+    const marker = readSession(localStorage, NOW);
+    expect(sessionToken(marker)).toBeUndefined();
+    expect(isGuestVisit(marker)).toBe(false);
+    storeGuestVisit(tokenWith(visit));
+    storeToken(tokenWith(valid));
+    expect(readSession(localStorage, NOW).kind).toBe('signed-in');
+    expect(localStorage.getItem(STORAGE_KEYS.guestMarker)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // The app's session lives in localStorage under `token` (SPEC §9); guests carry a separate marker (SPEC §6).
+// A guest visit keeps its guest session's token as the marker's value (docs/decisions/0015-guest-browsing.md).
 import { ROLE_ID, STORAGE_KEYS, isRoleId, type AppTokenPayload, type RoleId } from '@herald/protocol';
 
 export type Session =
   | { kind: 'signed-in'; token: string; payload: AppTokenPayload }
-  | { kind: 'guest' }
+  /** The guest marker; `token` and `expiresAt` when it holds a guest visit's token. */
+  | { kind: 'guest'; token?: string; expiresAt?: number }
   | { kind: 'expired' }
   | { kind: 'none' };
 
@@ -27,19 +29,33 @@ export function tokenPayload(value: unknown): AppTokenPayload | undefined {
   return { id, roleID, exp };
 }
 
+/** A JWT's payload as JSON, or undefined when it is not a string, lacks a part, or has bad base64 or JSON. */
+function jwtPayload(token: unknown): unknown {
+  if (typeof token !== 'string') return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => part === '')) return undefined;
+  try {
+    return JSON.parse(decodeBase64Url(parts[1]!));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads a login token's payload as the browser may (the server verifies the signature). Rejects, as SPEC §5
  * says, a token that is not a string, lacks a part, or has bad base64 or bad JSON.
  */
 export function decodeToken(token: unknown): AppTokenPayload | undefined {
-  if (typeof token !== 'string') return undefined;
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((part) => part === '')) return undefined;
-  try {
-    return tokenPayload(JSON.parse(decodeBase64Url(parts[1]!)));
-  } catch {
-    return undefined;
-  }
+  return tokenPayload(jwtPayload(token));
+}
+
+/** A guest visit's token: its session, faculty and expiry (epoch seconds). */
+export function decodeGuestToken(token: unknown): { facultyId: number; exp: number } | undefined {
+  const payload = jwtPayload(token);
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { sid, facultyId, exp } = payload as Record<string, unknown>;
+  if (typeof sid !== 'string' || !positiveInteger(facultyId) || !positiveInteger(exp)) return undefined;
+  return { facultyId, exp };
 }
 
 export function isExpired(payload: AppTokenPayload, now = Date.now()): boolean {
@@ -53,8 +69,22 @@ export function readSession(storage: Storage = localStorage, now = Date.now()): 
     if (payload && !isExpired(payload, now)) return { kind: 'signed-in', token, payload };
     if (payload) return { kind: 'expired' };
   }
-  if (storage.getItem(STORAGE_KEYS.guestMarker) !== null) return { kind: 'guest' };
-  return { kind: 'none' };
+  const marker = storage.getItem(STORAGE_KEYS.guestMarker);
+  if (marker === null) return { kind: 'none' };
+  const visit = decodeGuestToken(marker);
+  if (!visit) return { kind: 'guest' };
+  if (visit.exp * 1000 <= now) return { kind: 'expired' };
+  return { kind: 'guest', token: marker, expiresAt: visit.exp * 1000 };
+}
+
+/** The bearer token the session's requests carry, if any. */
+export function sessionToken(session: Session = readSession()): string | undefined {
+  return session.kind === 'signed-in' || session.kind === 'guest' ? session.token : undefined;
+}
+
+/** Whether the session is a guest visit (a guest session's token, no account). */
+export function isGuestVisit(session: Session = readSession()): boolean {
+  return session.kind === 'guest' && session.token !== undefined;
 }
 
 /** The role the guard checks: the token's role id, or the guest role for the guest marker. */
@@ -67,6 +97,13 @@ export function sessionRole(session: Session): RoleId | undefined {
 export function storeToken(token: string, storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.guestMarker);
   storage.setItem(STORAGE_KEYS.appToken, token);
+}
+
+/** Starts a guest visit: the guest marker holds its token, and no account's token stays behind. */
+export function storeGuestVisit(token: string, storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEYS.appToken);
+  storage.removeItem(STORAGE_KEYS.widgetToken);
+  storage.setItem(STORAGE_KEYS.guestMarker, token);
 }
 
 /** Logout and expiry leave nothing of the session behind, the widget's token included. */

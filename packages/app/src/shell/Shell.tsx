@@ -16,11 +16,12 @@ import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
 import { MENUS, currentMenuHref } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
-import { clearSession, readSession } from '../session/token';
+import { clearSession, isGuestVisit, readSession } from '../session/token';
+import { endGuestVisit } from '../session/guest-visit';
 
 interface ShellData {
   institution: Institution;
-  /** Undefined for a guest who browses with the guest marker only. */
+  /** Undefined for a guest who browses with the guest marker (a guest visit). */
   user: CurrentUser | undefined;
   /** When the session expires, in epoch milliseconds. */
   expiresAt: number | undefined;
@@ -51,7 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
   return {
     institution,
     user,
-    expiresAt: session.kind === 'signed-in' ? session.payload.exp * 1000 : undefined,
+    expiresAt:
+      session.kind === 'signed-in'
+        ? session.payload.exp * 1000
+        : session.kind === 'guest'
+          ? session.expiresAt
+          : undefined,
   };
 }
 
@@ -75,6 +81,8 @@ export function Shell() {
   const { pathname } = useLocation();
 
   const logout = useCallback(() => {
+    // A guest visit also ends on the server, so its token opens nothing after the guest has left.
+    if (isGuestVisit()) endGuestVisit();
     clearSession();
     void navigate('/', { replace: true });
   }, [navigate]);
@@ -84,7 +92,8 @@ export function Shell() {
     if (expiresAt === undefined) return;
     const timer = setTimeout(
       () => {
-        if (readSession().kind !== 'signed-in') logout();
+        const { kind } = readSession();
+        if (kind === 'expired' || kind === 'none') logout();
         else void navigate(0);
       },
       Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),

@@ -6,7 +6,8 @@ import { changePasswordBodySchema } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';
-import { storeToken } from '../../session/token';
+import { isGuestVisit, storeToken } from '../../session/token';
+import { GuestVisitNotice } from './GuestVisitNotice';
 import { FormAlert, FormStatus, PageFrame, issuesByField } from '../common/Page';
 import * as styles from '../common/page.css';
 
@@ -14,6 +15,10 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
 
 export default function ChangePasswordPage() {
+  return isGuestVisit() ? <GuestVisitNotice /> : <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',

@@ -11,6 +11,8 @@ import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } f
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { roleLabel } from '../../format/roles';
+import { isGuestVisit } from '../../session/token';
+import { GuestVisitNotice } from './GuestVisitNotice';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
 
@@ -95,6 +97,10 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 }
 
 export default function ProfilePage() {
+  return isGuestVisit() ? <GuestVisitNotice /> : <AccountProfile />;
+}
+
+function AccountProfile() {
   const query = useQuery('profile', (signal) => resources.profile(signal));
   return (
     <PageFrame

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { Text } from '@herald/ui';
 import { API_PREFIX, type ContributionFile } from '@herald/protocol';
-import { readSession } from '../../session/token';
+import { sessionToken } from '../../session/token';
 import { t } from '../../i18n/en';
 import * as styles from '../common/page.css';
 
@@ -16,9 +16,9 @@ type State =
   | { status: 'html'; html: string };
 
 async function fetchWithToken(path: string, signal: AbortSignal): Promise<Response> {
-  const session = readSession();
+  const token = sessionToken();
   const response = await fetch(`${window.location.origin}${API_PREFIX}${path}`, {
-    headers: session.kind === 'signed-in' ? { Authorization: `Bearer ${session.token}` } : {},
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });
   if (!response.ok) {

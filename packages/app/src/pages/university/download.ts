@@ -1,11 +1,11 @@
 // Downloads that need the session's token: fetched, then saved through a temporary link.
 import { API_PREFIX } from '@herald/protocol';
-import { readSession } from '../../session/token';
+import { sessionToken } from '../../session/token';
 
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const session = readSession();
+  const token = sessionToken();
   const response = await fetch(`${window.location.origin}${API_PREFIX}${path}`, {
-    headers: session.kind === 'signed-in' ? { Authorization: `Bearer ${session.token}` } : {},
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
