@@ -20,14 +20,7 @@ import {
   type UpdateProfileBody,
   type ChangePasswordBody,
 } from '@herald/protocol';
-import { api, requestPage, type Page, type Parser } from './http';
-
-const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('The server answered without a list');
-    return input.map((item) => schema.parse(item));
-  },
-});
+import { api, listOf, requestPage, type Page, type Parser } from './http';
 
 export interface AuditEntry {
   id: number;

@@ -7,14 +7,7 @@ import {
   userActivitySchema,
   yearTotalsSchema,
 } from '@herald/protocol';
-import { api, anything, type Parser } from './http';
-
-const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('The server answered without a list');
-    return input.map((item) => schema.parse(item));
-  },
-});
+import { api, anything, listOf } from './http';
 
 export const statistics = {
   faculties: (signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 // The platform's management API under /v1/platform, called with the member token and typed by the shared
-// schemas. Failures are ApiError with the server's `{statusCode, message}`; a refused token ends the session.
+// schemas (through the app's typed requests, src/data/http.ts). Failures are ApiError with the server's
+// `{statusCode, message}`; a refused token ends the session.
 import { ApiError } from '@herald/notification-machine';
 import {
-  API_PREFIX,
   apiKeySchema,
   createdApiKeySchema,
   memberSchema,
@@ -22,20 +22,15 @@ import {
   type PlatformOrganization,
   type UpdatePlatformOrganizationBody,
 } from '@herald/protocol';
+import { anything, createHttp, listOf, type Parser } from '../data/http';
 import { clearMemberToken, readMemberToken } from './session';
 
-interface Parser<T> {
-  parse(input: unknown): T;
-}
-
-const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('The server answered without a list');
-    return input.map((item) => schema.parse(item));
-  },
+const http = createHttp({
+  token: readMemberToken,
+  prefix: '/platform',
+  requireToken: true,
+  onUnauthorized: clearMemberToken,
 });
-
-const anything: Parser<unknown> = { parse: (input) => input };
 
 export interface MemberProfile {
   member: Member;
@@ -54,40 +49,13 @@ const profileSchema: Parser<MemberProfile> = {
   },
 };
 
-async function call<T>(
+function call<T>(
   method: string,
   path: string,
   schema: Parser<T>,
   options: { body?: unknown; signal?: AbortSignal; auth?: boolean } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.auth !== false) {
-    const token = readMemberToken();
-    if (!token)
-      throw new ApiError('Your session has ended: sign in again', { kind: 'response', statusCode: 401 });
-    headers.Authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${window.location.origin}${API_PREFIX}/platform${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw new ApiError('Request aborted', { kind: 'aborted', cause });
-    throw new ApiError('Network Error', { kind: 'network', cause });
-  }
-  const body = (await response.json().catch(() => undefined)) as
-    { data?: unknown; message?: unknown } | undefined;
-  if (!response.ok) {
-    if (response.status === 401 && options.auth !== false) clearMemberToken();
-    const message = typeof body?.message === 'string' ? body.message : 'The request failed';
-    throw new ApiError(message, { kind: 'response', statusCode: response.status });
-  }
-  return schema.parse(body?.data);
+  return http.request(method, path, { schema, ...options });
 }
 
 export function isSignedOut(error: unknown): boolean {
