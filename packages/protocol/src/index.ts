@@ -479,6 +479,17 @@ export {
   updateLayoutBodySchema,
 } from './management/layouts.schemas.js';
 export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_TTL_SECONDS,
+  IDEMPOTENCY_REPLAY_HEADER,
+  RATE_LIMIT_EXCEEDED_MESSAGE,
+  RATE_LIMIT_HEADERS,
+  apiRateLimitsSchema,
+  idempotencyKeySchema,
+} from './management/rate-limits.schemas.js';
+export type { ApiRateLimits } from './management/rate-limits.schemas.js';
+export {
   broadcastBodySchema,
   bulkTriggerBodySchema,
   bulkTriggerResponseSchema,

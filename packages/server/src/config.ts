@@ -1,6 +1,7 @@
 // Configuration from the environment, with defaults that make `npm start` work on a fresh machine.
 import path from 'node:path';
 import { FEATURE_FLAG } from '@herald/protocol';
+import { rateLimitSettingsFrom, type RateLimitSettings } from './platform/rate-limit-settings.js';
 
 /** An OpenID Connect provider for single sign-on, from `SSO_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`. */
 export interface SsoProviderConfig {
@@ -115,6 +116,13 @@ export interface Config {
    * (`IS_API_RATE_LIMITING_ENABLED=false`). Every flag that names engine behaviour is on unless turned off.
    */
   features: Record<FeatureName, boolean>;
+  /** The management API's rate limits (ENGINE §7), from the API_RATE_LIMIT_* variables over the defaults. */
+  rateLimits: RateLimitSettings;
+  /**
+   * Redis for scale-out (`redis://…`): the processes behind one address share their rate-limit buckets there.
+   * Without it each process keeps its buckets in memory.
+   */
+  redisUrl: string | undefined;
 }
 
 export type FeatureName = keyof typeof FEATURE_FLAG;
@@ -190,5 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ),
     activityRetentionDays: integer(env.ACTIVITY_RETENTION_DAYS, 30, 'ACTIVITY_RETENTION_DAYS'),
     features: featuresFrom(env),
+    rateLimits: rateLimitSettingsFrom(env),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -59,6 +59,9 @@ import { createMailer } from './mail/mailer.js';
 import { createWorker, type Worker } from './engine/worker.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { installPlanLimits } from './platform/plans.js';
+import { installApiRateLimits } from './platform/rate-limit.js';
+import { memoryBucketStore, redisBucketStore } from './platform/rate-limit-store.js';
+import { installIdempotency } from './http/idempotency.js';
 import { adoptEnvironmentKeys } from './platform/keys.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 
@@ -139,6 +142,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   };
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();
+  // Scaled out, every process takes from the same rate-limit buckets in Redis.
+  const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -186,6 +191,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   await app.register(
     async (api) => {
       installPlanLimits(api, ctx);
+      installApiRateLimits(api, ctx, rateLimitBuckets);
+      installIdempotency(api, ctx);
       const sso = ssoRoutes(ctx);
       await api.register(sso.app, { prefix: '/auth/sso' });
       await api.register(sso.platform, { prefix: '/platform/auth/sso' });
@@ -244,6 +251,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    await rateLimitBuckets.close();
     await database.close();
   });
 

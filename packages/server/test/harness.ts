@@ -17,6 +17,8 @@ export interface TestServer {
   dataDir: string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** Stops the server's clock at `at` (ms since the epoch, now by default); only `advance` moves it then. */
+  freeze(at?: number): void;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     ...overrides,
   };
   let offset = 0;
-  const herald = await createHerald(config, { now: () => new Date(Date.now() + offset) });
+  let frozenAt: number | undefined;
+  const herald = await createHerald(config, { now: () => new Date((frozenAt ?? Date.now()) + offset) });
   const address = await herald.listen();
   return {
     herald,
@@ -51,6 +54,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     dataDir,
     advance: (ms) => {
       offset += ms;
+    },
+    freeze: (at = Date.now()) => {
+      frozenAt = at;
+      offset = 0;
     },
     async stop() {
       await herald.close();

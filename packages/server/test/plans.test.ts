@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFeatureErrorSchema } from '@herald/protocol';
 import { setOrganizationPlan } from '../src/platform/plans.js';
 import { management, startServer, type TestServer } from './harness.js';
-import { call, signUp, type SignedUp } from './platform-support.js';
+import { asMember, call, signUp } from './platform-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,18 +19,10 @@ const delay = { type: 'delay', amount: 1, unit: 'hours' };
 const inApp = { type: 'in_app', content: 'Hi' };
 const email = { type: 'email', subject: 'Hi', body: '<p>Hi</p>' };
 
-function asMember(admin: SignedUp, method: string, path: string, body?: unknown) {
-  return call(server, method, path, {
-    token: admin.token,
-    headers: { 'herald-environment': admin.environments[0]!._id },
-    body,
-  });
-}
-
 describe('plan-limited features', () => {
   it('refuses a delay step on the free plan with a 403 naming plan and feature, then allows it on business', async () => {
     const admin = await signUp(server);
-    const refused = await asMember(admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
+    const refused = await asMember(server, admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
     expect(planFeatureErrorSchema.parse(refused.body)).toEqual({
       statusCode: 403,
       message: 'The free plan does not include the delay feature: upgrade the plan to use it',
@@ -39,7 +31,7 @@ describe('plan-limited features', () => {
     });
 
     await setOrganizationPlan(server.herald.ctx, admin.organizationId, 'business');
-    const allowed = await asMember(admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
+    const allowed = await asMember(server, admin, 'POST', '/workflows', workflow([inApp, delay, inApp]));
     expect(allowed.status).toBe(201);
     const organization = await call(server, 'GET', '/platform/organization', { token: admin.token });
     expect(organization.body.data).toMatchObject({
@@ -76,16 +68,21 @@ describe('plan-limited features', () => {
 });
 
 describe('rate limits follow the plan', () => {
-  it('announces the limit of the plan per category, with the burst allowance', async () => {
+  it("sizes an API key's buckets by the plan per category, with the burst allowance", async () => {
+    server.freeze();
     const admin = await signUp(server);
-    const trigger = await asMember(admin, 'POST', '/events/trigger', { name: 'none', to: 's-1' });
-    expect(trigger.headers.get('x-ratelimit-category')).toBe('trigger');
-    expect(trigger.headers.get('x-ratelimit-limit')).toBe('66');
-    const configuration = await asMember(admin, 'POST', '/workflows', workflow([inApp]));
-    expect(configuration.headers.get('x-ratelimit-limit')).toBe('16');
+    const key = admin.environments[0]!.apiKey.key;
+    const burst = async (method: string, path: string, body?: unknown) =>
+      /burst=(\d+);/.exec(
+        (await call(server, method, path, { headers: { authorization: `ApiKey ${key}` }, body })).headers.get(
+          'ratelimit-policy',
+        ) ?? '',
+      )?.[1];
+    expect(await burst('POST', '/events/trigger', { name: 'none', to: 's-1' })).toBe('66');
+    expect(await burst('GET', '/subscribers')).toBe('16');
+    expect(await burst('POST', '/workflows', workflow([inApp]))).toBe('33');
 
     await setOrganizationPlan(server.herald.ctx, admin.organizationId, 'enterprise');
-    const after = await asMember(admin, 'POST', '/events/trigger', { name: 'none', to: 's-1' });
-    expect(after.headers.get('x-ratelimit-limit')).toBe('6600');
+    expect(await burst('POST', '/events/trigger', { name: 'none', to: 's-1' })).toBe('6600');
   });
 });

@@ -25,6 +25,21 @@ export async function call(
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
+/** Calls the management API as the organisation's admin, in its first environment. */
+export function asMember(
+  server: TestServer,
+  admin: SignedUp,
+  method: string,
+  pathname: string,
+  body?: unknown,
+) {
+  return call(server, method, pathname, {
+    token: admin.token,
+    headers: { 'herald-environment': admin.environments[0]!._id },
+    body,
+  });
+}
+
 export interface SignedUp {
   organizationId: string;
   token: string;

@@ -54,6 +54,8 @@ export interface EnvironmentTable {
   created_at: CreatedAt;
   /** The locale the `i18n` helper falls back to (BCP 47). */
   default_locale: Generated<string>;
+  /** The environment's own API rate limits per category (JSON), null when its plan's apply. */
+  api_rate_limits: string | null;
 }
 
 export interface SubscriberTable {
@@ -156,6 +158,19 @@ export interface NotificationGroupTable {
   name: string;
   created_at: CreatedAt;
   updated_at: string;
+}
+
+/** The stored first answer to a call sent with an Idempotency-Key. */
+export interface IdempotencyKeyTable {
+  environment_id: string;
+  key: string;
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface NotificationTable {
@@ -462,6 +477,7 @@ export interface Database {
   accounts: AccountTable;
   organizations: OrganizationTable;
   environments: EnvironmentTable;
+  idempotency_keys: IdempotencyKeyTable;
   subscribers: SubscriberTable;
   messages: MessageTable;
   topics: TopicTable;

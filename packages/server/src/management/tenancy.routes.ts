@@ -1,12 +1,16 @@
 // The organisation's name and branding, and the environment's in-app settings, through the management API.
 // A server calls with the environment's API key; a platform member with a member token and the
 // Herald-Environment header, where only admins change branding and settings (members read them).
+// The environment's own API rate limits are set by an admin only, never by the key they limit.
 import type { FastifyInstance } from 'fastify';
-import { organizationBrandingSchema } from '@herald/protocol';
+import { RATE_LIMIT_CATEGORIES, apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { Environment } from '../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
-import { parse } from '../http/errors.js';
+import { HttpError, parse } from '../http/errors.js';
+import { organizationPlan } from '../platform/plans.js';
+import { environmentRateLimits } from '../platform/rate-limit.js';
 
 export const organizationBodySchema = z
   .object({
@@ -14,7 +18,26 @@ export const organizationBodySchema = z
     branding: organizationBrandingSchema.partial().optional(),
   })
   .strict();
-export const environmentBodySchema = z.object({ hmacRequired: z.boolean() }).strict();
+export const environmentBodySchema = z
+  .object({
+    hmacRequired: z.boolean().optional(),
+    /** Requests per second per category, within the plan's; null returns the environment to its plan. */
+    apiRateLimits: apiRateLimitsSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.hmacRequired !== undefined || body.apiRateLimits !== undefined, {
+    message: 'Send hmacRequired or apiRateLimits',
+  });
+
+function environmentView(environment: Environment) {
+  return {
+    _id: environment.id,
+    name: environment.name,
+    applicationIdentifier: environment.application_identifier,
+    hmacRequired: environment.hmac_required === 1,
+    apiRateLimits: environmentRateLimits(environment) ?? null,
+  };
+}
 
 export function tenancyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -52,26 +75,43 @@ export function tenancyRoutes(ctx: AppContext) {
       return { data: await organization(id) };
     });
 
-    app.get('/environments/me', async (request) => {
-      const environment = request.environment!;
-      return {
-        data: {
-          _id: environment.id,
-          name: environment.name,
-          applicationIdentifier: environment.application_identifier,
-          hmacRequired: environment.hmac_required === 1,
-        },
-      };
-    });
+    app.get('/environments/me', async (request) => ({ data: environmentView(request.environment!) }));
 
     app.patch('/environments/me', adminOnly, async (request) => {
       const body = parse(environmentBodySchema, request.body);
+      const environment = request.environment!;
+      if (body.apiRateLimits !== undefined) {
+        if (!request.member) {
+          throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");
+        }
+        const plan = await organizationPlan(ctx, environment.organization_id);
+        const maximum = ctx.config.rateLimits.maximumPerSecond[plan];
+        const above = RATE_LIMIT_CATEGORIES.find(
+          (category) => (body.apiRateLimits?.[category] ?? 0) > maximum[category],
+        );
+        if (above) {
+          throw new HttpError(
+            403,
+            `The ${plan} plan allows at most ${maximum[above]} ${above} requests per second`,
+          );
+        }
+      }
       await ctx.db
         .updateTable('environments')
-        .set({ hmac_required: body.hmacRequired ? 1 : 0 })
-        .where('id', '=', request.environment!.id)
+        .set({
+          ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
+          ...(body.apiRateLimits !== undefined && {
+            api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
+          }),
+        })
+        .where('id', '=', environment.id)
         .execute();
-      return { data: { hmacRequired: body.hmacRequired } };
+      const updated = await ctx.db
+        .selectFrom('environments')
+        .selectAll()
+        .where('id', '=', environment.id)
+        .executeTakeFirstOrThrow();
+      return { data: environmentView(updated) };
     });
   };
 }

@@ -1,16 +1,13 @@
-// Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature,
-// and the management API's rate limits per category follow the plan.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature.
+// The management API's rate limits, which also follow the plan, are in rate-limit.ts.
+import type { FastifyInstance } from 'fastify';
 import {
-  RATE_LIMIT_MAXIMUM_PER_SECOND,
-  RATE_LIMIT_SETTING_DEFAULTS,
   createWorkflowBodySchema,
   planIncludes,
   planSchema,
   updateWorkflowBodySchema,
   type Plan,
   type PlanLimitedFeature,
-  type RateLimitCategory,
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
@@ -59,21 +56,14 @@ export function assertFeatures(plan: Plan, features: readonly PlanLimitedFeature
   if (missing) throw new PlanFeatureError(plan, missing);
 }
 
-function category(request: FastifyRequest): RateLimitCategory {
-  const url = request.routeOptions.url ?? '';
-  if (url.includes('/events/trigger')) return 'trigger';
-  return request.method === 'GET' ? 'global' : 'configuration';
-}
-
 const MANAGEMENT_PATHS =
   /^\/v1\/(workflows|subscribers|topics|feeds|events|execution-details|integrations|organization|environments\/me)(\/|$|\?)/;
 
 /**
  * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
- * plan's features before the route runs, and a per-environment, per-category window of the plan's rate.
+ * plan's features before the route runs.
  */
 export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
-  const windows = new Map<string, { second: number; used: number }>();
   const authenticate = requireEnvironment(ctx);
 
   api.addHook('preHandler', async function (request, reply) {
@@ -84,31 +74,10 @@ export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
     if (request.member && request.method !== 'GET' && request.url.startsWith('/v1/integrations')) {
       await requireMemberRole(['admin']).call(this, request, reply);
     }
-    const plan = await organizationPlan(ctx, environment.organization_id);
-
-    const kind = category(request);
-    const limit = Math.floor(
-      RATE_LIMIT_MAXIMUM_PER_SECOND[plan][kind] * (1 + RATE_LIMIT_SETTING_DEFAULTS.burst_allowance),
-    );
-    const second = Math.floor(ctx.now().getTime() / (RATE_LIMIT_SETTING_DEFAULTS.window_duration * 1000));
-    const key = `${environment.id}|${kind}`;
-    const window = windows.get(key);
-    const used = window && window.second === second ? window.used + 1 : 1;
-    windows.set(key, { second, used });
-    reply.header('x-ratelimit-category', kind);
-    reply.header('x-ratelimit-limit', String(limit));
-    reply.header('x-ratelimit-remaining', String(Math.max(0, limit - used)));
-    if (used > limit) {
-      reply.header('retry-after', String(RATE_LIMIT_SETTING_DEFAULTS.window_duration));
-      throw new HttpError(
-        429,
-        `Rate limit of the ${plan} plan reached for ${kind} requests: retry in a second`,
-      );
-    }
-
     const workflowWrite =
       (request.method === 'POST' || request.method === 'PUT') && request.url.startsWith('/v1/workflows');
     if (workflowWrite) {
+      const plan = await organizationPlan(ctx, environment.organization_id);
       const schema = request.method === 'POST' ? createWorkflowBodySchema : updateWorkflowBodySchema;
       const body = schema.safeParse(request.body ?? {});
       // An invalid body is the route's to refuse with its own 400.
