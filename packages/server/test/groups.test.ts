@@ -1,6 +1,9 @@
 // Notification groups and feeds through the management API: the "General" group every environment has, the group
-// a workflow belongs to, 409 for a group or feed still in use, 4xx JSON for bad input, and the environment scope.
+// a workflow belongs to, 409 for a group or feed still in use, 4xx JSON for bad input, the environment scope, and
+// the migration that puts existing workflows in their environment's "General" group.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenancy } from '../src/db/migrations/0012_tenancy.js';
 import { management, startServer, type TestServer } from './harness.js';
 import { signUp } from './platform-support.js';
 
@@ -264,5 +267,39 @@ describe('feeds', () => {
     const answer = await management(server, method, pathname, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+  });
+});
+
+describe('migration 0012', () => {
+  it('gives every existing environment a "General" group and puts its workflows in it', async () => {
+    const db = server.herald.ctx.db;
+    const dialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+    // Workflows the server keeps for itself are stored without a group; so was every workflow before 0012.
+    const before = await db
+      .selectFrom('workflows')
+      .select('id')
+      .where('notification_group_id', 'is', null)
+      .execute();
+    expect(before.length).toBeGreaterThan(0);
+    const migration = tenancy(dialect);
+    await migration.down!(db as unknown as Kysely<unknown>);
+    await migration.up(db as unknown as Kysely<unknown>);
+
+    const rows = await db
+      .selectFrom('workflows')
+      .leftJoin('notification_groups', 'notification_groups.id', 'workflows.notification_group_id')
+      .select([
+        'workflows.environment_id',
+        'notification_groups.environment_id as group_environment',
+        'notification_groups.name',
+      ])
+      .execute();
+    expect(rows.length).toBeGreaterThan(before.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ name: 'General', group_environment: row.environment_id });
+    }
+    const environments = await db.selectFrom('environments').select('id').execute();
+    const groups = await db.selectFrom('notification_groups').select(['environment_id', 'name']).execute();
+    expect(groups).toHaveLength(environments.length);
   });
 });
