@@ -2,9 +2,12 @@
 // of the digest key) are gathered into the first event's digest job while it waits; the later events' jobs are
 // MERGED into it and stop there. When the wait ends, the steps after the digest see `step.digest`, `step.events`
 // and `step.total_count`. A backoff digest only waits when another event came within its backoff window; the
-// first event is SKIPPED and goes on at once. Each job records MERGED, CREATED or SKIPPED.
+// first event is SKIPPED and goes on at once. Each job records MERGED, CREATED or SKIPPED. Deciding which, and
+// firing, happen under a lock per digest key, so that workers of several processes agree (decision 0011).
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DigestStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
 import { nextTimed } from './schedule.js';
 import { addTime, valueAtPath } from './time.js';
 import type { JobContext, StepOutcome } from './worker.js';
@@ -26,8 +29,8 @@ function digestValue(job: JobContext, step: DigestStep): string {
 }
 
 /** Digest jobs of the same workflow step, subscriber and digest value, other than this one. */
-function siblings(ctx: AppContext, job: JobContext, value: string) {
-  return ctx.db
+function siblings(db: Kysely<Database>, job: JobContext, value: string) {
+  return db
     .selectFrom('jobs')
     .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
     .selectAll('jobs')
@@ -39,12 +42,39 @@ function siblings(ctx: AppContext, job: JobContext, value: string) {
     .where('jobs.id', '!=', job.job.id);
 }
 
-async function record(ctx: AppContext, job: JobContext, fields: Record<string, string | null>) {
-  await ctx.db
+async function record(
+  db: Kysely<Database>,
+  ctx: AppContext,
+  job: JobContext,
+  fields: Record<string, string | null>,
+) {
+  await db
     .updateTable('jobs')
     .set({ ...fields, updated_at: ctx.now().toISOString() })
     .where('id', '=', job.job.id)
     .execute();
+}
+
+/**
+ * Runs `work` as the only one deciding for this digest key: in a transaction that, on PostgreSQL, holds an
+ * advisory lock on the key, and whose first statement is a write, which on SQLite takes the database's write lock
+ * at once. Workers of several processes thus never both open a digest for one key, and a digest that fires sees
+ * every event merged into it before it did. `work` must use `trx` only (SQLite has one connection).
+ */
+function underDigestLock<T>(
+  ctx: AppContext,
+  job: JobContext,
+  value: string,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (ctx.db.getExecutor().adapter instanceof PostgresAdapter) {
+      const key = JSON.stringify([job.workflow.id, job.job.subscriber_id, job.job.step_index, value]);
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    }
+    await record(trx, ctx, job, { digest_value: value });
+    return work(trx);
+  });
 }
 
 function windowEnd(ctx: AppContext, step: DigestStep): Date {
@@ -52,69 +82,106 @@ function windowEnd(ctx: AppContext, step: DigestStep): Date {
   return addTime(ctx.now(), step.amount, step.unit);
 }
 
+/** The digest open for this key that an event joins: created, and not yet fired or stopped. */
+const OPEN_STATUSES = ['queued', 'running', 'delayed'];
+
+type Decision =
+  | { result: 'SKIPPED' }
+  | { result: 'MERGED'; into: string }
+  | { result: 'CREATED'; until: Date }
+  | { result: 'MISCONFIGURED'; reason: string };
+
+async function decide(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  job: JobContext,
+  step: DigestStep,
+  value: string,
+): Promise<Decision> {
+  if (step.digestType === 'backoff') {
+    const since = addTime(ctx.now(), -(step.backoffAmount ?? step.amount), step.backoffUnit ?? step.unit);
+    const recent = await siblings(trx, job, value)
+      .where('jobs.created_at', '>=', since.toISOString())
+      .where('jobs.created_at', '<=', job.job.created_at)
+      .select('jobs.id')
+      .executeTakeFirst();
+    if (!recent) {
+      await record(trx, ctx, job, { digest_result: 'SKIPPED', digest_events: JSON.stringify([job.payload]) });
+      return { result: 'SKIPPED' };
+    }
+  }
+  const open = await siblings(trx, job, value)
+    .where('jobs.status', 'in', OPEN_STATUSES)
+    .where('jobs.digest_result', '=', 'CREATED')
+    .where('jobs.digest_events', 'is', null)
+    .orderBy('jobs.created_at')
+    .orderBy('jobs.id')
+    .executeTakeFirst();
+  if (open) {
+    // Merged as of this commit, so that a digest firing next reads this event even before the job finishes.
+    await record(trx, ctx, job, { digest_result: 'MERGED', merged_into: open.id, status: 'merged' });
+    return { result: 'MERGED', into: open.id };
+  }
+  let until: Date;
+  try {
+    until = windowEnd(ctx, step);
+  } catch (error) {
+    return { result: 'MISCONFIGURED', reason: error instanceof Error ? error.message : String(error) };
+  }
+  await record(trx, ctx, job, { digest_result: 'CREATED' });
+  return { result: 'CREATED', until };
+}
+
 export async function runDigest(ctx: AppContext, job: JobContext, step: DigestStep): Promise<StepOutcome> {
-  // Second visit: the window is over; hand the gathered events to the next steps.
+  // Second visit: the window is over; hand the gathered events to the next steps. Recording them closes the
+  // digest to later events, under the key's lock, so none joins after they were read.
   if (job.job.status === 'delayed') {
-    const merged = await ctx.db
-      .selectFrom('jobs')
-      .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-      .select(['notifications.payload'])
-      .where('jobs.merged_into', '=', job.job.id)
-      .where('jobs.status', '=', 'merged')
-      .orderBy('jobs.created_at')
-      .orderBy('jobs.id')
-      .execute();
-    const events = [
-      job.payload,
-      ...merged.map((row) => (JSON.parse(row.payload) as { payload?: unknown }).payload ?? {}),
-    ];
-    await record(ctx, job, { digest_events: JSON.stringify(events) });
+    const events = await underDigestLock(
+      ctx,
+      job,
+      job.job.digest_value ?? digestValue(job, step),
+      async (trx) => {
+        const merged = await trx
+          .selectFrom('jobs')
+          .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
+          .select(['notifications.payload'])
+          .where('jobs.merged_into', '=', job.job.id)
+          .where('jobs.status', '=', 'merged')
+          .orderBy('jobs.created_at')
+          .orderBy('jobs.id')
+          .execute();
+        const gathered = [
+          job.payload,
+          ...merged.map((row) => (JSON.parse(row.payload) as { payload?: unknown }).payload ?? {}),
+        ];
+        await record(trx, ctx, job, { digest_events: JSON.stringify(gathered) });
+        return gathered;
+      },
+    );
     await job.log({ detail: 'DIGEST_TRIGGERED_EVENTS', raw: { total_count: events.length, events } });
     return { status: 'completed' };
   }
 
   await job.log({ detail: 'START_DIGESTING' });
   const value = digestValue(job, step);
-  await record(ctx, job, { digest_value: value });
-
-  if (step.digestType === 'backoff') {
-    const since = addTime(ctx.now(), -(step.backoffAmount ?? step.amount), step.backoffUnit ?? step.unit);
-    const recent = await siblings(ctx, job, value)
-      .where('jobs.created_at', '>=', since.toISOString())
-      .where('jobs.created_at', '<=', job.job.created_at)
-      .select('jobs.id')
-      .executeTakeFirst();
-    if (!recent) {
-      await record(ctx, job, { digest_result: 'SKIPPED', digest_events: JSON.stringify([job.payload]) });
+  const decision = await underDigestLock(ctx, job, value, (trx) => decide(ctx, trx, job, step, value));
+  switch (decision.result) {
+    case 'SKIPPED':
       await job.log({ detail: 'DIGEST_SKIPPED', raw: { result: 'SKIPPED' } });
       return { status: 'skipped' };
-    }
+    case 'MERGED':
+      await job.log({ detail: 'DIGEST_MERGED', raw: { result: 'MERGED', digestJobId: decision.into } });
+      return { status: 'merged' };
+    case 'MISCONFIGURED':
+      await job.log({ detail: 'DELAY_MISCONFIGURATION', raw: { reason: decision.reason } });
+      return { status: 'canceled', error: 'The digest schedule never fires', stopsChain: true };
+    case 'CREATED':
+      await job.log({
+        detail: 'STEP_DIGESTED',
+        raw: { result: 'CREATED', until: decision.until.toISOString() },
+      });
+      return { status: 'delayed', until: decision.until };
   }
-
-  const active = await siblings(ctx, job, value)
-    .where('jobs.status', '=', 'delayed')
-    .where('jobs.digest_result', '=', 'CREATED')
-    .orderBy('jobs.created_at')
-    .executeTakeFirst();
-  if (active) {
-    await record(ctx, job, { digest_result: 'MERGED', merged_into: active.id });
-    await job.log({ detail: 'DIGEST_MERGED', raw: { result: 'MERGED', digestJobId: active.id } });
-    return { status: 'merged' };
-  }
-
-  let until: Date;
-  try {
-    until = windowEnd(ctx, step);
-  } catch (error) {
-    await job.log({
-      detail: 'DELAY_MISCONFIGURATION',
-      raw: { reason: error instanceof Error ? error.message : String(error) },
-    });
-    return { status: 'canceled', error: 'The digest schedule never fires', stopsChain: true };
-  }
-  await record(ctx, job, { digest_result: 'CREATED' });
-  await job.log({ detail: 'STEP_DIGESTED', raw: { result: 'CREATED', until: until.toISOString() } });
-  return { status: 'delayed', until };
 }
 
 /** What the steps after a digest of this notification see as `step`. */
