@@ -279,6 +279,32 @@ describe('triggers with a tenant', () => {
     expect(notFound).toMatchObject({ status: 'Failed', raw: { tenantIdentifier: tenant } });
   });
 
+  it('keeps a payload key named tenant readable in templates, but tenant filters never read it', async () => {
+    const name = await workflow([
+      { type: 'in_app', content: 'From {{tenant.identifier}}' },
+      {
+        type: 'in_app',
+        content: 'Tenant only',
+        filters: [
+          {
+            value: 'AND',
+            children: [{ on: 'tenant', field: 'identifier', operator: 'EQUAL', value: 'spoof' }],
+          },
+        ],
+      },
+    ]);
+    const subscriberId = unique('tenant-subscriber');
+    const answer = await management(server, 'POST', '/events/trigger', {
+      name,
+      to: subscriberId,
+      payload: { tenant: { identifier: 'spoof' } },
+    });
+    await server.herald.worker.drain();
+    const { transactionId } = answer.body.data;
+    expect((await jobs(server, transactionId)).map((job) => job.status)).toEqual(['completed', 'canceled']);
+    expect(await contents(server, transactionId)).toEqual(['From spoof']);
+  });
+
   it('rejects a malformed tenant with 400', async () => {
     const name = await workflow([{ type: 'in_app', content: 'x' }]);
     for (const tenant of [42, '', { name: 'No identifier' }, { identifier: 'x', extra: true }]) {

@@ -20,7 +20,7 @@ export async function tenantOfJob(ctx: AppContext, job: Job): Promise<Tenant | n
 export async function selectTenant(ctx: AppContext, job: JobContext): Promise<StepOutcome | undefined> {
   const identifier = job.job.tenant_identifier;
   if (!identifier || !ctx.config.features.multiTenancy) return undefined;
-  const tenant = job.data.tenant as Tenant | null | undefined;
+  const tenant = job.tenant;
   if (!tenant) {
     await job.log({ detail: 'TENANT_NOT_FOUND', raw: { tenantIdentifier: identifier } });
     return { status: 'failed', error: `Tenant "${identifier}" not found` };

@@ -2,7 +2,7 @@
 // `running` in one conditional update, so two workers never run the same job; after a crash, `recover()` puts
 // running jobs back in the queue and delayed jobs simply wait for their time.
 import { sql } from 'kysely';
-import type { Channel, DelayStep, EmailStep, InAppStep, WorkflowStep } from '@herald/protocol';
+import type { Channel, DelayStep, EmailStep, InAppStep, Tenant, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
 import { createInAppMessage, toWireMessage } from '../notifications/messages.js';
@@ -53,6 +53,8 @@ export interface JobContext {
   data: Record<string, unknown>;
   payload: Record<string, unknown>;
   overrides: Record<string, unknown>;
+  /** The trigger's tenant as stored now; null without one (or with multi-tenancy off). */
+  tenant: Tenant | null;
   subscriber: {
     id: string;
     subscriber_id: string;
@@ -104,11 +106,13 @@ export function createWorker(ctx: AppContext): Worker {
       locale: subscriber.locale,
       data: subscriber.data ? (JSON.parse(subscriber.data) as unknown) : null,
     };
+    const tenant = await tenantOfJob(ctx, job);
     return {
       job,
       workflow,
       payload,
       overrides: stored.overrides ?? {},
+      tenant,
       subscriber,
       // Payload keys sit at the top level of the template data, as on the platform.
       data: {
@@ -119,7 +123,8 @@ export function createWorker(ctx: AppContext): Worker {
         step: await digestDataFor(ctx, job.notification_id, job.step_index),
         // What `i18n` reads, loaded now so that rendering never waits on the database.
         [TRANSLATIONS]: await translationsForJob(ctx, job, subscriber.locale),
-        tenant: await tenantOfJob(ctx, job),
+        // Only with a tenant, so that a payload key of that name stays readable, as on the platform.
+        ...(tenant && { tenant }),
       },
       log: log.log,
     };
@@ -304,7 +309,8 @@ export function createWorker(ctx: AppContext): Worker {
 
   function filterScope(job: JobContext, step: WorkflowStep): FilterScope {
     return {
-      variables: { ...job.data, payload: job.payload },
+      // Tenant parts read the tenant alone, never a payload key of the same name.
+      variables: { ...job.data, payload: job.payload, tenant: job.tenant },
       presence: () => presenceOf(ctx, job.subscriber.id),
       async previousMessage(stepUuid) {
         const jobs = await ctx.db
