@@ -45,6 +45,7 @@ export function connectSocketIo(url: string, options: RealtimeSocketOptions = {}
     for (const listener of listeners.get(event) ?? []) listener(payload);
   };
   let ws: WebSocket | undefined;
+  let opened = false;
   let connected = false;
   let stopped = false;
   let attempts = 0;
@@ -89,6 +90,8 @@ export function connectSocketIo(url: string, options: RealtimeSocketOptions = {}
     const body = packet.slice(1).replace(/^\d+/, '');
     switch (packet[0]) {
       case SOCKET.connect:
+        // A repeated connect packet is not a reconnection.
+        if (connected) return;
         connected = true;
         attempts = 0;
         return emit('connect');
@@ -111,6 +114,9 @@ export function connectSocketIo(url: string, options: RealtimeSocketOptions = {}
   const receive = (frame: string) => {
     switch (frame[0]) {
       case ENGINE.open: {
+        // One handshake per transport: a repeated open packet asks for no second connect.
+        if (opened) return;
+        opened = true;
         const handshake = parse(frame.slice(1)) as
           { pingInterval?: number; pingTimeout?: number } | undefined;
         pingWindow = (handshake?.pingInterval ?? 25_000) + (handshake?.pingTimeout ?? 20_000);
@@ -129,6 +135,7 @@ export function connectSocketIo(url: string, options: RealtimeSocketOptions = {}
   const open = () => {
     const current = new Transport(socketIoEndpoint(url));
     ws = current;
+    opened = false;
     after(timeout, () => lost('timeout'));
     current.onmessage = (event: MessageEvent) => receive(String(event.data));
     current.onerror = () => lost('websocket error');
