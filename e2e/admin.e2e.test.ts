@@ -35,6 +35,12 @@ describe('the administrator', () => {
     await expect(page.getByRole('rowheader', { name: 'auth.signed_in' }).first().isVisible()).resolves.toBe(
       true,
     );
+    // It names the administrator as a person reads them, by name and email, not by an account number.
+    const newest = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'auth.signed_in' }) });
+    await newest.first().getByRole('link', { name: admin.name }).waitFor();
+    await newest.first().getByText(admin.email).waitFor();
   });
 
   it('creates a faculty, with the shared schema’s error next to the empty name first', async () => {

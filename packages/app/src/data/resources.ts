@@ -26,6 +26,11 @@ export interface AuditEntry {
   id: number;
   at: string;
   accountId: number | null;
+  /** The account's name and email as they are now; null without an account. */
+  accountName: string | null;
+  accountEmail: string | null;
+  /** The guest visit behind a guest's read, when there was no account. */
+  guestSessionId: string | null;
   action: string;
   target: string | null;
   ip: string | null;
@@ -45,6 +50,9 @@ const auditEntrySchema: Parser<AuditEntry> = {
       id: entry.id,
       at: entry.at,
       accountId: entry.accountId ?? null,
+      accountName: entry.accountName ?? null,
+      accountEmail: entry.accountEmail ?? null,
+      guestSessionId: entry.guestSessionId ?? null,
       action: entry.action,
       target: entry.target ?? null,
       ip: entry.ip ?? null,

@@ -178,6 +178,7 @@ export const en = {
     auditFilter: 'Action',
     auditAnyAction: 'Any action',
     system: 'System',
+    guestVisit: 'Guest visit',
     noEvents: 'No events yet.',
     newer: 'Newer',
     older: 'Older',

@@ -23,17 +23,30 @@ import { UsagePanels } from '../statistics/Dashboards';
 
 const AUDIT_PAGE_SIZE = 10;
 
+/** Who acted: the account by name with its email, a guest visit, or the system. */
+function AuditActor({ entry }: { entry: AuditEntry }) {
+  if (entry.accountId === null)
+    return <>{entry.guestSessionId ? t.dashboard.guestVisit : t.dashboard.system}</>;
+  return (
+    <Stack gap="xs">
+      <TextLink href={`/admin/account/detail/${entry.accountId}`}>
+        {entry.accountName ?? `#${entry.accountId}`}
+      </TextLink>
+      {entry.accountEmail ? (
+        <Text tone="secondary" size="sm">
+          {entry.accountEmail}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
   { key: 'at', header: t.dashboard.auditWhen, cell: (entry) => formatDateTime(entry.at) },
   {
     key: 'who',
     header: t.dashboard.auditWho,
-    cell: (entry) =>
-      entry.accountId === null ? (
-        t.dashboard.system
-      ) : (
-        <TextLink href={`/admin/account/detail/${entry.accountId}`}>#{entry.accountId}</TextLink>
-      ),
+    cell: (entry) => <AuditActor entry={entry} />,
   },
   { key: 'action', header: t.dashboard.auditAction, rowHeader: true, cell: (entry) => entry.action },
   { key: 'target', header: t.dashboard.auditTarget, cell: (entry) => entry.target ?? t.common.none },
