@@ -105,6 +105,12 @@ describe('the coordinator', () => {
       `${product.url}/coordinator/event/contribution/${eventId}/update/${contributionId}`,
     );
     await check('coordinator-review', 'The lighthouse');
+    // Each image preview is drawn under its own file's name, not above it.
+    const cover = page.getByRole('img', { name: 'Preview of cover.png' });
+    const coverName = page.getByRole('button', { name: 'Download cover.png' });
+    await cover.waitFor();
+    const [nameBox, coverBox] = await Promise.all([coverName.boundingBox(), cover.boundingBox()]);
+    expect(coverBox!.y).toBeGreaterThan(nameBox!.y + nameBox!.height - 1);
 
     await page.getByRole('button', { name: 'Send the comment' }).click();
     await page.getByText('Write a comment').waitFor();

@@ -58,7 +58,6 @@ function FileRow({ contributionId, file }: { contributionId: number; file: Contr
   return (
     <li>
       <Stack gap="xs">
-        {file.kind === 'image' ? <ImagePreview contributionId={contributionId} file={file} /> : null}
         <Inline gap="sm" alignY="center" wrap>
           <Button
             variant="secondary"
@@ -86,6 +85,8 @@ function FileRow({ contributionId, file }: { contributionId: number; file: Contr
             {t.contributions.version(file.version)} · {sizeText(file.size)} · {formatDateTime(file.createdAt)}
           </Text>
         </Inline>
+        {/* A preview sits under its own file's name, as a document's does. */}
+        {file.kind === 'image' ? <ImagePreview contributionId={contributionId} file={file} /> : null}
         {previewing ? (
           <Suspense fallback={<Text tone="secondary">{t.contributions.previewLoading}</Text>}>
             <DocumentPreview contributionId={contributionId} file={file} />
