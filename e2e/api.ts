@@ -62,6 +62,29 @@ export async function openEvent(admin: Api, name: string, now = Date.now()) {
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** A valid one-page PDF that shows `text`, with its cross-reference table, as a PDF viewer renders it. */
+export function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -69,12 +92,12 @@ export const PNG = Buffer.from(
 );
 
 /** The student submits through the API: a PDF, an image, the terms accepted. */
-export async function submitContribution(student: Api, eventId: number, title: string) {
+export async function submitContribution(student: Api, eventId: number, title: string, document = PDF) {
   const form = new FormData();
   form.set('title', title);
   form.set('summary', 'A short story about the sea.');
   form.set('termsAccepted', 'true');
-  form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'story.pdf');
+  form.append('documents', new Blob([document], { type: 'application/pdf' }), 'story.pdf');
   form.append('images', new Blob([PNG], { type: 'image/png' }), 'cover.png');
   return student.upload<{ id: number }>(`/academic-events/${eventId}/contributions`, form);
 }

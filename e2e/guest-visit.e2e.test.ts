@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '@herald/protocol';
-import { apiAs, openEvent, publishContribution, submitContribution, type Api } from './api.js';
+import { apiAs, onePagePdf, openEvent, publishContribution, submitContribution, type Api } from './api.js';
 import { startProduct, type Product } from './harness.js';
 import { checkPage, openPage, settled } from './support.js';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   }));
   const student = await apiAs(product.url, 'STUDENT');
   const coordinator = await apiAs(product.url, 'COORDINATOR');
-  const { id } = await submitContribution(student, event.id, 'Harbour lights');
+  const { id } = await submitContribution(student, event.id, 'Harbour lights', onePagePdf('Harbour lights'));
   await submitContribution(student, event.id, 'Work in progress');
   await publishContribution(coordinator, id);
   ({ page, errors } = await openPage(product.browser));
@@ -65,7 +65,29 @@ describe('a guest visit', () => {
     expect(await page.getByText('Work in progress').count()).toBe(0);
     await page.getByRole('link', { name: 'Harbour lights' }).click();
     await check('guest-visit-published-detail', 'Harbour lights');
-    await page.getByRole('button', { name: 'Download story.pdf' }).waitFor();
+    // The nested page marks its section in the side menu.
+    const section = page.getByRole('link', { name: 'List Contribution Public' });
+    expect(await section.first().getAttribute('aria-current')).toBe('page');
+  });
+
+  it("previews a one-page PDF inline, in the browser's PDF viewer", async () => {
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    await page.getByRole('button', { name: 'Preview story.pdf' }).click();
+    const frame = page.locator('iframe[title="Preview of story.pdf"][src^="blob:"]');
+    await frame.waitFor();
+    // Chromium renders a PDF shown inline in its viewer (a frame of its own inside ours), never as a download;
+    // the viewer's toolbar counts the document's pages.
+    const blobFrame = (await (await frame.elementHandle())!.contentFrame())!;
+    await expect
+      .poll(() => blobFrame.childFrames().some((child) => child.url().startsWith('chrome-extension://')))
+      .toBe(true);
+    const viewer = blobFrame.childFrames().find((child) => child.url().startsWith('chrome-extension://'))!;
+    await viewer.locator('pdf-viewer').waitFor({ state: 'attached' });
+    await expect.poll(() => viewer.locator('#pageLength, #pagelength').allTextContents()).toEqual(['1']);
+    await check('guest-visit-pdf-preview', 'Harbour lights');
+    expect(downloads).toEqual([]);
+    await page.getByRole('button', { name: 'Hide the preview of story.pdf' }).click();
   });
 
   it('has no profile to manage', async () => {
