@@ -213,6 +213,20 @@ describe('Idempotency-Key on the rest of the management API', () => {
   });
 });
 
+describe('the API description', () => {
+  it('names the Idempotency-Key header on management writes and the 429 of the rate limit', async () => {
+    const spec = (await (await fetch(`${server.url}/v1/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: object }>>;
+    };
+    const trigger = spec.paths['/events/trigger']!.post!;
+    expect(trigger.parameters?.map((parameter) => parameter.name)).toContain('Idempotency-Key');
+    expect(trigger.responses).toHaveProperty('429');
+    expect(spec.paths['/subscribers']!.get!.parameters?.map((p) => p.name) ?? []).not.toContain(
+      'Idempotency-Key',
+    );
+  });
+});
+
 describe('two processes sharing one database', () => {
   let second: TestServer;
   beforeAll(async () => {

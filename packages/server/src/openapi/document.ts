@@ -1,5 +1,8 @@
 // The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  RATE_LIMIT_EXCEEDED_MESSAGE,
+  idempotencyKeySchema,
   activityListQuerySchema,
   activityListResponseSchema,
   activityNotificationResponseSchema,
@@ -747,6 +750,15 @@ export function openApiDocument(): Record<string, unknown> {
       for (const [name, schema] of Object.entries(properties))
         parameters.push({ name, in: 'query', required: false, schema: schema as { type: string } });
     }
+    const management = operation.security === 'apiKey';
+    if (management && (operation.method === 'post' || operation.method === 'patch')) {
+      parameters.push({
+        name: IDEMPOTENCY_KEY_HEADER,
+        in: 'header',
+        required: false,
+        schema: jsonSchema(idempotencyKeySchema) as { type: string },
+      });
+    }
     paths[operation.path] = {
       ...paths[operation.path],
       [operation.method]: {
@@ -780,6 +792,12 @@ export function openApiDocument(): Record<string, unknown> {
             description: 'Bad input or not allowed',
             content: { 'application/json': { schema: jsonSchema(errorResponseSchema) } },
           },
+          ...(management && {
+            '429': {
+              description: `${RATE_LIMIT_EXCEEDED_MESSAGE}: the environment's token bucket for the call's category is empty (see Retry-After and the RateLimit-* headers)`,
+              content: { 'application/json': { schema: jsonSchema(errorResponseSchema) } },
+            },
+          }),
         },
       },
     };
