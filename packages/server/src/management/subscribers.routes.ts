@@ -13,6 +13,7 @@ import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
 import { upsertSubscriber } from '../widgets/subscribers.js';
+import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
@@ -68,23 +69,13 @@ export function subscriberRoutes(ctx: AppContext) {
     });
 
     app.get('/subscribers', async (request) => {
-      const { page, limit } = parse(listQuerySchema, request.query);
-      const environmentId = request.environment!.id;
-      const rows = await ctx.db
+      const query = ctx.db
         .selectFrom('subscribers')
         .selectAll()
-        .where('environment_id', '=', environmentId)
+        .where('environment_id', '=', request.environment!.id)
         .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit + 1)
-        .offset(page * limit)
-        .execute();
-      return {
-        data: rows.slice(0, limit).map(subscriberToWire),
-        page,
-        pageSize: limit,
-        hasMore: rows.length > limit,
-      };
+        .orderBy('id');
+      return pageOf(query, parse(listQuerySchema, request.query), subscriberToWire);
     });
 
     app.get('/subscribers/:subscriberId', async (request) => {

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
+import { pageOf } from './paging.js';
 import { findTenant, insertTenant, tenantToWire } from './tenants.js';
 
 const taken = (identifier: string) =>
@@ -35,22 +36,13 @@ export function tenantRoutes(ctx: AppContext) {
     });
 
     app.get('/', async (request) => {
-      const { page, limit } = parse(listQuerySchema, request.query);
-      const rows = await ctx.db
+      const query = ctx.db
         .selectFrom('tenants')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
         .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit + 1)
-        .offset(page * limit)
-        .execute();
-      return {
-        data: rows.slice(0, limit).map(tenantToWire),
-        page,
-        pageSize: limit,
-        hasMore: rows.length > limit,
-      };
+        .orderBy('id');
+      return pageOf(query, parse(listQuerySchema, request.query), tenantToWire);
     });
 
     app.get('/:identifier', async (request) => {
