@@ -105,6 +105,13 @@ describe('a guest visit', () => {
     expect(await page.getByRole('link', { name: 'Harbour lights' }).count()).toBe(0);
   });
 
+  it('leaves with Logout, and nothing of the visit stays in the browser', async () => {
+    await page.getByRole('button', { name: /Guest/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${product.url}/`);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
   it('met no accessibility violation and no console error on any page', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

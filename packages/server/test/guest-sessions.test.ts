@@ -237,9 +237,12 @@ describe('a guest visit ends', () => {
         });
       }
       expect((await openVisit(music.faculty)).status).toBe(404);
+      // Leaving still ends the visit, so reopening guest access does not revive it.
+      expect((await call('DELETE', '/guest-sessions/current', token)).status).toBe(200);
     } finally {
       await setGuestAccess(music.faculty, true);
     }
+    expect((await call('GET', '/contributions', token)).status).toBe(401);
   });
 
   it('when its time is up, like an app token', async () => {

@@ -29,7 +29,8 @@ export function guestSessionRoutes(ctx: AppContext) {
 
     app.delete(
       '/current',
-      { preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: true }) },
+      // A guest may leave even after the faculty has closed guest access.
+      { preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: 'leaving' }) },
       async (request) => {
         const session = request.guestSession;
         // A guest account signs out in the app; only a guest visit has something to end here.

@@ -81,8 +81,11 @@ function claimedAudience(token: string): unknown {
 }
 
 export interface AccountRequirements {
-  /** Admit guest sessions too (read-only routes of the guest scope); refused with 403 everywhere else. */
-  guestSessions?: boolean;
+  /**
+   * Admit guest sessions too: `true` for the read-only routes of the guest scope (while the faculty welcomes
+   * guests), `'leaving'` for ending the visit (at any time). Refused with 403 everywhere else.
+   */
+  guestSessions?: boolean | 'leaving';
 }
 
 /** A running guest session whose faculty still welcomes guests, on a route that admits guest sessions. */
@@ -91,7 +94,7 @@ async function admitGuestSession(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-  admitted: boolean,
+  admitted: AccountRequirements['guestSessions'],
 ) {
   const payload = await ctx.tokens.verifyGuest(token).catch(invalidToken(reply));
   const session = await runningGuestSession(ctx, payload.sid, payload.facultyId);
@@ -103,7 +106,7 @@ async function admitGuestSession(
     );
     throw new HttpError(403, 'A guest visit reads only the work its faculty has selected');
   }
-  await assertFacultyWelcomesGuests(ctx, session.faculty_id);
+  if (admitted !== 'leaving') await assertFacultyWelcomesGuests(ctx, session.faculty_id);
   request.guestSession = session;
   request.account = guestReader(session);
 }
@@ -120,7 +123,7 @@ export function requireAccount(
   return async (request, reply) => {
     const token = bearerToken(request, reply);
     if (claimedAudience(token) === GUEST_TOKEN_AUDIENCE) {
-      const admitted = requirements.guestSessions === true && (roles?.includes(ROLE_ID.GUEST) ?? false);
+      const admitted = roles?.includes(ROLE_ID.GUEST) ? requirements.guestSessions : false;
       return admitGuestSession(ctx, request, reply, token, admitted);
     }
     const payload = await ctx.tokens.verifyApp(token).catch(invalidToken(reply));
