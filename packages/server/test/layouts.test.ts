@@ -50,6 +50,17 @@ describe('layouts through the management API', () => {
     expect(await defaults(server)).toEqual([third._id]);
   });
 
+  it('keeps exactly one default when several switches arrive at once', async () => {
+    const layouts = await Promise.all([1, 2, 3, 4].map(() => createLayout(server)));
+    const answers = await Promise.all(
+      layouts.map((layout) => management(server, 'POST', `/layouts/${layout._id}/default`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const winners = await defaults(server);
+    expect(winners).toHaveLength(1);
+    expect(layouts.map((layout) => layout._id)).toContain(winners[0]);
+  });
+
   it('refuses to delete the default layout, then deletes it once another is the default', async () => {
     const current = await createLayout(server, { isDefault: true });
     const refused = await management(server, 'DELETE', `/layouts/${current._id}`);

@@ -52,9 +52,9 @@ export function layoutRoutes(ctx: AppContext) {
       return row;
     }
 
-    async function makeDefault(environmentId: string, id: string) {
+    async function makeDefault(environmentId: string, id: string, attempt = 1): Promise<void> {
       const now = ctx.now().toISOString();
-      await ctx.db.transaction().execute(async (trx) => {
+      const switched = ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('layouts')
           .set({ is_default: 0, updated_at: now })
@@ -68,6 +68,13 @@ export function layoutRoutes(ctx: AppContext) {
           .where('id', '=', id)
           .execute();
       });
+      try {
+        await switched;
+      } catch (error) {
+        // Another switch committed first: the unique index refused a second default, so switch again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        await makeDefault(environmentId, id, attempt + 1);
+      }
     }
 
     /** The names of the workflows whose email steps name the layout. */
