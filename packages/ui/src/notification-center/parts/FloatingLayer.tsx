@@ -1,14 +1,14 @@
 // A floating layer anchored to an element, the one the notification center's popover and its message menus are
-// drawn on: placed by Floating UI, closed by Escape, a press outside or focus leaving it, with focus moved into it
-// when it opens. Non-modal, so it needs none of a dialog's focus trap, scroll lock or hiding of the page.
-import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
+// drawn on: placed against its anchor (placement.ts) and kept there while the page scrolls or resizes, closed by
+// Escape, a press outside or focus leaving it, with focus moved into it when it opens. Non-modal, so it needs none
+// of a dialog's focus trap, scroll lock or hiding of the page.
 import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { assignRef } from './assignRef.js';
 import { vars } from '../../theme/theme.css.js';
+import { assignRef } from './assignRef.js';
+import { placeLayer, transformOrigin, type Align, type Side } from './placement.js';
 
-export type Side = 'top' | 'bottom' | 'left' | 'right';
-export type Align = 'start' | 'center' | 'end';
+export type { Align, Side } from './placement.js';
 /** How a layer was closed: Escape, or a press or focus outside it. */
 export type DismissReason = 'escape' | 'outside';
 
@@ -54,15 +54,6 @@ function isWithin(layer: HTMLElement, target: EventTarget | null) {
   return openLayers.slice(index).some((open) => open.contains(target));
 }
 
-/** The origin the opening animation scales from: the anchor's side of the layer, at its alignment. */
-function transformOrigin(placement: Placement) {
-  const [side, align = 'center'] = placement.split('-') as [Side, Align?];
-  const along = { start: '0%', center: '50%', end: '100%' }[align];
-  if (side === 'bottom') return `${along} 0%`;
-  if (side === 'top') return `${along} 100%`;
-  return side === 'right' ? `0% ${along}` : `100% ${along}`;
-}
-
 export function FloatingLayer({
   anchor,
   side = 'bottom',
@@ -81,31 +72,56 @@ export function FloatingLayer({
   useLayoutEffect(() => {
     dismiss.current = onDismiss;
   });
-  const {
-    refs: { setFloating },
-    floatingStyles,
-    placement,
-    isPositioned,
-  } = useFloating({
-    strategy: 'fixed',
-    placement: align === 'center' ? side : `${side}-${align}`,
-    elements: { reference: anchor },
-    whileElementsMounted: autoUpdate,
-    // As Radix places its popovers: apart by the offset, shifted then flipped to stay in view, and told the room
-    // it has so a sheet can fill it.
-    middleware: [
-      offset(sideOffset),
-      shift({ padding: collisionPadding, crossAxis: false }),
-      flip({ padding: collisionPadding }),
-      size({
-        padding: collisionPadding,
-        apply: ({ availableWidth, availableHeight, elements }) => {
-          elements.floating.style.setProperty('--herald-layer-available-width', `${availableWidth}px`);
-          elements.floating.style.setProperty('--herald-layer-available-height', `${availableHeight}px`);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || !anchor) return undefined;
+    const window = wrapper.ownerDocument.defaultView ?? globalThis.window;
+    const root = wrapper.ownerDocument.documentElement;
+    const place = () =>
+      placeLayer(
+        anchor.getBoundingClientRect(),
+        { width: wrapper.offsetWidth, height: wrapper.offsetHeight },
+        { width: root.clientWidth, height: root.clientHeight },
+        {
+          side,
+          align,
+          offset: sideOffset,
+          padding: collisionPadding,
+          rtl: window.getComputedStyle(wrapper).direction === 'rtl',
         },
-      }),
-    ],
-  });
+      );
+    const update = () => {
+      let placed = place();
+      // The room first, then the place: a sheet's height is the room it is given.
+      wrapper.style.setProperty('--herald-layer-available-width', `${placed.availableWidth}px`);
+      wrapper.style.setProperty('--herald-layer-available-height', `${placed.availableHeight}px`);
+      placed = place();
+      // Fixed to the viewport, unless a transformed ancestor holds it: where 0, 0 lands tells.
+      wrapper.style.left = '0px';
+      wrapper.style.top = '0px';
+      const origin = wrapper.getBoundingClientRect();
+      wrapper.style.left = `${placed.x - origin.left}px`;
+      wrapper.style.top = `${placed.y - origin.top}px`;
+      wrapper.style.setProperty('--radix-popper-transform-origin', transformOrigin(placed.side, align));
+      layerRef.current?.setAttribute('data-side', placed.side);
+    };
+    update();
+    const scrolled = (event: Event) => {
+      // Its own list scrolling moves nothing.
+      if (!(event.target instanceof Node && wrapper.contains(event.target))) update();
+    };
+    const resized = new ResizeObserver(update);
+    resized.observe(anchor);
+    resized.observe(wrapper);
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', scrolled, { capture: true });
+    };
+  }, [anchor, side, align, sideOffset, collisionPadding]);
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -145,17 +161,10 @@ export function FloatingLayer({
   // As Radix does, the placed element is a wrapper, so the layer's own opening animation can scale it freely.
   return createPortal(
     <div
-      ref={setFloating}
-      style={{
-        ...floatingStyles,
-        // Kept out of view until it is placed, so it never shows at the corner of the page.
-        transform: isPositioned ? floatingStyles.transform : 'translate(0, -200%)',
-        minWidth: 'max-content',
-        zIndex: vars.zIndex.popover,
-        ['--radix-popper-transform-origin' as string]: transformOrigin(placement),
-      }}
+      ref={wrapperRef}
+      style={{ position: 'fixed', left: 0, top: 0, minWidth: 'max-content', zIndex: vars.zIndex.popover }}
     >
-      <div ref={setLayer} tabIndex={-1} data-side={placement.split('-')[0]} {...rest}>
+      <div ref={setLayer} tabIndex={-1} {...rest}>
         {children}
       </div>
     </div>,
