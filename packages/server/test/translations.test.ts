@@ -109,6 +109,15 @@ describe('translation groups', () => {
     expect((await management(server, 'GET', `/translations/groups/${identifier}`)).status).toBe(404);
   });
 
+  it('refuses renaming a group to an identifier another group has', async () => {
+    const first = await createGroup(server, ['en']);
+    const second = await createGroup(server, ['en']);
+    const refused = await management(server, 'PUT', `/translations/groups/${second}`, { identifier: first });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`A translation group with the identifier "${first}" exists`);
+    expect((await management(server, 'GET', `/translations/groups/${second}`)).status).toBe(200);
+  });
+
   it('exports one locale as a JSON file and imports a file by merging it over the stored keys', async () => {
     const group = await createGroup(server, ['en']);
     await putTranslations(server, group, 'en', { title: 'Inbox', nested: { a: 'A', b: 'B' } });

@@ -203,7 +203,11 @@ export function translationRoutes(ctx: AppContext) {
           }
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(body.identifier ?? identifier);
+        if (isUniqueViolation(error) && body.identifier !== undefined && body.identifier !== identifier) {
+          throw conflict(body.identifier);
+        }
+        // A locale another request added meanwhile.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'The group changed meanwhile: try again');
         throw error;
       }
       return groupAnswer(await findGroup(request.environment!.id, body.identifier ?? identifier));
