@@ -97,6 +97,39 @@ describe('PopoverNotificationCenter', () => {
     expect(await screen.findByRole('button', { name: '5 unseen — Inbox' })).toBeTruthy();
   });
 
+  it('closes a message menu before the center around it: Escape, then a press inside the center', async () => {
+    const user = userEvent.setup();
+    const onMarkAsRead = vi.fn();
+    render(
+      <PopoverNotificationCenter
+        feed={{ notifications: sampleMessages(2), now: FIXED_NOW, onMarkAsRead }}
+        defaultOpen
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [menuButton] = await screen.findAllByRole('button', { name: 'Message actions' });
+    await user.click(menuButton!);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    // The menu is portalled outside the center; pressing in it is not pressing outside the center.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBe(dialog);
+    expect(document.activeElement).toBe(menuButton);
+
+    await user.click(menuButton!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as read' }));
+    expect(onMarkAsRead).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+
+    await user.click(menuButton!);
+    await screen.findByRole('menu');
+    await user.click(dialog);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('reads a position as side and alignment', () => {
     expect(popoverPlacement('bottom-end')).toEqual({ side: 'bottom', align: 'end' });
     expect(popoverPlacement('left')).toEqual({ side: 'left', align: 'center' });
