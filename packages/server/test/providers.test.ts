@@ -3,7 +3,6 @@
 import { createHash, createHmac, createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer as createHttp2Server, type Http2Server } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { findProvider, PROVIDERS } from '../src/providers/catalogue.js';
 import { signAwsV4 } from '../src/providers/signing.js';
 import { checkOutboundUrl } from '../src/providers/runtime.js';
@@ -16,6 +15,7 @@ import {
   type Recorded,
 } from './providers/loopback.js';
 import { email, sender } from './providers/requests.js';
+import { startSmtpRecorder } from './providers/smtp-recorder.js';
 
 let loopback: Loopback;
 beforeAll(async () => {
@@ -1467,38 +1467,25 @@ describe('APNs over HTTP/2', () => {
 describe('custom SMTP', () => {
   it('authenticates with the user and password and sends from the sender', async () => {
     const logins: string[] = [];
-    const mails: string[] = [];
-    const smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
+    const relay = await startSmtpRecorder({
       allowInsecureAuth: true,
-      logger: false,
       onAuth(auth, _session, callback) {
         logins.push(`${auth.username}:${auth.password}`);
         callback(null, { user: auth.username });
       },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks).toString());
-          callback();
-        });
-      },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     try {
       const { runtime } = loopbackRuntime(loopback);
-      const port = (smtp.server.address() as { port: number }).port;
       const result = await findProvider('nodemailer')!.send(
-        { host: '127.0.0.1', port, user: 'relay', password: 'relay-pass', ...sender },
+        { host: '127.0.0.1', port: relay.port, user: 'relay', password: 'relay-pass', ...sender },
         email as never,
         runtime,
       );
       expect(logins).toEqual(['relay:relay-pass']);
-      expect(mails[0]).toMatch(/From: Registry <registry@herald.test>/);
+      expect(relay.received[0]!.raw).toMatch(/From: Registry <registry@herald.test>/);
       expect(result.id).toMatch(/^<.+>$/);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await relay.close();
     }
   });
 });
