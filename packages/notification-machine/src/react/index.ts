@@ -8,7 +8,7 @@ export { useTabCounts, useUnreadCount } from './useCounts.js';
 export type { UnreadCountState } from './useCounts.js';
 export { useStores } from './useStores.js';
 export type { StoreState } from './useStores.js';
-export { useNotifications } from './useNotifications.js';
+export { useNotifications, usePrefetchFeeds } from './useNotifications.js';
 export type { DataOptions, NotificationsState } from './useNotifications.js';
 export { usePreferences } from './usePreferences.js';
 export type { PreferencesState } from './usePreferences.js';

@@ -143,3 +143,11 @@ export function useNotifications(
     [notifications, status, fetchingNextPage, hasMore, totalCount, error, actions],
   );
 }
+
+/**
+ * Loads the feed code ahead of a feed view, e.g. when the pointer reaches the bell; the feeds start idle and fetch
+ * nothing until a view mounts `useNotifications`.
+ */
+export function usePrefetchFeeds(): () => void {
+  return useFeedsScope('usePrefetchFeeds').request;
+}

@@ -7,6 +7,7 @@ import {
   useState,
   type MouseEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
@@ -19,7 +20,9 @@ import type { NotificationCenterProps } from '../NotificationCenter/Notification
 /** Where the center opens from the bell: a side, optionally with an alignment, e.g. `bottom-end`. */
 export type PopoverPosition = Side | `${Side}-${Align}`;
 
-export interface PopoverNotificationCenterProps extends NotificationCenterProps {
+export interface PopoverNotificationCenterProps extends Omit<NotificationCenterProps, 'feed'> {
+  /** The feed the opened center shows; a `panelSource` gives it instead. Empty when neither does. */
+  feed?: NotificationCenterProps['feed'];
   /** Where the center opens; `bottom-end` by default. */
   position?: PopoverPosition;
   /** Gap between the bell and the center, in pixels. */
@@ -30,6 +33,20 @@ export interface PopoverNotificationCenterProps extends NotificationCenterProps 
   defaultOpen?: boolean;
   /** Opened or closed; closing is when the fetched unseen messages count as seen. */
   onOpenChange?: (open: boolean) => void;
+  /** The bell was pointed at or focused: the user may open it soon, so what the center needs can load now. */
+  onIntent?: () => void;
+  /**
+   * Feeds the opened center: mounted on the first opening and kept while closed, it renders the panel with the
+   * center's props. A connected center mounts its feed here, so the closed bell runs nothing of it.
+   */
+  panelSource?: (source: PanelSource) => ReactNode;
+}
+
+/** What a panel source gets: whether the popover is open, the host's center props, and the panel to render. */
+export interface PanelSource {
+  open: boolean;
+  center: NotificationCenterProps;
+  render: (center: NotificationCenterProps) => ReactNode;
 }
 
 /** Splits `bottom-end` into the side and the alignment the floating layer expects. */
@@ -37,6 +54,8 @@ export function popoverPlacement(position: PopoverPosition): { side: Side; align
   const [side, align = 'center'] = position.split('-') as [Side, Align?];
   return { side, align };
 }
+
+const NO_FEED: NotificationCenterProps['feed'] = { notifications: [] };
 
 // The opened center is its own chunk: fetched when the bell is first pointed at, focused or used.
 const loadPanel = () => import('./PopoverPanel.js');
@@ -60,8 +79,12 @@ export function PopoverNotificationCenter({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  ...centerProps
+  onIntent,
+  panelSource,
+  feed = NO_FEED,
+  ...hostProps
 }: PopoverNotificationCenterProps) {
+  const centerProps = { ...hostProps, feed };
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   // Once opened, the panel stays mounted (closed), so it opens again without waiting.
@@ -93,7 +116,10 @@ export function PopoverNotificationCenter({
     },
     [hostRef],
   );
-  const preload = () => void loadPanel();
+  const preload = () => {
+    void loadPanel();
+    onIntent?.();
+  };
   const triggerProps = {
     ref: bellRef,
     'aria-haspopup': 'dialog',
@@ -113,24 +139,31 @@ export function PopoverNotificationCenter({
     },
   };
 
+  // The boundary sits inside the panel source, so the source's data loads while the panel's code is on its way.
+  const panel = (center: NotificationCenterProps) => (
+    <Suspense fallback={null}>
+      <PopoverPanel
+        open={open}
+        onOpenChange={handleOpenChange}
+        anchor={anchor}
+        contentId={contentId}
+        side={side}
+        align={align}
+        offset={offset}
+        label={labels.notifications}
+        center={center}
+      />
+    </Suspense>
+  );
+
   return (
     <>
       {cloneElement(trigger, triggerProps)}
-      {used ? (
-        <Suspense fallback={null}>
-          <PopoverPanel
-            open={open}
-            onOpenChange={handleOpenChange}
-            anchor={anchor}
-            contentId={contentId}
-            side={side}
-            align={align}
-            offset={offset}
-            label={labels.notifications}
-            center={centerProps}
-          />
-        </Suspense>
-      ) : null}
+      {used
+        ? panelSource
+          ? panelSource({ open, center: centerProps, render: panel })
+          : panel(centerProps)
+        : null}
     </>
   );
 }
