@@ -49,6 +49,36 @@ describe('subscribers', () => {
   });
 });
 
+describe('a trigger recipient given as an object', () => {
+  it('creates the subscriber with its profile, then brings the stored profile up to date', async () => {
+    await management(server, 'POST', '/workflows', {
+      name: 'Profile',
+      triggerIdentifier: 'profile-sync',
+      steps: [{ type: 'in_app', content: 'Hi {{subscriber.firstName}}' }],
+    });
+    const send = (to: Record<string, unknown>) =>
+      management(server, 'POST', '/events/trigger', { name: 'profile-sync', to });
+
+    expect((await send({ subscriberId: 'p-1', firstName: 'Ade', email: 'ade@herald.test' })).status).toBe(
+      201,
+    );
+    expect((await management(server, 'GET', '/subscribers/p-1')).body.data).toMatchObject({
+      firstName: 'Ade',
+      email: 'ade@herald.test',
+      locale: null,
+    });
+
+    // A later trigger carries a new address, a locale and data; the name it leaves out stays.
+    await send({ subscriberId: 'p-1', email: 'ade.new@herald.test', locale: 'fr-CA', data: { year: 2 } });
+    expect((await management(server, 'GET', '/subscribers/p-1')).body.data).toMatchObject({
+      firstName: 'Ade',
+      email: 'ade.new@herald.test',
+      locale: 'fr-CA',
+      data: { year: 2 },
+    });
+  });
+});
+
 describe('bulk and broadcast triggers', () => {
   it('answers one outcome per event, and reaches every subscriber on broadcast', async () => {
     await management(server, 'POST', '/workflows', {

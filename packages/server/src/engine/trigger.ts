@@ -6,7 +6,7 @@ import type { Environment, Subscriber, Workflow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
-import { upsertSubscriber } from '../widgets/subscribers.js';
+import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
 import { writeLog } from './execution-log.js';
 
 export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
@@ -64,11 +64,10 @@ async function resolveRecipients(
         .execute();
       for (const member of members) subscribers.set(member.id, member);
     } else if ('subscriberId' in recipient && recipient.subscriberId) {
-      const subscriber = await upsertSubscriber(ctx, environment.id, recipient.subscriberId, {
-        firstName: recipient.firstName ?? null,
-        lastName: recipient.lastName ?? null,
-        email: recipient.email ?? null,
-      });
+      // The platform's recipient object creates the subscriber or brings its profile up to date.
+      const { subscriberId, ...profile } = recipient;
+      await upsertSubscriber(ctx, environment.id, subscriberId);
+      const subscriber = await updateSubscriberProfile(ctx, environment.id, subscriberId, profile);
       subscribers.set(subscriber.id, subscriber);
     } else {
       missingId = true;

@@ -1,3 +1,5 @@
+// Triggers (one, bulk, broadcast) and cancelling a transaction. Their rate is the plan's trigger bucket
+// (platform/rate-limit.ts), per environment, so no per-address limit stands in front of it.
 import type { FastifyInstance } from 'fastify';
 import {
   broadcastBodySchema,
@@ -16,15 +18,14 @@ const transactionParams = z.object({ transactionId: z.string().min(1).max(200) }
 export function eventRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
-    const triggerLimit = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
 
-    app.post('/events/trigger', triggerLimit, async (request, reply) => {
+    app.post('/events/trigger', async (request, reply) => {
       const body = parse(triggerBodySchema, request.body);
       reply.code(201);
       return { data: await trigger(ctx, request.environment!, body) };
     });
 
-    app.post('/events/trigger/bulk', triggerLimit, async (request, reply) => {
+    app.post('/events/trigger/bulk', async (request, reply) => {
       const body = parse(bulkTriggerBodySchema, request.body);
       const results: TriggerResult[] = [];
       for (const event of body.events) {
@@ -44,7 +45,7 @@ export function eventRoutes(ctx: AppContext) {
       return { data: results };
     });
 
-    app.post('/events/trigger/broadcast', triggerLimit, async (request, reply) => {
+    app.post('/events/trigger/broadcast', async (request, reply) => {
       const body = parse(broadcastBodySchema, request.body);
       const subscribers = await ctx.db
         .selectFrom('subscribers')

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
-import { upsertSubscriber } from '../widgets/subscribers.js';
+import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
 
@@ -34,38 +34,15 @@ export function subscriberRoutes(ctx: AppContext) {
       return row;
     }
 
-    async function update(
-      environmentId: string,
-      subscriberId: string,
-      body: z.infer<typeof updateSubscriberBodySchema>,
-    ) {
-      const changes = {
-        ...(body.firstName !== undefined && { first_name: body.firstName }),
-        ...(body.lastName !== undefined && { last_name: body.lastName }),
-        ...(body.email !== undefined && { email: body.email }),
-        ...(body.phone !== undefined && { phone: body.phone }),
-        ...(body.avatar !== undefined && { avatar: body.avatar }),
-        ...(body.locale !== undefined && { locale: body.locale }),
-        ...(body.data !== undefined && { data: body.data === null ? null : JSON.stringify(body.data) }),
-      };
-      if (Object.keys(changes).length > 0) {
-        await ctx.db
-          .updateTable('subscribers')
-          .set(changes)
-          .where('environment_id', '=', environmentId)
-          .where('subscriber_id', '=', subscriberId)
-          .execute();
-      }
-      return find(environmentId, subscriberId);
-    }
-
     app.post('/subscribers', async (request, reply) => {
       const body = parse(subscriberBodySchema, request.body);
       const environmentId = request.environment!.id;
       await upsertSubscriber(ctx, environmentId, body.subscriberId);
       const { subscriberId, ...profile } = body;
       reply.code(201);
-      return { data: subscriberToWire(await update(environmentId, subscriberId, profile)) };
+      return {
+        data: subscriberToWire(await updateSubscriberProfile(ctx, environmentId, subscriberId, profile)),
+      };
     });
 
     app.get('/subscribers', async (request) => {
@@ -87,7 +64,11 @@ export function subscriberRoutes(ctx: AppContext) {
       const { subscriberId } = parse(subscriberParams, request.params);
       const body = parse(updateSubscriberBodySchema, request.body);
       await find(request.environment!.id, subscriberId);
-      return { data: subscriberToWire(await update(request.environment!.id, subscriberId, body)) };
+      return {
+        data: subscriberToWire(
+          await updateSubscriberProfile(ctx, request.environment!.id, subscriberId, body),
+        ),
+      };
     });
 
     app.delete('/subscribers/:subscriberId', async (request) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { UpdateSubscriberBody } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Database, Environment, Subscriber } from '../db/schema.js';
 import { decrypt, hmacHex, newObjectId } from '../security/crypto.js';
@@ -68,6 +69,41 @@ export async function upsertSubscriber(
     .values(row)
     .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
     .execute();
+  return ctx.db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the profile fields `profile` names (an absent field stays, a null clears it) to a subscriber that
+ * exists, and answers the stored row; a management write and a trigger's recipient object both come here.
+ */
+export async function updateSubscriberProfile(
+  ctx: AppContext,
+  environmentId: string,
+  subscriberId: string,
+  profile: UpdateSubscriberBody,
+): Promise<Subscriber> {
+  const changes = {
+    ...(profile.firstName !== undefined && { first_name: profile.firstName }),
+    ...(profile.lastName !== undefined && { last_name: profile.lastName }),
+    ...(profile.email !== undefined && { email: profile.email }),
+    ...(profile.phone !== undefined && { phone: profile.phone }),
+    ...(profile.avatar !== undefined && { avatar: profile.avatar }),
+    ...(profile.locale !== undefined && { locale: profile.locale }),
+    ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await ctx.db
+      .updateTable('subscribers')
+      .set(changes)
+      .where('environment_id', '=', environmentId)
+      .where('subscriber_id', '=', subscriberId)
+      .execute();
+  }
   return ctx.db
     .selectFrom('subscribers')
     .selectAll()
