@@ -13,11 +13,11 @@ const isLanguageChunk = (output) =>
   Object.keys(output.inputs).length === 1;
 
 /**
- * Bundles `entry` and sums what a page loads: `initial` is the entry with its static imports (what ships before
- * anything is used); `all` adds every chunk it can load lazily, but one language chunk (the largest).
+ * How a host's bundler builds the page: `entry` with code splitting, minified, React and react-dom external, the
+ * workspace packages from their sources, vanilla-extract's CSS; in memory, with a metafile.
  */
-export async function measureHost(entry, packageDir) {
-  const options = {
+export function hostBuildOptions(entry, packageDir) {
+  return {
     entryPoints: [entry],
     bundle: true,
     splitting: true,
@@ -40,6 +40,14 @@ export async function measureHost(entry, packageDir) {
     logLevel: 'silent',
     plugins: [vanillaExtractPlugin()],
   };
+}
+
+/**
+ * Bundles `entry` and sums what a page loads: `initial` is the entry with its static imports (what ships before
+ * anything is used); `all` adds every chunk it can load lazily, but one language chunk (the largest).
+ */
+export async function measureHost(entry, packageDir) {
+  const options = hostBuildOptions(entry, packageDir);
   const result = await esbuild.build(options);
   // Each lazily loaded chunk gets a stylesheet of everything it reaches, overlapping the page's; built once
   // without splitting, the page's CSS holds every rule it can use exactly once.
