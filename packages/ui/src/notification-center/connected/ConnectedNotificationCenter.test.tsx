@@ -101,3 +101,40 @@ describe('the connected notification center', () => {
     expect(await screen.findByRole('list', { name: 'Notifications' })).toBeTruthy();
   });
 });
+
+describe('the connected popover center', () => {
+  const feedCalls = () => widget.calls.filter((call) => call.name === 'feed');
+  const unseen = () => widget.messages.filter((message) => !message.seen);
+
+  it('fetches the feed once when opened, and closing marks it seen', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedPopoverNotificationCenter />
+      </Provider>,
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unseen' });
+    // Pointed at, the bell loads the feed's code; the Chromium runtime test shows no page is fetched before opening.
+    await user.hover(bell);
+    await user.click(bell);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await dialog.findAllByRole('listitem')).toHaveLength(3);
+    expect(feedCalls()).toHaveLength(1);
+    expect(unseen()).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(unseen()).toHaveLength(0));
+  });
+
+  it('marks what it showed seen when a center open from the start closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedPopoverNotificationCenter defaultOpen />
+      </Provider>,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await dialog.findAllByRole('listitem')).toHaveLength(3);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(unseen()).toHaveLength(0));
+  });
+});
