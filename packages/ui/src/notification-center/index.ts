@@ -32,6 +32,7 @@ export {
   popoverPlacement,
 } from './PopoverNotificationCenter/PopoverNotificationCenter.js';
 export type {
+  PanelSource,
   PopoverNotificationCenterProps,
   PopoverPosition,
 } from './PopoverNotificationCenter/PopoverNotificationCenter.js';

@@ -1,2 +1,6 @@
 export { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
-export type { PopoverNotificationCenterProps, PopoverPosition } from './PopoverNotificationCenter.js';
+export type {
+  PanelSource,
+  PopoverNotificationCenterProps,
+  PopoverPosition,
+} from './PopoverNotificationCenter.js';
