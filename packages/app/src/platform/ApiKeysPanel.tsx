@@ -27,7 +27,7 @@ export interface ApiKeyActions {
 }
 
 /** The key itself, this once, with a copy button. */
-function NewKey({ created, onDismiss }: { created: CreatedApiKey; onDismiss: () => void }) {
+export function NewKey({ created, onDismiss }: { created: CreatedApiKey; onDismiss: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
     <Card tone="success" role="region" aria-label={p.console.newKey}>

@@ -66,6 +66,7 @@ export function PlatformConsolePage() {
     changeRole: (id, role) => after(platformApi.changeRole(id, role), reload),
     remove: (id) => after(platformApi.removeMember(id), reload),
     resendInvitation: (id) => after(platformApi.resendInvitation(id), reload),
+    createEnvironment: (body) => after(platformApi.createEnvironment(body), reload),
     create: (environmentId) => platformApi.createApiKey(environmentId),
     rotate: (environmentId, keyId) => platformApi.rotateApiKey(environmentId, keyId),
     revoke: (environmentId, keyId) => platformApi.revokeApiKey(environmentId, keyId),

@@ -1,5 +1,6 @@
 // The member console as data and actions: the organisation, its branding, environments with their API keys
-// (admins), and its members. ConsolePage loads the data; tests render this with data of their own.
+// (admins add environments and manage keys), and its members. ConsolePage loads the data; tests render this
+// with data of their own.
 import type {
   ApiKey,
   InviteMemberBody,
@@ -9,10 +10,10 @@ import type {
   PlatformOrganization,
   UpdatePlatformOrganizationBody,
 } from '@herald/protocol';
-import { Button, Card, Heading, Stack } from '@herald/ui';
+import { Button, Card } from '@herald/ui';
 import { Details, PageFrame } from '../pages/common/Page';
-import { ApiKeysPanel, type ApiKeyActions } from './ApiKeysPanel';
 import { BrandingSection } from './BrandingSection';
+import { EnvironmentsSection, type EnvironmentActions } from './EnvironmentsSection';
 import { MembersSection } from './MembersSection';
 import * as styles from './platform.css';
 import { MEMBER_ROLE_LABELS, p } from '../i18n/platform.en';
@@ -26,15 +27,13 @@ export interface ConsoleData {
   members: readonly Member[];
 }
 
-export interface ConsoleActions extends ApiKeyActions {
+export interface ConsoleActions extends EnvironmentActions {
   saveOrganization: (body: UpdatePlatformOrganizationBody) => Promise<unknown>;
   invite: (body: InviteMemberBody) => Promise<unknown>;
   changeRole: (id: string, role: MemberRole) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   resendInvitation: (id: string) => Promise<unknown>;
   signOut: () => void;
-  /** Loads the keys again after a change. */
-  keysChanged: () => void;
 }
 
 export function ConsoleView({ data, actions }: { data: ConsoleData; actions: ConsoleActions }) {
@@ -66,31 +65,12 @@ export function ConsoleView({ data, actions }: { data: ConsoleData; actions: Con
           isAdmin={isAdmin}
           onSave={actions.saveOrganization}
         />
-        <Card as="section" aria-labelledby="platform-environments">
-          <Stack gap="md">
-            <Heading level={2} id="platform-environments">
-              {p.console.environments}
-            </Heading>
-            {data.environments.map((environment) => (
-              <Stack gap="sm" key={environment._id}>
-                <Heading level={3}>{environment.name}</Heading>
-                <Details
-                  items={[
-                    [p.console.applicationIdentifier, <code>{environment.applicationIdentifier}</code>],
-                  ]}
-                />
-                {isAdmin && data.keys ? (
-                  <ApiKeysPanel
-                    environment={environment}
-                    keys={data.keys[environment._id] ?? []}
-                    actions={actions}
-                    onChanged={actions.keysChanged}
-                  />
-                ) : null}
-              </Stack>
-            ))}
-          </Stack>
-        </Card>
+        <EnvironmentsSection
+          environments={data.environments}
+          keys={data.keys}
+          isAdmin={isAdmin}
+          actions={actions}
+        />
         <MembersSection viewer={viewer} members={data.members} actions={actions} />
       </PageFrame>
     </main>

@@ -11,6 +11,7 @@ import {
   platformOrganizationSchema,
   type AcceptInvitationBody,
   type ApiKey,
+  type CreateEnvironmentBody,
   type CreatedApiKey,
   type InviteMemberBody,
   type Member,
@@ -31,6 +32,10 @@ const http = createHttp({
   requireToken: true,
   onUnauthorized: clearMemberToken,
 });
+
+/** A new environment as created: the only answer that carries its first key itself. */
+const createdEnvironmentSchema = platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema });
+export type CreatedEnvironment = PlatformEnvironment & { apiKey: CreatedApiKey };
 
 export interface MemberProfile {
   member: Member;
@@ -79,6 +84,8 @@ export const platformApi = {
     call('PATCH', '/organization', platformOrganizationSchema, { body }),
   environments: (signal?: AbortSignal): Promise<PlatformEnvironment[]> =>
     call('GET', '/environments', listOf(platformEnvironmentSchema), signal ? { signal } : {}),
+  createEnvironment: (body: CreateEnvironmentBody): Promise<CreatedEnvironment> =>
+    call('POST', '/environments', createdEnvironmentSchema, { body }),
   apiKeys: (environmentId: string, signal?: AbortSignal): Promise<ApiKey[]> =>
     call(
       'GET',

@@ -1,10 +1,12 @@
 // The member forms' checks with the shared schemas: the first message per field, or the parsed body.
 import {
   acceptInvitationBodySchema,
+  createEnvironmentBodySchema,
   inviteMemberBodySchema,
   memberLoginBodySchema,
   onboardingBodySchema,
   type AcceptInvitationBody,
+  type CreateEnvironmentBody,
   type InviteMemberBody,
   type MemberLoginBody,
   type OnboardingBody,
@@ -59,4 +61,17 @@ export function checkOnboarding(jobRole: string | undefined): Checked<Onboarding
 
 export function checkInvite(fields: { email: string; role: string }) {
   return check<InviteMemberBody, 'email' | 'role'>(inviteMemberBodySchema, fields);
+}
+
+/** A new environment's name: the schema trims it; a blank or too long name gets words of its own. */
+export function checkEnvironment(fields: { name: string }): Checked<CreateEnvironmentBody, 'name'> {
+  const checked = check<CreateEnvironmentBody, 'name'>(createEnvironmentBodySchema, fields);
+  if ('body' in checked) return checked;
+  const max = createEnvironmentBodySchema.shape.name.maxLength ?? 0;
+  return {
+    errors: {
+      name:
+        fields.name.trim() === '' ? p.console.environmentNameRequired : p.console.environmentNameTooLong(max),
+    },
+  };
 }

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@herald/notification-machine';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Member, PlatformEnvironment, PlatformOrganization } from '@herald/protocol';
+import type {
+  CreateEnvironmentBody,
+  Member,
+  PlatformEnvironment,
+  PlatformOrganization,
+} from '@herald/protocol';
 import { routeObjects } from '../routes/router';
 import { ssoStartUrl } from '../sso/sso';
+import type { CreatedEnvironment } from './api';
 import { ConsoleView, type ConsoleActions, type ConsoleData } from './ConsoleView';
 import { MEMBER_TOKEN_KEY, readMemberToken, storeMemberToken } from './session';
 
@@ -65,6 +73,7 @@ const key = {
 const never = () => new Promise<never>(() => undefined);
 const actions: ConsoleActions = {
   saveOrganization: never,
+  createEnvironment: never,
   invite: never,
   changeRole: never,
   remove: never,
@@ -76,11 +85,11 @@ const actions: ConsoleActions = {
   keysChanged: () => undefined,
 };
 
-function renderConsole(data: Partial<ConsoleData>) {
+function renderConsole(data: Partial<ConsoleData>, overrides: Partial<ConsoleActions> = {}) {
   const element = (
     <ConsoleView
       data={{ viewer: ada, organization, environments, keys: undefined, members: [ada, bob], ...data }}
-      actions={actions}
+      actions={{ ...actions, ...overrides }}
     />
   );
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
@@ -190,7 +199,11 @@ describe('member console', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
     expect(screen.getByText('dev-app-id')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save branding' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Create API key' })).toHaveLength(2);
+    // One environment at a time, as tabs; the first is open.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Development', 'Production']);
+    expect(screen.getByRole('tab', { name: 'Development' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('button', { name: 'Create API key' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'New environment' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rotate' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
     expect(screen.getByText('hk_…abcd')).toBeTruthy();
@@ -214,9 +227,11 @@ describe('member console', () => {
       ],
     });
     expect(screen.getByText('dev-app-id')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Production' }));
     expect(screen.getByText('prod-app-id')).toBeTruthy();
     expect(screen.getByText('Bob (you)')).toBeTruthy();
-    for (const name of ['Save branding', 'Create API key', 'Rotate', 'Revoke', 'Invite', 'Remove Ada']) {
+    const adminOnly = ['Save branding', 'Create API key', 'Rotate', 'Revoke', 'Invite', 'Remove Ada'];
+    for (const name of [...adminOnly, 'New environment']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('form', { name: 'Branding' })).toBeNull();
@@ -229,5 +244,109 @@ describe('member console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this API key?' });
     expect(within(dialog).getByText(/hk_…abcd stops working at once/)).toBeTruthy();
+  });
+});
+
+/** The text that describes a field (its help and its error). */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('new environment', () => {
+  const staging: CreatedEnvironment = {
+    _id: 'env3',
+    name: 'Staging',
+    applicationIdentifier: 'staging-app-id',
+    apiKey: { ...key, _id: 'k3', key: 'hk_staging_secret_key' },
+  };
+
+  it('is created from the keyboard, then shown selected with its key once and focus on its heading', async () => {
+    const user = userEvent.setup();
+    const sent: CreateEnvironmentBody[] = [];
+    renderConsole(
+      { keys: { env1: [key], env2: [] } },
+      {
+        createEnvironment: (body) => {
+          sent.push(body);
+          return Promise.resolve(staging);
+        },
+      },
+    );
+    const opener = screen.getByRole('button', { name: 'New environment' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New environment' });
+    const name = within(dialog).getByLabelText(/^Environment name/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+
+    // A blank name is refused next to the field, before anything is sent.
+    await user.keyboard('   {Enter}');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(name)).toContain('Enter a name for the environment');
+    expect(sent).toEqual([]);
+
+    await user.clear(name);
+    await user.keyboard(' Staging {Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ name: 'Staging' }]);
+    expect(screen.getByRole('tab', { name: 'Staging' }).getAttribute('aria-selected')).toBe('true');
+    const heading = screen.getByRole('heading', { level: 3, name: 'Staging' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('staging-app-id')).toBeTruthy();
+    const announced = screen.getByText('Staging is ready. Copy its API key now: it is shown this once.');
+    expect(announced.closest('[role="status"]')).toBeTruthy();
+    const shown = screen.getByRole('region', { name: 'Your new API key' });
+    expect(within(shown).getByTestId('new-api-key').textContent).toBe('hk_staging_secret_key');
+    expect(screen.getByRole('table', { name: 'API keys of Staging' })).toBeTruthy();
+
+    await user.click(within(shown).getByRole('button', { name: 'I have saved it' }));
+    expect(screen.queryByText('hk_staging_secret_key')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the name next to the field, and any other above the form', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      new ApiError('name: This name is already used', { kind: 'response', statusCode: 409 }),
+      new ApiError('Only an organisation admin may do this', { kind: 'response', statusCode: 403 }),
+    ];
+    renderConsole({}, { createEnvironment: () => Promise.reject(answers.shift()!) });
+    await user.click(screen.getByRole('button', { name: 'New environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New environment' });
+    const name = within(dialog).getByLabelText(/^Environment name/);
+    await user.type(name, 'Production');
+    await user.click(within(dialog).getByRole('button', { name: 'Create environment' }));
+    await waitFor(() => expect(descriptionOf(name)).toContain('This name is already used'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create environment' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Only an organisation admin may do this',
+    );
+    // The dialog stays open and nothing was added behind it.
+    expect(screen.getAllByRole('tab', { hidden: true })).toHaveLength(2);
+  });
+
+  it('closes on Cancel with focus back on its button, and nothing added', async () => {
+    const user = userEvent.setup();
+    renderConsole({});
+    const opener = screen.getByRole('button', { name: 'New environment' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'New environment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+
+  it('moves between environments with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderConsole({ viewer: bob });
+    screen.getByRole('tab', { name: 'Development' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Production' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('prod-app-id')).toBeTruthy();
+    expect(screen.queryByText('dev-app-id')).toBeNull();
   });
 });
