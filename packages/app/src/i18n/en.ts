@@ -46,6 +46,8 @@ export const en = {
     changePassword: 'Change password',
   },
   guestVisit: {
+    /** The shell's name for a guest visit, after the faculty it browses. */
+    guestOf: (faculty: string) => `Guest of ${faculty}`,
     noAccount: 'Guests visit without an account',
     noAccountHint: 'There is no profile or password to manage during a guest visit.',
     backToWork: 'Back to the published work',

@@ -17,10 +17,10 @@ export async function loadGuestFaculties(signal?: AbortSignal): Promise<GuestFac
   return data.map((item) => guestFacultySchema.parse(item));
 }
 
-/** Opens a read-only guest visit of the faculty and keeps its token as the stored guest marker. */
+/** Opens a read-only guest visit of the faculty and keeps its token as the stored guest marker, named. */
 export async function openGuestVisit(facultyId: number): Promise<GuestSession> {
   const body = guestSessionBodySchema.parse({ facultyId });
   const visit = guestSessionSchema.parse(await apiClient().post('/guest-sessions', body));
-  storeGuestVisit(visit.token);
+  storeGuestVisit(visit.token, visit.facultyName);
   return visit;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema } from '@herald/protocol';
 import {
+  GUEST_FACULTY_KEY,
   clearSession,
   decodeToken,
   isGuestVisit,
@@ -117,6 +118,38 @@ describe('a guest visit (docs/decisions/0015-guest-browsing.md)', () => {
     expect(sessionRole(session)).toBe(ROLE_ID.GUEST);
     expect(sessionToken(session)).toBe(token);
     expect(isGuestVisit(session)).toBe(true);
+  });
+
+  it('names the faculty it browses from the opening’s answer, beside the marker, until the visit ends', () => {
+    const token = tokenWith(visit);
+    storeGuestVisit(token, 'Faculty of Computing');
+    expect(localStorage.getItem(STORAGE_KEYS.guestMarker)).toBe(token);
+    const session = readSession(localStorage, NOW);
+    expect(session).toEqual({
+      kind: 'guest',
+      token,
+      expiresAt: visit.exp * 1000,
+      facultyName: 'Faculty of Computing',
+    });
+    expect(sessionRole(session)).toBe(ROLE_ID.GUEST);
+    clearSession();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('ignores a stored name that belongs to another faculty or is not readable', () => {
+    const token = tokenWith(visit);
+    storeGuestVisit(token);
+    for (const stored of [JSON.stringify({ facultyId: 4, name: 'Faculty of Law' }), '{not json', '"x"']) {
+      localStorage.setItem(GUEST_FACULTY_KEY, stored);
+      expect(readSession(localStorage, NOW)).toEqual({ kind: 'guest', token, expiresAt: visit.exp * 1000 });
+    }
+    // A new visit without a name forgets the previous one's, and signing in forgets any.
+    storeGuestVisit(token, 'Faculty of Computing');
+    storeGuestVisit(token);
+    expect(localStorage.getItem(GUEST_FACULTY_KEY)).toBeNull();
+    storeGuestVisit(token, 'Faculty of Computing');
+    storeToken(tokenWith(valid));
+    expect(localStorage.getItem(GUEST_FACULTY_KEY)).toBeNull();
   });
 
   it('ends like an app token once its exp has passed', () => {

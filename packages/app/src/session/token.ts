@@ -4,8 +4,11 @@ import { ROLE_ID, STORAGE_KEYS, isRoleId, type AppTokenPayload, type RoleId } fr
 
 export type Session =
   | { kind: 'signed-in'; token: string; payload: AppTokenPayload }
-  /** The guest marker; `token` and `expiresAt` when it holds a guest visit's token. */
-  | { kind: 'guest'; token?: string; expiresAt?: number }
+  /**
+   * The guest marker; `token` and `expiresAt` when it holds a guest visit's token, and `facultyName` when the
+   * visit's faculty was named on opening it.
+   */
+  | { kind: 'guest'; token?: string; expiresAt?: number; facultyName?: string }
   | { kind: 'expired' }
   | { kind: 'none' };
 
@@ -58,6 +61,23 @@ export function decodeGuestToken(token: unknown): { facultyId: number; exp: numb
   return { facultyId, exp };
 }
 
+/**
+ * The name of the faculty a guest visit browses, kept beside the marker as `{facultyId, name}`: the visit's
+ * token names the faculty by id only. Read only while it matches the token's faculty.
+ */
+export const GUEST_FACULTY_KEY = 'guest_faculty';
+
+function guestFacultyName(storage: Storage, facultyId: number): string | undefined {
+  try {
+    const stored = JSON.parse(storage.getItem(GUEST_FACULTY_KEY) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { facultyId: id, name } = stored as Record<string, unknown>;
+    return id === facultyId && typeof name === 'string' && name.trim() !== '' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function isExpired(payload: AppTokenPayload, now = Date.now()): boolean {
   return payload.exp * 1000 <= now;
 }
@@ -74,7 +94,8 @@ export function readSession(storage: Storage = localStorage, now = Date.now()): 
   const visit = decodeGuestToken(marker);
   if (!visit) return { kind: 'guest' };
   if (visit.exp * 1000 <= now) return { kind: 'expired' };
-  return { kind: 'guest', token: marker, expiresAt: visit.exp * 1000 };
+  const facultyName = guestFacultyName(storage, visit.facultyId);
+  return { kind: 'guest', token: marker, expiresAt: visit.exp * 1000, ...(facultyName && { facultyName }) };
 }
 
 /** The bearer token the session's requests carry, if any. */
@@ -96,17 +117,26 @@ export function sessionRole(session: Session): RoleId | undefined {
 
 export function storeToken(token: string, storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.guestMarker);
+  storage.removeItem(GUEST_FACULTY_KEY);
   storage.setItem(STORAGE_KEYS.appToken, token);
 }
 
-/** Starts a guest visit: the guest marker holds its token, and no account's token stays behind. */
-export function storeGuestVisit(token: string, storage: Storage = localStorage): void {
+/**
+ * Starts a guest visit: the guest marker holds its token, the faculty's name (from the opening's answer) goes
+ * beside it, and no account's token stays behind.
+ */
+export function storeGuestVisit(token: string, facultyName?: string, storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.appToken);
   storage.removeItem(STORAGE_KEYS.widgetToken);
   storage.setItem(STORAGE_KEYS.guestMarker, token);
+  const visit = decodeGuestToken(token);
+  if (visit && facultyName) {
+    storage.setItem(GUEST_FACULTY_KEY, JSON.stringify({ facultyId: visit.facultyId, name: facultyName }));
+  } else storage.removeItem(GUEST_FACULTY_KEY);
 }
 
 /** Logout and expiry leave nothing of the session behind, the widget's token included. */
 export function clearSession(storage: Storage = localStorage): void {
   for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  storage.removeItem(GUEST_FACULTY_KEY);
 }

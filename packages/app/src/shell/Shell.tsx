@@ -18,6 +18,7 @@ import { MENUS, currentMenuHref } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
 import { endGuestVisit } from '../session/guest-visit';
+import { shellUserName } from './user-name';
 
 interface ShellData {
   institution: Institution;
@@ -25,6 +26,8 @@ interface ShellData {
   user: CurrentUser | undefined;
   /** When the session expires, in epoch milliseconds. */
   expiresAt: number | undefined;
+  /** The faculty a guest visit browses, when its opening named it. */
+  guestFacultyName: string | undefined;
 }
 
 // setTimeout fires at once for delays beyond 2^31-1 ms, so longer sessions are re-checked later.
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
         : session.kind === 'guest'
           ? session.expiresAt
           : undefined,
+    guestFacultyName: session.kind === 'guest' ? session.facultyName : undefined,
   };
 }
 
@@ -76,7 +80,7 @@ function Bell() {
 }
 
 export function Shell() {
-  const { institution, user, expiresAt } = useLoaderData<typeof loader>();
+  const { institution, user, expiresAt, guestFacultyName } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -112,7 +116,7 @@ export function Shell() {
     <AppShell
       institutionName={institution.name}
       bell={user ? <Bell /> : undefined}
-      userName={user?.name ?? 'Guest'}
+      userName={shellUserName(user, guestFacultyName)}
       profileHref="/profile"
       onLogout={logout}
       nav={MENUS[role]}
