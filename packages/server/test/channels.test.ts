@@ -74,7 +74,11 @@ async function run(
   });
   expect(triggered.status).toBe(201);
   await target.herald.worker.drain();
-  const transactionId = triggered.body.data.transactionId as string;
+  return after(triggered.body.data.transactionId as string, target);
+}
+
+/** The execution log and job of a transaction as they stand. */
+async function after(transactionId: string, target = server) {
   const log = (await management(target, 'GET', `/execution-details?transactionId=${transactionId}`)).body
     .data as {
     code: number | null;
@@ -87,11 +91,27 @@ async function run(
     .where('transaction_id', '=', transactionId)
     .executeTakeFirstOrThrow();
   return {
+    transactionId,
     log,
     job,
     details: log.map((entry) => entry.detail),
     codes: log.map((entry) => entry.code).filter(Boolean),
   };
+}
+
+/** Moves the server clock on and runs what became due. */
+async function settle(ms: number) {
+  server.advance(ms);
+  await server.herald.worker.drain();
+}
+
+async function messagesOf(transactionId: string): Promise<number> {
+  const rows = await server.herald.ctx.db
+    .selectFrom('messages')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .execute();
+  return rows.length;
 }
 
 const requestsTo = (path: string, from: number) =>
@@ -228,6 +248,37 @@ describe('push step', () => {
     );
     expect(noIntegration.codes).toContain(EXECUTION_LOG_CODE.MISSING_PUSH_INTEGRATION);
   });
+
+  it('retries a failing push webhook on the job clock, then fails with 1010 on the last attempt', async () => {
+    loopback.answer({ status: 503, body: { error: 'busy' } });
+    const subscriberId = unique('push');
+    await management(server, 'POST', '/subscribers', { subscriberId });
+    await management(server, 'PUT', `/subscribers/${subscriberId}/credentials`, {
+      providerId: 'push-webhook',
+      credentials: { deviceTokens: ['token-a'] },
+    });
+    const before = loopback.requests.length;
+    const first = await run(server, { type: 'push', title: 'T', content: 'C' }, { subscriberId });
+    expect(first.job.status).toBe('queued');
+    expect(first.codes).not.toContain(EXECUTION_LOG_CODE.PUSH_ERROR);
+    expect(requestsTo('/push', before)).toHaveLength(1);
+    const pending = first.log.filter((entry) => entry.detail === 'PROVIDER_ERROR');
+    expect(pending).toEqual([
+      expect.objectContaining({ raw: expect.objectContaining({ attempt: 1 }) as unknown }),
+    ]);
+    // The second attempt is due within 2 s (full jitter over 2^1 s), the third within 4 s after it.
+    await settle(2_000);
+    expect(requestsTo('/push', before)).toHaveLength(2);
+    await settle(4_000);
+    expect(requestsTo('/push', before)).toHaveLength(3);
+    const last = await after(first.transactionId);
+    expect(last.job.status).toBe('failed');
+    expect(last.codes.filter((code) => code === EXECUTION_LOG_CODE.PUSH_ERROR)).toHaveLength(1);
+    expect(last.details.filter((detail) => detail === 'PROVIDER_ERROR')).toHaveLength(3);
+    expect(last.details.at(-1)).toBe('NOTIFICATION_ERROR');
+    // Each attempt's message was withdrawn but the last one's: the subscriber has one push message.
+    expect(await messagesOf(first.transactionId)).toBe(1);
+  });
 });
 
 describe('email step through an integration', () => {
@@ -251,5 +302,40 @@ describe('email step through an integration', () => {
       senderName: 'Registry',
     });
     expect(details).toContain('INTEGRATION_INSTANCE_SELECTED');
+  });
+
+  it('retries an email webhook that answers 5xx and delivers on a later attempt, once', async () => {
+    loopback.answer({ status: 502 }, { status: 500 }, { body: { id: 'mail-3' } });
+    const before = loopback.requests.length;
+    const first = await run(
+      server,
+      { type: 'email', subject: 'S', body: '<p>B</p>' },
+      { subscriberId: unique('email'), email: 'ana@herald.test' },
+    );
+    expect(first.job.status).toBe('queued');
+    await settle(2_000);
+    await settle(4_000);
+    expect(requestsTo('/email', before)).toHaveLength(3);
+    const last = await after(first.transactionId);
+    expect(last.job.status).toBe('completed');
+    expect(last.codes).not.toContain(EXECUTION_LOG_CODE.MAIL_PROVIDER_DELIVERY_ERROR);
+    expect(last.log.find((entry) => entry.detail === 'MESSAGE_SENT')!.raw).toMatchObject({ id: 'mail-3' });
+    expect(await messagesOf(first.transactionId)).toBe(1);
+    // Nothing is left to run: the delivered email is not sent again.
+    await settle(60_000);
+    expect(requestsTo('/email', before)).toHaveLength(3);
+  });
+
+  it('fails an email webhook refusing with 4xx at once, with 1008', async () => {
+    loopback.answer({ status: 422, body: { message: 'bad address' } });
+    const before = loopback.requests.length;
+    const refused = await run(
+      server,
+      { type: 'email', subject: 'S', body: '<p>B</p>' },
+      { subscriberId: unique('email'), email: 'ana@herald.test' },
+    );
+    expect(refused.job.status).toBe('failed');
+    expect(refused.codes).toContain(EXECUTION_LOG_CODE.MAIL_PROVIDER_DELIVERY_ERROR);
+    expect(requestsTo('/email', before)).toHaveLength(1);
   });
 });

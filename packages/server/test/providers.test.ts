@@ -7,6 +7,7 @@ import { findProvider, PROVIDERS } from '../src/providers/catalogue.js';
 import { signAwsV4 } from '../src/providers/signing.js';
 import { checkOutboundUrl } from '../src/providers/runtime.js';
 import { ProviderError, type Credentials, type RequestFor } from '../src/providers/types.js';
+import { WebhookDeliveryError } from '../src/providers/webhook.js';
 import {
   loopbackRuntime,
   startLoopback,
@@ -15,7 +16,7 @@ import {
   type Recorded,
 } from './providers/loopback.js';
 import { email, sender } from './providers/requests.js';
-import { startSmtpRecorder } from './providers/smtp-recorder.js';
+import { startSmtpRecorder } from './smtp-recorder.js';
 
 let loopback: Loopback;
 beforeAll(async () => {
@@ -1303,42 +1304,46 @@ describe('generic SMS with token authentication', () => {
   });
 });
 
-describe('webhook providers retry with backoff', () => {
-  it('retries 5xx twice with growing waits, then succeeds', async () => {
-    const { runtime, waits } = loopbackRuntime(loopback);
-    loopback.answer({ status: 502 }, { status: 503 }, { body: { data: { id: 'push-2' } } });
-    const before = loopback.requests.length;
-    const result = await findProvider('push-webhook')!.send(
-      { webhookUrl: 'https://hooks.vendor.test/push', secretKey: 's' },
-      push as never,
-      runtime,
-    );
-    expect(loopback.requests.length - before).toBe(3);
-    expect(waits).toEqual([1000, 2000]);
-    expect(result.id).toBe('push-2');
+describe('webhook providers make one attempt and say whether another could succeed', () => {
+  it('throws a retryable delivery error for 5xx and 429, and a final one for other 4xx', async () => {
+    for (const [status, retryable] of [
+      [502, true],
+      [429, true],
+      [400, false],
+    ] as const) {
+      const { runtime } = loopbackRuntime(loopback);
+      loopback.answer({ status });
+      const before = loopback.requests.length;
+      const failure = await findProvider('email-webhook')!
+        .send(
+          { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 's', ...sender },
+          email as never,
+          runtime,
+        )
+        .catch((error: unknown) => error);
+      expect(loopback.requests.length - before).toBe(1);
+      expect(failure).toBeInstanceOf(WebhookDeliveryError);
+      expect((failure as WebhookDeliveryError).details).toMatchObject({ status, retryable });
+    }
   });
 
-  it('gives up after three attempts and does not retry a 4xx', async () => {
-    const { runtime, waits } = loopbackRuntime(loopback);
-    loopback.answer({ status: 500 });
-    await expect(
-      findProvider('email-webhook')!.send(
-        { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 's', ...sender },
-        email as never,
-        runtime,
-      ),
-    ).rejects.toThrow(/500/);
-    expect(waits).toHaveLength(2);
-    const second = loopbackRuntime(loopback);
-    loopback.answer({ status: 400 });
-    await expect(
-      findProvider('email-webhook')!.send(
-        { webhookUrl: 'https://hooks.vendor.test/email', secretKey: 's', ...sender },
-        email as never,
-        second.runtime,
-      ),
-    ).rejects.toThrow(/400/);
-    expect(second.waits).toEqual([]);
+  it('counts an unreachable target as retryable and a refused URL as final', async () => {
+    const { runtime } = loopbackRuntime(loopback);
+    const unreachable = await findProvider('push-webhook')!
+      .send({ webhookUrl: 'http://127.0.0.1:1/push', secretKey: 's' }, push as never, {
+        ...runtime,
+        endpoint: (url) => url,
+      })
+      .catch((error: unknown) => error);
+    expect((unreachable as WebhookDeliveryError).details.retryable).toBe(true);
+    const refused = await findProvider('push-webhook')!
+      .send({ webhookUrl: 'https://hooks.vendor.test/push', secretKey: 's' }, push as never, {
+        ...runtime,
+        checkUrl: () => Promise.reject(new ProviderError('private address', { retryable: false })),
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WebhookDeliveryError);
+    expect((refused as WebhookDeliveryError).details.retryable).toBe(false);
   });
 });
 

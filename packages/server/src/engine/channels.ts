@@ -9,6 +9,7 @@ import type { SendResult } from '../providers/types.js';
 import { newObjectId } from '../security/crypto.js';
 import { activeIntegrations, primaryIntegration, type ActiveIntegration } from './integrations.js';
 import { render } from './templates.js';
+import { retryableDelivery, retryDelivery } from './retry.js';
 import type { JobContext, StepOutcome } from './worker.js';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -225,10 +226,11 @@ export async function runPush(ctx: AppContext, job: JobContext, step: PushStep):
   if (await alreadySent(ctx, job)) return { status: 'completed' };
   const title = render(step.title, job.data);
   const content = render(step.content, job.data);
-  await storeMessage(ctx, job, 'push', content, title);
+  const messageId = await storeMessage(ctx, job, 'push', content, title);
   await job.log({ detail: 'MESSAGE_CREATED' });
   const step_ = (job.data.step ?? {}) as { digest?: boolean; events?: unknown[]; total_count?: number };
   let sent = 0;
+  const failures: { providerId: string; error: unknown }[] = [];
   // One call per device token, so one bad token never stops the others.
   for (const { token, integration, overrides } of targets) {
     try {
@@ -252,12 +254,26 @@ export async function runPush(ctx: AppContext, job: JobContext, step: PushStep):
       await job.log({ detail: 'MESSAGE_SENT', raw: { providerId: integration.provider.id, ...result } });
       sent += 1;
     } catch (error) {
-      await job.log({
-        detail: 'PROVIDER_ERROR',
-        code: 'PUSH_ERROR',
-        raw: { providerId: integration.provider.id, reason: reasonOf(error) },
-      });
+      failures.push({ providerId: integration.provider.id, error });
     }
+  }
+  // No device got it and a webhook may answer later: the whole step goes again on the job clock.
+  const retry =
+    sent === 0 &&
+    failures.some(({ error }) => retryableDelivery(error)) &&
+    (await retryDelivery(
+      ctx,
+      job,
+      failures.map(({ error }) => reasonOf(error)),
+      () => ctx.db.deleteFrom('messages').where('id', '=', messageId).execute(),
+    ));
+  if (retry) return retry;
+  for (const { providerId, error } of failures) {
+    await job.log({
+      detail: 'PROVIDER_ERROR',
+      code: 'PUSH_ERROR',
+      raw: { providerId, reason: reasonOf(error) },
+    });
   }
   if (sent === 0) {
     await job.log({ detail: 'NOTIFICATION_ERROR' });

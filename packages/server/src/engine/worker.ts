@@ -18,11 +18,8 @@ import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope 
 import { presenceOf } from './presence.js';
 import { digestDataFor, runDigest } from './digest.js';
 import { selectTenant, tenantOfJob } from './tenant-context.js';
-import { runtimeFor } from '../providers/context.js';
 import { createRetention } from './activity-retention.js';
-
-/** Attempts of a step whose webhook filter fails, and the wait before each retry: full jitter over 2^n s. */
-export const WEBHOOK_FILTER_ATTEMPTS = 3;
+import { attemptOf, nextAttemptAt, retryableDelivery, retryDelivery } from './retry.js';
 
 /** What a step did: finished, or asked to run again at a later time (a delay). */
 export type StepOutcome =
@@ -30,7 +27,7 @@ export type StepOutcome =
   /** A digest that sends at once (skipped) or joined another event's digest (merged: its later steps stop). */
   | { status: 'skipped' | 'merged' }
   | { status: 'delayed'; until: Date }
-  /** Run the step again at `until` (a webhook filter that did not answer). */
+  /** Run the step again at `until` (a webhook filter or webhook provider that did not answer). */
   | { status: 'retry'; until: Date };
 
 export interface Worker {
@@ -260,6 +257,12 @@ export function createWorker(ctx: AppContext): Worker {
       return { status: 'completed' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const retry =
+        retryableDelivery(error) &&
+        (await retryDelivery(ctx, job, [reason], () =>
+          ctx.db.deleteFrom('messages').where('id', '=', messageId).execute(),
+        ));
+      if (retry) return retry;
       await job.log({
         detail: 'PROVIDER_ERROR',
         code: 'MAIL_PROVIDER_DELIVERY_ERROR',
@@ -354,15 +357,15 @@ export function createWorker(ctx: AppContext): Worker {
       return { status: 'canceled', error: 'Filtered by the step filters' };
     } catch (error) {
       if (!(error instanceof WebhookFilterError)) throw error;
-      const attempt = job.job.attempts + 1;
-      if (attempt < WEBHOOK_FILTER_ATTEMPTS) {
+      const attempt = attemptOf(job);
+      const until = nextAttemptAt(ctx, job);
+      if (until) {
         await job.log({
           detail: 'WEBHOOK_FILTER_FAILED_RETRY',
           source: 'Webhook',
           raw: { reason: error.message, attempt },
         });
-        const wait = Math.round(runtimeFor(ctx).random() * 2 ** attempt * 1000);
-        return { status: 'retry', until: new Date(ctx.now().getTime() + wait) };
+        return { status: 'retry', until };
       }
       await job.log({
         detail: 'WEBHOOK_FILTER_FAILED_LAST_RETRY',

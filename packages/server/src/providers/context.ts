@@ -26,7 +26,7 @@ export function runtimeFor(ctx: AppContext): ProviderRuntime {
   return runtime;
 }
 
-/** Replaces parts of a server's runtime (tests: no waiting between webhook retries). */
+/** Replaces parts of a server's runtime (tests: a resolver with chosen answers, a fixed jitter). */
 export function overrideRuntime(ctx: AppContext, parts: Partial<ProviderRuntime>): void {
   runtimes.set(ctx, { ...runtimeFor(ctx), ...parts });
 }

@@ -6,7 +6,6 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { setTimeout as wait } from 'node:timers/promises';
 import { Agent, FormData as UndiciFormData, buildConnector, fetch as undiciFetch } from 'undici';
 import { ProviderError, type ProviderRuntime } from './types.js';
 
@@ -147,7 +146,6 @@ export function createRuntime(options: {
     fetch: pinnedFetch(options.allowPrivateUrls, resolve),
     endpoint: (url) => url,
     now: options.now,
-    sleep: (ms) => wait(ms).then(() => undefined),
     random: Math.random,
     checkUrl: (url) => checkOutboundUrl(url, options.allowPrivateUrls, resolve),
   };

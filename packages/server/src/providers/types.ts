@@ -75,13 +75,12 @@ export interface DeploymentDelivery {
 
 /**
  * What adapters reach the outside world through. `endpoint` maps a vendor URL to the one to call (identity in
- * production; tests point vendor hosts at loopback servers). `sleep` is the wait between webhook retries.
+ * production; tests point vendor hosts at loopback servers). `random` draws the jitter of webhook retries.
  */
 export interface ProviderRuntime {
   fetch: typeof fetch;
   endpoint(url: string): string;
   now(): Date;
-  sleep(ms: number): Promise<void>;
   random(): number;
   /** Throws when a caller-supplied URL (webhook, base URL) may not be called. */
   checkUrl(url: string): Promise<void>;

@@ -1,17 +1,22 @@
 // Webhook delivery for Herald's webhook providers and filters: the body signed with HMAC-SHA256, sent with the
-// Standard Webhooks headers too, and retried with exponential backoff and jitter when the target fails.
+// Standard Webhooks headers too. One call makes one attempt; the engine retries a failure worth retrying on the
+// job clock (the job goes back in the queue with a jittered backoff), never by waiting inside the worker.
 import { createHmac, randomUUID } from 'node:crypto';
 import { call, expectOk, type HttpReply } from './http.js';
 import { signBody } from './signing.js';
 import { ProviderError, type ProviderRuntime } from './types.js';
 
+/** Attempts of a webhook delivery or webhook filter before the step fails. */
 export const WEBHOOK_ATTEMPTS = 3;
 export const WEBHOOK_BASE_DELAY_MS = 1000;
 
-/** The wait before retry `attempt` (1-based): full jitter over base·2^attempt. */
-export function webhookBackoff(runtime: ProviderRuntime, attempt: number): number {
-  return Math.round(runtime.random() * WEBHOOK_BASE_DELAY_MS * 2 ** attempt);
+/** The wait after failed attempt `attempt` (1-based): full jitter over base·2^attempt. */
+export function webhookBackoff(random: () => number, attempt: number): number {
+  return Math.round(random() * WEBHOOK_BASE_DELAY_MS * 2 ** attempt);
 }
+
+/** A failed webhook delivery; `details.retryable` says whether another attempt could succeed. */
+export class WebhookDeliveryError extends ProviderError {}
 
 export function signedHeaders(secret: string, body: string, now: Date): Record<string, string> {
   const id = `msg_${randomUUID()}`;
@@ -26,7 +31,7 @@ export function signedHeaders(secret: string, body: string, now: Date): Record<s
   };
 }
 
-/** POSTs a signed JSON body; retries network failures, 429 and 5xx; answers the first 2xx reply. */
+/** POSTs a signed JSON body once and answers a 2xx reply; anything else throws a WebhookDeliveryError. */
 export async function postSignedWebhook(
   runtime: ProviderRuntime,
   url: string,
@@ -34,19 +39,13 @@ export async function postSignedWebhook(
   payload: unknown,
   vendor = 'Webhook',
 ): Promise<HttpReply> {
-  await runtime.checkUrl(url);
-  const body = JSON.stringify(payload);
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
-    try {
-      const reply = await call(runtime, url, { headers: signedHeaders(secret, body, runtime.now()), body });
-      return expectOk(reply, vendor);
-    } catch (error) {
-      lastError = error;
-      const retryable = !(error instanceof ProviderError) || error.details.retryable;
-      if (!retryable || attempt === WEBHOOK_ATTEMPTS) break;
-      await runtime.sleep(webhookBackoff(runtime, attempt));
-    }
+  try {
+    await runtime.checkUrl(url);
+    const body = JSON.stringify(payload);
+    const reply = await call(runtime, url, { headers: signedHeaders(secret, body, runtime.now()), body });
+    return expectOk(reply, vendor);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new WebhookDeliveryError(error.message, error.details);
   }
-  throw lastError;
 }

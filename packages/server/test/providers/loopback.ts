@@ -79,9 +79,8 @@ export async function startLoopback(): Promise<Loopback> {
   };
 }
 
-/** A runtime that sends every vendor host to the loopback server, records waits instead of waiting. */
+/** A runtime that sends every vendor host to the loopback server and records the vendor URLs meant. */
 export function loopbackRuntime(loopback: Loopback, now = new Date('2026-03-02T10:00:00Z')) {
-  const waits: number[] = [];
   /** The vendor URLs the adapter meant to call. */
   const called: string[] = [];
   const runtime: ProviderRuntime = {
@@ -92,11 +91,8 @@ export function loopbackRuntime(loopback: Loopback, now = new Date('2026-03-02T1
       return `${loopback.url}${parsed.pathname}${parsed.search}`;
     },
     now: () => now,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
     random: () => 0.5,
     checkUrl: async () => undefined,
   };
-  return { runtime, waits, called };
+  return { runtime, called };
 }
