@@ -57,6 +57,10 @@ describe('a guest visit', () => {
     );
     expect(stored.token).toBeNull();
     expect(stored.marker?.split('.')).toHaveLength(3);
+    // The shell names the visit after the faculty it browses, also after a reload.
+    await page.getByRole('button', { name: `Guest of ${facultyName}` }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: `Guest of ${facultyName}` }).waitFor();
   });
 
   it("shows the faculty's selected contribution only, and opens it", async () => {
@@ -91,7 +95,7 @@ describe('a guest visit', () => {
   });
 
   it('has no profile to manage', async () => {
-    await page.getByRole('button', { name: /Guest/ }).click();
+    await page.getByRole('button', { name: `Guest of ${facultyName}` }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await check('guest-visit-profile', 'Profile');
     await page.getByText('Guests visit without an account').waitFor();
@@ -106,7 +110,7 @@ describe('a guest visit', () => {
   });
 
   it('leaves with Logout, and nothing of the visit stays in the browser', async () => {
-    await page.getByRole('button', { name: /Guest/ }).click();
+    await page.getByRole('button', { name: `Guest of ${facultyName}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${product.url}/`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -1,6 +1,7 @@
 // The platform's member journey: an organisation's admin signs in and answers onboarding, invites a member
 // from the console; the member opens the mailed link, joins, answers onboarding and sees the console without
-// admin controls; the admin sees the member's answer and rotates an API key, shown once. axe on every page.
+// admin controls; the admin sees the member's answer, rotates an API key, shown once, and adds an environment
+// from the keyboard. axe on every page.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -83,7 +84,9 @@ describe('platform members', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('herald_member_token'))).toMatch(
       /^[\w-]+\.[\w-]+\.[\w-]+$/,
     );
-    await expect(page.getByText('Application identifier').count()).resolves.toBe(2);
+    // One environment at a time, as tabs; the first is open.
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Development', 'Production']);
+    await expect(page.getByText('Application identifier').count()).resolves.toBe(1);
   });
 
   it('the admin invites a member, who joins through the mailed link and answers onboarding', async () => {
@@ -115,7 +118,7 @@ describe('platform members', () => {
     await check(page, 'platform-console-member', 'Acme Notifications');
     await page.getByText('Bob (you)').waitFor();
     await page.getByText(/Admins manage keys, members and branding/).waitFor();
-    for (const name of ['Save branding', 'Create API key', 'Rotate', 'Revoke', 'Invite']) {
+    for (const name of ['Save branding', 'Create API key', 'Rotate', 'Revoke', 'Invite', 'New environment']) {
       await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
     }
     await expect(page.getByRole('columnheader', { name: 'Job role' }).count()).resolves.toBe(0);
@@ -150,6 +153,50 @@ describe('platform members', () => {
     await page.reload();
     await settled(page, 'Acme Notifications');
     await keys.getByText('Revoked').waitFor();
+    expect(await page.content()).not.toContain(key);
+  });
+
+  it('the admin adds an environment from the keyboard: it opens selected, its key shown once', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: 'New environment' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New environment' });
+    await dialog.waitFor();
+    const name = dialog.getByLabel(/^Environment name/);
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Enter a name for the environment').waitFor();
+    violations.push(...(await checkPage(page, 'platform-new-environment')));
+
+    await page.keyboard.type('Staging');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const tab = page.getByRole('tab', { name: 'Staging' });
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    // Focus moves on to the new environment's heading.
+    const heading = page.getByRole('heading', { level: 3, name: 'Staging' });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByText('Staging is ready. Copy its API key now: it is shown this once.').waitFor();
+    const shown = page.getByRole('region', { name: 'Your new API key' });
+    const key = (await shown.getByTestId('new-api-key').textContent())!;
+    const keys = page.getByRole('table', { name: 'API keys of Staging' });
+    await keys.getByText('Active').waitFor();
+    await check(page, 'platform-new-environment-created', 'Acme Notifications');
+
+    // The key opens the management API of this environment.
+    const me = await fetch(`${product.url}/v1/environments/me`, {
+      headers: { authorization: `ApiKey ${key}` },
+    });
+    expect(((await me.json()) as { data: { name: string } }).data.name).toBe('Staging');
+
+    // It stays after a reload, with its key no longer shown.
+    await page.reload();
+    await settled(page, 'Acme Notifications');
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+      'Development',
+      'Production',
+      'Staging',
+    ]);
     expect(await page.content()).not.toContain(key);
   });
 

@@ -8,6 +8,7 @@ import { Details, FormStatus } from '../pages/common/Page';
 import type { CreatedEnvironment } from './api';
 import { ApiKeysPanel, NewKey, type ApiKeyActions } from './ApiKeysPanel';
 import { NewEnvironmentDialog } from './NewEnvironmentDialog';
+import * as styles from './platform.css';
 import { p } from '../i18n/platform.en';
 
 export interface EnvironmentActions extends ApiKeyActions {
@@ -73,7 +74,12 @@ export function EnvironmentsSection({
             {listed.map((environment) => (
               <TabPanel key={environment._id} value={environment._id}>
                 <Stack gap="sm">
-                  <Heading level={3} id={headingId(environment)} tabIndex={-1}>
+                  <Heading
+                    level={3}
+                    id={headingId(environment)}
+                    tabIndex={-1}
+                    className={styles.focusedHeading}
+                  >
                     {environment.name}
                   </Heading>
                   <Details

@@ -9,3 +9,6 @@ export const secret = style({
 });
 
 export const frame = style({ maxInlineSize: '72rem', marginInline: 'auto', padding: vars.space.lg });
+
+/** A heading that takes focus from script (a new environment's), like the page's h1: no ring of its own. */
+export const focusedHeading = style({ ':focus': { outline: 'none' } });
