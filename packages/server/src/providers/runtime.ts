@@ -74,6 +74,19 @@ export async function checkOutboundUrl(
   await allowedAddresses(parsed.hostname.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
 }
 
+/**
+ * The one address a connection that does its own name resolution (SMTP through nodemailer) is to use: resolved
+ * once and checked, so the client connects to the address checked and never asks the name again.
+ */
+export async function checkedAddress(
+  host: string,
+  allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<string> {
+  const [first] = await allowedAddresses(host.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
+  return first!.address;
+}
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
@@ -148,5 +161,6 @@ export function createRuntime(options: {
     now: options.now,
     random: Math.random,
     checkUrl: (url) => checkOutboundUrl(url, options.allowPrivateUrls, resolve),
+    resolveHost: (host) => checkedAddress(host, options.allowPrivateUrls, resolve),
   };
 }

@@ -84,6 +84,8 @@ export interface ProviderRuntime {
   random(): number;
   /** Throws when a caller-supplied URL (webhook, base URL) may not be called. */
   checkUrl(url: string): Promise<void>;
+  /** The checked address to connect to for a host a client would otherwise resolve itself (SMTP). */
+  resolveHost(host: string): Promise<string>;
   /** The deployment's own mailer and SMS gateway; absent outside a running server. */
   deployment?: DeploymentDelivery;
   /** Extra certificate authorities trusted for TLS to vendor hosts (a private relay, a test server). */

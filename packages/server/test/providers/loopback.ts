@@ -1,5 +1,6 @@
 // A loopback HTTP server standing in for a vendor's API: it records each request and answers what the test says.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { checkedAddress } from '../../src/providers/runtime.js';
 import type { ProviderRuntime } from '../../src/providers/types.js';
 
 export interface Recorded {
@@ -93,6 +94,7 @@ export function loopbackRuntime(loopback: Loopback, now = new Date('2026-03-02T1
     now: () => now,
     random: () => 0.5,
     checkUrl: async () => undefined,
+    resolveHost: (host) => checkedAddress(host, true),
   };
   return { runtime, called };
 }

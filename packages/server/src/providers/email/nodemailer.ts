@@ -24,8 +24,8 @@ export const customSmtp = defineProvider({
   ],
   docReference: 'https://nodemailer.com/smtp/',
   async send(credentials, request, runtime) {
+    // sendOverSmtp resolves the host once through the outbound check and connects to that address.
     const host = str(credentials.host);
-    await runtime.checkUrl(`http://${host.includes(':') ? `[${host}]` : host}/`);
     const user = str(credentials.user);
     const password = str(credentials.password);
     const dkim =

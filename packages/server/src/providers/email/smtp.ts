@@ -1,5 +1,9 @@
-// One mail over SMTP with nodemailer, for the SMTP providers: timeouts on every stage, the sender as address and
-// name, and the server's refusal turned into a ProviderError (4xx replies are worth retrying, 5xx are not).
+// One mail over SMTP with nodemailer, for the SMTP providers: the host resolved once through the outbound check
+// and the connection made to that checked address (nodemailer never resolves the name again, so no DNS rebinding
+// between check and connect), TLS still verified against the host name; timeouts on every stage, the sender as
+// address and name, and the server's refusal turned into a ProviderError (4xx replies are worth retrying, 5xx are
+// not).
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ProviderError, type EmailRequest, type ProviderRuntime, type SendResult } from '../types.js';
@@ -10,11 +14,17 @@ export async function sendOverSmtp(
   request: EmailRequest,
   runtime: ProviderRuntime,
 ): Promise<SendResult> {
+  const host = transportOptions.host ?? '';
+  const address = await runtime.resolveHost(host);
+  // The certificate is checked against the name asked for, not the address connected to.
+  const servername = transportOptions.servername ?? (isIP(host) ? undefined : host);
   const transport = nodemailer.createTransport({
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
     ...transportOptions,
+    host: address,
+    ...(servername && { servername, tls: { ...transportOptions.tls, servername } }),
   });
   try {
     const info = await transport.sendMail({
