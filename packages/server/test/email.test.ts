@@ -1,40 +1,17 @@
 // Email through a real SMTP server on loopback, and the outbox when no server is configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { getJson, management, signIn, startServer, type TestServer } from './harness.js';
+import { startSmtpRecorder, type ReceivedMail, type SmtpRecorder } from './smtp-recorder.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpRecorder;
+let received: ReceivedMail[];
 let smtpPort: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpRecorder();
+  ({ received, port: smtpPort } = smtp);
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const emailWorkflow = (triggerIdentifier: string) => ({
   name: 'Contribution submitted',

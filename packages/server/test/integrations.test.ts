@@ -1,9 +1,9 @@
 // Integrations through the management API: the provider catalogue, credentials checked against each provider's
 // fields and sealed at rest, masked answers, the primary integration per channel, and test messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
+import { startSmtpRecorder } from './smtp-recorder.js';
 import { openCredentials } from '../src/providers/credentials.js';
 
 let server: TestServer;
@@ -252,23 +252,9 @@ describe('test messages', () => {
   });
 
   it('sends a test email through a custom SMTP integration to a real SMTP server', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const smtp = await startSmtpRecorder();
     try {
-      const port = (smtp.server.address() as { port: number }).port;
+      const { port, received } = smtp;
       const created = await management(server, 'POST', '/integrations', {
         providerId: 'nodemailer',
         channel: 'email',
@@ -288,14 +274,14 @@ describe('test messages', () => {
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       expect(received).toHaveLength(1);
-      expect(received[0]).toMatch(/Subject: SMTP check/);
-      expect(received[0]).toMatch(/From: Registry <office@herald.test>/);
+      expect(received[0]!.raw).toMatch(/Subject: SMTP check/);
+      expect(received[0]!.raw).toMatch(/From: Registry <office@herald.test>/);
       const notEmail = await management(server, 'POST', `/integrations/${created.body.data._id}/test`, {
         to: 'dean',
       });
       expect(notEmail.status).toBe(400);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

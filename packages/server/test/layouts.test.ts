@@ -3,7 +3,7 @@
 // environment's default layout, or the built-in one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { management, startServer, type TestServer } from './harness.js';
-import { startSmtpRecorder, type SmtpRecorder } from './providers/smtp-recorder.js';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
 
 let seq = 0;
 const unique = (name: string) => `${name}-${(seq += 1)}`;

@@ -2,49 +2,35 @@
 // review reminders and closure reminders on an advancing clock. Mail goes to a real SMTP server on loopback.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import type { DomainEvent } from '../src/university/domain-events.js';
+import { appTokenFor } from '../src/accounts/account-sessions.js';
 import { getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-const mailbox: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpRecorder;
 let smtpPort: number;
+/** Mail as received, its quoted-printable body decoded (soft line breaks and =XX escapes) to be read. */
+const mailbox = () =>
+  smtp.received.map((mail) => ({
+    to: mail.to,
+    raw: mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  }));
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Bodies come quoted-printable: undo the soft line breaks and =XX escapes to read them.
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        mailbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpRecorder();
+  smtpPort = smtp.port;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 let server: TestServer;
 beforeEach(async () => {
-  mailbox.length = 0;
+  smtp.received.length = 0;
   server = await startServer({
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailFrom: 'Herald <no-reply@herald.test>',
@@ -145,8 +131,8 @@ async function bell(accountId: number) {
   return feed.body.data as { content: string; templateIdentifier: string; cta: { data: { url?: string } } }[];
 }
 
-const mailTo = (email: string) => mailbox.filter((mail) => mail.to.includes(email));
-const subjectOf = (mail: Mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim();
+const mailTo = (email: string) => mailbox().filter((mail) => mail.to.includes(email));
+const subjectOf = (mail: { raw: string }) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim();
 
 async function submittedFixture() {
   const arts = await faculty('Arts');
@@ -440,8 +426,7 @@ describe('over HTTP, as the app does it', () => {
     const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
     const event = await universityEvent(arts.id, 30, 45);
-    const tokenOf = (person: { id: number }, roleID: RoleId) =>
-      server.herald.ctx.tokens.signApp({ id: person.id, roleID });
+    const tokenOf = (person: { id: number }) => appTokenFor(server.herald.ctx, person.id);
 
     const form = new FormData();
     form.append('title', 'Night trains');
@@ -450,7 +435,7 @@ describe('over HTTP, as the app does it', () => {
     form.append('documents', new Blob([new Uint8Array(PDF)]), 'Night trains.pdf');
     const submitted = await fetch(`${server.url}/v1/academic-events/${event.id}/contributions`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(sam, ROLE_ID.STUDENT)}` },
+      headers: { authorization: `Bearer ${await tokenOf(sam)}` },
       body: form,
     });
     expect(submitted.status).toBe(201);
@@ -463,14 +448,9 @@ describe('over HTTP, as the app does it', () => {
       `https://herald.example.edu/coordinator/event/contribution/${event.id}/detail/${id}`,
     );
 
-    const commented = await call(
-      await tokenOf(cora, ROLE_ID.COORDINATOR),
-      'POST',
-      `/contributions/${id}/comments`,
-      {
-        body: 'Strong opening. Tighten the middle.',
-      },
-    );
+    const commented = await call(await tokenOf(cora), 'POST', `/contributions/${id}/comments`, {
+      body: 'Strong opening. Tighten the middle.',
+    });
     expect(commented.status).toBe(201);
     await drain();
     expect(mailTo(sam.email).map(subjectOf)).toEqual(['New comment on Night trains']);
@@ -485,7 +465,7 @@ describe('over HTTP, as the app does it', () => {
     const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');
     const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
-    const admin = await server.herald.ctx.tokens.signApp({ id: ada.id, roleID: ROLE_ID.ADMIN });
+    const admin = await appTokenFor(server.herald.ctx, ada.id);
     const at = now().getTime();
 
     const created = await call(admin, 'POST', '/academic-events', {

@@ -7,7 +7,7 @@ import { findProvider } from '../../src/providers/catalogue.js';
 import { ProviderError } from '../../src/providers/types.js';
 import { loopbackRuntime, type Loopback } from './loopback.js';
 import { email } from './requests.js';
-import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
+import { startSmtpRecorder, type SmtpRecorder } from '../smtp-recorder.js';
 import { OFFICE365_TEST_CERT, OFFICE365_TEST_KEY } from './office365-certificate.js';
 
 const open: SmtpRecorder[] = [];

@@ -6,7 +6,7 @@ import { EXECUTION_LOG_CODE } from '@herald/protocol';
 import { loadConfig } from '../../src/config.js';
 import { management, startServer, type TestServer } from '../harness.js';
 import { startLoopback, type Loopback } from './loopback.js';
-import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
+import { startSmtpRecorder, type SmtpRecorder } from '../smtp-recorder.js';
 
 let relay: SmtpRecorder;
 let gateway: Loopback;
