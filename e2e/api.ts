@@ -63,7 +63,7 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** A valid one-page PDF that shows `text`, with its cross-reference table, as a PDF viewer renders it. */
-export function onePagePdf(text: string): Buffer {
+export function onePagePdf(text: string) {
   const content = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
   const objects = [
     '<</Type/Catalog/Pages 2 0 R>>',
