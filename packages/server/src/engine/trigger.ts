@@ -26,7 +26,7 @@ async function findWorkflow(ctx: AppContext, environmentId: string, identifier: 
     .executeTakeFirst();
 }
 
-/** The subscribers a recipient names; a topic expands to its members. */
+/** The subscribers a recipient names; a topic expands to its members (none with topic notifications off). */
 async function resolveRecipients(
   ctx: AppContext,
   environment: Environment,
@@ -40,6 +40,17 @@ async function resolveRecipients(
       const subscriber = await upsertSubscriber(ctx, environment.id, recipient);
       subscribers.set(subscriber.id, subscriber);
     } else if ('type' in recipient && recipient.type === 'Topic') {
+      // With topic notifications off a topic reaches nobody, as on the platform; the log says why.
+      if (!ctx.config.features.topicNotification) {
+        await writeLog(ctx, {
+          environmentId: environment.id,
+          transactionId,
+          code: 'TOPIC_ERROR',
+          status: 'Failed',
+          raw: { topicKey: recipient.topicKey, reason: 'Topic notifications are switched off' },
+        });
+        continue;
+      }
       const topic = await ctx.db
         .selectFrom('topics')
         .select('id')
