@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/react/test-setup.ts'],
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'unit') }]],
   },
 });
