@@ -64,6 +64,35 @@ describe('adding an environment', () => {
     expect(await environmentNames(admin.token)).toEqual(['Development', 'Production']);
   });
 
+  it('answers 409 naming the field for a name the organisation already uses, in any case', async () => {
+    const admin = await signUp(server);
+    const first = await call(server, 'POST', '/platform/environments', {
+      token: admin.token,
+      body: { name: 'Staging' },
+    });
+    expect(first.status).toBe(201);
+    for (const name of ['Staging', 'staging', 'PRODUCTION']) {
+      const refused = await call(server, 'POST', '/platform/environments', {
+        token: admin.token,
+        body: { name },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        statusCode: 409,
+        message: expect.stringMatching(/^name: .*already has/),
+      });
+    }
+    expect(await environmentNames(admin.token)).toEqual(['Development', 'Production', 'Staging']);
+
+    // Another organisation may use the same name.
+    const other = await signUp(server);
+    const elsewhere = await call(server, 'POST', '/platform/environments', {
+      token: other.token,
+      body: { name: 'Staging' },
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
   it('refuses a request without a member session', async () => {
     const refused = await call(server, 'POST', '/platform/environments', { body: { name: 'Staging' } });
     expect(refused.status).toBe(401);

@@ -389,10 +389,20 @@ export function platformRoutes(ctx: AppContext) {
 
     app.post('/environments', { preHandler: admin }, async (request, reply) => {
       const body = parse(createEnvironmentBodySchema, request.body);
+      const organizationId = request.member!.organization_id;
+      const siblings = await ctx.db
+        .selectFrom('environments')
+        .select('name')
+        .where('organization_id', '=', organizationId)
+        .execute();
+      // Names tell environments apart in the console and in every member's mind: one name, one environment.
+      if (siblings.some((sibling) => sibling.name.toLowerCase() === body.name.toLowerCase())) {
+        throw new HttpError(409, `name: The organisation already has an environment named "${body.name}"`);
+      }
       const id = newObjectId();
       const environment = {
         id,
-        organization_id: request.member!.organization_id,
+        organization_id: organizationId,
         name: body.name,
         application_identifier: newApplicationIdentifier(),
         api_key_hash: `pending:${id}`,
