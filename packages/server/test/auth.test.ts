@@ -19,7 +19,9 @@ describe('POST /v1/auth/login', () => {
     expect(payload).toMatchObject({ roleID: ROLE_ID.STUDENT, aud: APP_TOKEN_AUDIENCE });
     expect(typeof payload.id).toBe('number');
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'id', 'roleID']);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'cred', 'exp', 'iat', 'id', 'roleID']);
+    // The credential fingerprint: 128 bits of a keyed hash, never the password hash itself.
+    expect(payload.cred).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {

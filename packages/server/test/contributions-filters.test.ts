@@ -3,7 +3,7 @@
 // caller's scope and counted in the total, so that every page of a filtered list is right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
-import { startServer, type TestServer } from './harness.js';
+import { insertAccount, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;
 
@@ -18,20 +18,7 @@ let sequence = 0;
 
 async function person(name: string, roleID: RoleId, facultyId: number | null) {
   sequence += 1;
-  const row = await server.herald.ctx.db
-    .insertInto('accounts')
-    .values({
-      email: `filters.${sequence}@uni.test`,
-      name,
-      password_hash: 'not-for-sign-in',
-      role_id: roleID,
-      faculty_id: facultyId,
-      active: 1,
-      created_at: server.herald.ctx.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, token: await server.herald.ctx.tokens.signApp({ id: row.id, roleID }) };
+  return insertAccount(server, { email: `filters.${sequence}@uni.test`, name, roleID, facultyId });
 }
 
 async function faculty(name: string) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
-import { startServer, type TestServer } from './harness.js';
+import { insertAccount, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;
 let server: TestServer;
@@ -39,20 +39,13 @@ function zipOf(entries: Record<string, string>): Promise<Buffer> {
 
 async function person(name: string, roleID: RoleId, facultyId: number | null) {
   sequence += 1;
-  const row = await server.herald.ctx.db
-    .insertInto('accounts')
-    .values({
-      email: `previews.${sequence}@uni.test`,
-      name,
-      password_hash: 'not-for-sign-in',
-      role_id: roleID,
-      faculty_id: facultyId,
-      active: 1,
-      created_at: server.herald.ctx.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return server.herald.ctx.tokens.signApp({ id: row.id, roleID });
+  const row = await insertAccount(server, {
+    email: `previews.${sequence}@uni.test`,
+    name,
+    roleID,
+    facultyId,
+  });
+  return row.token;
 }
 
 async function get(pathname: string, who?: string) {

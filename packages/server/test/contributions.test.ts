@@ -7,7 +7,7 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { ROLE_ID, contributionSchema, type RoleId } from '@herald/protocol';
 import type { DomainEvent } from '../src/university/domain-events.js';
-import { startServer, type TestServer } from './harness.js';
+import { insertAccount, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;
 const MAX_UPLOAD_BYTES = 200_000;
@@ -30,20 +30,12 @@ let sequence = 0;
 
 async function createPerson(name: string, roleID: RoleId, facultyId: number | null): Promise<Person> {
   sequence += 1;
-  const row = await server.herald.ctx.db
-    .insertInto('accounts')
-    .values({
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${sequence}@uni.test`,
-      name,
-      password_hash: 'not-for-sign-in',
-      role_id: roleID,
-      faculty_id: facultyId,
-      active: 1,
-      created_at: server.herald.ctx.now().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, token: await server.herald.ctx.tokens.signApp({ id: row.id, roleID }) };
+  return insertAccount(server, {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${sequence}@uni.test`,
+    name,
+    roleID,
+    facultyId,
+  });
 }
 
 /** An event of the faculty whose dates lie the given numbers of days from the server's now. */

@@ -2,7 +2,7 @@
 // selected work, and nothing else, for as long as an app token lasts and while the faculty welcomes guests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID, guestSessionSchema } from '@herald/protocol';
-import { getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
+import { getJson, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 let admin: string;
@@ -54,20 +54,13 @@ async function facultyWithWork(name: string, guestAccess: boolean) {
     })
   ).body.data.id as number;
   const person = async (roleID: 3 | 4) => {
-    const row = await server.herald.ctx.db
-      .insertInto('accounts')
-      .values({
-        email: `${roleID}.${faculty}@guest-visit.test`,
-        name: `${name} ${roleID === 3 ? 'coordinator' : 'student'}`,
-        password_hash: 'not-for-sign-in',
-        role_id: roleID,
-        faculty_id: faculty,
-        active: 1,
-        created_at: server.herald.ctx.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return server.herald.ctx.tokens.signApp({ id: row.id, roleID });
+    const row = await insertAccount(server, {
+      email: `${roleID}.${faculty}@guest-visit.test`,
+      name: `${name} ${roleID === 3 ? 'coordinator' : 'student'}`,
+      roleID,
+      facultyId: faculty,
+    });
+    return row.token;
   };
   const student = await person(ROLE_ID.STUDENT);
   const coordinator = await person(ROLE_ID.COORDINATOR);

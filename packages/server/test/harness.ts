@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createHerald, type Herald } from '../src/herald.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { createInAppMessage, type NewInAppMessage } from '../src/notifications/messages.js';
+import { appTokenFor } from '../src/accounts/account-sessions.js';
 import { newObjectId } from '../src/security/crypto.js';
 import { io, type Socket } from 'socket.io-client';
 
@@ -126,6 +127,27 @@ export async function postJson(url: string, body: unknown, token?: string) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+}
+
+/** Stores an active university account and signs an app token for it, as signing in would. */
+export async function insertAccount(
+  server: TestServer,
+  account: { email: string; name: string; roleID: number; facultyId: number | null; passwordHash?: string },
+): Promise<{ id: number; token: string }> {
+  const row = await server.herald.ctx.db
+    .insertInto('accounts')
+    .values({
+      email: account.email,
+      name: account.name,
+      password_hash: account.passwordHash ?? 'not-for-sign-in',
+      role_id: account.roleID,
+      faculty_id: account.facultyId,
+      active: 1,
+      created_at: server.herald.ctx.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token: await appTokenFor(server.herald.ctx, row.id) };
 }
 
 /** Decodes a JWT's payload without verifying it, as a browser does. */

@@ -9,6 +9,7 @@ import {
   type RoleId,
 } from '@herald/protocol';
 import { csvCell, toCsv } from '../src/university/statistics-csv.js';
+import { appTokenFor } from '../src/accounts/account-sessions.js';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;
@@ -123,10 +124,7 @@ beforeAll(async () => {
   const s5 = await insertAccount('Fifth Student', ROLE_ID.STUDENT, business);
   const artsCoordinator = await insertAccount('Arts Coordinator', ROLE_ID.COORDINATOR, arts);
   const businessCoordinator = await insertAccount('Business Coordinator', ROLE_ID.COORDINATOR, business);
-  tokens.ARTS_COORDINATOR = await server.herald.ctx.tokens.signApp({
-    id: artsCoordinator,
-    roleID: ROLE_ID.COORDINATOR,
-  });
+  tokens.ARTS_COORDINATOR = await appTokenFor(server.herald.ctx, artsCoordinator);
 
   const e1 = await insertEvent(computing, '2025-2026');
   const e2 = await insertEvent(arts, '2025-2026');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, facultySchema } from '@herald/protocol';
 import { renderMarkdown } from '../src/university/markdown.js';
 import { ROLE_ID } from '@herald/protocol';
-import { getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
+import { getJson, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -260,20 +260,13 @@ describe('authorization matrix of contributions: every route × every role, a gu
   }
 
   async function personOf(facultyId: number, roleID: 3 | 4) {
-    const row = await server.herald.ctx.db
-      .insertInto('accounts')
-      .values({
-        email: `matrix.${roleID}.${facultyId}@uni.test`,
-        name: `Matrix ${roleID}`,
-        password_hash: 'not-for-sign-in',
-        role_id: roleID,
-        faculty_id: facultyId,
-        active: 1,
-        created_at: server.herald.ctx.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return server.herald.ctx.tokens.signApp({ id: row.id, roleID });
+    const row = await insertAccount(server, {
+      email: `matrix.${roleID}.${facultyId}@uni.test`,
+      name: `Matrix ${roleID}`,
+      roleID,
+      facultyId,
+    });
+    return row.token;
   }
 
   async function acceptAndSelect(token: string, id: number) {

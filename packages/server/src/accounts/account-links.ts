@@ -7,6 +7,7 @@ import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword } from '../security/password.js';
 import { SYSTEM_WORKFLOWS } from '../university/system-workflows.js';
 import { productEnvironment } from '../widgets/subscribers.js';
+import { END_SESSIONS } from './account-sessions.js';
 
 export const LINK_PURPOSES = {
   'set-password': {
@@ -89,7 +90,7 @@ export async function usePasswordLink(ctx: AppContext, token: string, password: 
     // A new password ends every session opened before it, as a change of password does.
     await trx
       .updateTable('accounts')
-      .set({ password_hash: passwordHash, tokens_valid_after: Math.floor(ctx.now().getTime() / 1000) })
+      .set({ password_hash: passwordHash, ...END_SESSIONS })
       .where('id', '=', link.account_id)
       .execute();
     // Any other open link of the account is void once a password is chosen.

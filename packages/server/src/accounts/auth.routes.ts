@@ -57,7 +57,7 @@ export function authRoutes(ctx: AppContext) {
         request.account = account;
         await audit(ctx, request, 'auth.signed_in', `account:${account.id}`);
         request.log.info({ event: 'auth.login.succeeded', accountId: account.id }, 'signed in');
-        const token = await ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId });
+        const token = await ctx.tokens.signApp(account);
         return { data: { token } };
       },
     );

@@ -82,6 +82,7 @@ export function guestReader(session: GuestSessionRow): Account {
     phone: null,
     address: null,
     tokens_valid_after: 0,
+    token_version: 0,
     failed_sign_ins: 0,
     locked_until: null,
   };

@@ -10,6 +10,7 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { audit } from '../university/audit.js';
+import { appTokenFor, END_SESSIONS } from './account-sessions.js';
 
 /** Any signed-in person: their profile and their password. */
 export function profileRoutes(ctx: AppContext) {
@@ -87,17 +88,14 @@ export function profileRoutes(ctx: AppContext) {
         if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }
-        // Sessions opened before this second end; the answer carries a fresh token for this one.
-        const now = Math.floor(ctx.now().getTime() / 1000);
+        // Every token signed so far ends, this request's too; the answer carries a fresh one.
         await ctx.db
           .updateTable('accounts')
-          .set({ password_hash: await hashPassword(body.newPassword), tokens_valid_after: now })
+          .set({ password_hash: await hashPassword(body.newPassword), ...END_SESSIONS })
           .where('id', '=', account.id)
           .execute();
         await audit(ctx, request, 'account.password_changed', `account:${account.id}`);
-        return {
-          data: { token: await ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId }) },
-        };
+        return { data: { token: await appTokenFor(ctx, account.id) } };
       },
     );
   };

@@ -15,11 +15,12 @@ import { contributions } from './migrations/0007_contributions.js';
 import { pageViews } from './migrations/0008_page_views.js';
 import { integrations } from './migrations/0009_integrations.js';
 import { platformAccounts } from './migrations/0010_platform_accounts.js';
-import { rateLimitsIdempotency } from './migrations/0013_rate_limits_idempotency.js';
 import { translationsLayouts } from './migrations/0011_translations_layouts.js';
 import { tenancy } from './migrations/0012_tenancy.js';
-import { guestSessions } from './migrations/0015_guest_sessions.js';
+import { rateLimitsIdempotency } from './migrations/0013_rate_limits_idempotency.js';
 import { activity } from './migrations/0014_activity.js';
+import { guestSessions } from './migrations/0015_guest_sessions.js';
+import { tokenVersionAudience } from './migrations/0017_token_version_audience.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,8 +47,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_translations_layouts': translationsLayouts(dialect),
     '0012_tenancy': tenancy(dialect),
     '0013_rate_limits_idempotency': rateLimitsIdempotency(dialect),
-    '0015_guest_sessions': guestSessions(dialect),
     '0014_activity': activity(dialect),
+    '0015_guest_sessions': guestSessions(dialect),
+    '0017_token_version_audience': tokenVersionAudience(dialect),
   };
 }
 

@@ -6,6 +6,7 @@
 //
 // It refuses to run twice: once accounts @demo.herald.test exist it changes nothing.
 import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { appTokenFor } from '../accounts/account-sessions.js';
 import type { Config } from '../config.js';
 import { createHerald, type Herald } from '../herald.js';
 import { hashPassword } from '../security/password.js';
@@ -262,7 +263,7 @@ export async function seedDemoData(config: Config, options: DemoSeedOptions = {}
 
     const random = generator(options.seed ?? 20_260_101);
     const total = options.contributions ?? 200;
-    const token = (id: number, roleID: RoleId) => ctx.tokens.signApp({ id, roleID });
+    const token = (id: number) => appTokenFor(ctx, id);
 
     async function call(
       who: Actor,
@@ -270,7 +271,7 @@ export async function seedDemoData(config: Config, options: DemoSeedOptions = {}
       url: string,
       payload: unknown,
     ): Promise<{ id: number }> {
-      const authorization = `Bearer ${await token(who.id, who.role)}`;
+      const authorization = `Bearer ${await token(who.id)}`;
       let response;
       if (payload instanceof FormData) {
         // The multipart body exactly as a browser would send it.

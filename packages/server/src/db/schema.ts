@@ -27,6 +27,8 @@ export interface AccountTable {
   address: Generated<string | null>;
   /** Epoch seconds: tokens issued before are void. */
   tokens_valid_after: Generated<number>;
+  /** Raised by a new password, deactivation or a new role: app tokens signed for an older one are void. */
+  token_version: Generated<number>;
   failed_sign_ins: Generated<number>;
   locked_until: Generated<string | null>;
 }
@@ -139,6 +141,8 @@ export interface WorkflowTable {
   updated_at: string;
   /** The notification group; null only for workflows the server keeps for itself. */
   notification_group_id: Generated<string | null>;
+  /** JSON array of the role ids whose accounts can receive it (product environment); null: everyone. */
+  audience_roles: Generated<string | null>;
 }
 
 export interface TenantTable {

@@ -132,14 +132,9 @@ export function requireAccount(
       .selectAll()
       .where('id', '=', payload.id)
       .executeTakeFirst();
-    // A deactivated account, or one whose role changed since sign-in, must sign in again.
-    // A password change or reset ends every session opened before it.
-    if (
-      !account ||
-      account.active !== 1 ||
-      account.role_id !== payload.roleID ||
-      payload.iat < account.tokens_valid_after
-    ) {
+    // A deactivated account, or one whose role or password changed since the token was signed, must sign in
+    // again: the token's credential fingerprint no longer matches (security/tokens.ts).
+    if (!account || account.active !== 1 || !ctx.tokens.isCurrentApp(payload, account)) {
       refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
     }
     if (roles && !roles.includes(account.role_id as RoleId)) {

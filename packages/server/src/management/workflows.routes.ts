@@ -45,6 +45,8 @@ export function workflowRoutes(ctx: AppContext) {
         steps: JSON.stringify(body.steps),
         preference_settings: JSON.stringify(body.preferenceSettings),
         notification_group_id: groupId,
+        // Every subscriber of the environment may receive it: audiences are the product's own workflows'.
+        audience_roles: null,
         created_at: now,
         updated_at: now,
       };

@@ -1,5 +1,7 @@
 // Signed tokens for the app, guest sessions and the widget. Each audience has its own key and is checked on
 // verify, so a widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
+// An app token also carries a keyed fingerprint of its account's credential state (password hash and token
+// version), so a new password, deactivation or a new role ends it at once, even within the second it was signed.
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import {
   APP_TOKEN_AUDIENCE,
@@ -10,8 +12,10 @@ import {
   type AppTokenPayload,
   type RoleId,
 } from '@herald/protocol';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { deriveKey } from './crypto.js';
+import type { Account } from '../db/schema.js';
+import { deriveKey, safeEqual } from './crypto.js';
 
 const ALGORITHM = 'HS256';
 
@@ -62,6 +66,14 @@ const guestPayloadSchema = z.object({
   exp: z.number(),
 });
 
+/** The account fields an app token is signed for. */
+export type AppTokenAccount = Pick<Account, 'id' | 'role_id' | 'password_hash' | 'token_version'>;
+
+/** A verified app token's claims: SPEC §3's payload, its issue time and the credential fingerprint. */
+export type VerifiedAppToken = AppTokenPayload & { iat: number; cred: string };
+
+const credentialClaimSchema = z.object({ cred: z.string().min(1) });
+
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
     super(reason === 'expired' ? 'Token expired' : 'Invalid token');
@@ -69,8 +81,10 @@ export class InvalidTokenError extends Error {
 }
 
 export interface TokenService {
-  signApp(account: { id: number; roleID: RoleId }): Promise<string>;
-  verifyApp(token: string): Promise<AppTokenPayload & { iat: number }>;
+  signApp(account: AppTokenAccount): Promise<string>;
+  verifyApp(token: string): Promise<VerifiedAppToken>;
+  /** Whether a verified app token was signed for the account as it stands (same credentials, same role). */
+  isCurrentApp(token: VerifiedAppToken, account: AppTokenAccount): boolean;
   signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
   signMember(member: { id: string; organizationId: string }): Promise<string>;
@@ -89,7 +103,15 @@ export function createTokenService(
   const widgetKey = deriveKey(secret, 'widget-token');
   const memberKey = deriveKey(secret, 'member-token');
   const guestKey = deriveKey(secret, 'guest-token');
+  const credentialKey = deriveKey(secret, 'app-token-credentials');
   const seconds = () => Math.floor(now() / 1000);
+  // 128 bits of HMAC-SHA256: a stale token cannot guess it, and the hash behind it stays unreadable.
+  const fingerprint = (account: AppTokenAccount) =>
+    createHmac('sha256', credentialKey)
+      .update(`${account.token_version}:${account.password_hash}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
 
   async function verify(token: string, key: Uint8Array, audience: string) {
     try {
@@ -105,8 +127,8 @@ export function createTokenService(
   }
 
   return {
-    signApp: ({ id, roleID }) =>
-      new SignJWT({ id, roleID })
+    signApp: (account) =>
+      new SignJWT({ id: account.id, roleID: account.role_id as RoleId, cred: fingerprint(account) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setAudience(APP_TOKEN_AUDIENCE)
         .setIssuedAt(seconds())
@@ -115,9 +137,16 @@ export function createTokenService(
     async verifyApp(token) {
       const payload = await verify(token, appKey, APP_TOKEN_AUDIENCE);
       const parsed = appTokenPayloadSchema.safeParse(payload);
-      if (!parsed.success || typeof payload.iat !== 'number') throw new InvalidTokenError('invalid');
-      return { ...parsed.data, iat: payload.iat };
+      const credential = credentialClaimSchema.safeParse(payload);
+      if (!parsed.success || !credential.success || typeof payload.iat !== 'number') {
+        throw new InvalidTokenError('invalid');
+      }
+      return { ...parsed.data, iat: payload.iat, cred: credential.data.cred };
     },
+    isCurrentApp: (token, account) =>
+      token.id === account.id &&
+      token.roleID === account.role_id &&
+      safeEqual(token.cred, fingerprint(account)),
     signWidget: (payload) =>
       new SignJWT({ ...payload })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })

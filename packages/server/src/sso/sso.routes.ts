@@ -14,7 +14,6 @@ import {
   SSO_CALLBACK_PATH,
   SSO_ERROR_PARAM,
   ssoStartQuerySchema,
-  type RoleId,
   type SsoProvidersResponse,
 } from '@herald/protocol';
 import { z } from 'zod';
@@ -201,7 +200,7 @@ export function ssoRoutes(ctx: AppContext) {
     await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
     request.account = account;
     await audit(ctx, request, 'auth.signed_in', `account:${account.id}`, { via: `sso:${provider.id}` });
-    return ctx.tokens.signApp({ id: account.id, roleID: account.role_id as RoleId });
+    return ctx.tokens.signApp(account);
   }
 
   async function memberToken(ownerId: string) {

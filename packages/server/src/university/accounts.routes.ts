@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { sendAccountLink } from '../accounts/account-links.js';
+import { END_SESSIONS } from '../accounts/account-sessions.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -180,6 +181,9 @@ export function accountRoutes(ctx: AppContext) {
           ...(body.roleID !== undefined && { role_id: body.roleID }),
           ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
           ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+          // Deactivation or a new role ends the account's sessions; reactivation does not revive them.
+          ...((body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) &&
+            END_SESSIONS),
         })
         .where('id', '=', id)
         .execute();
