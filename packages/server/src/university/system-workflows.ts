@@ -1,5 +1,13 @@
-// The workflows the university product triggers itself, created on start in the product's environment.
-import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, type CreateWorkflowBody } from '@herald/protocol';
+// The workflows the university product triggers itself, created on start in the product's environment. Each
+// names the roles whose accounts it reaches (university/notifications.ts picks the recipients), so the
+// notification settings list it only to them (widgets/workflow-audience.ts).
+import {
+  COMMENT_DEADLINE_DAYS,
+  COMMENT_REMINDER_DAYS,
+  ROLE_ID,
+  type CreateWorkflowBody,
+  type RoleId,
+} from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { newObjectId } from '../security/crypto.js';
 import { productEnvironment } from '../widgets/subscribers.js';
@@ -33,10 +41,17 @@ function inAppAndEmail(content: string, subject: string, body: string): CreateWo
   ];
 }
 
-const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
+/** A system workflow; `audienceRoles` absent when it may reach any account. */
+type SystemWorkflow = CreateWorkflowBody & { audienceRoles?: readonly RoleId[] };
+
+const COORDINATORS = [ROLE_ID.COORDINATOR] as const;
+const STUDENTS = [ROLE_ID.STUDENT] as const;
+
+const UNIVERSITY_WORKFLOWS: SystemWorkflow[] = [
   {
     name: 'Contribution submitted',
     triggerIdentifier: SYSTEM_WORKFLOWS.contributionSubmitted,
+    audienceRoles: COORDINATORS,
     description: "A student submitted a contribution: the faculty's coordinators review it.",
     active: true,
     // Coordinators must hear of every submission by email (the 14-day comment deadline starts now).
@@ -53,6 +68,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'New comment',
     triggerIdentifier: SYSTEM_WORKFLOWS.contributionCommented,
+    audienceRoles: [ROLE_ID.COORDINATOR, ROLE_ID.STUDENT],
     description: 'Someone commented on a contribution you take part in.',
     active: true,
     critical: false,
@@ -68,6 +84,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Contribution status changed',
     triggerIdentifier: SYSTEM_WORKFLOWS.contributionStatusChanged,
+    audienceRoles: STUDENTS,
     description: 'The review of your contribution moved on.',
     active: true,
     critical: false,
@@ -83,6 +100,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Contribution selected for publication',
     triggerIdentifier: SYSTEM_WORKFLOWS.contributionSelected,
+    audienceRoles: STUDENTS,
     description: 'Your contribution was selected for publication.',
     active: true,
     critical: false,
@@ -98,6 +116,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Review reminder',
     triggerIdentifier: SYSTEM_WORKFLOWS.reviewReminder,
+    audienceRoles: COORDINATORS,
     description: `A contribution has had no coordinator comment for ${COMMENT_REMINDER_DAYS} days.`,
     active: true,
     critical: false,
@@ -117,6 +136,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Review overdue',
     triggerIdentifier: SYSTEM_WORKFLOWS.reviewOverdue,
+    audienceRoles: COORDINATORS,
     description: `A contribution has had no coordinator comment for ${COMMENT_DEADLINE_DAYS} days.`,
     active: true,
     critical: false,
@@ -135,6 +155,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'New event',
     triggerIdentifier: SYSTEM_WORKFLOWS.eventCreated,
+    audienceRoles: STUDENTS,
     description: 'Your faculty opened a new event for contributions.',
     active: true,
     critical: false,
@@ -151,6 +172,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Event closing soon',
     triggerIdentifier: SYSTEM_WORKFLOWS.eventClosingSoon,
+    audienceRoles: STUDENTS,
     description: 'An event stops taking new contributions in a few days.',
     active: true,
     critical: false,
@@ -169,6 +191,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Event final closure soon',
     triggerIdentifier: SYSTEM_WORKFLOWS.eventFinalClosingSoon,
+    audienceRoles: STUDENTS,
     description: 'Contributions to an event can be changed for a few more days.',
     active: true,
     critical: false,
@@ -187,6 +210,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   {
     name: 'Guest account created',
     triggerIdentifier: SYSTEM_WORKFLOWS.guestAccountCreated,
+    audienceRoles: COORDINATORS,
     description: 'A guest account was created for your faculty.',
     active: true,
     critical: false,
@@ -203,7 +227,7 @@ const UNIVERSITY_WORKFLOWS: CreateWorkflowBody[] = [
   },
 ];
 
-const DEFINITIONS: CreateWorkflowBody[] = [
+const DEFINITIONS: SystemWorkflow[] = [
   {
     name: 'Account created',
     triggerIdentifier: SYSTEM_WORKFLOWS.accountCreated,
@@ -247,11 +271,12 @@ const DEFINITIONS: CreateWorkflowBody[] = [
   ...UNIVERSITY_WORKFLOWS,
 ];
 
-/** Creates any system workflow that is missing; leaves edited ones alone. */
+/** Creates any system workflow that is missing; leaves edited ones alone but for their audience. */
 export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
   const environment = await productEnvironment(ctx.db);
   const now = ctx.now().toISOString();
   for (const definition of DEFINITIONS) {
+    const audience = definition.audienceRoles ? JSON.stringify(definition.audienceRoles) : null;
     await ctx.db
       .insertInto('workflows')
       .values({
@@ -265,10 +290,14 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
         tags: JSON.stringify(definition.tags),
         steps: JSON.stringify(definition.steps),
         preference_settings: '{}',
+        audience_roles: audience,
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.columns(['environment_id', 'trigger_identifier']).doNothing())
+      // The audience follows the product's code (it is not editable), also for workflows made before it.
+      .onConflict((oc) =>
+        oc.columns(['environment_id', 'trigger_identifier']).doUpdateSet({ audience_roles: audience }),
+      )
       .execute();
   }
 }

@@ -1,5 +1,6 @@
 // The subscriber's settings view: GET /widgets/preferences, GET /widgets/preferences/global,
-// PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (SPEC §4, §7).
+// PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (SPEC §4, §7). Only the workflows that
+// can reach the subscriber take part (workflow-audience.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   CHANNEL_LABELS,
@@ -27,6 +28,7 @@ import {
   workflowChannels,
   workflowPreference,
 } from './preferences.js';
+import { receivableWorkflows } from './workflow-audience.js';
 
 function parseTags(text: string): string[] {
   try {
@@ -52,8 +54,8 @@ function preferenceItem(workflow: Workflow, preferences: readonly SubscriberPref
   };
 }
 
-function activeWorkflows(ctx: AppContext, subscriber: WidgetTokenPayload) {
-  return ctx.db
+async function activeWorkflows(ctx: AppContext, subscriber: WidgetTokenPayload) {
+  const workflows = await ctx.db
     .selectFrom('workflows')
     .selectAll()
     .where('environment_id', '=', subscriber.environmentId)
@@ -61,6 +63,7 @@ function activeWorkflows(ctx: AppContext, subscriber: WidgetTokenPayload) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return receivableWorkflows(ctx, subscriber, workflows);
 }
 
 export function preferenceRoutes(ctx: AppContext) {
@@ -91,13 +94,14 @@ export function preferenceRoutes(ctx: AppContext) {
       const { templateId } = parse(preferenceParamsSchema, request.params);
       const body = parse(updatePreferenceBodySchema, request.body);
       const subscriber = request.subscriber!;
-      const workflow = await ctx.db
+      const found = await ctx.db
         .selectFrom('workflows')
         .selectAll()
         .where('id', '=', templateId)
         .where('environment_id', '=', subscriber.environmentId)
         .where('active', '=', 1)
-        .executeTakeFirst();
+        .execute();
+      const [workflow] = await receivableWorkflows(ctx, subscriber, found);
       if (!workflow) throw new HttpError(404, `Workflow ${templateId} was not found`);
       if (workflow.critical === 1) {
         throw new HttpError(400, `${workflow.name} is critical: its notifications are always delivered`);
