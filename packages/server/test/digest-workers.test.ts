@@ -1,9 +1,11 @@
 // Digests with several workers: two workers draining the same burst of events at once (on PostgreSQL two server
 // processes' workers with their own connections) make one digest per key, every other event merged into it, and
-// lose none when a digest fires while events are still arriving.
+// lose none when a digest fires while events are still arriving; a cancel racing a firing digest (on PostgreSQL
+// from the other process) takes the same per-key lock, so a digest is either stopped and handed on, or fired.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHerald, type Herald } from '../src/herald.js';
 import { createWorker, type Worker } from '../src/engine/worker.js';
+import { cancelTransaction } from '../src/engine/trigger.js';
 import { management, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -123,4 +125,39 @@ it('loses no event that arrives while two workers fire and start digests', async
   const created = jobs.filter((job) => job.digest_result === 'CREATED');
   expect(created).toHaveLength(counts.length);
   expect(jobs.filter((job) => job.digest_result === 'MERGED')).toHaveLength(12 - counts.length);
+});
+
+it('stops a digest a cancel reaches first, or leaves one that fired first alone: never both', async () => {
+  const identifier = await workflow({ amount: 5, unit: 'minutes' });
+  const subscribers = Array.from({ length: 6 }, () => unique('cara'));
+  const firsts: string[] = [];
+  for (const subscriberId of subscribers) {
+    for (let index = 0; index < 3; index += 1) {
+      const triggered = await management(server, 'POST', '/events/trigger', {
+        name: identifier,
+        to: subscriberId,
+        payload: { index },
+      });
+      if (index === 0) firsts.push(triggered.body.data.transactionId as string);
+    }
+  }
+  await drainBoth();
+  const { environment_id: environmentId } = await server.herald.ctx.db
+    .selectFrom('jobs')
+    .select('environment_id')
+    .where('transaction_id', '=', firsts[0]!)
+    .executeTakeFirstOrThrow();
+  advance(5 * 60_000);
+  // Every digest is due: one process fires them while the other cancels the events that opened them.
+  const cancelling = other?.ctx ?? server.herald.ctx;
+  await Promise.all([
+    server.herald.worker.drain(),
+    ...firsts.map((transactionId) => cancelTransaction(cancelling, environmentId, transactionId)),
+  ]);
+  await drainBoth();
+
+  for (const subscriberId of subscribers) {
+    // Fired first: its three events; canceled first: the two left, handed on to the oldest of them.
+    expect(await messages(subscriberId), subscriberId).toEqual([expect.stringMatching(/^[23] events$/)]);
+  }
 });

@@ -55,6 +55,24 @@ async function record(
     .execute();
 }
 
+/** What a digest is keyed by: one workflow step for one subscriber and one value of the digest key. */
+export interface DigestKey {
+  workflowId: string;
+  subscriberId: string;
+  stepIndex: number;
+  value: string;
+}
+
+/**
+ * Holds the lock of a digest key until `trx` ends: a PostgreSQL advisory lock; on SQLite the transaction's write
+ * lock already makes it the only one.
+ */
+export async function lockDigestKey(ctx: AppContext, trx: Kysely<Database>, key: DigestKey): Promise<void> {
+  if (!(ctx.db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const text = JSON.stringify([key.workflowId, key.subscriberId, key.stepIndex, key.value]);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${text}, 0))`.execute(trx);
+}
+
 /**
  * Runs `work` as the only one deciding for this digest key: in a transaction that, on PostgreSQL, holds an
  * advisory lock on the key, and whose first statement is a write, which on SQLite takes the database's write lock
@@ -68,10 +86,12 @@ function underDigestLock<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (ctx.db.getExecutor().adapter instanceof PostgresAdapter) {
-      const key = JSON.stringify([job.workflow.id, job.job.subscriber_id, job.job.step_index, value]);
-      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    }
+    await lockDigestKey(ctx, trx, {
+      workflowId: job.workflow.id,
+      subscriberId: job.job.subscriber_id,
+      stepIndex: job.job.step_index,
+      value,
+    });
     await record(trx, ctx, job, { digest_value: value });
     return work(trx);
   });

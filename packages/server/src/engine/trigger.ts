@@ -2,11 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { Environment, Subscriber, Workflow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
 import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
+import type { Kysely } from 'kysely';
+import type { Database, Environment, Subscriber, Workflow } from '../db/schema.js';
+import { lockDigestKey, type DigestKey } from './digest.js';
 import { writeLog } from './execution-log.js';
 
 export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
@@ -201,70 +203,131 @@ export async function trigger(
 /**
  * Cancels what a transaction still has pending, queued, delayed or merged into a digest. When a digest that others
  * merged into is canceled, the oldest merged event takes over the digest with the same end, so the other events
- * are not lost. Answers how many jobs it stopped.
+ * are not lost. It all happens in one database transaction holding the locks of the transaction's digest keys, the
+ * ones a digest deciding or firing holds (engine/digest.ts): a cancel racing a firing digest either stops it before
+ * it fires or finds it already fired, never both. Answers how many jobs it stopped.
  */
-export async function cancelTransaction(
+export function cancelTransaction(
   ctx: AppContext,
   environmentId: string,
   transactionId: string,
 ): Promise<number> {
   const now = ctx.now().toISOString();
-  const digests = await ctx.db
-    .selectFrom('jobs')
-    .select(['id', 'run_at'])
-    .where('environment_id', '=', environmentId)
-    .where('transaction_id', '=', transactionId)
-    .where('step_type', '=', 'digest')
-    .where('status', '=', 'delayed')
-    .where('digest_result', '=', 'CREATED')
-    .execute();
-  const result = await ctx.db
-    .updateTable('jobs')
-    .set({ status: 'canceled', updated_at: now })
-    .where('environment_id', '=', environmentId)
-    .where('transaction_id', '=', transactionId)
-    .where('status', 'in', ['pending', 'queued', 'delayed', 'merged'])
-    .executeTakeFirst();
-  for (const digest of digests) {
-    const followers = await ctx.db
-      .selectFrom('jobs')
-      .select(['id', 'notification_id', 'step_index'])
-      .where('merged_into', '=', digest.id)
-      .where('status', '=', 'merged')
-      .orderBy('created_at')
-      .orderBy('id')
+  return ctx.db.transaction().execute(async (trx) => {
+    const ofTransaction = () =>
+      trx
+        .selectFrom('jobs')
+        .where('jobs.environment_id', '=', environmentId)
+        .where('jobs.transaction_id', '=', transactionId);
+    const keyed = await ofTransaction()
+      .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
+      .select(['notifications.workflow_id', 'jobs.subscriber_id', 'jobs.step_index', 'jobs.digest_value'])
+      .where('jobs.step_type', '=', 'digest')
+      .where('jobs.digest_value', 'is not', null)
       .execute();
-    const [heir, ...others] = followers;
-    if (!heir) continue;
-    await ctx.db
-      .updateTable('jobs')
-      .set({
-        status: 'delayed',
-        run_at: digest.run_at,
-        digest_result: 'CREATED',
-        merged_into: null,
-        updated_at: now,
-      })
-      .where('id', '=', heir.id)
+    // One lock per key, always taken in the same order, so two cancels never wait on each other in a circle.
+    const keys = [
+      ...new Map(
+        keyed.map((row) => {
+          const key: DigestKey = {
+            workflowId: row.workflow_id,
+            subscriberId: row.subscriber_id,
+            stepIndex: row.step_index,
+            value: row.digest_value ?? '',
+          };
+          return [JSON.stringify(key), key] as const;
+        }),
+      ),
+    ].sort(([a], [b]) => a.localeCompare(b));
+    for (const [, key] of keys) await lockDigestKey(ctx, trx, key);
+
+    let stopped = 0;
+    const digests = await ofTransaction()
+      .select(['jobs.id', 'jobs.run_at', 'jobs.notification_id', 'jobs.step_index'])
+      .where('jobs.step_type', '=', 'digest')
+      .where('jobs.digest_result', '=', 'CREATED')
       .execute();
-    await ctx.db
-      .updateTable('jobs')
-      .set({ status: 'pending', updated_at: now })
-      .where('notification_id', '=', heir.notification_id)
-      .where('status', '=', 'merged')
-      .where('step_index', '>', heir.step_index)
-      .execute();
-    if (others.length > 0) {
-      await ctx.db
+    const cancelIf = async (id: string | ReturnType<typeof nextStep>, statuses: string[]) => {
+      const result = await trx
         .updateTable('jobs')
-        .set({ merged_into: heir.id, updated_at: now })
-        .where(
-          'id',
-          'in',
-          others.map((other) => other.id),
-        )
-        .execute();
+        .set({ status: 'canceled', updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', statuses)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    };
+    const nextStep = (digest: { notification_id: string; step_index: number }) =>
+      trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('notification_id', '=', digest.notification_id)
+        .where('step_index', '>', digest.step_index)
+        .orderBy('step_index')
+        .limit(1);
+    for (const digest of digests) {
+      // The digest's events are handed on when this cancel stops what would deliver them: the digest while it
+      // waits, or, once a worker took it, the step after it. A step already under way delivers them itself.
+      const stops =
+        (await cancelIf(digest.id, ['delayed'])) ||
+        (await cancelIf(nextStep(digest), ['pending', 'queued', 'delayed']));
+      if (!stops) continue;
+      stopped += 1;
+      await handOnDigest(trx, digest, now);
     }
+    const rest = await trx
+      .updateTable('jobs')
+      .set({ status: 'canceled', updated_at: now })
+      .where('environment_id', '=', environmentId)
+      .where('transaction_id', '=', transactionId)
+      .where('status', 'in', ['pending', 'queued', 'delayed', 'merged'])
+      .executeTakeFirst();
+    return stopped + Number(rest.numUpdatedRows);
+  });
+}
+
+/** Makes the oldest event merged into a canceled digest the digest, with the same end; the others follow it. */
+async function handOnDigest(
+  trx: Kysely<Database>,
+  digest: { id: string; run_at: string | null },
+  now: string,
+): Promise<void> {
+  const followers = await trx
+    .selectFrom('jobs')
+    .select(['id', 'notification_id', 'step_index'])
+    .where('merged_into', '=', digest.id)
+    .where('status', '=', 'merged')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const [heir, ...others] = followers;
+  if (!heir) return;
+  await trx
+    .updateTable('jobs')
+    .set({
+      status: 'delayed',
+      run_at: digest.run_at,
+      digest_result: 'CREATED',
+      merged_into: null,
+      updated_at: now,
+    })
+    .where('id', '=', heir.id)
+    .execute();
+  await trx
+    .updateTable('jobs')
+    .set({ status: 'pending', updated_at: now })
+    .where('notification_id', '=', heir.notification_id)
+    .where('status', '=', 'merged')
+    .where('step_index', '>', heir.step_index)
+    .execute();
+  if (others.length > 0) {
+    await trx
+      .updateTable('jobs')
+      .set({ merged_into: heir.id, updated_at: now })
+      .where(
+        'id',
+        'in',
+        others.map((other) => other.id),
+      )
+      .execute();
   }
-  return Number(result.numUpdatedRows);
 }
