@@ -423,25 +423,6 @@ export type {
   UpdateTenantBody,
 } from './management/tenants.schemas.js';
 export {
-  activityJobSchema,
-  activityListQuerySchema,
-  activityListResponseSchema,
-  activityNotificationResponseSchema,
-  activityNotificationSchema,
-  executionDetailSchema,
-  executionDetailsQuerySchema,
-  executionDetailsResponseSchema,
-} from './management/activity.schemas.js';
-export type {
-  ActivityJob,
-  ActivityListQuery,
-  ActivityListResponse,
-  ActivityNotification,
-  ActivityNotificationResponse,
-  ExecutionDetailEntry,
-  ExecutionDetailsQuery,
-} from './management/activity.schemas.js';
-export {
   TRANSLATION_MAX_BYTES,
   TRANSLATION_MAX_DEPTH,
   createTranslationGroupBodySchema,
@@ -478,6 +459,7 @@ export {
   layoutSchema,
   updateLayoutBodySchema,
 } from './management/layouts.schemas.js';
+export type { CreateLayoutBody, Layout, UpdateLayoutBody } from './management/layouts.schemas.js';
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -489,6 +471,25 @@ export {
   idempotencyKeySchema,
 } from './management/rate-limits.schemas.js';
 export type { ApiRateLimits } from './management/rate-limits.schemas.js';
+export {
+  activityJobSchema,
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityNotificationResponseSchema,
+  activityNotificationSchema,
+  executionDetailSchema,
+  executionDetailsQuerySchema,
+  executionDetailsResponseSchema,
+} from './management/activity.schemas.js';
+export type {
+  ActivityJob,
+  ActivityListQuery,
+  ActivityListResponse,
+  ActivityNotification,
+  ActivityNotificationResponse,
+  ExecutionDetailEntry,
+  ExecutionDetailsQuery,
+} from './management/activity.schemas.js';
 export {
   broadcastBodySchema,
   bulkTriggerBodySchema,
