@@ -5,6 +5,10 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { FIXED_NOW, sampleMessages } from '../fixtures.js';
 import { Feed } from './Feed.js';
 
+/**
+ * The feed on its own, its props set by hand (args): a part's reference. The same states with the notification
+ * machine and an in-memory widget backend behind them are under Notification center/Connected/Inline center.
+ */
 const meta = {
   title: 'Notification center/Feed',
   component: Feed,

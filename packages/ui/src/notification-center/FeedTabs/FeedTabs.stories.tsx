@@ -10,6 +10,10 @@ const tabs = [
   { storeId: 'contributions', name: 'Contributions' },
 ];
 
+/**
+ * The tabs on their own, their props set by hand (args): a part's reference. Tabs from the provider's stores, with
+ * unseen counts from an in-memory widget backend, are under Notification center/Connected/Inline center.
+ */
 const meta = {
   title: 'Notification center/FeedTabs',
   component: FeedTabs,

@@ -2,6 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer } from './Footer.js';
 
+/**
+ * The center's footer on its own, its props set by hand (args): a part's reference. The connected centers show it
+ * under Notification center/Connected.
+ */
 const meta = { title: 'Notification center/Footer', component: Footer } satisfies Meta<typeof Footer>;
 
 export default meta;

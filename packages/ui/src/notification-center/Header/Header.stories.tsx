@@ -3,6 +3,10 @@ import { SIZES } from '@herald/protocol';
 import { expect, fn } from 'storybook/test';
 import { Header } from './Header.js';
 
+/**
+ * The center's header on its own, its props set by hand (args): a part's reference. Mark all as read against an
+ * in-memory widget backend is under Notification center/Connected/Inline center.
+ */
 const meta = {
   title: 'Notification center/Header',
   component: Header,

@@ -8,6 +8,10 @@ const buttons = [
   { type: 'secondary' as const, content: 'Decline' },
 ];
 
+/**
+ * One message row on its own, its props set by hand (args): a part's reference. Clicks, marks and actions against
+ * an in-memory widget backend are under Notification center/Connected/Inline center.
+ */
 const meta = {
   title: 'Notification center/NotificationItem',
   component: NotificationItem,

@@ -285,3 +285,14 @@ export const German: Story = {
     });
   },
 };
+
+/** Below 480 px of viewport width the center takes the whole width, its corners and side borders gone. */
+export const NarrowScreen: Story = {
+  parameters: { canvasPadding: false },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const center = await canvas.findByRole('region', { name: /^Notifications/ });
+    await within(center).findByRole('list', { name: 'Notifications' });
+    await expect(Math.round(center.getBoundingClientRect().width)).toBe(window.innerWidth);
+  },
+};

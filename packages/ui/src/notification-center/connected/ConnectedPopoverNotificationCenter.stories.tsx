@@ -62,16 +62,21 @@ export const OpenEmpty: Story = {
   },
 };
 
-/** Opening then closing marks what was fetched seen on the server, and the bell's count clears. */
+/**
+ * Opening then closing marks what was fetched seen on the server, and the bell's count clears; focus goes back to
+ * the bell.
+ */
 export const OpenThenCloseMarksSeen: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }));
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
+    await userEvent.click(bell);
     const dialog = await findDialog();
     await within(dialog).findByRole('list', { name: 'Notifications' });
     await expect(widget.messages.filter((message) => !message.seen)).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
     await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
     await expect(
       await canvas.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 }),
