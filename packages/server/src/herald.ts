@@ -126,6 +126,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
         () => undefined,
         (error: unknown) => app.log.error({ err: error }, 'presence not recorded'),
       ),
+    redisUrl: config.redisUrl,
+    onRedisError: (error) => app.log.warn({ err: error }, 'realtime Redis connection failed'),
   });
   const jobs = { wake: () => undefined as void };
   const ctx: AppContext = {

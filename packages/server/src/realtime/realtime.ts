@@ -1,6 +1,10 @@
 // socket.io on the HTTP server's port: one room per subscriber, token in the handshake `auth` payload. A
 // subscriber's first socket sets them online and their last disconnect sets them offline (step filters read it).
+// Scaled out (REDIS_URL), the Redis adapter spans rooms and emits across every process, and presence counts the
+// sockets of all of them.
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_EVENT, type UnreadCountChanged, type UnseenCountChanged } from '@herald/protocol';
 import { InvalidTokenError, type TokenService } from '../security/tokens.js';
@@ -19,19 +23,39 @@ export interface RealtimeOptions {
   now?: () => number;
   /** Records a subscriber's online state; called with true before the first socket is accepted. */
   presence?: (subscriberRowId: string, online: boolean) => Promise<void>;
+  /** Redis shared by the processes behind one address: rooms, emits and presence span all of them. */
+  redisUrl?: string;
+  /** Told when the Redis connection fails (it reconnects by itself). */
+  onRedisError?: (error: unknown) => void;
 }
 
+/** Attempts at writing a state that the sockets changed while it was being written. */
+const PRESENCE_ROUNDS = 3;
+
 /**
- * Counts each subscriber's open sockets in this process and writes their online state one write at a time per
- * subscriber, each write reading the count when it runs, so that the last write always matches the sockets.
+ * Writes a subscriber's online state from their sockets: online while one is being accepted here or their room
+ * holds one on any process (the adapter's room membership; with Redis, every process's). Writes go one at a time
+ * per subscriber in a process, each reading the sockets when it runs, and each is checked against the sockets
+ * afterwards and made again if one came or went on another process meanwhile; a socket's process writes once
+ * more when it has joined its room, where the others see it. So the last write matches the sockets.
  */
-function presenceTracker(write: RealtimeOptions['presence']) {
-  const open = new Map<string, number>();
+function presenceTracker(io: Server, write: RealtimeOptions['presence']) {
   const queues = new Map<string, Promise<void>>();
+  /** Sockets between the handshake and their room, which the room does not count yet, per subscriber. */
+  const joining = new Map<string, Set<string>>();
+  const online = async (id: string) =>
+    (joining.get(id)?.size ?? 0) > 0 || (await io.in(id).fetchSockets()).length > 0;
+  const settle = async (id: string) => {
+    let state = await online(id);
+    for (let round = 0; round < PRESENCE_ROUNDS; round += 1) {
+      await write?.(id, state);
+      const now = await online(id);
+      if (now === state) return;
+      state = now;
+    }
+  };
   const sync = (id: string) => {
-    const next = (queues.get(id) ?? Promise.resolve())
-      .then(() => write?.(id, (open.get(id) ?? 0) > 0))
-      .catch(() => undefined);
+    const next = (queues.get(id) ?? Promise.resolve()).then(() => settle(id)).catch(() => undefined);
     queues.set(id, next);
     void next.then(() => {
       if (queues.get(id) === next) queues.delete(id);
@@ -39,17 +63,31 @@ function presenceTracker(write: RealtimeOptions['presence']) {
     return next;
   };
   return {
-    connected(id: string) {
-      open.set(id, (open.get(id) ?? 0) + 1);
-      return sync(id);
+    sync,
+    /** Resolves when every write asked for so far is done. */
+    idle: () => Promise.all([...queues.values()]).then(() => undefined),
+    joining(id: string, socketId: string) {
+      joining.set(id, (joining.get(id) ?? new Set()).add(socketId));
     },
-    disconnected(id: string) {
-      const left = (open.get(id) ?? 1) - 1;
-      if (left > 0) open.set(id, left);
-      else open.delete(id);
-      return sync(id);
+    /** The socket is in its room now, or gone. */
+    joined(id: string, socketId: string) {
+      const pending = joining.get(id);
+      pending?.delete(socketId);
+      if (pending?.size === 0) joining.delete(id);
     },
   };
+}
+
+/** The Redis adapter's two connections (publish, subscribe), or none without Redis. */
+function redisAdapter(io: Server, options: RealtimeOptions): Redis[] {
+  if (!options.redisUrl) return [];
+  const publish = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+  const subscribe = publish.duplicate();
+  for (const client of [publish, subscribe]) {
+    client.on('error', (error: unknown) => options.onRedisError?.(error));
+  }
+  io.adapter(createAdapter(publish, subscribe, { key: 'herald:socket.io' }));
+  return [publish, subscribe];
 }
 
 /** Browsers always send Origin on a WebSocket upgrade, and CORS does not cover it: check it here. */
@@ -66,7 +104,6 @@ function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
 
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
   const now = options.now ?? Date.now;
-  const presence = presenceTracker(options.presence);
   const io = new Server(server, {
     transports: ['websocket'],
     serveClient: false,
@@ -75,6 +112,9 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
       callback(ok ? null : 'Origin not allowed', ok);
     },
   });
+
+  const redis = redisAdapter(io, options);
+  const presence = presenceTracker(io, options.presence);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -86,10 +126,12 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
       async (subscriber) => {
         socket.data.subscriber = subscriber;
         // Online before the client hears it is connected.
-        await presence.connected(subscriber._id);
+        presence.joining(subscriber._id, socket.id);
+        await presence.sync(subscriber._id);
         if (socket.conn.readyState !== 'open') {
           // The client left while its state was written: it never reaches `connection`, so count it out here.
-          void presence.disconnected(subscriber._id);
+          presence.joined(subscriber._id, socket.id);
+          void presence.sync(subscriber._id);
           next(new Error('Connection closed'));
           return;
         }
@@ -105,12 +147,16 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   io.on('connection', (socket) => {
     const subscriber = socket.data.subscriber as { _id: string; exp: number };
     void socket.join(subscriber._id);
+    presence.joined(subscriber._id, socket.id);
+    // Seen in its room by every process now: written once more, in case another wrote offline meanwhile.
+    void presence.sync(subscriber._id);
     // Middleware runs only at connect: end the socket when its token expires (SECURITY.md §4.3).
     const timer = setTimeout(() => socket.disconnect(true), Math.max(0, subscriber.exp * 1000 - now()));
     timer.unref();
+    // A closed socket has left its rooms by now.
     socket.on('disconnect', () => {
       clearTimeout(timer);
-      void presence.disconnected(subscriber._id);
+      void presence.sync(subscriber._id);
     });
   });
 
@@ -123,6 +169,10 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
       // Ends every socket without closing the HTTP server, which Fastify closes itself.
       io.disconnectSockets(true);
       io.engine.close();
+      // The last disconnects' writes read the rooms through Redis: let them finish before it goes.
+      await presence.idle();
+      if (redis.length > 0) await io.of('/').adapter.close();
+      await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
 }
