@@ -80,6 +80,95 @@ describe('cron schedules', () => {
   });
 });
 
+/** Three zones, each across both of its daylight-saving changes of 2026 (Sydney's are in April and October). */
+const DST_CASES: [zone: string, change: string, now: string, nineAm: string][] = [
+  ['Europe/London', 'spring', '2026-03-28T10:00:00Z', '2026-03-29T08:00:00.000Z'],
+  ['Europe/London', 'autumn', '2026-10-24T10:00:00Z', '2026-10-25T09:00:00.000Z'],
+  ['America/New_York', 'spring', '2026-03-07T15:00:00Z', '2026-03-08T13:00:00.000Z'],
+  ['America/New_York', 'autumn', '2026-10-31T14:00:00Z', '2026-11-01T14:00:00.000Z'],
+  ['Australia/Sydney', 'autumn (April)', '2026-04-04T00:00:00Z', '2026-04-04T23:00:00.000Z'],
+  ['Australia/Sydney', 'spring (October)', '2026-10-03T00:00:00Z', '2026-10-03T22:00:00.000Z'],
+];
+
+/** The local time each change skips (run shifted forward by the gap) or repeats (run once), per zone. */
+const DST_NIGHT_CASES: [
+  zone: string,
+  change: string,
+  time: string,
+  now: string,
+  first: string,
+  after: string,
+][] = [
+  [
+    'America/New_York',
+    'spring',
+    '02:30',
+    '2026-03-07T12:00:00Z',
+    '2026-03-08T07:30:00.000Z',
+    '2026-03-09T06:30:00.000Z',
+  ],
+  [
+    'America/New_York',
+    'autumn',
+    '01:30',
+    '2026-10-31T12:00:00Z',
+    '2026-11-01T05:30:00.000Z',
+    '2026-11-02T06:30:00.000Z',
+  ],
+  [
+    'Australia/Sydney',
+    'autumn (April)',
+    '02:30',
+    '2026-04-04T00:00:00Z',
+    '2026-04-04T15:30:00.000Z',
+    '2026-04-05T16:30:00.000Z',
+  ],
+  [
+    'Australia/Sydney',
+    'spring (October)',
+    '02:30',
+    '2026-10-03T00:00:00Z',
+    '2026-10-03T16:30:00.000Z',
+    '2026-10-04T15:30:00.000Z',
+  ],
+  [
+    'Europe/London',
+    'spring',
+    '01:30',
+    '2026-03-28T12:00:00Z',
+    '2026-03-29T01:30:00.000Z',
+    '2026-03-30T00:30:00.000Z',
+  ],
+  [
+    'Europe/London',
+    'autumn',
+    '01:30',
+    '2026-10-24T12:00:00Z',
+    '2026-10-25T00:30:00.000Z',
+    '2026-10-26T01:30:00.000Z',
+  ],
+];
+
+describe('daylight-saving changes in three zones, cron and repeat rules alike', () => {
+  it.each(DST_CASES)('09:00 daily in %s over its %s change', (zone, _change, now, nineAm) => {
+    expect(nextCron('0 9 * * *', at(now), zone).toISOString()).toBe(nineAm);
+    expect(
+      nextTimed(timed({ unit: 'days', timed: { atTime: '09:00', timezone: zone } }), at(now)).toISOString(),
+    ).toBe(nineAm);
+  });
+
+  it.each(DST_NIGHT_CASES)('%s over its %s change at %s', (zone, _change, time, now, first, after) => {
+    const [hour, minute] = time.split(':').map(Number);
+    const cron = `${minute} ${hour} * * *`;
+    const daily = timed({ unit: 'days', timed: { atTime: time, timezone: zone } });
+    expect(nextCron(cron, at(now), zone).toISOString()).toBe(first);
+    expect(nextTimed(daily, at(now)).toISOString()).toBe(first);
+    // The run after it is the next day's: a repeated hour does not run twice.
+    expect(nextCron(cron, at(first), zone).toISOString()).toBe(after);
+    expect(nextTimed(daily, at(first)).toISOString()).toBe(after);
+  });
+});
+
 describe('timed repeat rules', () => {
   it.each([
     ['every 2 hours', { unit: 'hours', amount: 2 }, '2026-03-02T10:00:00Z', '2026-03-02T12:00:00.000Z'],
@@ -384,5 +473,39 @@ describe('timed digest', () => {
     });
     expect(created.status).toBe(400);
     expect(created.body.message).toMatch(/weekDays/);
+  });
+});
+
+describe('timed digest through the worker across a daylight-saving change', () => {
+  it.each([
+    ['America/New_York', '2026-10-31T14:00:00Z', '2026-11-01T14:00:00.000Z'],
+    ['Australia/Sydney', '2026-10-03T00:00:00Z', '2026-10-03T22:00:00.000Z'],
+  ])('gathers until 09:00 in %s on the day the clocks change', async (zone, now, nineAm) => {
+    // The server clock stands at `now` (the last tests of this file run on it).
+    server.freeze(at(now).getTime());
+    const identifier = await workflow({
+      digestType: 'timed',
+      unit: 'days',
+      timed: { atTime: '09:00', timezone: zone },
+    });
+    const subscriberId = unique('student');
+    const first = await send(identifier, subscriberId, { title: 'A' });
+    server.advance(1_000);
+    await send(identifier, subscriberId, { title: 'B' });
+    server.advance(1_000);
+    await send(identifier, subscriberId, { title: 'C' });
+    const digest = await server.herald.ctx.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('transaction_id', '=', first)
+      .where('step_type', '=', 'digest')
+      .executeTakeFirstOrThrow();
+    expect(digest.run_at).toBe(nineAm);
+    server.advance(at(nineAm).getTime() - server.herald.ctx.now().getTime() - 60_000);
+    await server.herald.worker.drain();
+    expect(await messages(subscriberId)).toEqual([]);
+    server.advance(60_000);
+    await server.herald.worker.drain();
+    expect(await messages(subscriberId)).toEqual(['3 digested: A;B;C;']);
   });
 });

@@ -1,6 +1,7 @@
-// Step filters: every operator (the six the platform never evaluated included) as a table, then each subject
-// through the worker: payload, subscriber, tenant, webhook (signed, reply fields, retries with backoff), online
-// state, online in the last minutes/hours/days, and an earlier step's read/seen state.
+// Step filters: every operator (the six the platform never evaluated included) as a table, the same table through
+// the worker on every field subject (payload, subscriber data, tenant data, a webhook's reply), then each subject
+// on its own: payload, subscriber, tenant, webhook (signed, reply fields, retries with backoff), online state,
+// online in the last minutes/hours/days, and an earlier step's read/seen state.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, type FilterOperator } from '@herald/protocol';
@@ -15,15 +16,20 @@ const OPERATOR_CASES: [FilterOperator, unknown, unknown, boolean][] = [
   ['EQUAL', 'gold', 'silver', false],
   ['NOT_EQUAL', 'gold', 'silver', true],
   ['NOT_EQUAL', undefined, 'x', true],
+  ['NOT_EQUAL', 'gold', 'gold', false],
   ['LARGER', 10, '9', true],
   ['LARGER', 9, '9', false],
   ['SMALLER', 3, '4', true],
+  ['SMALLER', 4, '4', false],
   ['LARGER_EQUAL', 9, '9', true],
+  ['LARGER_EQUAL', 8, '9', false],
+  ['SMALLER_EQUAL', 9, '9', true],
   ['SMALLER_EQUAL', 10, '9', false],
   ['IN', 'computing science', 'science', true],
   ['IN', ['a', 'b'], 'b', true],
   ['IN', undefined, 'b', false],
   ['NOT_IN', ['a', 'b'], 'c', true],
+  ['NOT_IN', ['a', 'b'], 'a', false],
   ['IS_DEFINED', null, '', true],
   ['IS_DEFINED', undefined, '', false],
   ['ALL_IN', ['math', 'art', 'law'], 'math, law', true],
@@ -52,8 +58,13 @@ describe('filter operators', () => {
     expect(compare(operator, actual, expected)).toBe(result);
   });
 
-  it('covers every SPEC §3 operator', () => {
-    expect(new Set(OPERATOR_CASES.map(([operator]) => operator))).toEqual(new Set(FILTER_OPERATORS));
+  it('covers every SPEC §3 operator, each passing and failing', () => {
+    for (const outcome of [true, false]) {
+      const operators = OPERATOR_CASES.filter(([, , , result]) => result === outcome).map(
+        ([operator]) => operator,
+      );
+      expect(new Set(operators)).toEqual(new Set(FILTER_OPERATORS));
+    }
   });
 });
 
@@ -128,6 +139,65 @@ async function runs(steps: unknown[], payload = {}, subscriber = {}) {
   await server.herald.worker.drain();
   return run;
 }
+
+/** One passing and one failing case of each operator, from the table above. */
+const SUBJECT_CASES = [true, false].map((outcome) =>
+  FILTER_OPERATORS.map((operator) =>
+    OPERATOR_CASES.find(([name, , , result]) => name === operator && result === outcome)!,
+  ),
+);
+
+describe('every operator on every field subject, through the worker', () => {
+  type Subject = 'payload' | 'subscriber' | 'tenant' | 'webhook';
+  /** Case i's actual value sits at `c<i>` of the subject's data. */
+  const values = (cases: (typeof SUBJECT_CASES)[number]) =>
+    Object.fromEntries(cases.map(([, actual], index) => [`c${index}`, actual]));
+  const part = (subject: Subject, index: number, operator: FilterOperator, value: unknown) =>
+    subject === 'webhook'
+      ? { on: 'webhook', webhookUrl: `${loopback.url}/table`, field: `c${index}`, operator, value }
+      : { on: subject, field: subject === 'payload' ? `c${index}` : `data.c${index}`, operator, value };
+
+  it.each(['payload', 'subscriber', 'tenant', 'webhook'] as const)('%s', async (subject) => {
+    for (const cases of SUBJECT_CASES) {
+      const data = values(cases);
+      if (subject === 'webhook') loopback.answer({ body: data });
+      const identifier = unique('table');
+      const created = await management(server, 'POST', '/workflows', {
+        name: identifier,
+        triggerIdentifier: identifier,
+        steps: cases.map(([operator, , expected], index) =>
+          inApp([filter('AND', [part(subject, index, operator, expected)])]),
+        ),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const subscriberId = unique('table-subscriber');
+      await management(server, 'POST', '/subscribers', {
+        subscriberId,
+        ...(subject === 'subscriber' && { data }),
+      });
+      const triggered = await management(server, 'POST', '/events/trigger', {
+        name: identifier,
+        to: subscriberId,
+        payload: subject === 'payload' ? data : {},
+        ...(subject === 'tenant' && { tenant: { identifier: unique('tenant'), name: 'Faculty', data } }),
+      });
+      expect(triggered.body.data?.status, JSON.stringify(triggered.body)).toBe('processed');
+      await server.herald.worker.drain();
+      const got = await statuses({
+        transactionId: triggered.body.data.transactionId as string,
+        subscriberId,
+      });
+      expect(
+        Object.fromEntries(cases.map(([operator], index) => [operator, got[index]])),
+        JSON.stringify(data),
+      ).toEqual(
+        Object.fromEntries(
+          cases.map(([operator, , , result]) => [operator, result ? 'completed' : 'canceled']),
+        ),
+      );
+    }
+  });
+});
 
 describe('field subjects', () => {
   it('passes a payload filter and records why a subscriber filter stopped the next step', async () => {
