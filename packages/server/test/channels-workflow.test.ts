@@ -1,6 +1,7 @@
 // One workflow end to end: three triggers merged by a digest, a payload filter, email through a Custom SMTP
 // integration to a real SMTP server on loopback, SMS through the generic SMS provider on a loopback server, and an
-// in-app message with the digest count; the execution log shows each step's entries in order.
+// in-app message with the digest count; the execution log shows each step's entries in order. Another
+// subscriber's events fail the payload filter: only their in-app message goes out.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';
@@ -85,9 +86,16 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     email: 'ana@herald.test',
     phone: '+447700900555',
   });
+
+  await management(server, 'POST', '/subscribers', {
+    subscriberId: 'student-e2e-art',
+    email: 'ben@herald.test',
+    phone: '+447700900556',
+  });
   loopback.answer({ body: { data: { id: 'sms-e2e' } } });
 
   const transactions: string[] = [];
+  const artTransactions: string[] = [];
   for (const author of ['Cora', 'Dan', 'Eve']) {
     const triggered = await management(server, 'POST', '/events/trigger', {
       name: 'comments-digest',
@@ -95,6 +103,13 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
       payload: { author, faculty: 'law' },
     });
     transactions.push(triggered.body.data.transactionId);
+    // Another student's comments, in another faculty: the payload filter keeps them off email and SMS.
+    const art = await management(server, 'POST', '/events/trigger', {
+      name: 'comments-digest',
+      to: 'student-e2e-art',
+      payload: { author, faculty: 'art' },
+    });
+    artTransactions.push(art.body.data.transactionId);
     await server.herald.worker.drain();
     server.advance(60_000);
   }
@@ -115,6 +130,23 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     .where('channel', '=', 'in_app')
     .execute();
   expect(inApp.map((message) => message.content)).toEqual(['comments: 3']);
+  const artInApp = await server.herald.ctx.db
+    .selectFrom('messages')
+    .select(['channel', 'content'])
+    .where('transaction_id', 'in', artTransactions)
+    .execute();
+  expect(artInApp).toEqual([{ channel: 'in_app', content: 'comments: 3' }]);
+  const artLog = await management(server, 'GET', `/execution-details?transactionId=${artTransactions[0]}`);
+  expect(artLog.body.data.map((entry: { detail: string }) => entry.detail)).toEqual([
+    'TRIGGER_RECEIVED',
+    'TRIGGER_PROCESSED',
+    'START_DIGESTING',
+    'STEP_DIGESTED',
+    'DIGEST_TRIGGERED_EVENTS',
+    'FILTER_STEPS',
+    'FILTER_STEPS',
+    'MESSAGE_CREATED',
+  ]);
 
   const log = await management(server, 'GET', `/execution-details?transactionId=${transactions[0]}`);
   const entries = (log.body.data as { code: number | null; detail: string }[]).map((entry) =>
