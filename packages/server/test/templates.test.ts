@@ -77,6 +77,11 @@ describe('templates (SPEC §3 helpers, Handlebars semantics)', () => {
     ['{{numberFormat n}}', { n: -1234.5 }, '-1,234.50'],
     ['{{numberFormat n decimalSep="," thousandsSep=" " decimalLength=3}}', { n: 9876.54321 }, '9 876,543'],
     ['{{numberFormat n}}', { n: '42' }, '42.00'],
+    ['{{numberFormat n}}', { n: null }, ''],
+    // More decimals than a number has are capped at twenty, never an error.
+    ['{{numberFormat n decimalLength=99}}', { n: 1 }, `1.${'0'.repeat(20)}`],
+    ['{{#each (unique items)}}[{{this}}]{{/each}}', { items: [1, 1] }, ''],
+    ['{{titlecase s}}', { s: ' ada' }, ' Ada'],
   ])('edge case %s', (template, data, expected) => {
     expect(render(template, data)).toBe(expected);
   });
