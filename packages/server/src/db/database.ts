@@ -20,7 +20,7 @@ import { tenancy } from './migrations/0012_tenancy.js';
 import { rateLimitsIdempotency } from './migrations/0013_rate_limits_idempotency.js';
 import { activity } from './migrations/0014_activity.js';
 import { guestSessions } from './migrations/0015_guest_sessions.js';
-import { tokenVersionAudience } from './migrations/0017_token_version_audience.js';
+import { tokenVersionAudience } from './migrations/0016_token_version_audience.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -49,7 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_rate_limits_idempotency': rateLimitsIdempotency(dialect),
     '0014_activity': activity(dialect),
     '0015_guest_sessions': guestSessions(dialect),
-    '0017_token_version_audience': tokenVersionAudience(dialect),
+    '0016_token_version_audience': tokenVersionAudience(dialect),
   };
 }
 
