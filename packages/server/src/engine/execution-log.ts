@@ -28,7 +28,14 @@ export interface LogEntry {
   raw?: unknown;
 }
 
-function row(ctx: AppContext, entry: LogEntry, seq = 0): Insertable<ExecutionLogTable> {
+/**
+ * The order of entries written in the same millisecond: one count for the whole process, so that entries of a
+ * trigger and of its jobs read back in the order they happened (kept within PostgreSQL's integer range).
+ */
+let lastSeq = 0;
+const nextSeq = () => (lastSeq = (lastSeq % 2_000_000_000) + 1);
+
+function row(ctx: AppContext, entry: LogEntry, seq = nextSeq()): Insertable<ExecutionLogTable> {
   return {
     id: newObjectId(),
     environment_id: entry.environmentId,
@@ -67,20 +74,15 @@ export function jobLog(
 ): JobLog {
   const queued = ctx.config.features.apiExecutionLogQueue;
   const pending: Insertable<ExecutionLogTable>[] = [];
-  let seq = 0;
   return {
     async log(entry) {
-      const next = row(
-        ctx,
-        {
-          environmentId: job.environment_id,
-          transactionId: job.transaction_id,
-          notificationId: job.notification_id,
-          jobId: job.id,
-          ...entry,
-        },
-        (seq += 1),
-      );
+      const next = row(ctx, {
+        environmentId: job.environment_id,
+        transactionId: job.transaction_id,
+        notificationId: job.notification_id,
+        jobId: job.id,
+        ...entry,
+      });
       if (queued) pending.push(next);
       else await ctx.db.insertInto('execution_logs').values(next).execute();
     },
