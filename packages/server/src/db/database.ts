@@ -90,12 +90,38 @@ export function openDatabase(options: { databaseUrl?: string; databaseSchema?: s
     : Promise.resolve(openSqlite(options.sqliteFile));
 }
 
+/**
+ * `db` whose introspection sees only `schema`'s tables. The migrator asks which tables exist; Kysely's own
+ * introspector reads every schema of the server, column by column, and fails when another schema changes or is
+ * dropped at that moment (several Herald processes or test suites sharing one PostgreSQL). Reading the catalogue
+ * of one schema by name calls no function on the others.
+ */
+function withSchemaIntrospection(db: Kysely<Database>, schema: string): Kysely<Database> {
+  const introspection = {
+    getSchemas: () => db.introspection.getSchemas(),
+    async getTables() {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
   // The migration tables live in Herald's schema too, so that several schemas never see each other's.
   const migrator = new Migrator({
-    db: handle.db,
+    db: handle.schema ? withSchemaIntrospection(handle.db, handle.schema) : handle.db,
     provider,
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
