@@ -1,11 +1,10 @@
-// Feed counter events sent over socket.io to a subscriber's room (SPEC §3, §4).
-import { z } from 'zod';
-
+// Socket event names of the widget's realtime channel (SPEC §7).
 export const SOCKET_EVENTS = [
   'notification_received',
   'unread_count_changed',
   'unseen_count_changed',
 ] as const;
+
 export type SocketEventName = (typeof SOCKET_EVENTS)[number];
 
 export const SOCKET_EVENT = {
@@ -13,15 +12,3 @@ export const SOCKET_EVENT = {
   unreadCountChanged: 'unread_count_changed',
   unseenCountChanged: 'unseen_count_changed',
 } as const satisfies Record<string, SocketEventName>;
-
-export const unseenCountChangedSchema = z.object({
-  unseenCount: z.number().int().nonnegative(),
-  hasMore: z.boolean(),
-});
-export type UnseenCountChanged = z.infer<typeof unseenCountChangedSchema>;
-
-export const unreadCountChangedSchema = z.object({
-  unreadCount: z.number().int().nonnegative(),
-  hasMore: z.boolean(),
-});
-export type UnreadCountChanged = z.infer<typeof unreadCountChangedSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema } from '@herald/protocol';
+import { accountSchema } from '@herald/protocol/schemas';
 import { demo, getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeySchema } from '@herald/protocol';
+import { apiKeySchema } from '@herald/protocol/schemas';
 import { postJson, startServer, type TestServer } from './harness.js';
 import { call, signUp } from './platform-support.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '@herald/protocol';
+import { errorResponseSchema } from '@herald/protocol/schemas';
 import { openWidgetSession, signIn, startServer, type TestServer } from './harness.js';
 import { call, signUp } from './platform-support.js';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { ROLE_ID, contributionSchema, type RoleId } from '@herald/protocol';
+import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { contributionSchema } from '@herald/protocol/schemas';
 import type { DomainEvent } from '../src/university/domain-events.js';
 import { insertAccount, startServer, type TestServer } from './harness.js';
 

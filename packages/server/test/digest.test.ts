@@ -2,7 +2,8 @@
 // changes), and regular, backoff and timed digests through the worker on an offset clock: events merged per digest
 // key, later steps seeing step.digest/events/total_count, MERGED/CREATED/SKIPPED on the jobs, cancel handing over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_PRESETS, digestStepSchema } from '@herald/protocol';
+import { SCHEDULE_PRESETS } from '@herald/protocol';
+import { digestStepSchema } from '@herald/protocol/schemas';
 import { nextCron, nextTimed } from '../src/engine/schedule.js';
 import { management, startServer, type TestServer } from './harness.js';
 

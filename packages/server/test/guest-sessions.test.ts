@@ -1,7 +1,8 @@
 // Guest visits without an account: a visitor who chooses a faculty that welcomes guests reads that faculty's
 // selected work, and nothing else, for as long as an app token lasts and while the faculty welcomes guests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID, guestSessionSchema } from '@herald/protocol';
+import { ROLE_ID } from '@herald/protocol';
+import { guestSessionSchema } from '@herald/protocol/schemas';
 import { getJson, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

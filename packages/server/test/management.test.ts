@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberSchema } from '@herald/protocol';
+import { subscriberSchema } from '@herald/protocol/schemas';
 import { getJson, management, postJson, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   pageUsageResponseSchema,
   pageViewResponseSchema,
   userActivityResponseSchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { PAGE_VIEW_RATE_LIMIT } from '../src/university/page-views.routes.js';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';
 

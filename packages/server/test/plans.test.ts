@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planFeatureErrorSchema } from '@herald/protocol';
+import { planFeatureErrorSchema } from '@herald/protocol/schemas';
 import { setOrganizationPlan } from '../src/platform/plans.js';
 import { management, startServer, type TestServer } from './harness.js';
 import { asMember, call, signUp } from './platform-support.js';

@@ -1,7 +1,7 @@
 // Adding an environment from the platform console: admins only, the name checked by the shared schema, and the
 // new environment listed with its first key, which opens the management API of that environment alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformEnvironmentSchema } from '@herald/protocol';
+import { platformEnvironmentSchema } from '@herald/protocol/schemas';
 import { startServer, type TestServer } from './harness.js';
 import { addMember, call, signUp } from './platform-support.js';
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSessionSchema, platformEnvironmentSchema, platformOrganizationSchema } from '@herald/protocol';
+import {
+  memberSessionSchema,
+  platformEnvironmentSchema,
+  platformOrganizationSchema,
+} from '@herald/protocol/schemas';
 import { startServer, type TestServer } from './harness.js';
 import { MEMBER_PASSWORD, call, signUp } from './platform-support.js';
 

@@ -2,7 +2,8 @@
 // environment's subscribers see every workflow as before.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID, preferencesResponseSchema, type RoleId } from '@herald/protocol';
+import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { preferencesResponseSchema } from '@herald/protocol/schemas';
 import { ensureSystemWorkflows } from '../src/university/system-workflows.js';
 import {
   getJson,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileSchema } from '@herald/protocol';
+import { profileSchema } from '@herald/protocol/schemas';
 import { demo, getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

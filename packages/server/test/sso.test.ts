@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ssoProvidersResponseSchema } from '@herald/protocol';
+import { ssoProvidersResponseSchema } from '@herald/protocol/schemas';
 import { getJson, startServer, type TestServer } from './harness.js';
 import { MEMBER_PASSWORD, call } from './platform-support.js';
 import { CookieJar, freePort, signInAtIdp, startIdp, step, type LoopbackIdp } from './sso-provider.js';

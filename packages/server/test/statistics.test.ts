@@ -1,13 +1,12 @@
 // Statistics against a seeded fixture with known answers: contributions per faculty and year, the comment
 // exception reports, the managers' totals, their CSV, and who may read which.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_ID, type RoleId } from '@herald/protocol';
 import {
-  ROLE_ID,
   contributionExceptionsResponseSchema,
   facultyStatisticsResponseSchema,
   yearTotalsResponseSchema,
-  type RoleId,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { csvCell, toCsv } from '../src/university/statistics-csv.js';
 import { appTokenFor } from '../src/accounts/account-sessions.js';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';

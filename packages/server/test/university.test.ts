@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, facultySchema } from '@herald/protocol';
+import { eventSchema, facultySchema } from '@herald/protocol/schemas';
 import { renderMarkdown } from '../src/university/markdown.js';
 import { ROLE_ID } from '@herald/protocol';
 import { getJson, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countResponseSchema,
-  encodeFeedPayload,
-  errorResponseSchema,
-  feedResponseSchema,
-} from '@herald/protocol';
+import { encodeFeedPayload } from '@herald/protocol';
+import { countResponseSchema, errorResponseSchema, feedResponseSchema } from '@herald/protocol/schemas';
 import {
   createFeed,
   createMessage,

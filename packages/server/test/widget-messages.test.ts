@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { SOCKET_EVENT } from '@herald/protocol';
 import {
-  SOCKET_EVENT,
   errorResponseSchema,
   markAllMessagesResponseSchema,
   markMessagesAsResponseSchema,
@@ -9,7 +9,7 @@ import {
   removeMessagesResponseSchema,
   unreadCountChangedSchema,
   unseenCountChangedSchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import {
   connectSocket,
   createFeed,

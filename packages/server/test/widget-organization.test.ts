@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema, organizationResponseSchema, usageLogResponseSchema } from '@herald/protocol';
+import {
+  errorResponseSchema,
+  organizationResponseSchema,
+  usageLogResponseSchema,
+} from '@herald/protocol/schemas';
 import {
   getJson,
   openSubscriberSession,

@@ -5,7 +5,7 @@ import {
   preferencesResponseSchema,
   updateGlobalPreferenceResponseSchema,
   updatePreferenceResponseSchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { newObjectId } from '../src/security/crypto.js';
 import {
   getJson,

@@ -1,6 +1,6 @@
 // Every widget call answers garbage with a 4xx JSON error, never a 5xx.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { errorResponseSchema } from '@herald/protocol';
+import { errorResponseSchema } from '@herald/protocol/schemas';
 import { openSubscriberSession, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

@@ -1,16 +1,7 @@
 // The contribution endpoints, typed by the shared schemas; uploads go as multipart with progress.
 import { ApiError } from '@herald/notification-machine';
-import {
-  API_PREFIX,
-  contributionCommentSchema,
-  contributionFileSchema,
-  contributionSchema,
-  type Contribution,
-  type ContributionComment,
-  type ContributionFile,
-  type ContributionStatus,
-  type StatusChange,
-} from '@herald/protocol';
+import { API_PREFIX, type Contribution, type ContributionComment, type ContributionFile, type ContributionStatus, type StatusChange } from '@herald/protocol';
+import { contributionCommentSchema, contributionFileSchema, contributionSchema } from '@herald/protocol/schemas';
 import { sessionToken } from '../session/token';
 import { t } from '../i18n/en';
 import { api, anything, requestPage, type Page, type Parser, type Query } from './http';

@@ -1,25 +1,6 @@
 // The server's university and account endpoints, typed by the shared schemas.
-import {
-  accountSchema,
-  eventSchema,
-  facultySchema,
-  profileSchema,
-  roleSchema,
-  type Account,
-  type AccountListQuery,
-  type CreateAccountBody,
-  type Event,
-  type EventBody,
-  type Faculty,
-  type FacultyBody,
-  type Profile,
-  type Role,
-  type UpdateAccountBody,
-  type UpdateEventBody,
-  type UpdateFacultyBody,
-  type UpdateProfileBody,
-  type ChangePasswordBody,
-} from '@herald/protocol';
+import type { Account, AccountListQuery, CreateAccountBody, Event, EventBody, Faculty, FacultyBody, Profile, Role, UpdateAccountBody, UpdateEventBody, UpdateFacultyBody, UpdateProfileBody, ChangePasswordBody } from '@herald/protocol';
+import { accountSchema, eventSchema, facultySchema, profileSchema, roleSchema } from '@herald/protocol/schemas';
 import { api, listOf, requestPage, type Page, type Parser } from './http';
 
 export interface AuditEntry {

@@ -1,12 +1,5 @@
 // The statistics endpoints and page views, typed by the shared schemas.
-import {
-  browserUsageSchema,
-  contributionExceptionSchema,
-  facultyStatisticsSchema,
-  pageUsageSchema,
-  userActivitySchema,
-  yearTotalsSchema,
-} from '@herald/protocol';
+import { browserUsageSchema, contributionExceptionSchema, facultyStatisticsSchema, pageUsageSchema, userActivitySchema, yearTotalsSchema } from '@herald/protocol/schemas';
 import { api, anything, listOf } from './http';
 
 export const statistics = {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
-import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol';
+import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
 import { apiClient } from '../session/api';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';

@@ -1,13 +1,8 @@
 // The public list of faculties that welcome guests (ids and names only), read by the guest entry page and by
 // the sign-in page when a visitor arrives from it, and the opening of a guest visit. Loaded on demand, so the
 // sign-in page stays small.
-import {
-  guestSessionBodySchema,
-  guestFacultySchema,
-  guestSessionSchema,
-  type GuestFaculty,
-  type GuestSession,
-} from '@herald/protocol';
+import type { GuestFaculty, GuestSession } from '@herald/protocol';
+import { guestSessionBodySchema, guestFacultySchema, guestSessionSchema } from '@herald/protocol/schemas';
 import { apiClient } from '../session/api';
 import { storeGuestVisit } from '../session/token';
 

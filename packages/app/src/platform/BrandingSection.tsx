@@ -1,10 +1,7 @@
 // The organisation's name and branding: admins edit them, members read them.
 import { useState, type FormEvent } from 'react';
-import {
-  updatePlatformOrganizationBodySchema,
-  type PlatformOrganization,
-  type UpdatePlatformOrganizationBody,
-} from '@herald/protocol';
+import type { PlatformOrganization, UpdatePlatformOrganizationBody } from '@herald/protocol';
+import { updatePlatformOrganizationBodySchema } from '@herald/protocol/schemas';
 import { Button, Card, Heading, Stack, TextField } from '@herald/ui';
 import { messageOf } from '../data/http';
 import { Details, FormAlert, FormStatus } from '../pages/common/Page';

@@ -3,7 +3,8 @@
 // opens (which asks the onboarding question first when it is unanswered).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SSO_ERROR_PARAM, parseSsoFragment } from '@herald/protocol';
+import { SSO_ERROR_PARAM } from '@herald/protocol';
+import { parseSsoFragment } from '@herald/protocol/schemas';
 import * as styles from '../pages/pages.css';
 import { PLATFORM_PATHS } from './paths';
 import { storeMemberToken } from './session';

@@ -2,6 +2,21 @@
 // schemas (through the app's typed requests, src/data/http.ts). Failures are ApiError with the server's
 // `{statusCode, message}`; a refused token ends the session.
 import { ApiError } from '@herald/notification-machine';
+import type {
+  AcceptInvitationBody,
+  ApiKey,
+  CreateEnvironmentBody,
+  CreatedApiKey,
+  InviteMemberBody,
+  Member,
+  MemberLoginBody,
+  MemberRole,
+  MemberSession,
+  OnboardingBody,
+  PlatformEnvironment,
+  PlatformOrganization,
+  UpdatePlatformOrganizationBody,
+} from '@herald/protocol';
 import {
   apiKeySchema,
   createdApiKeySchema,
@@ -9,20 +24,7 @@ import {
   memberSessionSchema,
   platformEnvironmentSchema,
   platformOrganizationSchema,
-  type AcceptInvitationBody,
-  type ApiKey,
-  type CreateEnvironmentBody,
-  type CreatedApiKey,
-  type InviteMemberBody,
-  type Member,
-  type MemberLoginBody,
-  type MemberRole,
-  type MemberSession,
-  type OnboardingBody,
-  type PlatformEnvironment,
-  type PlatformOrganization,
-  type UpdatePlatformOrganizationBody,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { anything, createHttp, listOf, type Parser } from '../data/http';
 import { clearMemberToken, readMemberToken } from './session';
 

@@ -1,16 +1,18 @@
 // The member forms' checks with the shared schemas: the first message per field, or the parsed body.
+import type {
+  AcceptInvitationBody,
+  CreateEnvironmentBody,
+  InviteMemberBody,
+  MemberLoginBody,
+  OnboardingBody,
+} from '@herald/protocol';
 import {
   acceptInvitationBodySchema,
   createEnvironmentBodySchema,
   inviteMemberBodySchema,
   memberLoginBodySchema,
   onboardingBodySchema,
-  type AcceptInvitationBody,
-  type CreateEnvironmentBody,
-  type InviteMemberBody,
-  type MemberLoginBody,
-  type OnboardingBody,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { issuesByField } from '../pages/common/Page';
 import { p } from '../i18n/platform.en';
 

@@ -1,13 +1,7 @@
 // The app's backend client: the same client the notification kit uses, pointed at this origin.
 import { createApiClient, type ApiClient } from '@herald/notification-machine';
-import {
-  currentUserSchema,
-  institutionSchema,
-  loginBodySchema,
-  type CurrentUser,
-  type Institution,
-  type LoginBody,
-} from '@herald/protocol';
+import type { CurrentUser, Institution, LoginBody } from '@herald/protocol';
+import { currentUserSchema, institutionSchema, loginBodySchema } from '@herald/protocol/schemas';
 
 export const backendUrl = window.location.origin;
 

@@ -1,6 +1,7 @@
 // The sign-in form's checks and request, loaded when the form is first used so the sign-in page's own
 // download stays small (the schema library comes with it).
-import { loginBodySchema, type AppTokenPayload } from '@herald/protocol';
+import type { AppTokenPayload } from '@herald/protocol';
+import { loginBodySchema } from '@herald/protocol/schemas';
 import { login } from './api';
 import { decodeToken, storeToken } from './token';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE_ID, STORAGE_KEYS, appTokenPayloadSchema } from '@herald/protocol';
+import { ROLE_ID, STORAGE_KEYS } from '@herald/protocol';
+import { appTokenPayloadSchema } from '@herald/protocol/schemas';
 import {
   GUEST_FACULTY_KEY,
   clearSession,

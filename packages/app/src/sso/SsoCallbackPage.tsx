@@ -2,7 +2,8 @@
 // The page stores it the way a password sign-in does, wipes the fragment, and opens the role's home.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SSO_ERROR_PARAM, parseSsoFragment } from '@herald/protocol';
+import { SSO_ERROR_PARAM } from '@herald/protocol';
+import { parseSsoFragment } from '@herald/protocol/schemas';
 import { HOME_BY_ROLE } from '../routes/routes';
 import { decodeToken, storeToken } from '../session/token';
 import * as pageStyles from '../pages/pages.css';

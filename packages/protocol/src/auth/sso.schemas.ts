@@ -17,11 +17,6 @@ export const ssoReturnToSchema = z
 export const ssoStartQuerySchema = z.object({ returnTo: ssoReturnToSchema }).strict();
 export type SsoStartQuery = z.infer<typeof ssoStartQuerySchema>;
 
-/** The app page the callback redirects to; the token travels in the fragment, which never reaches a server. */
-export const SSO_CALLBACK_PATH = '/sso/callback';
-/** Query parameter of the sign-in page that carries a failed single sign-on's message. */
-export const SSO_ERROR_PARAM = 'ssoError';
-
 /** Reads the fragment `#token=…&returnTo=…` the callback hands over. */
 export function parseSsoFragment(hash: string): { token: string; returnTo: string } | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''));

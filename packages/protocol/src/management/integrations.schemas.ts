@@ -1,6 +1,7 @@
 // Integrations (a delivery provider configured for one environment), the provider catalogue, and the channel
 // data a subscriber keeps per provider (chat webhook, push device tokens).
 import { z } from 'zod';
+import { CREDENTIAL_FIELD_TYPES } from './integrations.js';
 import { CHANNELS } from '../vocabulary/channels.js';
 
 const identifierSchema = z
@@ -83,17 +84,6 @@ export const integrationListResponseSchema = z.object({ data: z.array(integratio
 export const testIntegrationResponseSchema = z.object({
   data: z.object({ id: z.string().nullable(), date: z.string() }),
 });
-
-export const CREDENTIAL_FIELD_TYPES = [
-  'string',
-  'text',
-  'secret',
-  'number',
-  'switch',
-  'dropdown',
-  'object',
-] as const;
-export type CredentialFieldType = (typeof CREDENTIAL_FIELD_TYPES)[number];
 
 export const credentialFieldSchema = z.object({
   key: z.string(),

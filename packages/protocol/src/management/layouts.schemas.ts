@@ -1,9 +1,7 @@
 // Email layouts (SPEC §3 Layout, DefaultLayout): HTML that wraps a rendered email body through its `{{{body}}}`
 // placeholder. One layout per environment is the default; an email step may name another by `layoutId`.
 import { z } from 'zod';
-
-/** The placeholder a layout must hold; triple braces, so the body's HTML is not escaped twice. */
-export const LAYOUT_BODY_PLACEHOLDER = /\{\{\{\s*body\s*\}\}\}/;
+import { LAYOUT_BODY_PLACEHOLDER } from './layouts.js';
 
 const layoutContentSchema = z
   .string()

@@ -1,11 +1,7 @@
 // Translation groups and their translations per locale (SPEC §3 TranslationGroup, Translation), which the
 // `i18n` template helper reads as `{{i18n "groupIdentifier.nested.key"}}`.
 import { z } from 'zod';
-
-/** The most text one locale of one group may hold, as serialised JSON. */
-export const TRANSLATION_MAX_BYTES = 256 * 1024;
-/** How deep keys may nest inside one locale of a group. */
-export const TRANSLATION_MAX_DEPTH = 8;
+import { TRANSLATION_MAX_BYTES, TRANSLATION_MAX_DEPTH } from './translations.js';
 
 /** A BCP 47 tag in its canonical form; `en_US` is read as `en-US`. */
 export const localeSchema = z

@@ -2,26 +2,8 @@
 // onboarding and plans (SPEC §1, §3, §6).
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from '../vocabulary/members.js';
-import { PLANS, PLAN_LIMITED_FEATURES, type Plan, type PlanLimitedFeature } from '../vocabulary/platform.js';
+import { PLANS, PLAN_LIMITED_FEATURES } from '../vocabulary/platform.js';
 import { organizationBrandingSchema } from '../widget/organization.schemas.js';
-
-/** Audience of a platform member's token: distinct from the app's and the widget's. */
-export const MEMBER_TOKEN_AUDIENCE = 'herald_member';
-
-/** Header that names the environment a member's management call acts in (its `_id`). */
-export const ENVIRONMENT_HEADER = 'herald-environment';
-
-/** Features each plan includes; a plan-limited feature outside its plan is refused with 403. */
-export const PLAN_FEATURES = {
-  free: ['in_app'],
-  business: ['in_app', 'multi_channel', 'delay', 'digest'],
-  enterprise: ['in_app', 'multi_channel', 'delay', 'digest', 'translation'],
-  unlimited: ['in_app', 'multi_channel', 'delay', 'digest', 'translation'],
-} as const satisfies Record<Plan, readonly PlanLimitedFeature[]>;
-
-export function planIncludes(plan: Plan, feature: PlanLimitedFeature): boolean {
-  return (PLAN_FEATURES[plan] as readonly PlanLimitedFeature[]).includes(feature);
-}
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 const name = z.string().trim().min(1).max(200);

@@ -1,20 +1,7 @@
 // Accounts, managed by administrators, and the password rules every form and the server share.
 import { z } from 'zod';
-import { ROLE_ID, ROLE_IDS, type RoleId } from '../roles.js';
-
-/** A few of the most used passwords; the server refuses them and anything built on the institution's name. */
-export const COMMON_PASSWORDS = [
-  '123456789012',
-  'password1234',
-  'passwordpassword',
-  'qwertyuiopas',
-  'iloveyou1234',
-  'welcome12345',
-  'letmein12345',
-  'administrator',
-  'changemeplease',
-  'trustno1trustno1',
-] as const;
+import { ACCOUNT_SORTS, COMMON_PASSWORDS, ROLES_WITH_FACULTY } from './accounts.js';
+import { ROLE_IDS, type RoleId } from '../roles.js';
 
 /** At least 12 characters, at most 1024, any characters at all (no composition rules, ASVS V6.2). */
 export const passwordSchema = z
@@ -27,9 +14,6 @@ export const passwordSchema = z
   );
 
 const roleIdSchema = z.custom<RoleId>((value) => (ROLE_IDS as unknown[]).includes(value), 'Unknown role');
-
-/** Coordinators, students and guests belong to a faculty. */
-export const ROLES_WITH_FACULTY: readonly RoleId[] = [ROLE_ID.COORDINATOR, ROLE_ID.STUDENT, ROLE_ID.GUEST];
 
 const accountFields = {
   email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
@@ -61,8 +45,6 @@ export const updateAccountBodySchema = z
   .strict();
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 export { facultyMatchesRole as accountFacultyMatchesRole };
-
-export const ACCOUNT_SORTS = ['name', 'email', 'createdAt', 'lastLoginAt'] as const;
 
 export const accountListQuerySchema = z
   .object({

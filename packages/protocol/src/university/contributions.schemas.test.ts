@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRIBUTION_STATUSES,
-  canChangeStatus,
-  commentsCloseAt,
-  createContributionFieldsSchema,
-  statusBodySchema,
-} from './contributions.schemas.js';
+import { CONTRIBUTION_STATUSES, canChangeStatus, commentsCloseAt } from './contributions.js';
+import { createContributionFieldsSchema, statusBodySchema } from './contributions.schemas.js';
 
 describe('contribution schemas', () => {
   it('refuses a new contribution whose terms were not accepted', () => {

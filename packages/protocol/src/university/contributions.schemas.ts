@@ -1,73 +1,7 @@
 // Contributions: a student's article for an event, its files (every version kept), the review thread with
 // the faculty's coordinator, the review status and the selection for publication.
 import { z } from 'zod';
-
-/** Review statuses, in the order a contribution usually goes through them. */
-export const CONTRIBUTION_STATUSES = [
-  'submitted',
-  'under_review',
-  'changes_requested',
-  'accepted',
-  'rejected',
-] as const;
-export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
-
-/** Where a coordinator may move a contribution from each status. Accepted and rejected are final. */
-export const CONTRIBUTION_TRANSITIONS: Readonly<Record<ContributionStatus, readonly ContributionStatus[]>> = {
-  submitted: ['under_review', 'rejected'],
-  under_review: ['changes_requested', 'accepted', 'rejected'],
-  changes_requested: ['under_review', 'accepted', 'rejected'],
-  accepted: [],
-  rejected: [],
-};
-
-export function canChangeStatus(from: ContributionStatus, to: ContributionStatus): boolean {
-  return CONTRIBUTION_TRANSITIONS[from].includes(to);
-}
-
-/** Statuses in which the student may still change the contribution (before the final closure date). */
-export const EDITABLE_STATUSES: readonly ContributionStatus[] = [
-  'submitted',
-  'under_review',
-  'changes_requested',
-];
-
-/** Comments close this many days after the event's final closure date. */
-export const COMMENT_WINDOW_DAYS = 14;
-
-export function commentsCloseAt(finalClosureDate: string): Date {
-  return new Date(Date.parse(finalClosureDate) + COMMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-}
-
-/** Default largest size of one uploaded file; the server's `MAX_UPLOAD_BYTES` may change it. */
-export const MAX_UPLOAD_BYTES_DEFAULT = 20 * 1024 * 1024;
-/** Most files in one upload (create or update). */
-export const MAX_FILES_PER_UPLOAD = 10;
-
-export const CONTRIBUTION_FILE_KINDS = ['document', 'image'] as const;
-export type ContributionFileKind = (typeof CONTRIBUTION_FILE_KINDS)[number];
-
-/** Accepted types by extension, each checked against the file's content on the server. */
-export const DOCUMENT_TYPES = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export const IMAGE_TYPES = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-} as const;
-/** For a file input's `accept`. */
-export const ACCEPTED_UPLOAD_EXTENSIONS = [...Object.keys(DOCUMENT_TYPES), ...Object.keys(IMAGE_TYPES)];
-
-/**
- * Multipart form field names: text fields `title`, `summary`, `termsAccepted`; file fields `documents`
- * (Word or PDF) and `images`.
- */
-export const UPLOAD_FIELDS = { documents: 'documents', images: 'images' } as const;
+import { CONTRIBUTION_STATUSES, CONTRIBUTION_FILE_KINDS } from './contributions.js';
 
 const title = z.string().trim().min(1, 'Enter the title').max(200, 'The title is at most 200 characters');
 const summary = z.string().trim().max(5000, 'The summary is at most 5000 characters');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventBodySchema, eventPhase } from './events.schemas.js';
+import { eventPhase } from './events.js';
+import { eventBodySchema } from './events.schemas.js';
 
 const valid = {
   name: 'Spring magazine',

@@ -1,5 +1,6 @@
 // Events: a faculty's call for contributions in one academic year, with its three dates.
 import { z } from 'zod';
+import { EVENT_PHASES } from './events.js';
 import { isTimeZone } from '../schedule.js';
 
 /** `2025-2026`: an academic year spans two calendar years. */
@@ -56,21 +57,6 @@ export type EventBody = z.infer<typeof eventBodySchema>;
 
 export const updateEventBodySchema = z.object(eventFields).partial().strict();
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
-
-/** Where an event stands at a moment, by its dates. */
-export const EVENT_PHASES = ['upcoming', 'open', 'closed', 'finalClosed'] as const;
-export type EventPhase = (typeof EVENT_PHASES)[number];
-
-export function eventPhase(
-  event: { openingDate: string; closureDate: string; finalClosureDate: string },
-  now: Date,
-): EventPhase {
-  const at = now.getTime();
-  if (at < Date.parse(event.openingDate)) return 'upcoming';
-  if (at < Date.parse(event.closureDate)) return 'open';
-  if (at < Date.parse(event.finalClosureDate)) return 'closed';
-  return 'finalClosed';
-}
 
 export const eventSchema = z.object({
   id: z.number().int().positive(),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pageRoute,
-  pageViewBodySchema,
-  statisticsQuerySchema,
-  usageQuerySchema,
-} from './statistics.schemas.js';
+import { pageRoute } from './statistics.js';
+import { pageViewBodySchema, statisticsQuerySchema, usageQuerySchema } from './statistics.schemas.js';
 
 describe('pageViewBodySchema', () => {
   it('keeps the path of an app page and drops its query and fragment', () => {

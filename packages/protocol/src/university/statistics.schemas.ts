@@ -20,11 +20,6 @@ export type PageViewBody = z.infer<typeof pageViewBodySchema>;
 export const pageViewResponseSchema = z.object({ data: z.object({ path: z.string(), route: z.string() }) });
 export type PageViewResponse = z.infer<typeof pageViewResponseSchema>;
 
-/** The route a path belongs to: numeric segments become `{id}`, so every detail page counts as one. */
-export function pageRoute(path: string): string {
-  return path.replace(/\/\d+(?=\/|$)/g, '/{id}');
-}
-
 /** Filters of the contribution statistics; a coordinator is always limited to their own faculty. */
 export const statisticsQuerySchema = z
   .object({
@@ -64,11 +59,6 @@ export const contributionExceptionSchema = z.object({
 });
 export type ContributionException = z.infer<typeof contributionExceptionSchema>;
 export const contributionExceptionsResponseSchema = z.object({ data: z.array(contributionExceptionSchema) });
-
-/** Days after submission by which a coordinator is expected to comment. */
-export const COMMENT_DEADLINE_DAYS = 14;
-/** Days after submission at which the coordinators get a first reminder. */
-export const COMMENT_REMINDER_DAYS = 10;
 
 export const yearTotalsSchema = z.object({
   academicYear: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decodeFeedPayload, encodeFeedPayload, feedQuerySchema, feedResponseSchema } from './feed.schemas.js';
+import { decodeFeedPayload, encodeFeedPayload } from './feed.js';
+import { feedQuerySchema, feedResponseSchema } from './feed.schemas.js';
 import { notificationMessageSchema } from './message.schemas.js';
 import { readableError } from './query.js';
 import { aMessage } from './fixtures.js';

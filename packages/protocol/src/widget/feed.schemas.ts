@@ -1,5 +1,6 @@
 // GET /widgets/notifications/feed and the tabs (stores) that query it (SPEC §3, §4, §7).
 import { z } from 'zod';
+import { decodeFeedPayload } from './feed.js';
 import { FEED_PAGE_SIZE, FEED_PAGE_SIZE_MAX } from '../constants.js';
 import { notificationMessageSchema } from './message.schemas.js';
 import { queryBoolean, queryInteger, queryText, queryTextList } from './query.js';
@@ -8,27 +9,6 @@ import { queryBoolean, queryInteger, queryText, queryTextList } from './query.js
 const FEED_PAYLOAD_MAX_LENGTH = 4096;
 /** The feed is paged by page number; this keeps `page × limit` a safe offset. */
 const FEED_PAGE_MAX = 100_000;
-
-/** Encodes a payload filter for the feed query: UTF-8 JSON in base64. */
-export function encodeFeedPayload(payload: Record<string, unknown>): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(payload));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Decodes a feed payload filter, or returns undefined when it is not base64 of a JSON object. */
-export function decodeFeedPayload(encoded: string): Record<string, unknown> | undefined {
-  try {
-    const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const feedQuerySchema = z.object({
   /** 0-based page number. */

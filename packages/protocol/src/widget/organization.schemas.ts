@@ -1,8 +1,6 @@
 // GET /widgets/organization: the branding the widget applies (SPEC §3, §7).
 import { z } from 'zod';
-
-export const TEXT_DIRECTIONS = ['ltr', 'rtl'] as const;
-export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
+import { TEXT_DIRECTIONS } from './organization.js';
 
 /** Branding values land in CSS variables, so only plain colours and font names get through. */
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { usageLogBodySchema, usageLogName } from './usage.schemas.js';
+import { usageLogName } from './usage.js';
+import { usageLogBodySchema } from './usage.schemas.js';
 
 test('usage log names are prefixed as widget events and the payload defaults to empty', () => {
   expect(usageLogName('Notification Click')).toBe('[Widget] - Notification Click');

@@ -2,11 +2,6 @@
 import { z } from 'zod';
 import { WIDGET_USAGE_LOG_PREFIX } from '../constants.js';
 
-/** The logged name for a widget event, e.g. `usageLogName('Notification Click')`. */
-export function usageLogName(event: string): string {
-  return `${WIDGET_USAGE_LOG_PREFIX}${event}`;
-}
-
 export const usageLogBodySchema = z.object({
   name: z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loginBodySchema, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
+import type { CurrentUserResponse, LoginResponse, RoleId } from '@herald/protocol';
+import { loginBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

@@ -2,7 +2,8 @@
 // that welcomes guests opens a read-only guest session for it, and ends it on leaving. Public, and slowed down
 // per address; every opening is audited to its guest session.
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, guestSessionBodySchema } from '@herald/protocol';
+import { ROLE_ID } from '@herald/protocol';
+import { guestSessionBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

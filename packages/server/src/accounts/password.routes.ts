@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol';
+import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from '../university/audit.js';

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  changePasswordBodySchema,
-  updateProfileBodySchema,
-  type Profile,
-  type RoleId,
-} from '@herald/protocol';
+import type { Profile, RoleId } from '@herald/protocol';
+import { changePasswordBodySchema, updateProfileBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, listQuerySchema } from '@herald/protocol';
+import { ROLE_ID } from '@herald/protocol';
+import { listQuerySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { parse } from '../http/errors.js';

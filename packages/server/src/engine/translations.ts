@@ -1,7 +1,8 @@
 // Loads, before a job renders, the translations its `i18n` helpers may read: the environment's groups in the
 // locales of the subscriber's fallback chain. Nothing is loaded when the translation manager is off or the
 // organisation's plan lacks the `translation` feature; `i18n` then shows its block content or key.
-import { planIncludes, planSchema, type TranslationTree } from '@herald/protocol';
+import { planIncludes, type TranslationTree } from '@herald/protocol';
+import { planSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { localeChain, type TranslationCatalogue } from './i18n.js';
 

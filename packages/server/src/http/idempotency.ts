@@ -9,8 +9,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_SECONDS,
   IDEMPOTENCY_REPLAY_HEADER,
-  idempotencyKeySchema,
 } from '@herald/protocol';
+import { idempotencyKeySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { HttpError } from './errors.js';
 

@@ -3,14 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
-  activityListQuerySchema,
-  executionDetailsQuerySchema,
   CHANNELS,
   type ActivityJob,
   type ActivityNotification,
   type Channel,
   type ExecutionDetailEntry,
 } from '@herald/protocol';
+import { activityListQuerySchema, executionDetailsQuerySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Database, ExecutionLogTable, Job } from '../db/schema.js';

@@ -1,12 +1,8 @@
 // Triggers (one, bulk, broadcast) and cancelling a transaction. Their rate is the plan's trigger bucket
 // (platform/rate-limit.ts), per environment, so no per-address limit stands in front of it.
 import type { FastifyInstance } from 'fastify';
-import {
-  broadcastBodySchema,
-  bulkTriggerBodySchema,
-  triggerBodySchema,
-  type TriggerResult,
-} from '@herald/protocol';
+import type { TriggerResult } from '@herald/protocol';
+import { broadcastBodySchema, bulkTriggerBodySchema, triggerBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireEnvironment } from '../http/auth.js';

@@ -1,7 +1,7 @@
 // Feeds (the widget's tabs) through the management API: create, list, read, rename and delete. A feed an in-app
 // step sends to (`feedIdentifier`) keeps its identifier and cannot be deleted (409) until no step names it.
 import type { FastifyInstance } from 'fastify';
-import { createFeedBodySchema, resourceIdParamsSchema, updateFeedBodySchema } from '@herald/protocol';
+import { createFeedBodySchema, resourceIdParamsSchema, updateFeedBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { Feed } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';

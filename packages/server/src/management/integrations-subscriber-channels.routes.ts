@@ -1,12 +1,8 @@
 // What a subscriber keeps per chat or push provider (webhook URL, channel, device tokens), and their online state,
 // through the management API.
 import type { FastifyInstance } from 'fastify';
-import {
-  providerIdSchema,
-  subscriberChannelBodySchema,
-  subscriberIdSchema,
-  type SubscriberChannel,
-} from '@herald/protocol';
+import type { SubscriberChannel } from '@herald/protocol';
+import { providerIdSchema, subscriberChannelBodySchema, subscriberIdSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireEnvironment } from '../http/auth.js';

@@ -2,15 +2,13 @@
 // deactivate, delete; the primary integration per channel; a test message. Credentials are checked against the
 // provider's own fields, sealed at rest and masked in every answer.
 import type { FastifyInstance } from 'fastify';
+import { CHANNELS, type Channel, type Integration } from '@herald/protocol';
 import {
-  CHANNELS,
   createIntegrationBodySchema,
   integrationIdParamsSchema,
   testIntegrationBodySchema,
   updateIntegrationBodySchema,
-  type Channel,
-  type Integration,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Selectable } from 'kysely';

@@ -1,13 +1,12 @@
 // Email layouts through the management API. One layout per environment is the default (the first one created
 // always is); making another the default unsets the previous one, and the default cannot be deleted.
 import type { FastifyInstance } from 'fastify';
+import type { Layout, WorkflowStep } from '@herald/protocol';
 import {
   createLayoutBodySchema,
   layoutIdParamsSchema,
   updateLayoutBodySchema,
-  type Layout,
-  type WorkflowStep,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { LayoutRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';

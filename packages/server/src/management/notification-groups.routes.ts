@@ -1,7 +1,7 @@
 // Notification groups through the management API: every workflow belongs to one; a group some workflow still
 // belongs to cannot be deleted (409), and neither can the "General" group workflows fall back to.
 import type { FastifyInstance } from 'fastify';
-import { notificationGroupBodySchema, resourceIdParamsSchema } from '@herald/protocol';
+import { notificationGroupBodySchema, resourceIdParamsSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';

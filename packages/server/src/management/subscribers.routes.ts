@@ -6,7 +6,7 @@ import {
   subscriberIdSchema,
   topicSubscribersBodySchema,
   updateSubscriberBodySchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireEnvironment } from '../http/auth.js';

@@ -3,7 +3,8 @@
 // Herald-Environment header, where only admins change branding and settings (members read them).
 // The environment's own API rate limits are set by an admin only, never by the key they limit.
 import type { FastifyInstance } from 'fastify';
-import { RATE_LIMIT_CATEGORIES, apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol';
+import { RATE_LIMIT_CATEGORIES } from '@herald/protocol';
+import { apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Environment } from '../db/schema.js';

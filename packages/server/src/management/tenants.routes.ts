@@ -6,7 +6,7 @@ import {
   listQuerySchema,
   tenantParamsSchema,
   updateTenantBodySchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';

@@ -1,18 +1,16 @@
 // Translation groups and their translations per locale through the management API, and the environment's
 // default locale. Only with the translation manager switched on and on a plan that includes `translation`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { planIncludes, type TranslationGroup, type TranslationTree } from '@herald/protocol';
 import {
   createTranslationGroupBodySchema,
-  planIncludes,
   translationBodySchema,
   translationGroupParamsSchema,
   translationLocaleParamsSchema,
   translationSettingsSchema,
   translationTreeSchema,
   updateTranslationGroupBodySchema,
-  type TranslationGroup,
-  type TranslationTree,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { TranslationGroupRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createWorkflowBodySchema, updateWorkflowBodySchema } from '@herald/protocol';
+import { createWorkflowBodySchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/constraints.js';

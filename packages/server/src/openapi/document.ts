@@ -1,14 +1,12 @@
 // The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
+import { IDEMPOTENCY_KEY_HEADER, RATE_LIMIT_EXCEEDED_MESSAGE, UPLOAD_FIELDS } from '@herald/protocol';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  RATE_LIMIT_EXCEEDED_MESSAGE,
   idempotencyKeySchema,
   activityListQuerySchema,
   activityListResponseSchema,
   activityNotificationResponseSchema,
   executionDetailsQuerySchema,
   executionDetailsResponseSchema,
-  UPLOAD_FIELDS,
   commentBodySchema,
   contributionCommentSchema,
   contributionFileSchema,
@@ -139,7 +137,7 @@ import {
   translationTreeSchema,
   updateLayoutBodySchema,
   updateTranslationGroupBodySchema,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
 import { auditQuerySchema } from '../university/audit.routes.js';
 import { eventListQuerySchema } from '../university/events.routes.js';

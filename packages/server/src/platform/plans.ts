@@ -1,14 +1,8 @@
 // Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature.
 // The management API's rate limits, which also follow the plan, are in rate-limit.ts.
 import type { FastifyInstance } from 'fastify';
-import {
-  createWorkflowBodySchema,
-  planIncludes,
-  planSchema,
-  updateWorkflowBodySchema,
-  type Plan,
-  type PlanLimitedFeature,
-} from '@herald/protocol';
+import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
+import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';

@@ -7,6 +7,14 @@ import {
   PLATFORM_PATHS,
   PLAN_FEATURES,
   RATE_LIMIT_MAXIMUM_PER_SECOND,
+  type Member as WireMember,
+  type MemberRole,
+  type MemberSession,
+  type OnboardingJobRole,
+  type PlatformEnvironment,
+  type PlatformOrganization,
+} from '@herald/protocol';
+import {
   acceptInvitationBodySchema,
   createEnvironmentBodySchema,
   createOrganizationBodySchema,
@@ -15,13 +23,7 @@ import {
   onboardingBodySchema,
   updateMemberBodySchema,
   updatePlatformOrganizationBodySchema,
-  type Member as WireMember,
-  type MemberRole,
-  type MemberSession,
-  type OnboardingJobRole,
-  type PlatformEnvironment,
-  type PlatformOrganization,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Environment, Member } from '../db/schema.js';

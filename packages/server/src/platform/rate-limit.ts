@@ -6,12 +6,12 @@ import {
   API_PREFIX,
   RATE_LIMIT_EXCEEDED_MESSAGE,
   RATE_LIMIT_HEADERS,
-  apiRateLimitsSchema,
   type ApiRateLimits,
   type Plan,
   type RateLimitCategory,
   type RateLimitCost,
 } from '@herald/protocol';
+import { apiRateLimitsSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { Environment } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';

@@ -8,10 +8,10 @@ import {
   GUEST_TOKEN_AUDIENCE,
   MEMBER_TOKEN_AUDIENCE,
   WIDGET_TOKEN_AUDIENCE,
-  appTokenPayloadSchema,
   type AppTokenPayload,
   type RoleId,
 } from '@herald/protocol';
+import { appTokenPayloadSchema } from '@herald/protocol/schemas';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { Account } from '../db/schema.js';

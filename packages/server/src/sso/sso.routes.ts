@@ -13,9 +13,9 @@ import {
   PLATFORM_PATHS,
   SSO_CALLBACK_PATH,
   SSO_ERROR_PARAM,
-  ssoStartQuerySchema,
   type SsoProvidersResponse,
 } from '@herald/protocol';
+import { ssoStartQuerySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { SsoProviderConfig } from '../config.js';
 import type { AppContext } from '../context.js';

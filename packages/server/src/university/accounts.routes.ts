@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { ROLE_ID, type Account, type RoleId } from '@herald/protocol';
 import {
-  ROLE_ID,
   accountFacultyMatchesRole,
   accountListQuerySchema,
   createAccountBodySchema,
   updateAccountBodySchema,
-  type Account,
-  type RoleId,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';

@@ -2,7 +2,8 @@
 // COMMENT_WINDOW_DAYS after the event's final closure date; the first coordinator comment's time is kept
 // for the exception reports.
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, commentBodySchema, commentsCloseAt, type ContributionComment } from '@herald/protocol';
+import { ROLE_ID, commentsCloseAt, type ContributionComment } from '@herald/protocol';
+import { commentBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';

@@ -8,16 +8,18 @@ import {
   MAX_FILES_PER_UPLOAD,
   ROLE_ID,
   canChangeStatus,
-  contributionListQuerySchema,
-  createContributionFieldsSchema,
   eventPhase,
-  selectionBodySchema,
-  statusBodySchema,
-  updateContributionFieldsSchema,
   type ContributionListQuery,
   type ContributionStatus,
   type StatusChange,
 } from '@herald/protocol';
+import {
+  contributionListQuerySchema,
+  createContributionFieldsSchema,
+  selectionBodySchema,
+  statusBodySchema,
+  updateContributionFieldsSchema,
+} from '@herald/protocol/schemas';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';

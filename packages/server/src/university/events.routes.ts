@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ROLE_ID,
-  eventBodySchema,
-  eventDatesInOrder,
-  eventPhase,
-  updateEventBodySchema,
-  type Event,
-  type RoleId,
-} from '@herald/protocol';
+import { ROLE_ID, eventPhase, type Event, type RoleId } from '@herald/protocol';
+import { eventBodySchema, eventDatesInOrder, updateEventBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ROLE_ID,
-  facultyBodySchema,
-  updateFacultyBodySchema,
-  type Faculty,
-  type GuestFaculty,
-} from '@herald/protocol';
+import { ROLE_ID, type Faculty, type GuestFaculty } from '@herald/protocol';
+import { facultyBodySchema, updateFacultyBodySchema } from '@herald/protocol/schemas';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';

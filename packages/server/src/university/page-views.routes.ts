@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pageRoute, pageViewBodySchema, type PageViewResponse } from '@herald/protocol';
+import { pageRoute, type PageViewResponse } from '@herald/protocol';
+import { pageViewBodySchema } from '@herald/protocol/schemas';
 import { browserName } from '../accounts/browser.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_ID, roleName, statisticsQuerySchema, usageQuerySchema, type RoleId } from '@herald/protocol';
+import { ROLE_ID, roleName, type RoleId } from '@herald/protocol';
+import { statisticsQuerySchema, usageQuerySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

@@ -1,6 +1,7 @@
 // How a mark changes a message (SPEC §4), and the `mark-as` body that names the change by status.
 import { z } from 'zod';
-import { identifier, READ_FILTERS, type MessageMark } from '@herald/protocol';
+import { READ_FILTERS, type MessageMark } from '@herald/protocol';
+import { identifier } from '@herald/protocol/schemas';
 import type { MessageTable } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 

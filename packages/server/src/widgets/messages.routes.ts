@@ -1,6 +1,14 @@
 // Changes to the subscriber's messages (SPEC §4, §7): mark as, actions, removal and mark all. Every change that
 // moves a count pushes the new unseen and unread counts to the subscriber's sockets.
 import type { FastifyInstance } from 'fastify';
+import type {
+  MarkAllMessagesResponse,
+  MarkMessagesAsResponse,
+  MessageActionResponse,
+  MessageCta,
+  MessageMark,
+  RemoveMessagesResponse,
+} from '@herald/protocol';
 import {
   markAllMessagesBodySchema,
   markMessagesAsBodySchema,
@@ -9,13 +17,7 @@ import {
   messageParamsSchema,
   removeAllMessagesQuerySchema,
   removeMessagesBodySchema,
-  type MarkAllMessagesResponse,
-  type MarkMessagesAsResponse,
-  type MessageActionResponse,
-  type MessageCta,
-  type MessageMark,
-  type RemoveMessagesResponse,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

@@ -1,13 +1,7 @@
 // The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
 import type { FastifyInstance } from 'fastify';
-import {
-  countQuerySchema,
-  feedQuerySchema,
-  tabCountQuerySchema,
-  decodeFeedPayload,
-  type CountResponse,
-  type FeedResponse,
-} from '@herald/protocol';
+import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';
+import { countQuerySchema, feedQuerySchema, tabCountQuerySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { parse } from '../http/errors.js';

@@ -1,10 +1,7 @@
 // GET /widgets/organization: the name and branding the widget applies (SPEC §3, §7).
 import type { FastifyInstance } from 'fastify';
-import {
-  organizationBrandingSchema,
-  type OrganizationBranding,
-  type OrganizationResponse,
-} from '@herald/protocol';
+import type { OrganizationBranding, OrganizationResponse } from '@herald/protocol';
+import { organizationBrandingSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';

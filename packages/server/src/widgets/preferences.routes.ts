@@ -4,9 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CHANNEL_LABELS,
-  preferenceParamsSchema,
-  updateGlobalPreferenceBodySchema,
-  updatePreferenceBodySchema,
   type Channel,
   type GlobalPreferencesResponse,
   type PreferenceChannels,
@@ -15,6 +12,11 @@ import {
   type UpdateGlobalPreferenceResponse,
   type UpdatePreferenceResponse,
 } from '@herald/protocol';
+import {
+  preferenceParamsSchema,
+  updateGlobalPreferenceBodySchema,
+  updatePreferenceBodySchema,
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { SubscriberPreference, Workflow } from '../db/schema.js';
 import { requireSubscriber } from '../http/auth.js';

@@ -1,6 +1,7 @@
 // POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
 import type { FastifyInstance } from 'fastify';
-import { sessionInitializeBodySchema, type SessionInitializeResponse } from '@herald/protocol';
+import type { SessionInitializeResponse } from '@herald/protocol';
+import { sessionInitializeBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { HttpError, parse } from '../http/errors.js';
 import { safeEqual } from '../security/crypto.js';

@@ -1,6 +1,7 @@
 // POST /widgets/usage/log: what the widget reports about its own use, kept in the server log (SPEC §4, §7).
 import type { FastifyInstance } from 'fastify';
-import { usageLogBodySchema, type UsageLogResponse } from '@herald/protocol';
+import type { UsageLogResponse } from '@herald/protocol';
+import { usageLogBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { parse } from '../http/errors.js';

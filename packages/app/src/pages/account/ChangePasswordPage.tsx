@@ -2,7 +2,7 @@
 // session while the server ends the older ones.
 import { useState, type FormEvent } from 'react';
 import { Button, Card, TextField } from '@herald/ui';
-import { changePasswordBodySchema } from '@herald/protocol';
+import { changePasswordBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';

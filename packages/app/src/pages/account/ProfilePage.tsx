@@ -1,7 +1,8 @@
 // Any signed-in person: their details (with the last sign-in) and the form to change them.
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Grid, Heading, Stack, TextArea, TextField } from '@herald/ui';
-import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@herald/protocol';
+import type { Profile, UpdateProfileBody } from '@herald/protocol';
+import { updateProfileBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { useQuery } from '../../data/useQuery';

@@ -3,14 +3,8 @@
 import { useState, type FormEvent, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Select, SelectItem, Switch, TextField } from '@herald/ui';
-import {
-  ROLES_WITH_FACULTY,
-  createAccountBodySchema,
-  isRoleId,
-  updateAccountBodySchema,
-  type Account,
-  type RoleId,
-} from '@herald/protocol';
+import { ROLES_WITH_FACULTY, isRoleId, type Account, type RoleId } from '@herald/protocol';
+import { createAccountBodySchema, updateAccountBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { useQuery } from '../../data/useQuery';

@@ -25,7 +25,8 @@ import {
   toZoned,
   type ZonedDateTime,
 } from '@internationalized/date';
-import { eventBodySchema, timeZones, updateEventBodySchema, type Event } from '@herald/protocol';
+import { timeZones, type Event } from '@herald/protocol';
+import { eventBodySchema, updateEventBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { useQuery } from '../../data/useQuery';

@@ -14,7 +14,8 @@ import {
   TextField,
   type TableColumn,
 } from '@herald/ui';
-import { facultyBodySchema, updateFacultyBodySchema, type Event, type Faculty } from '@herald/protocol';
+import type { Event, Faculty } from '@herald/protocol';
+import { facultyBodySchema, updateFacultyBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { useQuery } from '../../data/useQuery';

@@ -16,11 +16,11 @@ import {
 } from '@herald/ui';
 import {
   CONTRIBUTION_TRANSITIONS,
-  commentBodySchema,
   type Contribution,
   type ContributionFile,
   type ContributionStatus,
 } from '@herald/protocol';
+import { commentBodySchema } from '@herald/protocol/schemas';
 import { contributions, imageDataUrl } from '../../data/contributions';
 import { messageOf } from '../../data/http';
 import { useQuery, type QueryResult } from '../../data/useQuery';

@@ -23,10 +23,9 @@ import {
   IMAGE_TYPES,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES_DEFAULT,
-  createContributionFieldsSchema,
-  updateContributionFieldsSchema,
   type Contribution,
 } from '@herald/protocol';
+import { createContributionFieldsSchema, updateContributionFieldsSchema } from '@herald/protocol/schemas';
 import { contributions, uploadContribution } from '../../data/contributions';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';

@@ -4,8 +4,14 @@ import {
   FEED_PAGE_SIZE,
   SOCKET_EVENT,
   WIDGET_PATHS,
-  countQuerySchema,
   decodeFeedPayload,
+  type NotificationMessage,
+  type Organization,
+  type Preference,
+  type PreferenceItem,
+} from '@herald/protocol';
+import {
+  countQuerySchema,
   feedQuerySchema,
   markAllMessagesBodySchema,
   markMessagesAsBodySchema,
@@ -21,11 +27,7 @@ import {
   updateGlobalPreferenceBodySchema,
   updatePreferenceBodySchema,
   usageLogBodySchema,
-  type NotificationMessage,
-  type Organization,
-  type Preference,
-  type PreferenceItem,
-} from '@herald/protocol';
+} from '@herald/protocol/schemas';
 import { InMemorySocketConnection, type InMemoryWebSocket } from './inMemorySocket.js';
 import { routeToWidget } from './transport.js';
 

@@ -1,0 +1,30 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+/** Every module a bundler reaches from an entry, as a page that imports it would ship. */
+async function modulesOf(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+  });
+  return Object.keys(result.metafile.inputs);
+}
+
+test('the vocabulary entry reaches no schema library, so a page showing a bell never loads zod', async () => {
+  const modules = await modulesOf('./index.ts');
+  expect(modules.filter((module) => module.includes('node_modules/'))).toEqual([]);
+  expect(modules.filter((module) => module.endsWith('.schemas.ts'))).toEqual([]);
+});
+
+test('the schemas entry brings zod and the wire schemas', async () => {
+  const modules = await modulesOf('./schemas.ts');
+  expect(modules.some((module) => module.includes('node_modules/zod/'))).toBe(true);
+  expect(modules).toContain('src/widget/message.schemas.ts');
+});

@@ -1,0 +1,14 @@
+// Feed counter events sent over socket.io to a subscriber's room (SPEC §3, §4).
+import { z } from 'zod';
+
+export const unseenCountChangedSchema = z.object({
+  unseenCount: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+});
+export type UnseenCountChanged = z.infer<typeof unseenCountChangedSchema>;
+
+export const unreadCountChangedSchema = z.object({
+  unreadCount: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+});
+export type UnreadCountChanged = z.infer<typeof unreadCountChangedSchema>;
