@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { BRAND_PRESETS, type BrandPresetName } from '../packages/ui/src/theme/brand-presets.js';
 import { DIRECTIONS, UIProvider, UI_MODES, type Direction, type UIMode } from '../packages/ui/src/index.js';
+import { AXE_RUN_OPTIONS } from '../scripts/axe-options.js';
 
 /** Locales offered in the toolbar: English, two right-to-left scripts, and two more left-to-right ones. */
 const LOCALES = [
@@ -67,8 +68,8 @@ const preview: Preview = {
   parameters: {
     // The provider root carries the theme's background, so the canvas adds no padding of its own.
     layout: 'fullscreen',
-    // axe runs on every story and any violation fails the test run.
-    a11y: { test: 'error' },
+    // axe runs on every story, at WCAG 2.2 AA with `target-size` on, and any violation fails the test run.
+    a11y: { test: 'error', options: AXE_RUN_OPTIONS },
     controls: { matchers: { color: /(background|color)$/i } },
     docs: { toc: true },
   },

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { AXE_RUN_OPTIONS } from '../scripts/axe-options.js';
 import { repoRoot } from './harness.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -72,12 +73,14 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated by the test driver, which the page's Content-Security-Policy (no inline scripts) leaves alone.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (options) => {
     const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
     ).axe;
-    return (await axe.run(document)).violations;
-  });
+    return (await axe.run(document, options)).violations;
+  }, AXE_RUN_OPTIONS);
   return (violations as AxeViolation[]).map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -1,16 +1,24 @@
 // Serves the static Storybook build on 127.0.0.1 and runs @storybook/test-runner against it: every story renders
-// in Chromium, its play function runs and axe checks it. Exits with the runner's code; the server never outlives it.
+// in Chromium, its play function runs and axe checks it; then every docs page is checked with axe in light, dark and
+// right to left (storybook-docs-axe.mjs). Exits non-zero if either failed; the server never outlives it.
+//
+// STORYBOOK_DOCS=skip runs the stories only, STORYBOOK_DOCS=only the docs pages only; STORYBOOK_DOCS_FILTER (a
+// regular expression on the docs id, such as `tokens`) narrows the docs pages, as a file pattern argument narrows
+// the stories.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDocsPages } from './storybook-docs-axe.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // STORYBOOK_STATIC_DIR tests another build, such as one made with `storybook build -o <dir>`.
 const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const reportPath = path.join(root, 'reports', 'storybook.json');
+const docsReportPath = path.join(root, 'reports', 'storybook-docs.json');
+const docsMode = process.env.STORYBOOK_DOCS ?? 'run';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 60_000;
@@ -87,19 +95,30 @@ const server = start(bin('http-server'), [staticDir, '-p', String(port), '-a', H
 let exitCode = 1;
 try {
   await waitUntilServing(`${url}/index.json`, server);
-  const runner = start(
-    bin('test-storybook'),
-    // Extra arguments pass through to the runner, such as a story file pattern.
-    ['--url', url, '--maxWorkers=2', '--json', '--outputFile', reportPath, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  exitCode = await new Promise((resolve) => {
-    runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    runner.once('error', (error) => {
-      console.error(error);
-      resolve(1);
+  let storiesCode = 0;
+  if (docsMode !== 'only') {
+    const runner = start(
+      bin('test-storybook'),
+      // Extra arguments pass through to the runner, such as a story file pattern.
+      ['--url', url, '--maxWorkers=2', '--json', '--outputFile', reportPath, ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    );
+    storiesCode = await new Promise((resolve) => {
+      runner.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+      runner.once('error', (error) => {
+        console.error(error);
+        resolve(1);
+      });
     });
-  });
+  }
+  let docsPassed = true;
+  if (docsMode !== 'skip') {
+    const filter = process.env.STORYBOOK_DOCS_FILTER
+      ? new RegExp(process.env.STORYBOOK_DOCS_FILTER)
+      : undefined;
+    docsPassed = await checkDocsPages({ url, staticDir, reportPath: docsReportPath, filter });
+  }
+  exitCode = storiesCode !== 0 ? storiesCode : docsPassed ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
