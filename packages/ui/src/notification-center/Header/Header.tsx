@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
@@ -19,6 +20,8 @@ export interface HeaderProps {
   /** Shows the settings cog. */
   showUserPreferences?: boolean;
   onOpenSettings?: () => void;
+  /** The settings cog, where focus returns when the settings close. */
+  settingsButtonRef?: Ref<HTMLButtonElement>;
   labels?: NotificationCenterLabels;
 }
 
@@ -30,6 +33,7 @@ export function Header({
   onMarkAllAsRead,
   showUserPreferences = false,
   onOpenSettings,
+  settingsButtonRef,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: HeaderProps) {
   const showBadge = !hasTabs && unseenCount > 0;
@@ -46,7 +50,13 @@ export function Header({
         {labels.markAllAsRead}
       </Button>
       {showUserPreferences ? (
-        <IconButton label={labels.settings} icon={<CogIcon size={18} />} size="sm" onClick={onOpenSettings} />
+        <IconButton
+          ref={settingsButtonRef}
+          label={labels.settings}
+          icon={<CogIcon size={18} />}
+          size="sm"
+          onClick={onOpenSettings}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { DirectionProvider, useDirection } from '@radix-ui/react-direction';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useMemo, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { FocusScope, I18nProvider } from 'react-aria';
 import type { Direction } from '../../i18n/direction.js';
 import { brandVars, type Brand } from '../../theme/brand.js';
 import { darkTheme, lightTheme } from '../../theme/theme.css.js';
@@ -10,6 +10,7 @@ import { Feed, type FeedProps } from '../Feed/Feed.js';
 import { FeedTabs, type FeedTab } from '../FeedTabs/FeedTabs.js';
 import { Footer } from '../Footer/Footer.js';
 import { Header } from '../Header/Header.js';
+import { FocusRescue } from '../parts/FocusRescue.js';
 import {
   NotificationCenterLabelsContext,
   useNotificationCenterLanguage,
@@ -103,44 +104,55 @@ export function NotificationCenter({
   const allRead = feed.notifications.every((message) => message.read);
   const schemeClass = colorScheme === 'dark' ? darkTheme : colorScheme === 'light' ? lightTheme : undefined;
   const renderFeed = () => <Feed {...feed} labels={labels} />;
+  const rootRef = useRef<HTMLElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const settingsButton = useCallback(() => settingsButtonRef.current, []);
 
   const center = (
     <section
+      ref={rootRef}
+      // Holds focus only while a view it opened is still loading (FocusRescue); never in the Tab order.
+      tabIndex={-1}
+      data-view={children ? 'other' : 'feed'}
       className={cx(styles.center, schemeClass, className)}
       aria-label={labels.notifications}
       dir={dir}
       lang={language ? locale : undefined}
       style={brandStyle}
     >
-      {children ?? (
-        <>
-          {header ?? (
-            <Header
-              unseenCount={unseenCount}
-              hasTabs={hasTabs}
-              allRead={allRead}
-              onMarkAllAsRead={onMarkAllAsRead}
-              showUserPreferences={showUserPreferences}
-              onOpenSettings={onOpenSettings}
-              labels={labels}
-            />
-          )}
-          {hasTabs ? (
-            <FeedTabs
-              tabs={tabs}
-              unseenCounts={tabCounts}
-              value={activeTab ?? tabs[0]?.storeId ?? ''}
-              onValueChange={(next, previous) => onTabChange?.(next, previous)}
-              labels={labels}
-            >
-              {renderFeed}
-            </FeedTabs>
-          ) : (
-            renderFeed()
-          )}
-        </>
-      )}
-      {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
+      <FocusScope>
+        <FocusRescue root={rootRef} returnTo={settingsButton} />
+        {children ?? (
+          <>
+            {header ?? (
+              <Header
+                unseenCount={unseenCount}
+                hasTabs={hasTabs}
+                allRead={allRead}
+                onMarkAllAsRead={onMarkAllAsRead}
+                showUserPreferences={showUserPreferences}
+                onOpenSettings={onOpenSettings}
+                settingsButtonRef={settingsButtonRef}
+                labels={labels}
+              />
+            )}
+            {hasTabs ? (
+              <FeedTabs
+                tabs={tabs}
+                unseenCounts={tabCounts}
+                value={activeTab ?? tabs[0]?.storeId ?? ''}
+                onValueChange={(next, previous) => onTabChange?.(next, previous)}
+                labels={labels}
+              >
+                {renderFeed}
+              </FeedTabs>
+            ) : (
+              renderFeed()
+            )}
+          </>
+        )}
+        {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
+      </FocusScope>
     </section>
   );
   // Radix (tabs, menus) and React Aria (relative times) read direction and locale from context, not the DOM. The

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { content as popoverContent } from '../../components/Popover/Popover.css.js';
 import { usePortalContainer } from '../../components/UIProvider/UIContext.js';
 import { cx } from '../../utils/cx.js';
@@ -7,6 +8,7 @@ import {
 } from '../NotificationCenter/NotificationCenter.js';
 import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
 import { FloatingLayer, type Align, type DismissReason, type Side } from '../parts/FloatingLayer.js';
+import { useTabOrderAfter } from '../parts/tabOrder.js';
 import * as styles from './PopoverNotificationCenter.css.js';
 
 export interface PopoverPanelProps {
@@ -24,7 +26,8 @@ export interface PopoverPanelProps {
 
 /**
  * The opened part of the popover center, loaded the first time the bell is used so a page that only shows the bell
- * does not ship the feed, its menus, sanitiser and settings. Escape, a click outside or focus leaving it close it.
+ * does not ship the feed, its menus, sanitiser and settings. Escape, a click outside or focus leaving it close it;
+ * Tab goes from the bell into it and from its end on to what follows the bell.
  */
 export default function PopoverPanel({
   open,
@@ -38,6 +41,9 @@ export default function PopoverPanel({
   center,
 }: PopoverPanelProps) {
   const container = usePortalContainer();
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  // Drawn at the end of the page, the panel still comes right after the bell in the Tab order.
+  useTabOrderAfter(open ? anchor : null, open ? layer : null);
   if (!open) return null;
 
   function dismiss(reason: DismissReason) {
@@ -48,6 +54,7 @@ export default function PopoverPanel({
 
   return (
     <FloatingLayer
+      ref={setLayer}
       anchor={anchor}
       container={container}
       id={contentId}

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { vars } from '../../theme/theme.css.js';
 import { assignRef } from './assignRef.js';
 import { placeLayer, transformOrigin, type Align, type Side } from './placement.js';
+import { tabbables } from './tabOrder.js';
 
 export type { Align, Side } from './placement.js';
 /** How a layer was closed: Escape, or a press or focus outside it. */
@@ -33,17 +34,9 @@ export interface FloatingLayerProps extends HTMLAttributes<HTMLDivElement> {
 /** Open layers, oldest first: Escape and presses outside concern only the newest one they are outside of. */
 const openLayers: HTMLElement[] = [];
 
-const FOCUSABLE = 'button, input, select, textarea, [href], [tabindex]';
-
 /** The first element a Tab would reach in `layer`, leaving out links (as Radix does), or the layer itself. */
 function focusFirst(layer: HTMLElement) {
-  const first = Array.from(layer.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      element.tagName !== 'A' &&
-      !element.matches(':disabled') &&
-      element.getClientRects().length > 0,
-  );
+  const first = tabbables(layer).find((element) => element.tagName !== 'A');
   (first ?? layer).focus({ preventScroll: true });
 }
 
