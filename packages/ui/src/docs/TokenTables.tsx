@@ -39,7 +39,8 @@ function Swatch({ name, value, textOn }: { name: string; value: string; textOn: 
       <figcaption style={{ marginBlockStart: 4 }}>
         <strong>{name}</strong>
         <br />
-        <code>{value}</code>
+        {/* The docs page's own code style is drawn for its light page; here the theme's text colour holds. */}
+        <code style={{ color: 'inherit', background: 'none', border: 0, padding: 0 }}>{value}</code>
         {readable ? <span> · text {readable}:1</span> : null}
       </figcaption>
     </figure>
@@ -53,7 +54,16 @@ export function ColorSwatches({ group }: { group: keyof ThemeTokens['color'] }) 
       {THEMES.map(([name, tokens]) => (
         <section key={name} aria-label={`${name} theme, ${group}`}>
           <h4>{name}</h4>
-          <div style={{ ...grid, padding: 12, borderRadius: 8, background: tokens.color.surface.canvas }}>
+          {/* Captions in the theme's own text colour, so the dark theme's read light on its dark canvas. */}
+          <div
+            style={{
+              ...grid,
+              padding: 12,
+              borderRadius: 8,
+              background: tokens.color.surface.canvas,
+              color: tokens.color.text.primary,
+            }}
+          >
             {flatten(group, tokens.color[group]).map(([tokenName, value]) => (
               <Swatch key={tokenName} name={tokenName} value={value} textOn={tokens.color.text.primary} />
             ))}
@@ -108,8 +118,8 @@ export function TypeScale() {
   );
 }
 
-/** Radii, shadows, z-index and motion as plain tables of name and value. */
-export function ValueTable({ group }: { group: 'radius' | 'shadow' | 'zIndex' | 'motion' }) {
+/** Radii, control sizes, shadows, z-index and motion as plain tables of name and value. */
+export function ValueTable({ group }: { group: 'radius' | 'size' | 'shadow' | 'zIndex' | 'motion' }) {
   return (
     <table>
       <tbody>

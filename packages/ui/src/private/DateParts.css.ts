@@ -18,14 +18,32 @@ export const segments = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/**
+ * A segment is a pointer target of at least 24 × 24 px (WCAG 2.2 SC 2.5.8), its text centred in it; the literals
+ * between segments (the slashes, the colon) draw into that room, so the date still reads as one tight value.
+ */
 export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: vars.size.target,
+  blockSize: vars.size.target,
   paddingInline: '1px',
   borderRadius: '2px',
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.text.secondary },
-    '&[data-literal]': { color: vars.color.text.secondary },
+    // A block of its own with spaces kept: as a flex container it would drop the space in "10:00 AM".
+    '&[data-literal]': {
+      display: 'inline-block',
+      whiteSpace: 'pre',
+      lineHeight: vars.size.target,
+      minInlineSize: 0,
+      marginInline: '-3px',
+      color: vars.color.text.secondary,
+      pointerEvents: 'none',
+    },
     // The edited segment is marked by colour and by an underline, not colour alone.
     '&:focus': {
       backgroundColor: vars.color.brand,
@@ -58,7 +76,13 @@ export const calendarButton = style({
   },
 });
 
-export const calendar = style({ padding: vars.space.xs, outline: 'none' });
+/** The popover is at least as wide as the field; the calendar stays centred in it, in either direction. */
+export const calendar = style({
+  inlineSize: 'fit-content',
+  marginInline: 'auto',
+  padding: vars.space.xs,
+  outline: 'none',
+});
 
 export const calendarHeader = style({
   display: 'flex',

@@ -70,7 +70,7 @@ export function DatePickerFrame({
       <div
         {...groupProps}
         ref={groupRef}
-        className={cx(fieldStyles.control, dateStyles.group)}
+        className={cx(fieldStyles.control, fieldStyles.singleLine, dateStyles.group)}
         data-invalid={isInvalid || undefined}
         data-disabled={isDisabled || undefined}
       >

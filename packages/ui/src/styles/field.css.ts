@@ -81,6 +81,13 @@ export const control = style({
   },
 });
 
+/**
+ * A single-line control (text field, select, combo box, date pickers): one height for all of them, whatever they
+ * hold (a native input's line, a 28 px toggle or calendar button, 24 px date segments). A date range that wraps on
+ * a narrow screen grows rather than overflows.
+ */
+export const singleLine = style({ minBlockSize: vars.size.control, paddingBlock: 0 });
+
 /** A bare native input or textarea inside `control`, which draws the border and the ring. */
 export const nativeInput = style({
   flex: 1,

@@ -22,6 +22,12 @@ const space = {
 
 const radius = { sm: '6px', md: '8px', pill: '999px' };
 
+/**
+ * Sizes of controls. Every single-line field (text field, select, combo box, date pickers) is `control` tall, so
+ * fields side by side line up; `target` is the smallest a pointer target may be (WCAG 2.2 SC 2.5.8).
+ */
+const size = { control: '36px', target: '24px' };
+
 const font = {
   family: SYSTEM_FONT_STACK,
   /** Type scale 12/14/16/20/24/32. */
@@ -129,6 +135,7 @@ export const lightTokens = {
   },
   space,
   radius,
+  size,
   font,
   zIndex,
   motion,
@@ -207,6 +214,7 @@ export const darkTokens: ThemeTokens = {
   },
   space,
   radius,
+  size,
   font,
   zIndex,
   motion,

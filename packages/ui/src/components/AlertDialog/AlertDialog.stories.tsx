@@ -46,6 +46,8 @@ export const ConfirmByKeyboard: Story = {
 };
 
 export const Open: Story = {
+  // An open modal hides the rest of its page: on the docs page it is drawn in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   render: (args) => (
     <AlertDialog defaultOpen>
       <AlertDialogContent {...args} />

@@ -57,7 +57,7 @@ export function ComboBox<T extends object>({ className, emptyText, ...props }: C
       </label>
       <div
         ref={controlRef}
-        className={cx(fieldStyles.control, styles.control)}
+        className={cx(fieldStyles.control, fieldStyles.singleLine, styles.control)}
         data-invalid={isInvalid || undefined}
         data-disabled={props.isDisabled || undefined}
       >

@@ -62,7 +62,11 @@ export const FocusTrapAndReturn: Story = {
   },
 };
 
+/** An open modal hides the rest of its page: on the docs page it is drawn in a frame of its own. */
+const OWN_FRAME_IN_DOCS = { docs: { story: { inline: false, iframeHeight: 480 } } };
+
 export const Open: Story = {
+  parameters: OWN_FRAME_IN_DOCS,
   render: (args) => (
     <Dialog defaultOpen>
       <DialogContent {...args}>
@@ -87,6 +91,7 @@ export const Open: Story = {
 export const DrawerRightToLeft: Story = {
   args: { placement: 'start', title: 'Menu', description: undefined },
   globals: { direction: 'rtl' },
+  parameters: OWN_FRAME_IN_DOCS,
   render: Open.render,
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Menu' });

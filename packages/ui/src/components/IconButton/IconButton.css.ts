@@ -6,7 +6,15 @@ import type { ButtonSize } from '../Button/Button.css.js';
 export const ICON_BUTTON_VARIANTS = ['ghost', 'secondary', 'primary'] as const;
 export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
 
-const square = (size: string) => ({ inlineSize: size, minInlineSize: size, paddingInline: 0 });
+/** A fixed square: a stretching parent does not make it taller than wide. */
+const square = (size: string) => ({
+  inlineSize: size,
+  minInlineSize: size,
+  blockSize: size,
+  minBlockSize: size,
+  paddingInline: 0,
+  flex: 'none',
+});
 
 /** Square shape layered over the button recipe (declared later, so it wins at equal specificity). */
 export const iconButton = recipe({

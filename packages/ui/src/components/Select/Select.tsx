@@ -55,7 +55,7 @@ export function Select<T extends object>({ className, placeholder = 'Select…',
       <button
         {...mergeProps(buttonProps, focusProps)}
         ref={ref}
-        className={cx(fieldStyles.control, styles.trigger)}
+        className={cx(fieldStyles.control, fieldStyles.singleLine, styles.trigger)}
         data-open={state.isOpen || undefined}
         data-invalid={isInvalid || undefined}
         data-disabled={props.isDisabled || undefined}

@@ -35,7 +35,7 @@ export function TextField({ className, startAdornment, endAdornment, ...props }:
         <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
       </label>
       <div
-        className={cx(fieldStyles.control, styles.textControl)}
+        className={cx(fieldStyles.control, fieldStyles.singleLine, styles.textControl)}
         data-invalid={isInvalid || undefined}
         data-disabled={props.isDisabled || undefined}
       >

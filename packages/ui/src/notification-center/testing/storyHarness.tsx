@@ -55,7 +55,10 @@ export function WidgetStoryFrame({
       {inline ? (
         <div style={{ maxInlineSize: SIZES.widgetWidthPx }}>{children}</div>
       ) : (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: 620 }}>{children}</div>
+        // A toolbar-like row at the top holds the bell; the room below it is the page the popover opens over.
+        <div style={{ minBlockSize: 620 }}>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>{children}</div>
+        </div>
       )}
     </InMemoryNotificationProvider>
   );
