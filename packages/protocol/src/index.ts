@@ -208,6 +208,7 @@ export type {
   UpdateFacultyBody,
 } from './university/faculties.schemas.js';
 export type { GuestSession, GuestSessionBody } from './university/guest-sessions.schemas.js';
+export type { OutboxListResponse, OutboxMail } from './university/outbox.schemas.js';
 export type { Role } from './university/roles.schemas.js';
 export type {
   BrowserUsage,

@@ -325,6 +325,13 @@ export type {
 } from './university/faculties.schemas.js';
 export { guestSessionBodySchema, guestSessionSchema } from './university/guest-sessions.schemas.js';
 export type { GuestSession, GuestSessionBody } from './university/guest-sessions.schemas.js';
+export {
+  OUTBOX_MAIL_KINDS,
+  outboxListResponseSchema,
+  outboxMailSchema,
+  outboxResendResponseSchema,
+} from './university/outbox.schemas.js';
+export type { OutboxListResponse, OutboxMail } from './university/outbox.schemas.js';
 export { roleSchema } from './university/roles.schemas.js';
 export type { Role } from './university/roles.schemas.js';
 export {

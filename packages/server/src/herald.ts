@@ -137,7 +137,12 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     realtime,
     sealingKey: deriveKey(secret, 'sealed-secrets'),
     now,
-    mailer: createMailer(config.smtpUrl, config.mailFrom),
+    // Kept mail is printed for the operator, unless the log is silenced (tests).
+    mailer: createMailer(
+      config.smtpUrl,
+      config.mailFrom,
+      config.logLevel === 'silent' ? () => undefined : undefined,
+    ),
     jobs,
     log: app.log,
     domainEvents: createDomainEvents(app.log),

@@ -53,16 +53,21 @@ export async function sendAccountLink(
     .where('subscriber_id', '=', String(account.id))
     .execute();
   const path = purpose === 'set-password' ? '/resetpassword?setup=1&token=' : '/resetpassword?token=';
-  await trigger(ctx, environment, {
-    name: workflow,
-    to: { subscriberId: String(account.id), email: account.email, firstName: account.name },
-    payload: {
-      link: `${ctx.config.publicOrigin}${path}${encodeURIComponent(token)}`,
-      institution: ctx.config.institutionName,
-      expiresIn,
+  await trigger(
+    ctx,
+    environment,
+    {
+      name: workflow,
+      to: { subscriberId: String(account.id), email: account.email, firstName: account.name },
+      payload: {
+        link: `${ctx.config.publicOrigin}${path}${encodeURIComponent(token)}`,
+        institution: ctx.config.institutionName,
+        expiresIn,
+      },
+      overrides: {},
     },
-    overrides: {},
-  });
+    { secretPayloadKeys: ['link'] },
+  );
   return token;
 }
 

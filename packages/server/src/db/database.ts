@@ -21,6 +21,7 @@ import { rateLimitsIdempotency } from './migrations/0013_rate_limits_idempotency
 import { activity } from './migrations/0014_activity.js';
 import { guestSessions } from './migrations/0015_guest_sessions.js';
 import { tokenVersionAudience } from './migrations/0016_token_version_audience.js';
+import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_activity': activity(dialect),
     '0015_guest_sessions': guestSessions(dialect),
     '0016_token_version_audience': tokenVersionAudience(dialect),
+    '0017_outbox_tenancy': outboxTenancy(dialect),
   };
 }
 

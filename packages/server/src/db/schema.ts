@@ -277,6 +277,12 @@ export interface OutboxTable {
   status: string;
   provider_message_id: string | null;
   created_at: CreatedAt;
+  /** The organisation of the environment that sent it. */
+  organization_id: string | null;
+  /** `notification` (a workflow's mail) or `platform` (a member invitation, never listed to the university). */
+  category: Generated<string>;
+  /** The trigger identifier of the workflow that sent it, when one did. */
+  template_identifier: string | null;
 }
 
 export interface EventTable {

@@ -95,10 +95,16 @@ async function resolveRecipients(
   return { subscribers: [...subscribers.values()], missingId };
 }
 
+export interface TriggerOptions {
+  /** Payload keys holding a secret (a one-time link): delivered, never shown by the activity API. */
+  secretPayloadKeys?: readonly string[];
+}
+
 export async function trigger(
   ctx: AppContext,
   environment: Environment,
   body: TriggerBody,
+  options: TriggerOptions = {},
 ): Promise<TriggerResult> {
   const transactionId = body.transactionId ?? randomUUID();
   const log = (entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>) =>
@@ -163,6 +169,7 @@ export async function trigger(
             payload: body.payload,
             overrides: body.overrides,
             actor: body.actor ?? null,
+            ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
           }),
           actor: body.actor === undefined ? null : JSON.stringify(body.actor),
           created_at: now,

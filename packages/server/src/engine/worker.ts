@@ -248,6 +248,7 @@ export function createWorker(ctx: AppContext): Worker {
         : await ctx.mailer.send(ctx, {
             environmentId: job.job.environment_id,
             messageId,
+            templateIdentifier: job.workflow.trigger_identifier,
             to: job.subscriber.email,
             subject,
             html,

@@ -1,5 +1,6 @@
-// Email leaves through the configured SMTP server, or, without one, stays in the outbox table for an admin
-// to read. Either way the outbox keeps a record of what was sent.
+// Email leaves through the configured SMTP server, or, without one, stays in the outbox table and is printed on the
+// server's console, so that the operator of a default install can hand a link on. Either way the outbox keeps a
+// record of what was sent, under the organisation of the environment that sent it.
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context.js';
 import { newObjectId } from '../security/crypto.js';
@@ -11,6 +12,13 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * `platform` for the platform's own mail (member invitations), never listed to the university; `notification`
+   * (the default) for a workflow's mail.
+   */
+  category?: 'notification' | 'platform';
+  /** The trigger identifier of the workflow that sent it, when one did. */
+  templateIdentifier?: string | null;
 }
 
 export interface Mailer {
@@ -25,7 +33,17 @@ export interface Mailer {
 /** Header values never carry line breaks (SMTP header injection). */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+/** How a mail kept without SMTP reads on the console. */
+export function describeKeptMail(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): string {
+  return `\nMail kept in the outbox (no SMTP_URL)\nTo: ${oneLine(mail.to)}\nSubject: ${oneLine(mail.subject)}\n\n${mail.text}\n`;
+}
+
+/** `print` receives each mail kept without SMTP (the console by default). */
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  print: (text: string) => void = (text) => process.stdout.write(text),
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(ctx, mail) {
@@ -40,6 +58,11 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
         });
         providerMessageId = info.messageId ?? null;
       }
+      const environment = await ctx.db
+        .selectFrom('environments')
+        .select('organization_id')
+        .where('id', '=', mail.environmentId)
+        .executeTakeFirst();
       await ctx.db
         .insertInto('outbox')
         .values({
@@ -53,8 +76,12 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
           status: transport ? 'sent' : 'outbox',
           provider_message_id: providerMessageId,
           created_at: ctx.now().toISOString(),
+          organization_id: environment?.organization_id ?? null,
+          category: mail.category ?? 'notification',
+          template_identifier: mail.templateIdentifier ?? null,
         })
         .execute();
+      if (!transport) print(describeKeptMail(mail));
       return { delivered: Boolean(transport), providerMessageId };
     },
     close() {

@@ -99,7 +99,10 @@ export function activityRoutes(ctx: AppContext) {
   }
 
   function toWire(row: NotificationRow, jobs: Job[]): ActivityNotification {
-    const stored = JSON.parse(row.payload) as { payload?: Record<string, unknown> };
+    const stored = JSON.parse(row.payload) as { payload?: Record<string, unknown>; secretKeys?: string[] };
+    // A one-time link reaches its recipient's mailbox, never an API answer.
+    const payload = { ...stored.payload };
+    for (const key of stored.secretKeys ?? []) if (key in payload) payload[key] = '[redacted]';
     return {
       _id: row.id,
       transactionId: row.transaction_id,
@@ -114,7 +117,7 @@ export function activityRoutes(ctx: AppContext) {
       channels: jobs
         .map((job) => job.step_type)
         .filter((type): type is Channel => (CHANNELS as readonly string[]).includes(type)),
-      payload: stored.payload ?? {},
+      payload,
       createdAt: row.created_at,
       jobs: jobs.map(jobToWire),
     };

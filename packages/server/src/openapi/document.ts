@@ -2,6 +2,8 @@
 import { IDEMPOTENCY_KEY_HEADER, RATE_LIMIT_EXCEEDED_MESSAGE, UPLOAD_FIELDS } from '@herald/protocol';
 import {
   idempotencyKeySchema,
+  outboxListResponseSchema,
+  outboxResendResponseSchema,
   activityListQuerySchema,
   activityListResponseSchema,
   activityNotificationResponseSchema,
@@ -1420,9 +1422,20 @@ function universityOperations(): Operation[] {
       method: 'get',
       path: '/admin/outbox',
       tag: 'App',
-      summary: 'Mail kept while no SMTP server is configured (administrators)',
+      summary:
+        "The university's mail: that it went out, never its body (administrators; not readable in production without SMTP)",
       security,
       query: listQuerySchema,
+      response: outboxListResponseSchema,
+    },
+    {
+      method: 'post',
+      path: '/admin/outbox/{id}/resend',
+      tag: 'App',
+      summary: 'Send a mail again; a one-time link is re-sent as a new link (administrators)',
+      security,
+      response: outboxResendResponseSchema,
+      status: 202,
     },
     {
       method: 'get',

@@ -164,6 +164,7 @@ export function platformRoutes(ctx: AppContext) {
     await ctx.mailer.send(ctx, {
       environmentId: environment.id,
       messageId: null,
+      category: 'platform',
       to: member.email,
       subject: `${inviter} invited you to ${org.name} on Herald`,
       text: `${inviter} invited you to join ${org.name}. Accept within 7 days: ${link}`,

@@ -20,6 +20,7 @@ export const heraldEmail = defineProvider({
       const sent = await deployment.mail({
         environmentId: request.environmentId,
         messageId: request.id,
+        templateIdentifier: request.notificationDetails?.workflowIdentifier ?? null,
         to,
         subject: request.subject,
         html: request.html,
