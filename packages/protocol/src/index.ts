@@ -362,6 +362,7 @@ export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.s
 export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
 export { decodeFeedPayload, encodeFeedPayload } from './widget/feed.js';
 export type {
+  DeliveredMessage,
   MessageAction,
   MessageActor,
   MessageButton,

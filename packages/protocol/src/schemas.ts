@@ -372,11 +372,13 @@ export {
   messageActionSchema,
   messageActorSchema,
   messageButtonSchema,
+  deliveredMessageSchema,
   messageCtaSchema,
   notificationMessageSchema,
   timestampSchema,
 } from './widget/message.schemas.js';
 export type {
+  DeliveredMessage,
   MessageAction,
   MessageActor,
   MessageButton,

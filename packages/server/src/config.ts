@@ -72,10 +72,8 @@ export interface Config {
   databaseSchema: string | undefined;
   /** Built app to serve with SPA fallback; absent means the API only. */
   appDir: string | undefined;
-  /** Public origin of the app, used for the socket Origin check and links in mail. */
+  /** Public origin of the app, used for links in mail. */
   publicOrigin: string;
-  /** Extra origins allowed to open a socket or call the widget API (comma separated in the env). */
-  allowedOrigins: string[];
   /** Secret for signing tokens and encrypting stored keys; generated into dataDir when not given. */
   secret: string | undefined;
   /** Lifetime of an app login token, in seconds. */
@@ -173,10 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     appDir: env.APP_DIR === '' ? undefined : env.APP_DIR ? path.resolve(cwd, env.APP_DIR) : undefined,
     publicOrigin,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
     secret: env.HERALD_SECRET || undefined,
     appTokenTtlSeconds: integer(env.APP_TOKEN_TTL_SECONDS, 8 * 60 * 60, 'APP_TOKEN_TTL_SECONDS'),
     widgetTokenTtlSeconds: integer(env.WIDGET_TOKEN_TTL_SECONDS, 24 * 60 * 60, 'WIDGET_TOKEN_TTL_SECONDS'),

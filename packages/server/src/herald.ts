@@ -119,7 +119,6 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   );
   const realtime = attachRealtime(app.server, {
     tokens,
-    allowedOrigins: [config.publicOrigin, ...config.allowedOrigins],
     now: () => now().getTime(),
     presence: (subscriberRowId, online) =>
       setPresence(ctx, subscriberRowId, online).then(
@@ -184,7 +183,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
   installErrorHandling(app, appDir ? () => true : undefined);
 
-  installWidgetCors(app, `${API_PREFIX}/widgets`, config.allowedOrigins);
+  installWidgetCors(app, `${API_PREFIX}/widgets`);
 
   // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
   app.addHook('onSend', async (request, reply) => {

@@ -65,16 +65,34 @@ describe('socket.io', () => {
     expect(error.message).toBe('Authentication token has expired');
   });
 
-  it('refuses a handshake from a foreign origin and accepts one from its own', async () => {
-    const error = await connectError(connect(widgetToken, { origin: 'https://evil.example' }));
-    expect(error.message).toMatch(/websocket error/i);
-
-    const own = connect(widgetToken, { origin: server.url });
+  it('accepts a handshake from any host page, since the token, not the origin, admits it', async () => {
+    const host = connect(widgetToken, { origin: 'https://host.example' });
     await expect(
       new Promise((resolve, reject) => {
-        own.once('connect', () => resolve('connected'));
-        own.once('connect_error', reject);
+        host.once('connect', () => resolve('connected'));
+        host.once('connect_error', reject);
       }),
     ).resolves.toBe('connected');
+    const error = await connectError(connect('not-a-token', { origin: 'https://host.example' }));
+    expect(error.message).toBe('Authentication token is invalid');
+  });
+
+  it("connects with socket.io's default transports, long-polling upgraded to a websocket", async () => {
+    const socket = io(server.url, { auth: { token: widgetToken }, reconnection: false, autoConnect: false });
+    sockets.push(socket);
+    // The transport it opened with, then the one it upgraded to (listened for before the probe can start).
+    const transports = new Promise<string[]>((resolve) =>
+      socket.io.once('open', () => {
+        const first = socket.io.engine.transport.name;
+        socket.io.engine.once('upgrade', (transport) => resolve([first, transport.name]));
+      }),
+    );
+    socket.connect();
+    expect(await transports).toEqual(['polling', 'websocket']);
+    const received = new Promise<UnseenCountChanged>((resolve) =>
+      socket.once(SOCKET_EVENT.unseenCountChanged, resolve),
+    );
+    await server.herald.notify({ accountId, content: 'Your contribution was selected' });
+    expect((await received).unseenCount).toBeGreaterThan(0);
   });
 });

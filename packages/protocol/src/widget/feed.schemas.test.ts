@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { decodeFeedPayload, encodeFeedPayload } from './feed.js';
 import { feedQuerySchema, feedResponseSchema } from './feed.schemas.js';
-import { notificationMessageSchema } from './message.schemas.js';
+import { deliveredMessageSchema, notificationMessageSchema } from './message.schemas.js';
 import { readableError } from './query.js';
 import { aMessage } from './fixtures.js';
 
@@ -150,5 +150,32 @@ describe('notification message', () => {
     const result = notificationMessageSchema.safeParse({ ...aMessage(), createdAt: 'yesterday' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Expected an ISO 8601 date and time');
+  });
+
+  test('a message as the server sends it carries every record id the open-source widget declares', () => {
+    const sent = aMessage({
+      channel: 'in_app',
+      _templateId: 'wf_1',
+      _feedId: null,
+      _subscriberId: 'sub_1',
+      _notificationId: 'ntf_1',
+      _environmentId: 'env_1',
+      _organizationId: 'org_1',
+      lastSeenDate: null,
+      lastReadDate: null,
+      payload: {},
+    });
+    expect(deliveredMessageSchema.parse(sent)).toEqual(sent);
+    const withoutIds = deliveredMessageSchema.safeParse(aMessage());
+    expect(withoutIds.success).toBe(false);
+    expect(withoutIds.error?.issues.map((issue) => issue.path[0])).toEqual(
+      expect.arrayContaining([
+        'channel',
+        '_subscriberId',
+        '_environmentId',
+        '_organizationId',
+        'lastSeenDate',
+      ]),
+    );
   });
 });

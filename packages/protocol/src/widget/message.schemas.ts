@@ -7,6 +7,7 @@ import {
   MESSAGE_BUTTON_TYPES,
   BUTTON_TYPES,
 } from '../vocabulary/messages.js';
+import { CHANNELS } from '../vocabulary/channels.js';
 
 /** Timestamps travel as ISO 8601 text with a zone, e.g. `2024-03-06T10:00:00.000Z`. */
 export const timestampSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date and time' });
@@ -63,5 +64,36 @@ export const notificationMessageSchema = z.object({
   payload: z.record(z.string(), z.unknown()).optional(),
   actor: messageActorSchema,
   cta: messageCtaSchema,
+  /** Always `in_app` in the widget's feed. */
+  channel: z.enum(CHANNELS).optional(),
+  // Record ids the open-source widget's message type declares; hosts read them in click handlers.
+  /** The workflow that sent the message; null for a message sent without one. */
+  _templateId: z.string().nullable().optional(),
+  /** The feed (tab) row id, null when the message belongs to no feed. */
+  _feedId: z.string().nullable().optional(),
+  /** The subscriber's record id (not the host's `subscriberId`). */
+  _subscriberId: z.string().optional(),
+  /** The trigger that created the message, null for a message sent without one. */
+  _notificationId: z.string().nullable().optional(),
+  _environmentId: z.string().optional(),
+  _organizationId: z.string().optional(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+
+/**
+ * A message as the server sends it: every field the open-source widget's message type declares is present, so
+ * widgets already in use find them (Herald's own kit needs only the fields above that are not optional).
+ */
+export const deliveredMessageSchema = notificationMessageSchema.required({
+  channel: true,
+  _templateId: true,
+  _feedId: true,
+  _subscriberId: true,
+  _notificationId: true,
+  _environmentId: true,
+  _organizationId: true,
+  lastSeenDate: true,
+  lastReadDate: true,
+  payload: true,
+});
+export type DeliveredMessage = z.infer<typeof deliveredMessageSchema>;

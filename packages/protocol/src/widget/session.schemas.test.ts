@@ -10,6 +10,11 @@ test('a session starts from the application identifier, the subscriber id and an
   ).toBe(false);
 });
 
+test('a widget without a hash may say so with null, as widgets already in use do', () => {
+  const body = { applicationIdentifier: 'herald-app', subscriberId: '42', hmacHash: null };
+  expect(sessionInitializeBodySchema.parse(body)).toEqual(body);
+});
+
 test('the answer carries the token and the profile', () => {
   const answer = {
     data: {

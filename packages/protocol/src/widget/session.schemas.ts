@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const sessionInitializeBodySchema = z.object({
   applicationIdentifier: z.string().min(1).max(200),
   subscriberId: z.string().min(1).max(200),
-  hmacHash: z.string().max(200).optional(),
+  /** Hex HMAC-SHA256 of `subscriberId`; widgets already in use send `null` when they have none. */
+  hmacHash: z.string().max(200).nullish(),
 });
 export type SessionInitializeBody = z.infer<typeof sessionInitializeBodySchema>;
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Channel, DelayStep, EmailStep, InAppStep, Tenant, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
-import { createInAppMessage, toWireMessage } from '../notifications/messages.js';
+import { createInAppMessage, deliveredMessage } from '../notifications/messages.js';
 import { newObjectId } from '../security/crypto.js';
 import { jobLog, type JobLog, type JobLogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
@@ -184,7 +184,7 @@ export function createWorker(ctx: AppContext): Worker {
       detail: 'MESSAGE_CREATED',
       code: 'IN_APP_MESSAGE_CREATED',
       status: 'Success',
-      raw: toWireMessage(message),
+      raw: await deliveredMessage(ctx.db, message),
     });
     return { status: 'completed' };
   }

@@ -1,6 +1,6 @@
 // In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
 import type { Kysely } from 'kysely';
-import { COUNT_LIMIT, type NotificationMessage } from '@herald/protocol';
+import { COUNT_LIMIT, type DeliveredMessage, type NotificationMessage } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Database, Message } from '../db/schema.js';
 import { newObjectId } from '../security/crypto.js';
@@ -48,8 +48,14 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-/** A stored message in the widget's wire shape (SPEC §3). */
-export function toWireMessage(row: Message, feedIdentifier: string | null = null): NotificationMessage {
+/** Where a stored message sits: its feed's identifier (null without a feed) and its environment's organisation. */
+export interface MessagePlace {
+  feedIdentifier: string | null;
+  organizationId: string;
+}
+
+/** A stored message in the widget's wire shape (SPEC §3), with every field the open-source widget declares. */
+export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessage {
   return {
     _id: row.id,
     content: row.content,
@@ -59,11 +65,29 @@ export function toWireMessage(row: Message, feedIdentifier: string | null = null
     lastSeenDate: row.last_seen_at,
     lastReadDate: row.last_read_at,
     templateIdentifier: row.template_identifier ?? '',
-    feedIdentifier,
+    feedIdentifier: place.feedIdentifier,
     payload: parseJson<Record<string, unknown>>(row.payload, {}),
     actor: parseJson(row.actor, { type: 'none', data: null }),
     cta: parseJson(row.cta, { type: 'redirect', data: {} }),
+    channel: 'in_app',
+    _templateId: row.workflow_id,
+    _feedId: row.feed_id,
+    _subscriberId: row.subscriber_id,
+    _notificationId: row.notification_id,
+    _environmentId: row.environment_id,
+    _organizationId: place.organizationId,
   };
+}
+
+/** Looks up where a message sits, then gives it in the widget's wire shape. */
+export async function deliveredMessage(db: Kysely<Database>, message: Message): Promise<DeliveredMessage> {
+  const place = await db
+    .selectFrom('environments')
+    .leftJoin('feeds', (join) => join.on('feeds.id', '=', message.feed_id))
+    .select(['environments.organization_id', 'feeds.identifier'])
+    .where('environments.id', '=', message.environment_id)
+    .executeTakeFirstOrThrow();
+  return toWireMessage(message, { feedIdentifier: place.identifier, organizationId: place.organization_id });
 }
 
 export interface NewInAppMessage {
@@ -106,16 +130,7 @@ export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage
     subject: null,
   };
   await ctx.db.insertInto('messages').values(message).execute();
-  let feedIdentifier: string | null = null;
-  if (message.feed_id) {
-    const feed = await ctx.db
-      .selectFrom('feeds')
-      .select('identifier')
-      .where('id', '=', message.feed_id)
-      .executeTakeFirst();
-    feedIdentifier = feed?.identifier ?? null;
-  }
-  ctx.realtime.emitNotificationReceived(message.subscriber_id, toWireMessage(message, feedIdentifier));
+  ctx.realtime.emitNotificationReceived(message.subscriber_id, await deliveredMessage(ctx.db, message));
   await broadcastCounts(ctx, message.subscriber_id);
   return message;
 }

@@ -2,7 +2,7 @@
 // subscriber's first socket sets them online and their last disconnect sets them offline (step filters read it).
 // Scaled out (REDIS_URL), the Redis adapter spans rooms and emits across every process, and presence counts the
 // sockets of all of them.
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -18,8 +18,6 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   tokens: TokenService;
-  /** Origins, besides the request's own host, that may open a socket. */
-  allowedOrigins: string[];
   now?: () => number;
   /** Records a subscriber's online state; called with true before the first socket is accepted. */
   presence?: (subscriberRowId: string, online: boolean) => Promise<void>;
@@ -90,27 +88,16 @@ function redisAdapter(io: Server, options: RealtimeOptions): Redis[] {
   return [publish, subscribe];
 }
 
-/** Browsers always send Origin on a WebSocket upgrade, and CORS does not cover it: check it here. */
-function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
   const now = options.now ?? Date.now;
   const io = new Server(server, {
-    transports: ['websocket'],
+    // socket.io's default: long-polling first, upgraded to a websocket; websocket-only clients connect directly.
+    // Several processes behind one address need sticky sessions for long-polling (docs/packages/server.md).
+    transports: ['polling', 'websocket'],
     serveClient: false,
-    allowRequest: (request, callback) => {
-      const ok = originAllowed(request, options.allowedOrigins);
-      callback(ok ? null : 'Origin not allowed', ok);
-    },
+    // The socket authenticates with a token in the handshake, never a cookie, so any page may open one, like the
+    // widget API (docs/decisions/0018); long-polling requests get CORS answers without credentials.
+    cors: { origin: '*', methods: ['GET', 'POST'], credentials: false },
   });
 
   const redis = redisAdapter(io, options);

@@ -2,7 +2,7 @@
 // in-app messages.
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { NotificationMessage } from '@herald/protocol';
+import type { DeliveredMessage } from '@herald/protocol';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { toWireMessage } from '../notifications/messages.js';
@@ -109,14 +109,17 @@ export async function wireMessages(
   db: Kysely<Database>,
   subscriberRowId: string,
   ids: readonly string[],
-): Promise<NotificationMessage[]> {
+): Promise<DeliveredMessage[]> {
   if (ids.length === 0) return [];
   const rows = await ownMessages(db, subscriberRowId)
+    .innerJoin('environments', 'environments.id', 'messages.environment_id')
     .selectAll('messages')
-    .select('feeds.identifier as feed_identifier')
+    .select(['feeds.identifier as feed_identifier', 'environments.organization_id as organization_id'])
     .where('messages.id', 'in', ids)
     .orderBy('messages.created_at', 'desc')
     .orderBy('messages.id', 'desc')
     .execute();
-  return rows.map((row) => toWireMessage(row, row.feed_identifier));
+  return rows.map(({ feed_identifier, organization_id, ...row }) =>
+    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId: organization_id }),
+  );
 }
