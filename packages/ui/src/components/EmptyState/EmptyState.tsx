@@ -37,7 +37,11 @@ export function EmptyState({
       <Heading level={headingLevel} size="md">
         {title}
       </Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {description ? (
+        <p className={styles.description} dir="auto">
+          {description}
+        </p>
+      ) : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );

@@ -24,6 +24,11 @@ export interface HeadingProps extends ComponentPropsWithRef<'h2'> {
 export function Heading({ level, size, className, ...rest }: HeadingProps) {
   const Element = `h${level}` as const;
   return (
-    <Element {...rest} className={cx(styles.heading({ size: size ?? sizeOfLevel[level] }), className)} />
+    // Its direction is found from its own letters, as for Text.
+    <Element
+      dir="auto"
+      {...rest}
+      className={cx(styles.heading({ size: size ?? sizeOfLevel[level] }), className)}
+    />
   );
 }

@@ -128,6 +128,14 @@ function SelectAllCheckbox({
 }
 
 /**
+ * A cell's text in its own direction (`<bdi>`): a date or a name in English keeps its order in a right-to-left
+ * table ("2 Mar 2026", not "Mar 2026 2"). Elements a cell renders are left as they are.
+ */
+function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' || typeof content === 'number' ? <bdi>{content}</bdi> : content;
+}
+
+/**
  * A data table: a native `<table>` with a caption, header cells, sortable columns (buttons in the headers, the
  * order stated by `aria-sort`), optional row selection with checkboxes, and loading and empty states. Sorts its
  * own rows with the locale's collation, or leaves ordering to the server when `sort` is controlled.
@@ -292,7 +300,7 @@ export function Table<Row>({
                         scope={column.rowHeader ? 'row' : undefined}
                         className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
                       >
-                        {column.cell(row)}
+                        {isolated(column.cell(row))}
                       </Cell>
                     );
                   })}

@@ -25,5 +25,13 @@ export function Text({
 }: TextProps) {
   // One element type for the props; `as` only changes the tag, never the props it accepts.
   const Element = as as 'p';
-  return <Element {...rest} className={cx(styles.text({ size, tone, weight, tabularNums }), className)} />;
+  // Text comes from people and data as often as from the interface: its own direction is found from its letters,
+  // so an English sentence in a right-to-left page keeps its full stop at its end.
+  return (
+    <Element
+      dir="auto"
+      {...rest}
+      className={cx(styles.text({ size, tone, weight, tabularNums }), className)}
+    />
+  );
 }

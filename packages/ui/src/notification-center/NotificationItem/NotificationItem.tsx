@@ -67,7 +67,7 @@ export function NotificationItem({
         <button type="button" className={styles.main} onClick={() => onClick?.(message)}>
           <Avatar type={message.actor.type} data={message.actor.data} />
           <span className={styles.body}>
-            <span className={styles.content} dangerouslySetInnerHTML={html} />
+            <span className={styles.content} dir="auto" dangerouslySetInnerHTML={html} />
             <time className={styles.time} dateTime={message.createdAt}>
               {formatRelativeTime(createdAt, now ?? new Date(), locale)}
             </time>
