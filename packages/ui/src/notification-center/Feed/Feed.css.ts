@@ -2,6 +2,9 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
 import { SMALL_SCREEN, sheet } from '../NotificationCenter/NotificationCenter.css.js';
 
+/** The least a drawn row is: a one-line message with its time, beside the avatar. */
+const FEED_ROW_MIN_HEIGHT_PX = 64;
+
 /** The list's height outside a sheet (SPEC §9's 400 px unless the host sets another). */
 export const viewportHeight = createVar();
 
@@ -21,10 +24,13 @@ export const viewport = style({
 
 export const list = style({ position: 'relative', margin: 0, padding: 0 });
 
+/** A row as tall as its message, never shorter than a one-line message (measured, then placed by the list). */
 export const row = style({
   position: 'absolute',
   insetInline: 0,
-  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: `${FEED_ROW_MIN_HEIGHT_PX}px`,
 });
 
 export const skeletonRow = style({

@@ -44,6 +44,37 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * Rows are as tall as their message: a one-line message leaves no empty band under its time, and a long one is
+ * not cut off.
+ */
+export const RowsSizedByContent: Story = {
+  args: {
+    notifications: [
+      ...sampleMessages(1),
+      {
+        ...sampleMessages(2)[1]!,
+        content:
+          'Your contribution <b>Campus gardens</b> was accepted and selected for publication in the spring issue of the faculty magazine, with the reviewers’ notes attached for a last read before print',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const [short, long] = canvas.getAllByRole('listitem');
+    await waitFor(() => expect(Math.round(short!.getBoundingClientRect().height)).toBeLessThan(80));
+    const longText = long!.querySelector('[dir="auto"]')!;
+    await waitFor(() =>
+      expect(long!.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+        longText.getBoundingClientRect().bottom,
+      ),
+    );
+    // The rows follow one another with neither gap nor overlap.
+    await expect(Math.round(long!.getBoundingClientRect().top)).toBe(
+      Math.round(short!.getBoundingClientRect().bottom),
+    );
+  },
+};
+
 export const OneItem: Story = { args: { notifications: sampleMessages(1) } };
 
 export const HundredItems: Story = { args: { notifications: sampleMessages(100) } };

@@ -1,6 +1,15 @@
 import { SCROLL_LOAD_MORE_THRESHOLD, SIZES, TIMINGS, type NotificationMessage } from '@herald/protocol';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject, type UIEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import { BellIcon } from '../../icons/BellIcon.js';
 import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Button } from '../../components/Button/Button.js';
@@ -17,7 +26,10 @@ import * as styles from './Feed.css.js';
 import { useThrottledCallback } from './useThrottledCallback.js';
 import { useWindowedList } from './useWindowedList.js';
 
-/** Height of a message row, and the extra a row with action buttons takes. */
+/**
+ * The height a message row is taken to have until it has been drawn and measured, and the extra for a row with
+ * action buttons. Drawn rows take the height of their content, at least a one-line message's (Feed.css.ts).
+ */
 export const FEED_ROW_HEIGHT_PX = 88;
 export const FEED_ACTIONS_HEIGHT_PX = 40;
 const LOADING_MORE_HEIGHT_PX = 48;
@@ -60,7 +72,7 @@ export interface FeedProps extends ItemCallbacks {
   emptyState?: ReactNode;
 }
 
-/** Height a message's row takes in the list. */
+/** Height a message's row is taken to have in the list until it is measured. */
 export function feedRowHeight(message: NotificationMessage): number {
   return FEED_ROW_HEIGHT_PX + (hasPendingActions(message) ? FEED_ACTIONS_HEIGHT_PX : 0);
 }
@@ -98,6 +110,38 @@ function useMeasuredHeight(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
+ * The drawn rows' own heights by message id, measured as they resize (a message wrapping onto more lines, action
+ * buttons going away); `measure` is the ref each row registers with. Empty without ResizeObserver.
+ */
+function useMeasuredRows(): {
+  measured: ReadonlyMap<string, number>;
+  measure: (element: HTMLElement | null) => void;
+} {
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current ??= new ResizeObserver((entries) => {
+      setMeasured((previous) => {
+        let next: Map<string, number> | null = null;
+        for (const entry of entries) {
+          const target = entry.target as HTMLElement;
+          const id = target.dataset.messageId;
+          const height = Math.ceil(entry.borderBoxSize[0]?.blockSize ?? target.offsetHeight);
+          if (!id || !target.isConnected || height === 0 || previous.get(id) === height) continue;
+          next ??= new Map(previous);
+          next.set(id, height);
+        }
+        return next ?? previous;
+      });
+    });
+    observer.current.observe(element);
+  }, []);
+  return { measured, measure };
+}
+
+/**
  * The messages of one tab, virtualised: only the rows in view (and a few around them) are in the page, so a feed
  * of 10,000 stays light. Scrolling past 80% asks for the next page. Loading, empty and failed feeds say so.
  */
@@ -121,7 +165,11 @@ export function Feed({
   const measuredHeight = useMeasuredHeight(viewportRef);
   // The height the list really has: `height`, or more in the popover's sheet on a small screen.
   const viewportHeight = measuredHeight || height;
-  const heights = useMemo(() => notifications.map(feedRowHeight), [notifications]);
+  const { measured, measure } = useMeasuredRows();
+  const heights = useMemo(
+    () => notifications.map((message) => measured.get(message._id) ?? feedRowHeight(message)),
+    [notifications, measured],
+  );
   const { start, end, totalHeight, offsetOf } = useWindowedList({
     heights,
     viewportHeight,
@@ -172,11 +220,13 @@ export function Feed({
       rows.push(
         <div
           key={message._id}
+          ref={measure}
+          data-message-id={message._id}
           role="listitem"
           aria-setsize={hasMore ? -1 : notifications.length}
           aria-posinset={index + 1}
           className={styles.row}
-          style={{ insetBlockStart: offsetOf(index), blockSize: heights[index] }}
+          style={{ insetBlockStart: offsetOf(index) }}
         >
           {renderItem ? renderItem(message, item) : item}
         </div>,

@@ -7,7 +7,8 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   boxSizing: 'border-box',
-  blockSize: '100%',
+  // Fills the feed's row, which is as tall as the message and at least a one-line message.
+  flex: '1 0 auto',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
