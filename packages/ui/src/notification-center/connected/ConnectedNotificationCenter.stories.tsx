@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   generateMessages,
@@ -293,6 +294,12 @@ export const NarrowScreen: Story = {
   play: async ({ canvas }) => {
     const center = await canvas.findByRole('region', { name: /^Notifications/ });
     await within(center).findByRole('list', { name: 'Notifications' });
+    // The test-runner applies this story's 320 px viewport, as Storybook's toolbar does. Opened on its own in a
+    // wider window the center rightly keeps its width, so there is no full-width sheet to measure.
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info('NarrowScreen: the 320 px viewport is not applied, so the sheet width is not checked.');
+      return;
+    }
     await expect(Math.round(center.getBoundingClientRect().width)).toBe(window.innerWidth);
   },
 };

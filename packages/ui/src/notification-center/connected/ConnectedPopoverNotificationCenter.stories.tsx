@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
+import { bellGeometry, overflowOfViewport } from '../testing/geometry.js';
 import { generateMessages, samplePreferenceItems, SAMPLE_STORES } from '../testing/sampleData.js';
 import {
   loadWidget,
@@ -36,10 +38,19 @@ const page = () => within(document.body);
 /** The open popover; its content may load as a chunk of its own, so the wait is longer than the default. */
 const findDialog = () => page().findByRole('dialog', { name: 'Notifications' }, { timeout: 5_000 });
 
-/** The bell says how many are unseen. */
+const INSIDE = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The open panel lies wholly inside the viewport, once its opening animation has placed it. */
+async function expectPanelInViewport(dialog: HTMLElement) {
+  await waitFor(() => expect(overflowOfViewport(dialog)).toEqual(INSIDE));
+}
+
+/** The bell says how many are unseen; it keeps its square size in the row, its badge on the icon's corner. */
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Notifications, 3 unseen' })).toBeVisible();
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
+    await expect(bell).toBeVisible();
+    await expect(bellGeometry(bell)).toEqual({ width: 36, height: 36, badgeOnCorner: true });
   },
 };
 
@@ -49,6 +60,7 @@ export const Open: Story = {
     const dialog = await findDialog();
     await waitFor(() => expect(dialog).toBeVisible());
     await within(dialog).findByRole('list', { name: 'Notifications' });
+    await expectPanelInViewport(dialog);
   },
 };
 
@@ -158,8 +170,11 @@ export const OpenDark: Story = {
   args: { defaultOpen: true, colorScheme: 'dark' },
   parameters: { stores: SAMPLE_STORES },
   globals: { mode: 'dark' },
-  play: async () => {
+  play: async ({ canvas }) => {
     await page().findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+    await expectPanelInViewport(await findDialog());
+    const bell = canvas.getByRole('button', { name: /^Notifications/ });
+    await expect(bellGeometry(bell)).toMatchObject({ width: 36, height: 36 });
   },
 };
 
@@ -167,7 +182,33 @@ export const OpenRightToLeft: Story = {
   args: { defaultOpen: true, position: 'bottom-start' },
   parameters: { stores: SAMPLE_STORES },
   globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const dialog = await page().findByRole('dialog', {}, { timeout: 5_000 });
+    await within(dialog).findByRole('list', {}, { timeout: 5_000 });
+    await expectPanelInViewport(dialog);
+    // The badge is on the inline-end corner: the left in right-to-left.
+    const bell = canvas.getByRole('button', { expanded: true });
+    await expect(bellGeometry(bell)).toEqual({ width: 36, height: 36, badgeOnCorner: true });
+  },
+};
+
+/**
+ * On a phone the center is a sheet the width of the screen, below the bell. The test-runner applies this story's
+ * 320 px viewport, as Storybook's toolbar does; opened on its own in a wider window the sheet rightly does not
+ * appear, and the play function says so rather than measuring a popover as a sheet.
+ */
+export const OpenOnPhone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { canvasPadding: false },
   play: async () => {
-    await page().findByRole('dialog', {}, { timeout: 5_000 });
+    const dialog = await findDialog();
+    await within(dialog).findByRole('list', { name: 'Notifications' });
+    await expectPanelInViewport(dialog);
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info('OpenOnPhone: the 320 px viewport is not applied, so the sheet width is not checked.');
+      return;
+    }
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
   },
 };
