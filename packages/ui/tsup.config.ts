@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { markPureInDirectory } from './scripts/mark-pure.mjs';
 
 const ENTRIES = { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' };
 const OUT_DIR = 'dist';
@@ -33,5 +34,8 @@ export default defineConfig({
   sourcemap: true,
   external: ['react', 'react-dom'],
   esbuildPlugins: [vanillaExtractPlugin()],
-  onSuccess: removeLazyChunkStylesheets,
+  onSuccess: async () => {
+    await removeLazyChunkStylesheets();
+    await markPureInDirectory(OUT_DIR);
+  },
 });

@@ -1,0 +1,248 @@
+// The kit as a front-end team installs it: the packed packages in a project outside the repository, built with
+// esbuild and with Vite (React external), type-checked against the packed types, and the bell page run in Chromium
+// against the real server from an origin the server was not started with.
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { repoRoot, startProduct, type Product } from './harness.js';
+import {
+  installKit,
+  installedManifest,
+  installedPackages,
+  packedFiles,
+  type KitProject,
+} from './kit/install.js';
+import { measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
+import { writeKitFigures } from './kit/report.js';
+
+/** Budgets of what a team's page loads, gzip bytes of JS and CSS, React external. */
+const CLOSED_BELL_BUDGET = 35 * 1024;
+const OPENED_CENTER_BUDGET = 90 * 1024;
+
+let kit: KitProject;
+
+beforeAll(() => {
+  kit = installKit();
+}, 240_000);
+afterAll(() => rmSync(path.dirname(kit.dir), { recursive: true, force: true }));
+
+describe('the packed packages', () => {
+  test('each tarball holds its build, types, README and licence, and nothing of its sources or tests', () => {
+    for (const name of ['protocol', 'notification-machine', 'ui']) {
+      const files = packedFiles(name);
+      expect(files, name).toEqual(
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js']),
+      );
+      expect(
+        files.some((file) => file.endsWith('.d.ts')),
+        name,
+      ).toBe(true);
+      expect(
+        files.filter((file) => /^src\/|\.test\.|\.stories\./.test(file)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  test('@herald/ui installs beside only its declared peers and its siblings’ tarballs', () => {
+    const installed = installedPackages(kit.dir);
+    expect(installed).toEqual(
+      expect.arrayContaining([
+        '@herald/ui',
+        '@herald/notification-machine',
+        '@herald/protocol',
+        'react',
+        'react-dom',
+      ]),
+    );
+    const ui = installedManifest(kit.dir, '@herald/ui') as { peerDependencies: Record<string, string> };
+    expect(Object.keys(ui.peerDependencies).sort()).toEqual([
+      '@herald/notification-machine',
+      'react',
+      'react-dom',
+    ]);
+    // The siblings came from the tarballs, not from a registry: their manifests carry the packed versions.
+    for (const name of ['@herald/notification-machine', '@herald/protocol']) {
+      expect(installedManifest(kit.dir, name).version).toBe(installedManifest(kit.dir, '@herald/ui').version);
+    }
+  });
+
+  test('a TypeScript host type-checks against the packed types, and a wrong prop is an error', () => {
+    const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    let diagnostics = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', path.join(kit.dir, 'src', 'tsconfig.json')], {
+        cwd: kit.dir,
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      diagnostics = (error as { stdout: string }).stdout;
+    }
+    expect(diagnostics).toBe('');
+  }, 120_000);
+});
+
+describe('what a page with the bell loads', () => {
+  const figures: Record<string, { closed: PageMeasure; opened: PageMeasure }> = {};
+
+  afterAll(() => {
+    if (Object.keys(figures).length === 2) writeKitFigures(figures);
+  });
+
+  for (const [bundler, measure] of [
+    ['esbuild', measureWithEsbuild],
+    ['Vite', measureWithVite],
+  ] as const) {
+    test(`built with ${bundler}: the closed bell within ${CLOSED_BELL_BUDGET / 1024} KiB and no zod, the opened center within ${OPENED_CENTER_BUDGET / 1024} KiB`, async () => {
+      const closed = await measure(kit.dir, 'src/closed-bell.tsx');
+      const opened = await measure(kit.dir, 'src/opened-center.tsx');
+      figures[bundler] = { closed, opened };
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(
+        `${bundler}: closed bell ${kib(closed.initial.total)} (JS ${kib(closed.initial.js)}, CSS ${kib(closed.initial.css)}); ` +
+          `opened center ${kib(opened.opened.total)}`,
+      );
+      expect(closed.initialHasZod).toBe(false);
+      expect(closed.initial.total).toBeLessThanOrEqual(CLOSED_BELL_BUDGET);
+      expect(opened.opened.total).toBeLessThanOrEqual(OPENED_CENTER_BUDGET);
+      // The closed bell does not load the opened center's code: opening it has more to load.
+      expect(opened.opened.js).toBeGreaterThan(closed.initial.js);
+    }, 120_000);
+  }
+});
+
+describe('the bell page against the real server', () => {
+  let product: Product;
+  let host: Server;
+  let hostUrl = '';
+  let page: Page;
+  const errors: string[] = [];
+
+  async function management(method: string, route: string, body: unknown) {
+    const response = await fetch(`${product.url}/v1${route}`, {
+      method,
+      headers: { authorization: `ApiKey ${product.herald.seed!.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return response.json();
+  }
+
+  async function trigger(subscriberId: string, title: string) {
+    await management('POST', '/events/trigger', {
+      name: 'kit-news',
+      to: { subscriberId },
+      payload: { title },
+    });
+    await product.herald.worker.drain();
+  }
+
+  beforeAll(async () => {
+    // The page is built from the installed packages and served by a server of its own, on another origin.
+    const outdir = path.join(kit.dir, 'dist-live');
+    await esbuild.build({
+      absWorkingDir: kit.dir,
+      entryPoints: ['src/live.tsx'],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outdir,
+      logLevel: 'silent',
+    });
+    host = createServer((request, response) => {
+      const file = new URL(request.url ?? '/', 'http://host').pathname;
+      if (file === '/') {
+        response.setHeader('content-type', 'text/html');
+        response.end(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kit host</title>' +
+            '<link rel="stylesheet" href="/live.css"></head><body><div id="root"></div>' +
+            '<script type="module" src="/live.js"></script></body></html>',
+        );
+        return;
+      }
+      try {
+        const contents = readFileSync(path.join(outdir, path.normalize(file)));
+        response.setHeader('content-type', file.endsWith('.css') ? 'text/css' : 'text/javascript');
+        response.end(contents);
+      } catch {
+        response.statusCode = 404;
+        response.end();
+      }
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const address = host.address();
+    hostUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    product = await startProduct();
+    await management('POST', '/workflows', {
+      name: 'Kit news',
+      triggerIdentifier: 'kit-news',
+      steps: [{ type: 'in_app', content: 'News: {{title}}' }],
+    });
+    const browserPage = await product.browser.newPage();
+    browserPage.on('pageerror', (error) => errors.push(error.message));
+    page = browserPage;
+  }, 120_000);
+
+  afterAll(async () => {
+    await product?.stop();
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  test('the bell shows the count, a trigger raises it live, the center opens and marks everything read', async () => {
+    const subscriberId = 'kit-reader';
+    await trigger(subscriberId, 'first');
+    const environment = await product.herald.ctx.db
+      .selectFrom('environments')
+      .select('application_identifier')
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    const query = new URLSearchParams({
+      backendUrl: product.url,
+      applicationIdentifier: environment.application_identifier,
+      subscriberId,
+      subscriberHash: createHmac('sha256', product.herald.seed!.apiKey).update(subscriberId).digest('hex'),
+    });
+    expect(new URL(hostUrl).origin).not.toBe(new URL(product.url).origin);
+    await page.goto(`${hostUrl}/?${query}`);
+
+    const bell = page.getByRole('button', { name: /Notifications, 1 unseen/ });
+    await bell.waitFor();
+    await trigger(subscriberId, 'second');
+    await page.getByRole('button', { name: /Notifications, 2 unseen/ }).waitFor();
+
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Notifications/ });
+    await dialog.getByText('News: second').waitFor();
+    await dialog.getByText('News: first').waitFor();
+    await dialog.getByRole('button', { name: 'Mark all as read' }).click();
+
+    // The server counts nothing unread for the subscriber once the center has marked everything.
+    const session = await fetch(`${product.url}/v1/widgets/session/initialize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicationIdentifier: query.get('applicationIdentifier'),
+        subscriberId,
+        hmacHash: query.get('subscriberHash'),
+      }),
+    });
+    const { data } = (await session.json()) as { data: { token: string } };
+    await expect
+      .poll(async () => {
+        const unread = await fetch(`${product.url}/v1/widgets/notifications/unread`, {
+          headers: { authorization: `Bearer ${data.token}` },
+        });
+        return ((await unread.json()) as { data: { count: number } }).data.count;
+      })
+      .toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
