@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
+import { RefuseEmptyUpdates } from './empty-updates.js';
 import { initial } from './migrations/0001_initial.js';
 import { notificationService } from './migrations/0002_notification_service.js';
 import { university } from './migrations/0003_university.js';
@@ -64,7 +65,10 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new RefuseEmptyUpdates()],
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -80,7 +84,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new RefuseEmptyUpdates()],
+  });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
 }

@@ -244,7 +244,12 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest): P
     // Limits of the multipart reader (too many files or fields) arrive as 413s with terse messages.
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw new HttpError(413, 'Too many files or fields in one upload');
-    if (status && status >= 400 && status < 500) throw new HttpError(400, 'The upload could not be read');
+    if (error instanceof HttpError) throw error;
+    // A fault of this server (a full disk, a missing folder) is a system error with a syscall; anything else
+    // came from reading the body: a boundary that does not match its header, a part cut short, bad headers.
+    if ((error as { syscall?: unknown }).syscall === undefined) {
+      throw new HttpError(400, 'The upload could not be read: the multipart body is malformed or incomplete');
+    }
     throw error;
   }
   if (failure) {
