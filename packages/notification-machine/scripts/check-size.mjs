@@ -1,5 +1,5 @@
-// Size check of the package, gzip level 9, React external; `npm test` runs it. The protocol is bundled from its
-// sources, as a tree-shaking bundler sees it: only the constants the code uses come along, never its zod schemas.
+// Size check of the package, gzip level 9, React external; `npm test` runs it. The protocol comes from its build
+// (the vocabulary entry, which holds no zod): only the constants the code uses come along.
 // - bell: what '@herald/notification-machine/react' loads before any feed or settings view mounts (the provider,
 //   the hooks, the session, counts and organisation stores, the API client). At most 10 KiB.
 // - core: the main entry for hosts without React: the stores, the API client and the feed's XState machine
@@ -27,7 +27,6 @@ const bundle = (entryPoint) =>
     write: false,
     metafile: true,
     external: ['react', 'react-dom'],
-    alias: { '@herald/protocol': '../protocol/src/index.ts' },
     logLevel: 'error',
   });
 

@@ -26,7 +26,10 @@ export function markPure(code) {
   if (names.size === 0) return { code, marked: 0 };
   const alternatives = [...names].map((name) => name.replace(/\$/g, '\\$')).join('|');
   // vanilla-extract hands sprinkles their definition through an immediately called function: pure as well.
-  const call = new RegExp(`^((?:export )?(?:var|let|const) [\\w$]+ = )(${alternatives})\\((\\(function\\(\\) \\{)?`, 'gm');
+  const call = new RegExp(
+    `^((?:export )?(?:var|let|const) [\\w$]+ = )(${alternatives})\\((\\(function\\(\\) \\{)?`,
+    'gm',
+  );
   let marked = 0;
   const result = code.replace(call, (_match, head, name, definition) => {
     marked += 1;

@@ -11,8 +11,8 @@
 //   component, so it is reported once on its own row and left out of each component.
 // - Gzip at level 9 of each file; "total" is JS gzip + CSS gzip, the figure the budget limits.
 //
-// Then whole host pages using the notification center (scripts/size-hosts/*.tsx, measured by host-size.mjs):
-// everything but React and react-dom bundled, as a host ships it, against size-hosts/budgets.json.
+// Whole host pages with the notification center are measured on the packed packages, installed outside the
+// workspace, by e2e/kit-consumer.e2e.test.ts (figures in docs/benchmarks.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,6 @@ import * as esbuild from 'esbuild';
 import * as prettier from 'prettier';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { reportFile } from '../../../scripts/vitest-report.js';
-import { measureHost } from './host-size.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const componentsDir = path.join(packageDir, 'src', 'components');
@@ -107,28 +106,6 @@ for (const name of components) {
   rows.push({ name, ...size, total, budget, listed: name in (budgets.components ?? {}), over });
 }
 
-// Host pages: the bell before it is used counts what loads at start; the opened center everything it can load.
-const hostsDir = path.join(packageDir, 'scripts', 'size-hosts');
-const hostBudgets = JSON.parse(readFileSync(path.join(hostsDir, 'budgets.json'), 'utf8'));
-const HOSTS = [
-  { name: 'closed-bell', part: 'initial', what: 'closed bell: what loads before it is used' },
-  { name: 'opened-center', part: 'all', what: 'opened center: feed, settings, socket and one language' },
-];
-const hostRows = [];
-for (const host of HOSTS) {
-  try {
-    const size = (await measureHost(path.join(hostsDir, `${host.name}.tsx`), packageDir))[host.part];
-    const { target, ceiling } = hostBudgets[host.name];
-    const over = size.total > ceiling;
-    if (over) failures.push(`${host.name}: ${size.total} B gzip is over its ceiling of ${ceiling} B`);
-    hostRows.push({ ...host, ...size, target, ceiling, over });
-  } catch (error) {
-    failures.push(
-      `${host.name}: could not be bundled (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-    );
-  }
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const lines = [
   '# @herald/ui size report',
@@ -150,14 +127,7 @@ const lines = [
   '',
   '## Host pages with the notification center',
   '',
-  "A page of the host (scripts/size-hosts) bundled as it ships: esbuild with code splitting, minified, everything but React and react-dom, the workspace packages from their sources, and the CSS the page pulls in. The target is the issue's budget; the ceiling is what the test enforces, so the page cannot grow unnoticed while it is over its target.",
-  '',
-  '| Page | JS gzip | CSS gzip | Total gzip | Target | Ceiling | |',
-  '|---|---:|---:|---:|---:|---:|---|',
-  ...hostRows.map(
-    (row) =>
-      `| ${row.what} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.total)} | ${kb(row.target)} | ${kb(row.ceiling)} | ${row.over ? 'over ceiling' : row.total > row.target ? 'over target' : 'ok'} |`,
-  ),
+  'Measured on the packed packages as a team installs them, by the end-to-end kit test: see `docs/benchmarks.md`.',
   '',
 ];
 if (failures.length > 0)
@@ -172,7 +142,7 @@ mkdirSync(path.dirname(summaryPath), { recursive: true });
 writeFileSync(
   summaryPath,
   JSON.stringify({
-    numPassedTests: [...rows, ...hostRows].filter((row) => !row.over).length,
+    numPassedTests: rows.filter((row) => !row.over).length,
     numFailedTests: failures.length,
   }),
 );
@@ -182,22 +152,8 @@ for (const row of rows) {
     `${row.over ? '✗' : '✓'} ${row.name.padEnd(20)} ${kb(row.total).padStart(10)} / ${kb(row.budget)}`,
   );
 }
-for (const row of hostRows) {
-  const status = row.over ? '✗' : row.total > row.target ? '!' : '✓';
-  console.log(
-    `${status} ${row.name.padEnd(20)} ${kb(row.total).padStart(10)} / ${kb(row.ceiling)} (target ${kb(row.target)})`,
-  );
-}
-const overTarget = hostRows.filter((row) => !row.over && row.total > row.target);
-if (overTarget.length > 0) {
-  console.warn(
-    `\nOver the issue's target (the test enforces their ceiling): ${overTarget.map((row) => row.name).join(', ')}.`,
-  );
-}
 if (failures.length > 0) {
   console.error(`\nSize report: ${failures.length} problem(s):\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log(
-  `\nSize report: ${rows.length} components and ${hostRows.length} host pages within budget; written to size-report.md.`,
-);
+console.log(`\nSize report: ${rows.length} components within budget; written to size-report.md.`);
