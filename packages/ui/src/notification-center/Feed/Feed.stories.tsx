@@ -69,8 +69,10 @@ export const RowsSizedByContent: Story = {
       ),
     );
     // The rows follow one another with neither gap nor overlap.
-    await expect(Math.round(long!.getBoundingClientRect().top)).toBe(
-      Math.round(short!.getBoundingClientRect().bottom),
+    await waitFor(() =>
+      expect(Math.round(long!.getBoundingClientRect().top)).toBe(
+        Math.round(short!.getBoundingClientRect().bottom),
+      ),
     );
   },
 };

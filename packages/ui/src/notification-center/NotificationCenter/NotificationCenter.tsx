@@ -122,36 +122,38 @@ export function NotificationCenter({
     >
       <FocusScope>
         <FocusRescue root={rootRef} returnTo={settingsButton} />
-        {children ?? (
-          <>
-            {header ?? (
-              <Header
-                unseenCount={unseenCount}
-                hasTabs={hasTabs}
-                allRead={allRead}
-                onMarkAllAsRead={onMarkAllAsRead}
-                showUserPreferences={showUserPreferences}
-                onOpenSettings={onOpenSettings}
-                settingsButtonRef={settingsButtonRef}
-                labels={labels}
-              />
-            )}
-            {hasTabs ? (
-              <FeedTabs
-                tabs={tabs}
-                unseenCounts={tabCounts}
-                value={activeTab ?? tabs[0]?.storeId ?? ''}
-                onValueChange={(next, previous) => onTabChange?.(next, previous)}
-                labels={labels}
-              >
-                {renderFeed}
-              </FeedTabs>
-            ) : (
-              renderFeed()
-            )}
-          </>
-        )}
-        {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
+        <div className={styles.focusScope}>
+          {children ?? (
+            <>
+              {header ?? (
+                <Header
+                  unseenCount={unseenCount}
+                  hasTabs={hasTabs}
+                  allRead={allRead}
+                  onMarkAllAsRead={onMarkAllAsRead}
+                  showUserPreferences={showUserPreferences}
+                  onOpenSettings={onOpenSettings}
+                  settingsButtonRef={settingsButtonRef}
+                  labels={labels}
+                />
+              )}
+              {hasTabs ? (
+                <FeedTabs
+                  tabs={tabs}
+                  unseenCounts={tabCounts}
+                  value={activeTab ?? tabs[0]?.storeId ?? ''}
+                  onValueChange={(next, previous) => onTabChange?.(next, previous)}
+                  labels={labels}
+                >
+                  {renderFeed}
+                </FeedTabs>
+              ) : (
+                renderFeed()
+              )}
+            </>
+          )}
+          {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
+        </div>
       </FocusScope>
     </section>
   );

@@ -115,6 +115,10 @@ export const ByKeyboard: Story = {
     await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Settings' }));
     await userEvent.keyboard('{Enter}');
     await dialog.findByRole('heading', { name: 'Settings' });
+    // The cog gave way to the settings: focus is on their first control, not on the page.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus(), {
+      timeout: 5_000,
+    });
     const section = await dialog.findByRole('button', { name: /Comments/ });
     await tabTo(userEvent, () => section);
     await userEvent.keyboard('{Enter}');
@@ -132,6 +136,8 @@ export const ByKeyboard: Story = {
     if (dialog.queryByRole('button', { name: 'Back' })) {
       await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Back' }));
       await userEvent.keyboard('{Enter}');
+      // Back returns focus to the cog that opened the settings.
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Settings' })).toHaveFocus());
     }
 
     const all = await dialog.findByRole('tab', { name: /^All/ });
@@ -157,6 +163,8 @@ export const ByKeyboard: Story = {
     await tabTo(userEvent, () => markAll);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(markAll).toBeDisabled());
+    // The disabled button hands focus on to the next control, the cog.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Settings' })).toHaveFocus());
     // The tab shown is Events: its messages are read, the other feed's are not.
     const inEvents = widget.messages.filter((message) => message.feedIdentifier === 'events');
     await waitFor(() => expect(inEvents.every((message) => message.read)).toBe(true));
