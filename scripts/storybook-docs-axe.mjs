@@ -17,7 +17,8 @@ export const DOCS_MODES = [
   { name: 'right-to-left', globals: 'mode:light;direction:rtl' },
 ];
 
-const PAGE_TIMEOUT_MS = 30_000;
+// Docs pages with stories in frames of their own load the preview once per frame: slow on a busy machine.
+const PAGE_TIMEOUT_MS = 60_000;
 
 /** Resolves once the docs page has rendered and the stories on it have too. */
 async function openDocs(page, url) {

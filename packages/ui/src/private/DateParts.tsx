@@ -30,14 +30,19 @@ import {
 import { CalendarIcon, ChevronEndIcon, ChevronStartIcon } from '../icons/StatusIcons.js';
 import * as styles from './DateParts.css.js';
 
-/** A date, or date and time, typed segment by segment; React Aria handles every key. */
+/**
+ * A date, or date and time, typed segment by segment; React Aria handles every key. Numbers keep their leading zero
+ * (`03/06/2026`) unless the caller says otherwise: every numeric segment is then as wide as the next, so the 24 px
+ * targets space them evenly rather than padding a lone `3` more than `2026`.
+ */
 export function DateField(props: AriaDatePickerProps<DateValue>) {
   const { locale } = useLocale();
-  const state = useDateFieldState({ ...props, locale, createCalendar });
+  const fieldProps = { ...props, shouldForceLeadingZeros: props.shouldForceLeadingZeros ?? true };
+  const state = useDateFieldState({ ...fieldProps, locale, createCalendar });
   const ref = useRef<HTMLDivElement>(null);
-  const { fieldProps } = useDateField(props, state, ref);
+  const { fieldProps: domProps } = useDateField(fieldProps, state, ref);
   return (
-    <div {...fieldProps} ref={ref} className={styles.segments}>
+    <div {...domProps} ref={ref} className={styles.segments}>
       {state.segments.map((segment, index) => (
         <Segment key={index} segment={segment} state={state} />
       ))}
