@@ -1,5 +1,6 @@
 // Subscribers, topics and feeds of the management API.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 
@@ -23,10 +24,7 @@ export const subscriberBodySchema = z
   .strict();
 export type SubscriberBody = z.infer<typeof subscriberBodySchema>;
 
-export const updateSubscriberBodySchema = subscriberBodySchema
-  .omit({ subscriberId: true })
-  .partial()
-  .strict();
+export const updateSubscriberBodySchema = partialUpdate(subscriberBodySchema.omit({ subscriberId: true }));
 export type UpdateSubscriberBody = z.infer<typeof updateSubscriberBodySchema>;
 
 export const subscriberSchema = z.object({

@@ -1,5 +1,6 @@
 // Tenants, notification groups and feeds of the management API (SPEC §3), and the tenant a trigger may carry.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 import { createFeedBodySchema } from './subscribers.schemas.js';
 
 /** A tenant's identifier, unique per environment; it appears in paths, so it keeps to URL-safe characters. */
@@ -89,5 +90,5 @@ export type Feed = z.infer<typeof feedSchema>;
 export const feedDetailResponseSchema = z.object({ data: feedSchema });
 export const feedListResponseSchema = z.object({ data: z.array(feedSchema) });
 
-export const updateFeedBodySchema = createFeedBodySchema.partial().strict();
+export const updateFeedBodySchema = partialUpdate(createFeedBodySchema);
 export type UpdateFeedBody = z.infer<typeof updateFeedBodySchema>;

@@ -1,5 +1,6 @@
 // Workflows (notification templates) as the management API creates and answers them.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '../vocabulary/messages.js';
 import { CHANNELS } from '../vocabulary/channels.js';
 import {
@@ -196,7 +197,7 @@ export const createWorkflowBodySchema = z
   .strict();
 export type CreateWorkflowBody = z.infer<typeof createWorkflowBodySchema>;
 
-export const updateWorkflowBodySchema = createWorkflowBodySchema.partial().strict();
+export const updateWorkflowBodySchema = partialUpdate(createWorkflowBodySchema);
 export type UpdateWorkflowBody = z.infer<typeof updateWorkflowBodySchema>;
 
 export const workflowSchema = z.object({

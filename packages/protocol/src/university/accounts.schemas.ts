@@ -1,5 +1,6 @@
 // Accounts, managed by administrators, and the password rules every form and the server share.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 import { ACCOUNT_SORTS, COMMON_PASSWORDS, ROLES_WITH_FACULTY } from './accounts.js';
 import { ROLE_IDS, type RoleId } from '../roles.js';
 
@@ -39,10 +40,7 @@ export const createAccountBodySchema = z
   .superRefine(facultyMatchesRole);
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
-export const updateAccountBodySchema = z
-  .object({ ...accountFields, active: z.boolean() })
-  .partial()
-  .strict();
+export const updateAccountBodySchema = partialUpdate(z.object({ ...accountFields, active: z.boolean() }));
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 export { facultyMatchesRole as accountFacultyMatchesRole };
 

@@ -1,5 +1,6 @@
 // Events: a faculty's call for contributions in one academic year, with its three dates.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 import { EVENT_PHASES } from './events.js';
 import { isTimeZone } from '../schedule.js';
 
@@ -55,7 +56,7 @@ function datesInOrder(value: DateFields, ctx: z.RefinementCtx) {
 export const eventBodySchema = z.object(eventFields).strict().superRefine(datesInOrder);
 export type EventBody = z.infer<typeof eventBodySchema>;
 
-export const updateEventBodySchema = z.object(eventFields).partial().strict();
+export const updateEventBodySchema = partialUpdate(z.object(eventFields));
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const eventSchema = z.object({

@@ -1,5 +1,6 @@
 // Faculties, managed by administrators.
 import { z } from 'zod';
+import { partialUpdate } from '../update.schemas.js';
 
 export const facultyBodySchema = z
   .object({
@@ -11,7 +12,7 @@ export const facultyBodySchema = z
   .strict();
 export type FacultyBody = z.infer<typeof facultyBodySchema>;
 
-export const updateFacultyBodySchema = facultyBodySchema.partial().strict();
+export const updateFacultyBodySchema = partialUpdate(facultyBodySchema);
 export type UpdateFacultyBody = z.infer<typeof updateFacultyBodySchema>;
 
 export const facultySchema = z.object({

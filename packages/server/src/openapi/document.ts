@@ -164,6 +164,12 @@ interface Operation {
   download?: string;
 }
 
+/** A PUT or PATCH whose body may leave every field out changes only what it names (docs/decisions/0020). */
+function isPartialUpdate(operation: Operation): boolean {
+  const body = operation.body ?? operation.multipart;
+  return (operation.method === 'put' || operation.method === 'patch') && body?.safeParse({}).success === true;
+}
+
 const OPERATIONS: Operation[] = [
   {
     method: 'post',
@@ -764,6 +770,11 @@ export function openApiDocument(): Record<string, unknown> {
       [operation.method]: {
         tags: [operation.tag],
         summary: operation.summary,
+        ...(isPartialUpdate(operation) && {
+          description:
+            'Partial update: every field is optional and a field left out keeps its stored value; a body that ' +
+            'names no field is a 400.',
+        }),
         security: SECURITY[operation.security],
         ...(parameters.length > 0 && { parameters }),
         ...(operation.body && {
