@@ -1,0 +1,230 @@
+// The open-source notification center 0.24 itself (its React widget, bundled as a host team bundles it, on React
+// 19) in Chromium, on a host page whose origin Herald was never told about: the browser enforces CORS, the widget
+// opens its websocket-only socket, and a person reads, marks, removes and changes preferences.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, management, startServer, type TestServer } from './harness.js';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+let server: TestServer;
+let hostPage: Server;
+let hostOrigin: string;
+let browser: Browser;
+let applicationIdentifier: string;
+let workflowId: string;
+/** What the host page sets before the widget starts, per subscriber. */
+const pageConfigs = new Map<string, Record<string, string | undefined>>();
+
+async function bundleHostPage(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./open-source-widget/host.jsx', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+async function trigger(subscriberId: string, order: string) {
+  const sent = await management(server, 'POST', '/events/trigger', {
+    name: 'order-shipped',
+    to: subscriberId,
+    payload: { order },
+  });
+  expect(sent.status).toBe(201);
+  await server.herald.worker.drain();
+}
+
+/** The subscriber's counts and preferences as Herald holds them, read through a session of its own. */
+async function heldBy(subscriberId: string) {
+  const hash = createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex');
+  const session = await fetch(`${server.url}/v1/widgets/session/initialize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationIdentifier, subscriberId, hmacHash: hash }),
+  });
+  const { token } = ((await session.json()) as { data: { token: string } }).data;
+  const [unread, feed, preferences] = await Promise.all([
+    getJson(`${server.url}/v1/widgets/notifications/unread`, token),
+    getJson(`${server.url}/v1/widgets/notifications/feed`, token),
+    getJson(`${server.url}/v1/widgets/preferences`, token),
+  ]);
+  return {
+    unread: unread.body.data.count as number,
+    contents: (feed.body.data as { content: string }[]).map((message) => message.content),
+    inApp: (
+      preferences.body.data as { template: { _id: string }; preference: { channels: { in_app: boolean } } }[]
+    ).find((item) => item.template._id === workflowId)!.preference.channels.in_app,
+  };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  applicationIdentifier = (await management(server, 'GET', '/environments/me')).body.data
+    .applicationIdentifier;
+  const workflow = await management(server, 'POST', '/workflows', {
+    name: 'Order shipped',
+    triggerIdentifier: 'order-shipped',
+    steps: [{ type: 'in_app', content: 'Order {{order}} has shipped' }],
+  });
+  workflowId = workflow.body.data._id;
+
+  const script = await bundleHostPage();
+  hostPage = createServer((request, response) => {
+    if (request.url === '/host.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      return;
+    }
+    const subscriberId = new URL(request.url ?? '/', 'http://host').searchParams.get('subscriber') ?? '';
+    const config = JSON.stringify(pageConfigs.get(subscriberId) ?? {});
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        `<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div>` +
+          `<script>window.HERALD = ${config};</script><script src="/host.js"></script></body></html>`,
+      );
+  });
+  await new Promise<void>((resolve) => hostPage.listen(0, '127.0.0.1', resolve));
+  // Herald listens on 127.0.0.1; the page is served as localhost, another origin to the browser.
+  hostOrigin = `http://localhost:${(hostPage.address() as { port: number }).port}`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => hostPage?.close(resolve));
+  await server?.stop();
+});
+
+async function openHostPage(subscriberId: string, subscriberHash: string | undefined) {
+  pageConfigs.set(subscriberId, {
+    backendUrl: server.url,
+    socketUrl: server.url,
+    applicationIdentifier,
+    subscriberId,
+    subscriberHash,
+  });
+  const page = await browser.newPage();
+  const problems: string[] = [];
+
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The widget asks for web fonts from the internet; a host page here has none.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+  await page.goto(`${hostOrigin}/?subscriber=${encodeURIComponent(subscriberId)}`);
+  return { page, problems };
+}
+
+const item = (page: Page, content: string) =>
+  page.locator('[data-test-id="notification-list-item"]', { hasText: content });
+
+describe.each([
+  { hmac: 'required', hmacRequired: true },
+  { hmac: 'off', hmacRequired: false },
+])('the open-source notification center 0.24 in Chromium with HMAC $hmac', ({ hmac, hmacRequired }) => {
+  const subscriberId = `browser-shopper-hmac-${hmac}`;
+
+  it('shows the feed, hears a new message live, marks, removes and changes a preference', async () => {
+    await management(server, 'PATCH', '/environments/me', { hmacRequired });
+    await trigger(subscriberId, 'B-1');
+    const hash = hmacRequired
+      ? createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex')
+      : undefined;
+    const { page, problems } = await openHostPage(subscriberId, hash);
+    // Fail on a missing element well within the test's time, with the locator in the message.
+    page.setDefaultTimeout(15_000);
+
+    await page.locator('[data-test-id="notification-bell"]').click();
+    await expect.poll(() => item(page, 'Order B-1 has shipped').count()).toBe(1);
+    const unseenBadge = page.locator('[data-test-id="unseen-count-label"]');
+    await expect.poll(() => unseenBadge.textContent()).toBe('1');
+
+    // Live: the widget's socket hears the new count and the widget fetches the new message.
+    await trigger(subscriberId, 'B-2');
+    await expect.poll(() => unseenBadge.textContent()).toBe('2');
+    await expect.poll(() => item(page, 'Order B-2 has shipped').count()).toBe(1);
+
+    // Clicking a message marks it read.
+    const markedRead = page.waitForResponse((response) =>
+      response.url().endsWith('/widgets/messages/markAs'),
+    );
+    await item(page, 'Order B-2 has shipped').click();
+    expect((await markedRead).ok()).toBe(true);
+    await expect.poll(async () => (await heldBy(subscriberId)).unread).toBe(1);
+    await expect
+      .poll(() => item(page, 'Order B-2 has shipped').getAttribute('class'))
+      .toContain('nc-notifications-list-item-read');
+
+    // Mark all as read.
+    await trigger(subscriberId, 'B-3');
+    await expect.poll(() => item(page, 'Order B-3 has shipped').count()).toBe(1);
+    const allRead = page.waitForResponse((response) => response.url().endsWith('/widgets/messages/read'));
+    await page.locator('[data-test-id="notifications-header-mark-all-as-read"]').click();
+    expect((await allRead).ok()).toBe(true);
+    await expect.poll(async () => (await heldBy(subscriberId)).unread).toBe(0);
+
+    // Preferences: the workflow is listed, and its in-app channel switched off.
+    await page.locator('[data-test-id="user-preference-cog"]').click();
+    const workflowItem = page.locator('[data-test-id="workflow-list-item"]', { hasText: 'Order shipped' });
+    await workflowItem.click();
+    const inApp = workflowItem.locator('[data-test-id="channel-preference-item"]', { hasText: 'In App' });
+    const toggled = page.waitForResponse((response) =>
+      response.url().endsWith(`/widgets/preferences/${workflowId}`),
+    );
+    // The switch's input is hidden under its track, which is what a person clicks.
+    const toggle = inApp.locator('[data-test-id="channel-preference-item-toggle"]');
+    await inApp.locator(`label[for="${await toggle.getAttribute('id')}"]`).click();
+    expect((await toggled).ok()).toBe(true);
+    await expect.poll(async () => (await heldBy(subscriberId)).inApp).toBe(false);
+    await page.locator('[data-test-id="go-back-btn"]').click();
+
+    // Removing one from its menu (the widget closes its popover on a menu choice, so this comes last).
+    await item(page, 'Order B-1 has shipped').hover();
+    await item(page, 'Order B-1 has shipped').locator('[data-test-id="notification-dots-button"]').click();
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/widgets/messages/'),
+    );
+    await page.getByRole('menuitem', { name: 'Remove Message' }).click();
+    expect((await removed).ok()).toBe(true);
+    expect((await heldBy(subscriberId)).contents).toEqual(['Order B-3 has shipped', 'Order B-2 has shipped']);
+
+    // What the person did stays done: opened again, the center shows the two messages left, both read.
+    await page.reload();
+    await page.locator('[data-test-id="notification-bell"]').click();
+    await expect.poll(() => item(page, 'Order B-3 has shipped').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-test-id="notification-list-item"]')
+          .evaluateAll((items) =>
+            items.map((each) => each.className.includes('nc-notifications-list-item-read')),
+          ),
+      )
+      .toEqual([true, true]);
+    expect(await item(page, 'Order B-1 has shipped').count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
