@@ -10,6 +10,7 @@ export const group = style({
 });
 
 export const segments = style({
+  unicodeBidi: 'isolate',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -36,13 +36,15 @@ import * as styles from './DateParts.css.js';
  * targets space them evenly rather than padding a lone `3` more than `2026`.
  */
 export function DateField(props: AriaDatePickerProps<DateValue>) {
-  const { locale } = useLocale();
+  const { locale, direction } = useLocale();
   const fieldProps = { ...props, shouldForceLeadingZeros: props.shouldForceLeadingZeros ?? true };
   const state = useDateFieldState({ ...fieldProps, locale, createCalendar });
   const ref = useRef<HTMLDivElement>(null);
   const { fieldProps: domProps } = useDateField(fieldProps, state, ref);
   return (
-    <div {...domProps} ref={ref} className={styles.segments}>
+    // The segments read in the order of the date's own language, isolated from the page around them: an English
+    // date in a right-to-left page reads 03/13/2026, not 2026/13/03.
+    <div {...domProps} ref={ref} dir={direction} className={styles.segments}>
       {state.segments.map((segment, index) => (
         <Segment key={index} segment={segment} state={state} />
       ))}
