@@ -44,6 +44,11 @@ export const en = {
     signInHistory: 'Sign-in',
     saved: 'Your profile is saved.',
     changePassword: 'Change password',
+    notificationSettings: 'Notification settings',
+  },
+  notificationSettings: {
+    title: 'Notification settings',
+    lead: 'Choose how you hear about what happens to your work. Only the notifications your role receives are listed; those you must receive are not.',
   },
   guestVisit: {
     /** The shell's name for a guest visit, after the faculty it browses. */

@@ -185,6 +185,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   // Any signed-in user: the shell only, no specific role (SPEC §6).
   { path: '/profile', roles: ROLE_IDS, title: 'Profile', page: account('ProfilePage') },
   {
+    path: '/profile/notifications',
+    roles: ROLE_IDS,
+    title: 'Notification settings',
+    page: account('NotificationSettingsPage'),
+  },
+  {
     path: '/changepassword',
     roles: ROLE_IDS,
     title: 'Change password',

@@ -70,6 +70,7 @@ function Bell() {
   const navigate = useNavigate();
   return (
     <ConnectedPopoverNotificationCenter
+      showUserPreferences
       onUrlChange={(url) => {
         // Links of the product stay in the single-page app; anything else is a normal navigation.
         if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);

@@ -107,9 +107,14 @@ function AccountProfile() {
     <PageFrame
       lead={t.profile.lead}
       actions={
-        <TextLink action href="/changepassword">
-          {t.profile.changePassword}
-        </TextLink>
+        <>
+          <TextLink action href="/profile/notifications">
+            {t.profile.notificationSettings}
+          </TextLink>
+          <TextLink action href="/changepassword">
+            {t.profile.changePassword}
+          </TextLink>
+        </>
       }
     >
       <QueryView query={query}>

@@ -1,0 +1,91 @@
+// Notification settings people can reach: the bell's center opens them with its cog, the profile page links a
+// page of their own, and each role sees only the notifications it receives (those it must receive are not
+// offered). A choice made on the page is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@herald/server';
+import { startProduct, type Product } from './harness.js';
+import { checkPage, openPage, settled, signIn } from './support.js';
+
+let product: Product;
+let page: Page;
+let errors: string[];
+const violations: string[] = [];
+const student = DEMO_ACCOUNTS.find((account) => account.role === 'STUDENT')!;
+const coordinator = DEMO_ACCOUNTS.find((account) => account.role === 'COORDINATOR')!;
+
+beforeAll(async () => {
+  product = await startProduct();
+  ({ page, errors } = await openPage(product.browser));
+});
+afterAll(() => product.stop());
+
+/** The names of the workflows the settings list, each row's button reading "<name> <channels>". */
+async function listedWorkflows(scope: ReturnType<Page['locator']>) {
+  await scope.locator('[data-disclosure-trigger]').first().waitFor();
+  return scope.locator('[data-disclosure-trigger]').allInnerTexts();
+}
+
+describe('notification settings', () => {
+  it('open from the bell’s settings cog, listing what a student receives', async () => {
+    await signIn(page, product.url, student);
+    await page.waitForURL(`${product.url}/student/event`);
+    await settled(page, 'Events');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: /Notifications/ });
+    await panel.getByRole('button', { name: 'Settings' }).click();
+    await panel.getByRole('heading', { name: 'Settings' }).waitFor();
+    const rows = (await listedWorkflows(panel)).join('\n');
+    expect(rows).toMatch(/Contribution status changed/);
+    expect(rows).toMatch(/New comment/);
+    // A coordinator's reminders and the mail every account must receive are not a student's to switch.
+    expect(rows).not.toMatch(/Review reminder|Contribution submitted|Password reset/);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+  });
+
+  it('have their own page, linked from the profile, where a choice is kept', async () => {
+    await page.goto(`${product.url}/profile`);
+    await settled(page, 'Profile');
+    await page.getByRole('link', { name: 'Notification settings' }).click();
+    await page.waitForURL(`${product.url}/profile/notifications`);
+    await settled(page, 'Notification settings');
+    const main = page.getByRole('main');
+    await listedWorkflows(main);
+    violations.push(...(await checkPage(page, 'notification-settings')));
+
+    await main.getByRole('button', { name: /^Contribution status changed/ }).click();
+    const email = main.getByRole('switch', { name: 'Email' });
+    expect(await email.isChecked()).toBe(true);
+    await email.focus();
+    await page.keyboard.press('Space');
+    await main.getByText('Saved').waitFor();
+    await expect.poll(() => email.isChecked()).toBe(false);
+    await expect
+      .poll(() => main.getByRole('button', { name: /^Contribution status changed/ }).innerText())
+      .not.toMatch(/Email/);
+
+    await page.reload();
+    await settled(page, 'Notification settings');
+    await main.getByRole('button', { name: /^Contribution status changed/ }).click();
+    expect(await main.getByRole('switch', { name: 'Email' }).isChecked()).toBe(false);
+  });
+
+  it('list a coordinator’s reviews, not a student’s events', async () => {
+    await page.goto(`${product.url}/profile`);
+    await settled(page, 'Profile');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, product.url, coordinator);
+    await page.waitForURL(`${product.url}/coordinator/dashboard`);
+    await page.goto(`${product.url}/profile/notifications`);
+    await settled(page, 'Notification settings');
+    const rows = (await listedWorkflows(page.getByRole('main'))).join('\n');
+    expect(rows).toMatch(/Review reminder/);
+    expect(rows).not.toMatch(/Contribution status changed|New event|Contribution submitted/);
+  });
+
+  it('met no accessibility violation and no console error on any page', () => {
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

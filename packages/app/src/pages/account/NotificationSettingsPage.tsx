@@ -1,0 +1,22 @@
+// Any signed-in person: the notification settings of the bell's center as a page of its own, reached from the
+// profile, so the emails' "notification settings" has a place to link to. The list comes from the server, which
+// lists only the workflows that reach the person's role.
+import { Card, ConnectedSettings } from '@herald/ui';
+import { t } from '../../i18n/en';
+import { isGuestVisit } from '../../session/token';
+import { PageFrame } from '../common/Page';
+import { GuestVisitNotice } from './GuestVisitNotice';
+
+export default function NotificationSettingsPage() {
+  if (isGuestVisit()) return <GuestVisitNotice />;
+  return (
+    <PageFrame
+      lead={t.notificationSettings.lead}
+      breadcrumbs={[{ label: t.profile.title, href: '/profile' }, { label: t.notificationSettings.title }]}
+    >
+      <Card>
+        <ConnectedSettings />
+      </Card>
+    </PageFrame>
+  );
+}
