@@ -45,6 +45,10 @@ export const en = {
     saved: 'Your profile is saved.',
     changePassword: 'Change password',
     notificationSettings: 'Notification settings',
+    /** The faculty's shared guest account: read, never changed by the people who share it. */
+    sharedGuestAccount: 'This is your faculty’s shared guest account',
+    sharedGuestAccountHint:
+      'Everyone who visits with it shares its name, email and password, so they cannot be changed here. The administrators keep them.',
   },
   notificationSettings: {
     title: 'Notification settings',

@@ -108,6 +108,11 @@ export function isGuestVisit(session: Session = readSession()): boolean {
   return session.kind === 'guest' && session.token !== undefined;
 }
 
+/** Whether the session is the faculty's shared guest account: signed in, read-only (nobody changes its details). */
+export function isSharedGuestAccount(session: Session = readSession()): boolean {
+  return session.kind === 'signed-in' && session.payload.roleID === ROLE_ID.GUEST;
+}
+
 /** The role the guard checks: the token's role id, or the guest role for the guest marker. */
 export function sessionRole(session: Session): RoleId | undefined {
   if (session.kind === 'signed-in') return session.payload.roleID;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Profile, RoleId } from '@herald/protocol';
+import { ROLE_ID, type Profile, type RoleId } from '@herald/protocol';
 import { changePasswordBodySchema, updateProfileBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
@@ -40,6 +40,16 @@ export function profileRoutes(ctx: AppContext) {
     };
   }
 
+  /** The faculty's guest account is shared by everyone who visits with it: only the administrators change it. */
+  function refuseSharedGuestAccount(account: { role_id: number }) {
+    if (account.role_id === ROLE_ID.GUEST) {
+      throw new HttpError(
+        403,
+        'The faculty’s guest account is shared: its name, email and password are changed only by the administrators',
+      );
+    }
+  }
+
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireAccount(ctx));
 
@@ -48,6 +58,7 @@ export function profileRoutes(ctx: AppContext) {
     app.put('/profile', async (request) => {
       const body = parse(updateProfileBodySchema, request.body);
       const account = request.account!;
+      refuseSharedGuestAccount(account);
       if (body.email !== undefined && body.email !== account.email) {
         if (!(await verifyPassword(body.currentPassword ?? '', account.password_hash))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
@@ -81,6 +92,7 @@ export function profileRoutes(ctx: AppContext) {
       async (request) => {
         const body = parse(changePasswordBodySchema, request.body);
         const account = request.account!;
+        refuseSharedGuestAccount(account);
         if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }

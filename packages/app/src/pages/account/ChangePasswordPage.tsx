@@ -1,13 +1,14 @@
 // Any signed-in person changes their password with the current one; the answer's fresh token keeps this
 // session while the server ends the older ones.
 import { useState, type FormEvent } from 'react';
-import { Button, Card, TextField } from '@herald/ui';
+import { Button, Card, EmptyState, TextField } from '@herald/ui';
 import { changePasswordBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';
-import { isGuestVisit, storeToken } from '../../session/token';
+import { isGuestVisit, isSharedGuestAccount, storeToken } from '../../session/token';
 import { GuestVisitNotice } from './GuestVisitNotice';
+import { TextLink } from '../common/TextLink';
 import { FormAlert, FormStatus, PageFrame, issuesByField } from '../common/Page';
 import * as styles from '../common/page.css';
 
@@ -15,7 +16,21 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
 
 export default function ChangePasswordPage() {
-  return isGuestVisit() ? <GuestVisitNotice /> : <ChangePasswordForm />;
+  if (isGuestVisit()) return <GuestVisitNotice />;
+  return isSharedGuestAccount() ? <SharedGuestAccountNotice /> : <ChangePasswordForm />;
+}
+
+/** The faculty's guest account is shared, so its password is not changed by the people who share it. */
+function SharedGuestAccountNotice() {
+  return (
+    <PageFrame>
+      <EmptyState
+        title={t.profile.sharedGuestAccount}
+        description={t.profile.sharedGuestAccountHint}
+        action={<TextLink href="/guest/public/">{t.guestVisit.backToWork}</TextLink>}
+      />
+    </PageFrame>
+  );
 }
 
 function ChangePasswordForm() {

@@ -1,7 +1,7 @@
 // Any signed-in person: their details (with the last sign-in) and the form to change them.
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Grid, Heading, Stack, TextArea, TextField } from '@herald/ui';
-import type { Profile, UpdateProfileBody } from '@herald/protocol';
+import { Button, Card, Grid, Heading, Stack, Text, TextArea, TextField } from '@herald/ui';
+import { ROLE_ID, type Profile, type UpdateProfileBody } from '@herald/protocol';
 import { updateProfileBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
@@ -12,7 +12,7 @@ import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } f
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { roleLabel } from '../../format/roles';
-import { isGuestVisit } from '../../session/token';
+import { isGuestVisit, isSharedGuestAccount } from '../../session/token';
 import { GuestVisitNotice } from './GuestVisitNotice';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
@@ -101,8 +101,27 @@ export default function ProfilePage() {
   return isGuestVisit() ? <GuestVisitNotice /> : <AccountProfile />;
 }
 
+/** The shared guest account's details, read only: whoever signs in with it shares them. */
+function SharedGuestAccountDetails({ profile }: { profile: Profile }) {
+  return (
+    <Stack gap="sm">
+      <Details
+        items={[
+          [t.profile.name, profile.name],
+          [t.profile.email, profile.email],
+        ]}
+      />
+      <Text weight="semibold">{t.profile.sharedGuestAccount}</Text>
+      <Text tone="secondary" size="sm">
+        {t.profile.sharedGuestAccountHint}
+      </Text>
+    </Stack>
+  );
+}
+
 function AccountProfile() {
   const query = useQuery('profile', (signal) => resources.profile(signal));
+  const shared = isSharedGuestAccount();
   return (
     <PageFrame
       lead={t.profile.lead}
@@ -111,9 +130,11 @@ function AccountProfile() {
           <TextLink action href="/profile/notifications">
             {t.profile.notificationSettings}
           </TextLink>
-          <TextLink action href="/changepassword">
-            {t.profile.changePassword}
-          </TextLink>
+          {shared ? null : (
+            <TextLink action href="/changepassword">
+              {t.profile.changePassword}
+            </TextLink>
+          )}
         </>
       }
     >
@@ -125,7 +146,11 @@ function AccountProfile() {
                 <Heading level={2} size="md">
                   {t.profile.details}
                 </Heading>
-                <ProfileForm profile={profile} onSaved={query.set} />
+                {shared || profile.roleID === ROLE_ID.GUEST ? (
+                  <SharedGuestAccountDetails profile={profile} />
+                ) : (
+                  <ProfileForm profile={profile} onSaved={query.set} />
+                )}
               </Stack>
             </Card>
             <Card>
