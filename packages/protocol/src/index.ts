@@ -172,6 +172,7 @@ export { ACCOUNT_SORTS, COMMON_PASSWORDS, ROLES_WITH_FACULTY } from './universit
 export type {
   CommentBody,
   Contribution,
+  ContributionBlock,
   ContributionComment,
   ContributionFile,
   ContributionListQuery,
@@ -187,6 +188,7 @@ export {
   canChangeStatus,
   COMMENT_WINDOW_DAYS,
   commentsCloseAt,
+  CONTRIBUTION_BLOCKS,
   CONTRIBUTION_FILE_KINDS,
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TRANSITIONS,
@@ -197,7 +199,11 @@ export {
   MAX_UPLOAD_BYTES_DEFAULT,
   UPLOAD_FIELDS,
 } from './university/contributions.js';
-export type { ContributionFileKind, ContributionStatus } from './university/contributions.js';
+export type {
+  ContributionBlockRule,
+  ContributionFileKind,
+  ContributionStatus,
+} from './university/contributions.js';
 export type { Event, EventBody, UpdateEventBody } from './university/events.schemas.js';
 export { EVENT_PHASES, eventPhase } from './university/events.js';
 export type { EventPhase } from './university/events.js';

@@ -280,6 +280,7 @@ export type {
 } from './university/accounts.schemas.js';
 export {
   commentBodySchema,
+  contributionBlockSchema,
   contributionCommentSchema,
   contributionFileSchema,
   contributionListQuerySchema,
@@ -294,6 +295,7 @@ export {
 export type {
   CommentBody,
   Contribution,
+  ContributionBlock,
   ContributionComment,
   ContributionFile,
   ContributionListQuery,

@@ -435,7 +435,9 @@ describe('deadlines on the server clock', () => {
       body: 'Thanks',
     });
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toMatch(/^Comments on this contribution closed at /);
+    expect(closed.body.message).toMatch(
+      /^Comments closed at .+, 14 days after the event's final closure date$/,
+    );
   });
 });
 
@@ -520,10 +522,10 @@ describe('review', () => {
     ]);
     expect((await send('POST', `${path}/comments`, 'studentA', { body: '   ' })).status).toBe(400);
 
-    const skip = await send('POST', `${path}/status`, 'coordinatorA', { status: 'accepted' });
-    expect(skip).toMatchObject({
+    const back = await send('POST', `${path}/status`, 'coordinatorA', { status: 'submitted' });
+    expect(back).toMatchObject({
       status: 409,
-      body: { statusCode: 409, message: 'A contribution cannot go from submitted to accepted' },
+      body: { statusCode: 409, message: 'A contribution cannot go from submitted to submitted' },
     });
     const early = await send('PUT', `${path}/selection`, 'coordinatorA', { selected: true });
     expect(early.status).toBe(409);

@@ -272,6 +272,26 @@ export const en = {
     selectionSaved: 'The selection is saved.',
     openReview: 'Review',
     download_all: 'Download all selected work (ZIP)',
+    zipOpensAt: (date: string) =>
+      `The ZIP of the selected work opens at the event’s final closure date, ${date}, once contributions can no longer change.`,
+    zipNothingSelected:
+      'No contribution of this event is selected for publication, so there is no ZIP to download yet.',
+    chooseStatus: 'Choose the new status',
+    /** Why an action is not possible now, and since when (the server's rule, in the reader's words). */
+    blocked: {
+      updateFinal: (status: string) =>
+        `This contribution is ${status}: ${status} work is final, so it can no longer be edited.`,
+      updateClosed: (date: string) =>
+        `The event’s final closure date passed on ${date}: contributions can no longer be edited.`,
+      commentsClosed: (date: string) =>
+        `Comments closed on ${date}, 14 days after the event’s final closure date.`,
+      reviewFinal: (status: string) => `This contribution is ${status}, a final status: the review is over.`,
+      reviewClosed: (date: string) =>
+        `The event’s final closure date passed on ${date}: review statuses no longer change.`,
+      selectNotAccepted: 'Only accepted work can be selected for publication: accept it first.',
+      selectClosed: (date: string) =>
+        `The event’s final closure date passed on ${date}: the selection for publication no longer changes.`,
+    },
     statuses: {
       submitted: 'Submitted',
       under_review: 'Under review',

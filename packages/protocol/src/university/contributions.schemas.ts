@@ -1,7 +1,7 @@
 // Contributions: a student's article for an event, its files (every version kept), the review thread with
 // the faculty's coordinator, the review status and the selection for publication.
 import { z } from 'zod';
-import { CONTRIBUTION_STATUSES, CONTRIBUTION_FILE_KINDS } from './contributions.js';
+import { CONTRIBUTION_BLOCKS, CONTRIBUTION_STATUSES, CONTRIBUTION_FILE_KINDS } from './contributions.js';
 
 const title = z.string().trim().min(1, 'Enter the title').max(200, 'The title is at most 200 characters');
 const summary = z.string().trim().max(5000, 'The summary is at most 5000 characters');
@@ -97,6 +97,13 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+export const contributionBlockSchema = z.object({
+  rule: z.enum(CONTRIBUTION_BLOCKS),
+  /** When the rule took effect (the final closure date, the end of the comment window); null for a status. */
+  at: z.string().nullable(),
+});
+export type ContributionBlock = z.infer<typeof contributionBlockSchema>;
+
 export const contributionSchema = z.object({
   id: z.number().int().positive(),
   eventId: z.number().int().positive(),
@@ -120,6 +127,18 @@ export const contributionSchema = z.object({
   updatedAt: z.string(),
   /** What the caller may do now, by role, scope, status and the event's dates. */
   can: z.object({ update: z.boolean(), comment: z.boolean(), review: z.boolean(), select: z.boolean() }),
+  /**
+   * Why each action the caller would have is not possible now (null when it is, or when the action is not the
+   * caller's), with the date the rule took effect when a date decides it.
+   */
+  blocked: z
+    .object({
+      update: contributionBlockSchema.nullable(),
+      comment: contributionBlockSchema.nullable(),
+      review: contributionBlockSchema.nullable(),
+      select: contributionBlockSchema.nullable(),
+    })
+    .optional(),
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 

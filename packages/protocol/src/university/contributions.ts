@@ -12,12 +12,26 @@ export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
 /** Where a coordinator may move a contribution from each status. Accepted and rejected are final. */
 export const CONTRIBUTION_TRANSITIONS: Readonly<Record<ContributionStatus, readonly ContributionStatus[]>> = {
-  submitted: ['under_review', 'rejected'],
+  // A clear case is decided in one step: a coordinator may accept or ask for changes at once.
+  submitted: ['under_review', 'changes_requested', 'accepted', 'rejected'],
   under_review: ['changes_requested', 'accepted', 'rejected'],
   changes_requested: ['under_review', 'accepted', 'rejected'],
   accepted: [],
   rejected: [],
 };
+
+/**
+ * Why an action on a contribution is not possible now, as the server decides it: the status is final (accepted or
+ * rejected), the event's final closure date has passed, the comment window has closed, or the work is not
+ * accepted (only accepted work is selected for publication).
+ */
+export const CONTRIBUTION_BLOCKS = [
+  'status_final',
+  'final_closure_passed',
+  'comments_closed',
+  'not_accepted',
+] as const;
+export type ContributionBlockRule = (typeof CONTRIBUTION_BLOCKS)[number];
 
 export function canChangeStatus(from: ContributionStatus, to: ContributionStatus): boolean {
   return CONTRIBUTION_TRANSITIONS[from].includes(to);

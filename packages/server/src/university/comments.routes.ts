@@ -2,13 +2,13 @@
 // COMMENT_WINDOW_DAYS after the event's final closure date; the first coordinator comment's time is kept
 // for the exception reports.
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, commentsCloseAt, type ContributionComment } from '@herald/protocol';
+import { ROLE_ID, type ContributionComment } from '@herald/protocol';
 import { commentBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
-import { REVIEW_PARTIES, loadContribution, permissions } from './contributions.access.js';
+import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -54,10 +54,8 @@ export function commentRoutes(ctx: AppContext) {
       // Scope first: out of scope answers 404 whatever the body.
       const record = await loadContribution(ctx, request, id);
       const body = parse(commentBodySchema, request.body);
-      if (!permissions(ctx, account, record).comment) {
-        const closed = commentsCloseAt(record.final_closure_date).toISOString();
-        throw new HttpError(409, `Comments on this contribution closed at ${closed}`);
-      }
+      const blocked = permissions(ctx, account, record).blocked.comment;
+      if (blocked) throw refusal('comment', blocked, record);
       const at = ctx.now().toISOString();
       const created = await ctx.db.transaction().execute(async (trx) => {
         const row = await trx

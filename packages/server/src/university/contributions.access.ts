@@ -5,11 +5,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import {
+  COMMENT_WINDOW_DAYS,
   CONTRIBUTION_TRANSITIONS,
   EDITABLE_STATUSES,
   ROLE_ID,
   commentsCloseAt,
   type Contribution,
+  type ContributionBlock,
   type ContributionFile,
   type ContributionFileKind,
   type ContributionStatus,
@@ -87,6 +89,7 @@ export interface ContributionRecord {
   academic_year: string;
   closure_date: string;
   final_closure_date: string;
+  time_zone: string;
   faculty_name: string;
   student_name: string;
   comment_count: number | string | bigint;
@@ -100,6 +103,7 @@ export function selectRecord(query: ReturnType<typeof contributionsQuery>) {
       'events.academic_year',
       'events.closure_date',
       'events.final_closure_date',
+      'events.time_zone',
       'faculties.name as faculty_name',
       'accounts.name as student_name',
       eb
@@ -123,20 +127,93 @@ export async function loadContribution(
   return row as ContributionRecord;
 }
 
-/** What the account may do with a contribution it sees, now. */
+/** A moment as the event's people read it: in the event's time zone, with the zone's name. */
+export function whenInEvent(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  try {
+    const shown = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return zone ? `${shown} ${zone}` : shown;
+  } catch {
+    return date.toISOString();
+  }
+}
+
+type Action = 'update' | 'comment' | 'review' | 'select';
+
+/** What the account may do with a contribution it sees, now, and why each of its actions is not possible. */
 export function permissions(ctx: AppContext, account: Account, record: ContributionRecord) {
   const now = ctx.now().getTime();
   const status = record.status as ContributionStatus;
   const owner = account.role_id === ROLE_ID.STUDENT && record.student_id === account.id;
   const coordinator = account.role_id === ROLE_ID.COORDINATOR && account.faculty_id === record.faculty_id;
+  // After the final closure date nothing of the contribution changes but its thread, for the comment window.
+  const finallyClosed: ContributionBlock | null =
+    now >= Date.parse(record.final_closure_date)
+      ? { rule: 'final_closure_passed', at: record.final_closure_date }
+      : null;
+  const closesAt = commentsCloseAt(record.final_closure_date);
+  const blocked: Record<Action, ContributionBlock | null> = {
+    update: owner
+      ? (finallyClosed ?? (EDITABLE_STATUSES.includes(status) ? null : { rule: 'status_final', at: null }))
+      : null,
+    comment:
+      (owner || coordinator) && now >= closesAt.getTime()
+        ? { rule: 'comments_closed', at: closesAt.toISOString() }
+        : null,
+    review: coordinator
+      ? (finallyClosed ??
+        (CONTRIBUTION_TRANSITIONS[status].length > 0 ? null : { rule: 'status_final', at: null }))
+      : null,
+    select: coordinator
+      ? (finallyClosed ?? (status === 'accepted' ? null : { rule: 'not_accepted', at: null }))
+      : null,
+  };
   return {
     owner,
     coordinator,
-    update: owner && now < Date.parse(record.final_closure_date) && EDITABLE_STATUSES.includes(status),
-    comment: (owner || coordinator) && now < commentsCloseAt(record.final_closure_date).getTime(),
-    review: coordinator && CONTRIBUTION_TRANSITIONS[status].length > 0,
-    select: coordinator && status === 'accepted',
+    update: owner && blocked.update === null,
+    comment: (owner || coordinator) && blocked.comment === null,
+    review: coordinator && blocked.review === null,
+    select: coordinator && blocked.select === null,
+    blocked,
   };
+}
+
+/** The server's refusal of an action, naming the rule that decides it (and when it took effect). */
+export function refusal(action: Action, block: ContributionBlock, record: ContributionRecord): HttpError {
+  const at = block.at ? whenInEvent(block.at, record.time_zone) : '';
+  switch (block.rule) {
+    case 'final_closure_passed':
+      return new HttpError(
+        409,
+        action === 'select'
+          ? `The event's final closure date (${at}) has passed: the selection for publication no longer changes`
+          : action === 'review'
+            ? `The event's final closure date (${at}) has passed: review statuses no longer change`
+            : `The event's final closure date (${at}) has passed: contributions can no longer change`,
+      );
+    case 'comments_closed':
+      return new HttpError(
+        409,
+        `Comments closed at ${at}, ${COMMENT_WINDOW_DAYS} days after the event's final closure date`,
+      );
+    case 'not_accepted':
+      return new HttpError(409, 'Only an accepted contribution can be selected for publication');
+    case 'status_final':
+      return new HttpError(
+        409,
+        action === 'review'
+          ? `A contribution that is ${record.status} is final: its status no longer changes`
+          : `A contribution that is ${record.status} is final: it can no longer change`,
+      );
+  }
 }
 
 export function toFile(row: FileRow): ContributionFile {
@@ -196,5 +273,6 @@ export function toContribution(
     createdAt: record.created_at,
     updatedAt: record.updated_at,
     can: { update: can.update, comment: can.comment, review: can.review, select: can.select },
+    blocked: can.blocked,
   };
 }

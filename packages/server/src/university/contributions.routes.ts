@@ -35,6 +35,7 @@ import {
   inScope,
   loadContribution,
   permissions,
+  refusal,
   selectRecord,
   toContribution,
   type ContributionRecord,
@@ -329,14 +330,8 @@ export function contributionRoutes(ctx: AppContext) {
       const { id } = parse(params, request.params);
       const account = request.account!;
       const record = await loadContribution(ctx, request, id);
-      if (!permissions(ctx, account, record).update) {
-        throw new HttpError(
-          409,
-          ctx.now().getTime() >= Date.parse(record.final_closure_date)
-            ? `The final closure date (${when(record.final_closure_date)}) has passed: the contribution can no longer change`
-            : `A contribution that is ${record.status} can no longer change`,
-        );
-      }
+      const blocked = permissions(ctx, account, record).blocked.update;
+      if (blocked) throw refusal('update', blocked, record);
       const upload = await receiveUpload(ctx, request);
       let fields;
       try {
@@ -407,6 +402,8 @@ export function contributionRoutes(ctx: AppContext) {
       const record = await loadContribution(ctx, request, id);
       const body = parse(statusBodySchema, request.body);
       const from = record.status as ContributionStatus;
+      const blocked = permissions(ctx, account, record).blocked.review;
+      if (blocked) throw refusal('review', blocked, record);
       if (!canChangeStatus(from, body.status))
         throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
       const at = ctx.now().toISOString();
@@ -451,8 +448,10 @@ export function contributionRoutes(ctx: AppContext) {
       const account = request.account!;
       const record = await loadContribution(ctx, request, id);
       const { selected } = parse(selectionBodySchema, request.body);
-      if (selected && record.status !== 'accepted')
-        throw new HttpError(409, 'Only an accepted contribution can be selected for publication');
+      const blocked = permissions(ctx, account, record).blocked.select;
+      // Unselecting work that is no longer accepted is allowed until the final closure date.
+      if (blocked && (selected || blocked.rule === 'final_closure_passed'))
+        throw refusal('select', blocked, record);
       if ((record.selected === 1) !== selected) {
         const at = ctx.now().toISOString();
         await ctx.db

@@ -19,6 +19,7 @@ import {
   loadContribution,
   permissions,
   toFile,
+  whenInEvent,
 } from './contributions.access.js';
 import { attachment, inline, safeSegment, storedPath } from './files.storage.js';
 
@@ -261,10 +262,14 @@ export function downloadRoutes(ctx: AppContext) {
       if (ctx.now().getTime() < Date.parse(event.final_closure_date))
         throw new HttpError(
           409,
-          `The event's contributions can be downloaded after ${event.final_closure_date}`,
+          `The ZIP of the event's selected work opens at its final closure date, ${whenInEvent(event.final_closure_date, event.time_zone)}, when contributions can no longer change`,
         );
       const entries = await selectedFiles({ eventId: id });
-      if (entries.length === 0) throw new HttpError(404, 'The event has no selected contributions');
+      if (entries.length === 0)
+        throw new HttpError(
+          404,
+          'No contribution of the event is selected for publication, so there is nothing to download',
+        );
       return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries, {
         action: 'contributions.archive-downloaded',
         target: `event:${id}`,

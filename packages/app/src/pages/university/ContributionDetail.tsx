@@ -32,6 +32,7 @@ import * as styles from '../common/page.css';
 import { useNotice } from '../admin/AccountDetailPage';
 import { useRouteId } from '../admin/shared';
 import { downloadFile } from './download';
+import { blockedText } from './blocked';
 
 function sizeText(bytes: number): string {
   return new Intl.NumberFormat(undefined, {
@@ -248,6 +249,8 @@ function Comments({ contribution, onChange }: { contribution: Contribution; onCh
             </div>
             <FormStatus message={sent} />
           </form>
+        ) : blockedText('comment', contribution) ? (
+          <Text tone="secondary">{blockedText('comment', contribution)}</Text>
         ) : null}
       </Stack>
     </Card>
@@ -257,7 +260,9 @@ function Comments({ contribution, onChange }: { contribution: Contribution; onCh
 function Review({ query }: { query: QueryResult<Contribution> }) {
   const contribution = query.state.data!;
   const next = CONTRIBUTION_TRANSITIONS[contribution.status];
-  const [status, setStatus] = useState<ContributionStatus | undefined>(next[0]);
+  // No status is chosen in advance: a stray Apply changes nothing, it asks for a choice.
+  const [status, setStatus] = useState<ContributionStatus>();
+  const [statusError, setStatusError] = useState<string>();
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -289,19 +294,28 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
           <form
             className={styles.form}
             aria-label={t.contributions.changeStatus}
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (status)
-                void run(
-                  () => contributions.setStatus(contribution.id, status, note),
-                  t.contributions.statusChanged,
-                );
+              if (!status) return setStatusError(t.contributions.chooseStatus);
+              setStatusError(undefined);
+              void run(async () => {
+                const changed = await contributions.setStatus(contribution.id, status, note);
+                setStatus(undefined);
+                return changed;
+              }, t.contributions.statusChanged);
             }}
           >
             <Select
               label={t.contributions.changeStatus}
+              placeholder={t.contributions.chooseStatus}
               selectedKey={status ?? null}
-              onSelectionChange={(key: Key | null) => setStatus(key as ContributionStatus)}
+              isInvalid={Boolean(statusError)}
+              errorMessage={statusError}
+              onSelectionChange={(key: Key | null) => {
+                setStatus(key === null ? undefined : (key as ContributionStatus));
+                setStatusError(undefined);
+              }}
             >
               {next.map((value) => (
                 <SelectItem key={value}>{t.contributions.statuses[value]}</SelectItem>
@@ -314,6 +328,8 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
               </Button>
             </div>
           </form>
+        ) : blockedText('review', contribution) ? (
+          <Text tone="secondary">{blockedText('review', contribution)}</Text>
         ) : null}
         {contribution.can.select || contribution.selected ? (
           <Switch
@@ -325,6 +341,11 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
           >
             {t.contributions.selectLabel}
           </Switch>
+        ) : null}
+        {blockedText('select', contribution) ? (
+          <Text tone="secondary" size="sm">
+            {blockedText('select', contribution)}
+          </Text>
         ) : null}
         <FormStatus message={done} />
       </Stack>
@@ -365,6 +386,9 @@ export function ContributionDetailPage({
       }
     >
       <FormStatus message={notice} />
+      {data && editHref && blockedText('update', data) ? (
+        <Text tone="secondary">{blockedText('update', data)}</Text>
+      ) : null}
       <QueryView query={query}>
         {(contribution) => (
           <Grid columns={{ mobile: 1, desktop: 2 }} gap="md">

@@ -34,6 +34,7 @@ import { t } from '../../i18n/en';
 import { FormAlert, PageFrame, QueryView, issuesByField } from '../common/Page';
 import * as styles from '../common/page.css';
 import { useRouteId } from '../admin/shared';
+import { blockedText } from './blocked';
 
 const DOCUMENTS = Object.keys(DOCUMENT_TYPES);
 const IMAGES = Object.keys(IMAGE_TYPES);
@@ -234,7 +235,7 @@ export function ContributionUpdatePage() {
           data.can.update ? (
             <ContributionForm eventId={eventId ?? data.eventId} contribution={data} />
           ) : (
-            <Text>{t.contributions.finalClosed}</Text>
+            <Text>{blockedText('update', data) ?? t.contributions.finalClosed}</Text>
           )
         }
       </QueryView>

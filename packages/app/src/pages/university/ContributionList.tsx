@@ -146,6 +146,18 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
             : undefined
       : undefined;
   const roleBase = base.split('/').slice(0, 2).join('/');
+  // The manager's ZIP: offered once the final closure date has passed and something is selected; otherwise
+  // the page says why not, and when it opens.
+  const managerPublished = kind === 'published' && roleBase === '/manager' && eventData !== undefined;
+  const nothingSelected = !search && list.state.status === 'success' && total === 0;
+  const zipReady = managerPublished && eventData.phase === 'finalClosed' && !nothingSelected;
+  const zipNotice = !managerPublished
+    ? undefined
+    : eventData.phase !== 'finalClosed'
+      ? t.contributions.zipOpensAt(formatDateTime(eventData.finalClosureDate, eventData.timeZone) ?? '')
+      : nothingSelected
+        ? t.contributions.zipNothingSelected
+        : undefined;
 
   return (
     <PageFrame
@@ -161,7 +173,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
           <TextLink action href={`${base}/${eventId}/create`}>
             {t.contributions.create}
           </TextLink>
-        ) : kind === 'published' && roleBase === '/manager' && eventData?.phase === 'finalClosed' ? (
+        ) : zipReady ? (
           <Button
             variant="secondary"
             onClick={() => {
@@ -177,6 +189,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
       }
     >
       {closedNotice ? <Text tone="secondary">{closedNotice}</Text> : null}
+      {zipNotice ? <Text tone="secondary">{zipNotice}</Text> : null}
       {zipFailure ? (
         <Text tone="danger" role="alert">
           {zipFailure}
