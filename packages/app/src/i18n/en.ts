@@ -204,6 +204,8 @@ export const en = {
     create: 'New contribution',
     createLead: 'Send your article as Word or PDF, with images if you like.',
     update: 'Update contribution',
+    createFor: (event: string) => `New contribution to ${event}`,
+    updateFor: (event: string) => `Update contribution to ${event}`,
     updateLead: 'Files you add become new versions; earlier versions are kept.',
     title: 'Title',
     summary: 'Summary',

@@ -45,7 +45,7 @@ describe('routes and menus', () => {
   it('declares every route of SPEC §2 once', () => {
     const paths = SHELL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(38);
+    expect(paths).toHaveLength(40);
   });
 
   it('gives each role the side menu of SPEC §2', () => {
@@ -56,7 +56,11 @@ describe('routes and menus', () => {
       'Event',
       'Role',
     ]);
-    expect(MENUS[ROLE_ID.COORDINATOR].map((item) => item.label)).toEqual(['Dashboard', 'Event']);
+    expect(MENUS[ROLE_ID.COORDINATOR].map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Event',
+      'Published work',
+    ]);
     expect(MENUS[ROLE_ID.STUDENT].map((item) => item.label)).toEqual(['Event']);
     expect(MENUS[ROLE_ID.MANAGER].map((item) => item.label)).toEqual(['Dashboard', 'Event']);
     expect(MENUS[ROLE_ID.GUEST].map((item) => item.label)).toEqual(['List Contribution Public']);

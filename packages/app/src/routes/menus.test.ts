@@ -14,8 +14,11 @@ describe('the side menu entry marked current', () => {
     expect(currentMenuHref(ROLE_ID.GUEST, '/guest/public/detail/9')).toBe('/guest/public/');
   });
 
-  it('puts the published work under Event for coordinators and managers', () => {
-    expect(currentMenuHref(ROLE_ID.COORDINATOR, '/coordinator/public/4/detail/2')).toBe('/coordinator/event');
+  it('puts a coordinator’s published work under its own entry, a manager’s under Event', () => {
+    expect(currentMenuHref(ROLE_ID.COORDINATOR, '/coordinator/public/4/detail/2')).toBe(
+      '/coordinator/public',
+    );
+    expect(currentMenuHref(ROLE_ID.COORDINATOR, '/coordinator/public')).toBe('/coordinator/public');
     expect(currentMenuHref(ROLE_ID.MANAGER, '/manager/public/4')).toBe('/manager/event');
   });
 

@@ -19,6 +19,8 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   [COORDINATOR]: [
     { label: 'Dashboard', href: '/coordinator/dashboard' },
     { label: 'Event', href: '/coordinator/event' },
+    // The faculty's published work across its events, also linked from each event.
+    { label: 'Published work', href: '/coordinator/public' },
   ],
   [STUDENT]: [{ label: 'Event', href: '/student/event' }],
   [MANAGER]: [
@@ -28,9 +30,8 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   [GUEST]: [{ label: 'List Contribution Public', href: '/guest/public/' }],
 };
 
-/** Pages reached from another section's list: published work belongs under Event. */
+/** Pages reached from another section's list: a manager's published work belongs under Event. */
 const SECTION_OF: readonly (readonly [prefix: string, section: string])[] = [
-  ['/coordinator/public', '/coordinator/event'],
   ['/manager/public', '/manager/event'],
 ];
 

@@ -146,6 +146,12 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     page: coordinator('ContributionPage'),
   },
   {
+    path: '/coordinator/public',
+    roles: [COORDINATOR],
+    title: 'Published work',
+    page: coordinator('PublishedWorkPage'),
+  },
+  {
     path: '/coordinator/public/:eventId',
     roles: [COORDINATOR],
     title: 'Published contributions',

@@ -3,6 +3,7 @@ export { CoordinatorDashboardPage as DashboardPage } from '../statistics/Dashboa
 import { ContributionDetailPage } from '../university/ContributionDetail';
 import { ContributionListPage } from '../university/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../university/EventPages';
+import { PublishedListPage } from '../university/PublishedPages';
 
 export function EventsPage() {
   return <EventCardsPage audience="coordinator" />;
@@ -28,6 +29,11 @@ export function ContributionPage() {
 
 export function PublishedPage() {
   return <ContributionListPage kind="published" base="/coordinator/public" />;
+}
+
+/** The faculty's published work across its events. */
+export function PublishedWorkPage() {
+  return <PublishedListPage detailHref={(row) => `/coordinator/public/${row.eventId}/detail/${row.id}`} />;
 }
 
 export function PublishedDetailPage() {

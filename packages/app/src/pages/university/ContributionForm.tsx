@@ -207,8 +207,18 @@ export function ContributionCreatePage() {
   const event = useQuery(`event/${eventId}`, (signal) =>
     eventId === undefined ? Promise.reject(new Error('Event not found')) : resources.event(eventId, signal),
   );
+  const name = event.state.data?.name;
   return (
-    <PageFrame lead={t.contributions.createLead}>
+    <PageFrame
+      lead={t.contributions.createLead}
+      {...(name && { title: t.contributions.createFor(name) })}
+      breadcrumbs={[
+        { label: t.events.title, href: '/student/event' },
+        ...(name && eventId ? [{ label: name, href: `/student/event/detail/${eventId}` }] : []),
+        ...(eventId ? [{ label: t.contributions.mine, href: `/student/event/contribution/${eventId}` }] : []),
+        { label: t.contributions.create },
+      ]}
+    >
       <QueryView query={event}>
         {(data) =>
           data.phase === 'open' ? (
@@ -228,8 +238,26 @@ export function ContributionUpdatePage() {
   const contribution = useQuery(`contribution/${id}`, (signal) =>
     id === undefined ? Promise.reject(new Error('Contribution not found')) : contributions.one(id, signal),
   );
+  const loaded = contribution.state.data;
   return (
-    <PageFrame lead={t.contributions.updateLead}>
+    <PageFrame
+      lead={t.contributions.updateLead}
+      {...(loaded && { title: t.contributions.updateFor(loaded.eventName) })}
+      breadcrumbs={[
+        { label: t.events.title, href: '/student/event' },
+        ...(loaded
+          ? [
+              { label: loaded.eventName, href: `/student/event/detail/${loaded.eventId}` },
+              { label: t.contributions.mine, href: `/student/event/contribution/${loaded.eventId}` },
+              {
+                label: loaded.title,
+                href: `/student/event/contribution/${loaded.eventId}/detail/${loaded.id}`,
+              },
+            ]
+          : []),
+        { label: t.contributions.update },
+      ]}
+    >
       <QueryView query={contribution}>
         {(data) =>
           data.can.update ? (

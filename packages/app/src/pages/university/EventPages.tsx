@@ -46,6 +46,11 @@ function EventCard({ event, role, now }: { event: Event; role: UniversityRole; n
           <TextLink action href={contributionsHref(role, event.id)}>
             {contributionsLabel(role)}
           </TextLink>
+          {role === 'coordinator' ? (
+            <TextLink action href={`/coordinator/public/${event.id}`}>
+              {t.contributions.published}
+            </TextLink>
+          ) : null}
           {role === 'student' && event.phase === 'open' ? (
             <TextLink action href={`/student/event/contribution/${event.id}/create`}>
               {t.contributions.create}
@@ -97,9 +102,16 @@ export function EventDetailPage({ audience: role }: { audience: UniversityRole }
       breadcrumbs={[{ label: t.events.title, href: `/${role}/event` }, { label: name ?? t.common.details }]}
       actions={
         id ? (
-          <TextLink action href={contributionsHref(role, id)}>
-            {contributionsLabel(role)}
-          </TextLink>
+          <>
+            <TextLink action href={contributionsHref(role, id)}>
+              {contributionsLabel(role)}
+            </TextLink>
+            {role === 'coordinator' ? (
+              <TextLink action href={`/coordinator/public/${id}`}>
+                {t.contributions.published}
+              </TextLink>
+            ) : null}
+          </>
         ) : null
       }
     >
