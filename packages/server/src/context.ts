@@ -6,6 +6,7 @@ import type { TokenService } from './security/tokens.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Mailer } from './mail/mailer.js';
 import type { DomainEvents } from './university/domain-events.js';
+import type { SignInThrottle } from './security/sign-in-throttle.js';
 
 /** What every module's routes and services share. Built once in `createHerald`. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** What happened in the university's process, for notifications and statistics to react to. */
   domainEvents: DomainEvents;
+  /** Per-email, per-address and global limits on sign-in attempts, checked before any password. */
+  signInThrottle: SignInThrottle;
 }

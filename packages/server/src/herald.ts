@@ -55,6 +55,8 @@ import { setPresence } from './engine/presence.js';
 import { deriveKey } from './security/crypto.js';
 import { loadSecret } from './security/secrets.js';
 import { createTokenService } from './security/tokens.js';
+import { createSignInThrottle } from './security/sign-in-throttle.js';
+import { bindWidgetTokensToAccounts } from './accounts/account-widget-tokens.js';
 import { createMailer } from './mail/mailer.js';
 import { createWorker, type Worker } from './engine/worker.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -112,10 +114,14 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     trustProxy: false,
   });
 
-  const tokens = createTokenService(
-    secret,
-    { appSeconds: config.appTokenTtlSeconds, widgetSeconds: config.widgetTokenTtlSeconds },
-    () => now().getTime(),
+  // Widget sessions of the university's accounts end with their app sessions (accounts/account-widget-tokens.ts).
+  const tokens = bindWidgetTokensToAccounts(
+    createTokenService(
+      secret,
+      { appSeconds: config.appTokenTtlSeconds, widgetSeconds: config.widgetTokenTtlSeconds },
+      () => now().getTime(),
+    ),
+    () => database.db,
   );
   const realtime = attachRealtime(app.server, {
     tokens,
@@ -129,6 +135,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     onRedisError: (error) => app.log.warn({ err: error }, 'realtime Redis connection failed'),
   });
   const jobs = { wake: () => undefined as void };
+  // Scaled out, every process takes from the same rate-limit buckets in Redis.
+  const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -145,11 +153,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     jobs,
     log: app.log,
     domainEvents: createDomainEvents(app.log),
+    signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime()),
   };
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();
-  // Scaled out, every process takes from the same rate-limit buckets in Redis.
-  const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
 
   await app.register(helmet, {
     contentSecurityPolicy: {

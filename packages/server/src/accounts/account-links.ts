@@ -7,7 +7,7 @@ import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword } from '../security/password.js';
 import { SYSTEM_WORKFLOWS } from '../university/system-workflows.js';
 import { productEnvironment } from '../widgets/subscribers.js';
-import { END_SESSIONS } from './account-sessions.js';
+import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 
 export const LINK_PURPOSES = {
   'set-password': {
@@ -75,7 +75,7 @@ export async function sendAccountLink(
 export async function usePasswordLink(ctx: AppContext, token: string, password: string): Promise<boolean> {
   const now = ctx.now().toISOString();
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction().execute(async (trx) => {
+  const accountId = await ctx.db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('account_tokens')
       .select(['id', 'account_id'])
@@ -83,7 +83,7 @@ export async function usePasswordLink(ctx: AppContext, token: string, password: 
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (!link) return false;
+    if (!link) return undefined;
     // Spend the link first: of two uses at once, only the one that marks it used goes on.
     const spent = await trx
       .updateTable('account_tokens')
@@ -91,7 +91,7 @@ export async function usePasswordLink(ctx: AppContext, token: string, password: 
       .where('id', '=', link.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return false;
+    if (Number(spent.numUpdatedRows) !== 1) return undefined;
     // A new password ends every session opened before it, as a change of password does.
     await trx
       .updateTable('accounts')
@@ -105,6 +105,9 @@ export async function usePasswordLink(ctx: AppContext, token: string, password: 
       .where('account_id', '=', link.account_id)
       .where('used_at', 'is', null)
       .execute();
-    return true;
+    return link.account_id;
   });
+  if (accountId === undefined) return false;
+  await closeAccountSockets(ctx, accountId);
+  return true;
 }

@@ -6,7 +6,7 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { audit } from '../university/audit.js';
-import { appTokenFor, END_SESSIONS } from './account-sessions.js';
+import { appTokenFor, closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 
 /** Any signed-in person: their profile and their password. */
 export function profileRoutes(ctx: AppContext) {
@@ -102,6 +102,7 @@ export function profileRoutes(ctx: AppContext) {
           .set({ password_hash: await hashPassword(body.newPassword), ...END_SESSIONS })
           .where('id', '=', account.id)
           .execute();
+        await closeAccountSockets(ctx, account.id);
         await audit(ctx, request, 'account.password_changed', `account:${account.id}`);
         return { data: { token: await appTokenFor(ctx, account.id) } };
       },

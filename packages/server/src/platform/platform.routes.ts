@@ -1,6 +1,7 @@
 // The notification platform's accounts under /v1/platform: organisations and their environments, API keys,
 // members and invitations, onboarding and the plan. Members are separate from the university's accounts and
 // authenticate with a member token (`Authorization: Bearer <jwt>`, audience `herald_member`).
+import { SIGN_IN_THROTTLED } from '../security/sign-in-throttle.js';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
@@ -268,8 +269,14 @@ export function platformRoutes(ctx: AppContext) {
       };
     });
 
-    app.post('/auth/login', signInLimit, async (request) => {
+    // Throttled like the app's sign-in (security/sign-in-throttle.ts), before the password is checked.
+    app.post('/auth/login', async (request, reply) => {
       const body = parse(memberLoginBodySchema, request.body);
+      const attempt = await ctx.signInThrottle.admit('platform', request.ip, body.email);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new HttpError(429, SIGN_IN_THROTTLED);
+      }
       const member = await ctx.db
         .selectFrom('members')
         .selectAll()
@@ -280,6 +287,7 @@ export function platformRoutes(ctx: AppContext) {
         request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
         throw new HttpError(401, 'Email or password is incorrect');
       }
+      await attempt.succeeded();
       request.log.info({ event: 'platform.login.succeeded', memberId: member.id }, 'member signed in');
       return { data: await memberSession(ctx, member) };
     });

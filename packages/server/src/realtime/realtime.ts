@@ -13,6 +13,8 @@ export interface Realtime {
   emitUnseenCount(subscriberRowId: string, payload: UnseenCountChanged): void;
   emitUnreadCount(subscriberRowId: string, payload: UnreadCountChanged): void;
   emitNotificationReceived(subscriberRowId: string, message: unknown): void;
+  /** Closes every socket of a subscriber, on every process: their sessions ended. */
+  disconnectSubscriber(subscriberRowId: string): void;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     emitUnreadCount: (room, payload) => io.to(room).emit(SOCKET_EVENT.unreadCountChanged, payload),
     emitNotificationReceived: (room, message) =>
       io.to(room).emit(SOCKET_EVENT.notificationReceived, { message }),
+    disconnectSubscriber: (room) => io.in(room).disconnectSockets(true),
     async close() {
       // Ends every socket without closing the HTTP server, which Fastify closes itself.
       io.disconnectSockets(true);

@@ -26,6 +26,11 @@ export interface WidgetTokenPayload {
   environmentId: string;
   organizationId: string;
   exp: number;
+  /**
+   * For an account's own subscriber in the product environment: the account's credential fingerprint when the
+   * session opened, so that a new password, deactivation or sign-out ends the widget session too.
+   */
+  cred?: string;
 }
 
 const widgetPayloadSchema = z.object({
@@ -34,6 +39,7 @@ const widgetPayloadSchema = z.object({
   environmentId: z.string(),
   organizationId: z.string(),
   exp: z.number(),
+  cred: z.string().optional(),
 });
 
 /** A platform member's session (distinct audience and key from the app's and the widget's tokens). */
@@ -85,6 +91,8 @@ export interface TokenService {
   verifyApp(token: string): Promise<VerifiedAppToken>;
   /** Whether a verified app token was signed for the account as it stands (same credentials, same role). */
   isCurrentApp(token: VerifiedAppToken, account: AppTokenAccount): boolean;
+  /** The keyed fingerprint of an account's credential state that its tokens carry. */
+  credentialOf(account: AppTokenAccount): string;
   signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
   signMember(member: { id: string; organizationId: string }): Promise<string>;
@@ -147,6 +155,7 @@ export function createTokenService(
       token.id === account.id &&
       token.roleID === account.role_id &&
       safeEqual(token.cred, fingerprint(account)),
+    credentialOf: (account) => fingerprint(account),
     signWidget: (payload) =>
       new SignJWT({ ...payload })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })

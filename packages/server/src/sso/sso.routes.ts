@@ -194,9 +194,6 @@ export function ssoRoutes(ctx: AppContext) {
       throw new SsoError('No active account uses this email address: ask an administrator to create one');
     }
     const now = ctx.now();
-    if (account.locked_until && account.locked_until > now.toISOString()) {
-      throw new SsoError('This account is locked for a few minutes after repeated failed sign-ins');
-    }
     await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
     request.account = account;
     await audit(ctx, request, 'auth.signed_in', `account:${account.id}`, { via: `sso:${provider.id}` });

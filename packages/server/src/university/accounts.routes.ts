@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { sendAccountLink } from '../accounts/account-links.js';
-import { END_SESSIONS } from '../accounts/account-sessions.js';
+import { closeAccountSockets, END_SESSIONS } from '../accounts/account-sessions.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -185,6 +185,9 @@ export function accountRoutes(ctx: AppContext) {
         })
         .where('id', '=', id)
         .execute();
+      if (body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) {
+        await closeAccountSockets(ctx, id);
+      }
       await audit(
         ctx,
         request,
