@@ -18,6 +18,7 @@ import { MENUS, currentMenuHref } from '../routes/menus';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
 import { endGuestVisit } from '../session/guest-visit';
+import { endAccountSession } from '../session/sign-out';
 import { shellUserName } from './user-name';
 
 interface ShellData {
@@ -86,8 +87,9 @@ export function Shell() {
   const { pathname } = useLocation();
 
   const logout = useCallback(() => {
-    // A guest visit also ends on the server, so its token opens nothing after the guest has left.
+    // The session also ends on the server, so its token opens nothing after the person has left.
     if (isGuestVisit()) endGuestVisit();
+    else endAccountSession();
     clearSession();
     void navigate('/', { replace: true });
   }, [navigate]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUserResponse, LoginResponse, RoleId } from '@herald/protocol';
+import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
 import { loginBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
@@ -7,6 +7,7 @@ import { HttpError, parse } from '../http/errors.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../security/password.js';
 import { productEnvironment, subscriberHash, syncAccountSubscriber } from '../widgets/subscribers.js';
 import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
+import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 import { SIGN_IN_THROTTLED } from '../security/sign-in-throttle.js';
 import { browserName } from './browser.js';
 import { audit } from '../university/audit.js';
@@ -41,6 +42,21 @@ export function authRoutes(ctx: AppContext) {
       request.log.info({ event: 'auth.login.succeeded', accountId: account.id }, 'signed in');
       const token = await ctx.tokens.signApp(account);
       return { data: { token } };
+    });
+
+    // Signing out ends the account's sessions on the server: every app token signed so far (the token version
+    // moves on), the widget sessions bound to them, and their sockets. A token taken from a signed-out browser
+    // opens nothing.
+    app.post('/logout', { preHandler: requireAccount(ctx) }, async (request) => {
+      const account = request.account!;
+      // A faculty's guest account is shared by everyone visiting with it: ending its sessions would sign every
+      // guest out. Its tokens end at their expiry; guest visits end with DELETE /v1/guest-sessions/current.
+      if (account.role_id === ROLE_ID.GUEST) return { data: { signedOut: false } };
+      await ctx.db.updateTable('accounts').set(END_SESSIONS).where('id', '=', account.id).execute();
+      await closeAccountSockets(ctx, account.id);
+      await audit(ctx, request, 'auth.signed_out', `account:${account.id}`);
+      request.log.info({ event: 'auth.logout', accountId: account.id }, 'signed out');
+      return { data: { signedOut: true } };
     });
 
     app.get('/me', { preHandler: requireAccount(ctx) }, async (request): Promise<CurrentUserResponse> => {

@@ -181,6 +181,13 @@ const OPERATIONS: Operation[] = [
     response: loginResponseSchema,
   },
   {
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'App',
+    summary: "Sign out: end the account's sessions on the server (app tokens, widget sessions, sockets)",
+    security: 'bearer',
+  },
+  {
     method: 'get',
     path: '/auth/me',
     tag: 'App',
