@@ -55,7 +55,7 @@ async function measure(entryPoint) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 /** Names a lazy chunk after the first of its inputs that says what it is. */
 const nameOf = ({ inputs }) => {
-  if (inputs.some((input) => input.includes('socket-io-client'))) return 'socket.io client';
+  if (inputs.some((input) => input.includes('node_modules/socket.io-client'))) return 'socket.io-client';
   if (inputs.some((input) => input.includes('/preferences/'))) return 'preferences';
   if (inputs.some((input) => input.includes('feed-chunk') || input.includes('/feed/'))) return 'feed';
   if (inputs.some((input) => input.includes('node_modules/xstate'))) return 'xstate';

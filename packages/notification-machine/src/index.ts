@@ -38,15 +38,12 @@ export type {
 } from './session/index.js';
 export {
   UNSEEN_COUNT_STATUSES,
-  createRealtimeSocket,
   createUnseenCountStore,
   fetchUnseenCount,
   hasMoreUnread,
   hasMoreUnseen,
-  isUnderTestRunner,
   isUnseenCountLoading,
   linkUnseenCountToSession,
-  listenToRealtime,
   tabCounts,
   unreadCount,
   unseenCount,
@@ -58,10 +55,6 @@ export type {
   SessionFollower,
   CountsUpdate,
   FetchUnseenCountInput,
-  RealtimeInput,
-  RealtimeSocket,
-  RealtimeSocketOptions,
-  SocketFactory,
   UnseenCountContext,
   UnseenCountEmitted,
   UnseenCountEvent,
@@ -72,6 +65,14 @@ export type {
   UnseenCountUpdate,
   UnseenCountValue,
 } from './unseen-count/index.js';
+export { createRealtimeSocket, isUnderTestRunner, listenToRealtime, realtimeSocket } from './socket/index.js';
+export type {
+  RealtimeInput,
+  RealtimeSocket,
+  RealtimeSocketOptions,
+  SocketEvent,
+  SocketFactory,
+} from './socket/index.js';
 export { isFresh, isRetryable, retryDelay, withRetries } from './data/data-policy.js';
 export { DEFAULT_FETCHING_STRATEGY, resolveFetchingStrategy } from './data/fetching-strategy.js';
 export type { FetchingStrategy } from './data/fetching-strategy.js';

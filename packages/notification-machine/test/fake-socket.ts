@@ -3,7 +3,7 @@ import type {
   RealtimeSocket,
   RealtimeSocketOptions,
   SocketFactory,
-} from '../src/unseen-count/unseen-count.types.js';
+} from '../src/socket/socket.types.js';
 
 export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Array<(payload: unknown) => void>>();
@@ -14,8 +14,8 @@ export class FakeSocket implements RealtimeSocket {
     readonly options: RealtimeSocketOptions,
   ) {}
 
-  on(event: string, listener: (payload: unknown) => void): void {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  on(event: string, listener: (payload: never) => void): void {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as (payload: unknown) => void]);
   }
 
   disconnect(): void {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket as NodeWebSocket } from 'ws';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { createActor } from 'xstate';
 import { createApiClient } from '../src/api/api-client.js';
 import type { ApiClient } from '../src/api/api.types.js';
@@ -20,14 +20,15 @@ import { isSessionReady } from '../src/session/session.selectors.js';
 import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
 import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
 import { unreadCount, unseenCount, unseenCountStatus } from '../src/unseen-count/unseen-count.selectors.js';
-import { connectSocketIo } from '../src/unseen-count/socket-io-client.js';
-import type { SocketFactory } from '../src/unseen-count/unseen-count.types.js';
+import { createRealtimeSocket } from '../src/socket/realtime-socket.js';
+import type { SocketFactory } from '../src/socket/socket.types.js';
 import { createMemoryStorage } from './fakes.js';
 import { waitFor } from './wait-for.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.join(packageDir, '../server/src/main.ts');
-const serverBundle = path.join(packageDir, 'node_modules/.cache/herald-server/main.js');
+// Beside the server's sources, so its bundle resolves the server's own dependencies as the server does.
+const serverBundle = path.join(packageDir, '../server/node_modules/.cache/herald-widget-test/main.js');
 
 interface RunningServer {
   url: string;
@@ -165,20 +166,12 @@ describe('widget against the real Herald server', () => {
 
     const api = createApiClient({ backendUrl: server.url });
     const gets = recordGets(api);
-    // The widget's own socket.io client, over Node's WebSocket; the test keeps each transport so it can drop one.
-    const transports: NodeWebSocket[] = [];
-    class RecordedWebSocket extends NodeWebSocket {
-      constructor(address: string) {
-        super(address);
-        transports.push(this);
-      }
-    }
+    // socket.io-client as the widget opens it; the test keeps each socket so it can drop its connection.
+    const sockets: ClientSocket[] = [];
     let connected = false;
-    const createSocket: SocketFactory = (url, options) => {
-      const socket = connectSocketIo(url, {
-        ...options,
-        WebSocket: RecordedWebSocket as unknown as typeof WebSocket,
-      });
+    const createSocket: SocketFactory = async (url, options) => {
+      const socket = (await createRealtimeSocket(url, options)) as ClientSocket;
+      sockets.push(socket);
       socket.on('connect', () => (connected = true));
       socket.on('disconnect', () => (connected = false));
       return socket;
@@ -233,7 +226,8 @@ describe('widget against the real Herald server', () => {
       // Reconnect: the transport drops, a notification arrives meanwhile, and the reconnect catches up.
       const reconnected = new Promise<void>((resolve) => counts.on('realtime.reconnected', () => resolve()));
       const beforeReconnect = gets.length;
-      transports.at(-1)?.terminate();
+      // The transport closes under the client, as a lost network does: socket.io-client reconnects.
+      sockets.at(-1)?.io.engine.close();
       await notify('Essay three');
       await reconnected;
       await waitFor(counts, (snapshot) => unseenCount(snapshot) === unseenAfterRead + 2, { timeout: 10_000 });

@@ -1,7 +1,6 @@
 export { linkUnseenCountToSession } from './link-to-session.js';
 export type { SessionFollower } from './link-to-session.js';
-export { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
-export { createUnseenCountStore, fetchUnseenCount, listenToRealtime } from './unseen-count.store.js';
+export { createUnseenCountStore, fetchUnseenCount } from './unseen-count.store.js';
 export type { UnseenCountStore, UnseenCountValue } from './unseen-count.store.js';
 export {
   hasMoreUnread,
@@ -19,10 +18,6 @@ export { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 export type {
   CountsUpdate,
   FetchUnseenCountInput,
-  RealtimeInput,
-  RealtimeSocket,
-  RealtimeSocketOptions,
-  SocketFactory,
   UnseenCountContext,
   UnseenCountEmitted,
   UnseenCountEvent,

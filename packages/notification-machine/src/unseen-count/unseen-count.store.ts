@@ -2,43 +2,21 @@
 // ready, then kept current by the socket's count events, debounced, until the session ends or the store stops.
 // States: waitingForSession, then active with loading, retrying, settling, loaded or failed.
 import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
-import type {
-  CountResponse,
-  FeedStore,
-  SOCKET_EVENT,
-  UnreadCountChanged,
-  UnseenCountChanged,
-} from '@herald/protocol';
+import type { CountResponse, FeedStore } from '@herald/protocol';
 import type { ApiClient } from '../api/api.types.js';
 import { isRetryable, messageOf, retryDelay } from '../data/data-policy.js';
-import {
-  INVALID_SOCKET_PAYLOAD_LOG,
-  SOCKET_CONNECT_ERROR_LOG,
-  UNREAD_COUNT_CHANGED_EVENT,
-  UNSEEN_COUNT_CHANGED_EVENT,
-} from '../messages.js';
+import { UNREAD_COUNT_CHANGED_EVENT, UNSEEN_COUNT_CHANGED_EVENT } from '../messages.js';
+import { isUnderTestRunner, listenToRealtime } from '../socket/realtime-socket.js';
 import { createLightStore, createSlot } from '../store/light-store.js';
 import type { LightSnapshot, Readable, Subscription } from '../store/light-store.js';
-import { createRealtimeSocket, isUnderTestRunner } from './realtime-socket.js';
 import type {
   CountsUpdate,
   FetchUnseenCountInput,
-  RealtimeInput,
-  RealtimeSocket,
   UnseenCountContext,
   UnseenCountEmitted,
   UnseenCountEvent,
   UnseenCountInput,
 } from './unseen-count.types.js';
-
-// The protocol keeps its socket event names beside their zod schemas, and importing one brings zod into the core;
-// the compiler holds these names equal to the protocol's.
-const COUNT_EVENTS = [
-  ['unseen_count_changed', 'unseenCount'],
-  ['unread_count_changed', 'unreadCount'],
-] as const satisfies ReadonlyArray<
-  readonly [(typeof SOCKET_EVENT)['unseenCountChanged' | 'unreadCountChanged'], 'unseenCount' | 'unreadCount']
->;
 
 async function fetchCount(api: ApiClient, path: string, query: object, signal: AbortSignal) {
   const answer = (await api.get(path, { limit: COUNT_LIMIT, ...query }, { signal })) as
@@ -72,53 +50,6 @@ export async function fetchUnseenCount(
     unreadCount,
     hasMoreUnread: unreadCount >= COUNT_LIMIT,
     tabCounts,
-  };
-}
-
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-
-/**
- * Opens the realtime socket with the token as auth and reports its count changes and connection errors to
- * `sendBack`; returns the function that closes it.
- */
-export function listenToRealtime(
-  input: RealtimeInput,
-  sendBack: (event: UnseenCountEvent) => void,
-): () => void {
-  let socket: RealtimeSocket | undefined;
-  let stopped = false;
-  const listen = (opened: RealtimeSocket) => {
-    if (stopped) return opened.disconnect();
-    socket = opened;
-    opened.on('connect', () => sendBack({ type: 'socket.connected' }));
-    opened.on('connect_error', (error) => {
-      console.error(SOCKET_CONNECT_ERROR_LOG, error);
-      sendBack({ type: 'socket.connectError', message: messageOf(error) });
-    });
-    for (const [event, field] of COUNT_EVENTS) {
-      opened.on(event, (payload) => {
-        const change = payload as Partial<UnseenCountChanged & UnreadCountChanged> | undefined;
-        if (!isCount(change?.[field])) return console.error(INVALID_SOCKET_PAYLOAD_LOG, event, payload);
-        sendBack({ type: 'socket.countChanged', [field]: change[field], hasMore: change.hasMore === true });
-      });
-    }
-  };
-  const opening = input.createSocket(input.socketUrl, {
-    transports: ['websocket'],
-    auth: { token: input.token },
-    reconnectionDelay: TIMINGS.backoffMinMs,
-    reconnectionDelayMax: TIMINGS.socketReconnectionDelayMaxMs,
-    timeout: TIMINGS.backoffTimeoutMs,
-  });
-  if ('then' in opening) {
-    opening.then(listen, (error: unknown) => {
-      console.error(SOCKET_CONNECT_ERROR_LOG, error);
-      if (!stopped) sendBack({ type: 'socket.connectError', message: messageOf(error) });
-    });
-  } else listen(opening);
-  return () => {
-    stopped = true;
-    socket?.disconnect();
   };
 }
 
@@ -162,7 +93,7 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
     ...noCount,
     api: input.api,
     socketUrl: input.socketUrl,
-    createSocket: input.createSocket ?? createRealtimeSocket,
+    createSocket: input.createSocket,
     stores: input.stores ?? [],
     fetchUnreadCount: input.fetchUnreadCount ?? false,
     debounceMs:
@@ -252,6 +183,9 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
         return;
       case 'socket.connectError':
         return store.assign({ socketError: event.message });
+      case 'socket.disconnected':
+      case 'socket.notificationReceived':
+        return;
       case 'socket.countChanged':
         return settle(event);
     }

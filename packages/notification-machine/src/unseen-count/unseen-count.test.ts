@@ -102,7 +102,6 @@ describe('unseen count store', () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0]?.url).toBe(SOCKET_URL);
     expect(sockets[0]?.options).toEqual({
-      transports: ['websocket'],
       auth: { token: 'token-1' },
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,
@@ -276,6 +275,7 @@ describe('unseen count store', () => {
 
     sockets[0]?.receive('connect');
     expect(reconnects).toHaveLength(0);
+    sockets[0]?.receive('disconnect', 'transport close');
     sockets[0]?.receive('connect');
     expect(reconnects).toEqual([{ type: 'realtime.reconnected' }]);
     await waitFor(actor, isLoaded);

@@ -1,32 +1,6 @@
 import type { FeedStore } from '@herald/protocol';
 import type { ApiClient } from '../api/api.types.js';
-
-/** The part of a socket.io client socket the widget uses (its own client's, or socket.io-client's). */
-export interface RealtimeSocket {
-  on(event: string, listener: (payload: unknown) => void): void;
-  disconnect(): void;
-}
-
-/** socket.io-client's options the widget sets, with the same meaning. */
-export interface RealtimeSocketOptions {
-  /** Only 'websocket': the widget's client speaks nothing else. */
-  transports?: string[] | undefined;
-  /** Sent with the connect packet; the server reads the widget token from it. */
-  auth?: Record<string, unknown> | undefined;
-  /** First wait before reconnecting (ms), doubling up to reconnectionDelayMax. */
-  reconnectionDelay?: number | undefined;
-  reconnectionDelayMax?: number | undefined;
-  /** How long a connection may take to open (ms). */
-  timeout?: number | undefined;
-  /** The WebSocket class, where there is no global one (Node before 22). */
-  WebSocket?: typeof WebSocket | undefined;
-}
-
-/** Opens a realtime socket, at once or once its library has loaded; injectable for tests and hosts. */
-export type SocketFactory = (
-  url: string,
-  options: RealtimeSocketOptions,
-) => RealtimeSocket | Promise<RealtimeSocket>;
+import type { SocketEvent, SocketFactory } from '../socket/socket.types.js';
 
 export interface UnseenCountInput {
   api: ApiClient;
@@ -36,7 +10,7 @@ export interface UnseenCountInput {
   token?: string | undefined;
   /** The REST count call; GET /widgets/notifications/unseen and the others unless a test supplies another. */
   fetchCounts?: ((input: FetchUnseenCountInput, signal: AbortSignal) => Promise<CountsUpdate>) | undefined;
-  /** Defaults to the widget's own socket.io client, loaded lazily. */
+  /** Defaults to socket.io-client, loaded lazily. */
   createSocket?: SocketFactory | undefined;
   /** The tabs whose counts to keep (`seen` false unless their query says otherwise). */
   stores?: readonly FeedStore[] | undefined;
@@ -49,7 +23,7 @@ export interface UnseenCountInput {
 export interface UnseenCountContext {
   api: ApiClient;
   socketUrl: string;
-  createSocket: SocketFactory;
+  createSocket: SocketFactory | undefined;
   stores: readonly FeedStore[];
   fetchUnreadCount: boolean;
   debounceMs: number;
@@ -93,10 +67,7 @@ export type UnseenCountEvent =
   | { type: 'session.ended' }
   /** Fetches every count again. */
   | { type: 'unseenCount.refresh' }
-  | { type: 'socket.connected' }
-  | { type: 'socket.connectError'; message: string }
-  /** One count event of the socket: `unseenCount` or `unreadCount`, with hasMore. */
-  | { type: 'socket.countChanged'; unseenCount?: number; unreadCount?: number; hasMore: boolean };
+  | SocketEvent;
 
 /** What the counts announce to the host: a socket change (after the debounce) and every reconnect. */
 export type UnseenCountEmitted =
@@ -116,10 +87,4 @@ export interface FetchUnseenCountInput {
   api: ApiClient;
   stores: readonly FeedStore[];
   fetchUnreadCount: boolean;
-}
-
-export interface RealtimeInput {
-  socketUrl: string;
-  token: string;
-  createSocket: SocketFactory;
 }
