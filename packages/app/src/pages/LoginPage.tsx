@@ -3,13 +3,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
-import { HOME_BY_ROLE } from '../routes/routes';
+import { ROLE_ID } from '@herald/protocol';
+import { RETURN_PARAM, afterSignIn } from '../routes/return-path';
 import { SsoButtons } from '../sso/SsoButtons';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';
 import * as styles from './pages.css';
 
 type Variant = 'student' | 'staff';
+
+/** Said on the first page after signing in through the other door. */
+const WRONG_DOOR = {
+  staff: 'You are signed in. Next time, administrators and managers sign in at Staff sign in (/staff).',
+  student: 'You are signed in. Next time, students and coordinators sign in at the main sign-in page (/).',
+};
 
 // The form's checks and request load on first use (focus or submit), keeping the page's download small.
 const loadSignIn = () => import('../session/sign-in');
@@ -59,6 +66,8 @@ function LoginForm({ variant }: { variant: Variant }) {
   const copy = COPY[variant];
   const guest = useGuestFaculty();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get(RETURN_PARAM);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -78,7 +87,13 @@ function LoginForm({ variant }: { variant: Variant }) {
       }
       setFieldErrors({});
       const payload = await signIn(checked.body);
-      await navigate(HOME_BY_ROLE[payload.roleID], { replace: true });
+      // Either door lets every account in; one who used the other door is told where it leads next time.
+      const staff = payload.roleID === ROLE_ID.ADMIN || payload.roleID === ROLE_ID.MANAGER;
+      const otherDoor = staff !== (variant === 'staff') && payload.roleID !== ROLE_ID.GUEST;
+      await navigate(afterSignIn(payload.roleID, next), {
+        replace: true,
+        ...(otherDoor && { state: { doorNotice: staff ? WRONG_DOOR.staff : WRONG_DOOR.student } }),
+      });
     } catch (error) {
       setFormError(error instanceof Error ? error.message : 'Sign-in failed');
       setPending(false);
@@ -97,6 +112,11 @@ function LoginForm({ variant }: { variant: Variant }) {
         ) : guest?.unknown ? (
           <p className={styles.alert} role="alert">
             That faculty does not welcome guests. <Link to="/guest">Choose another faculty</Link>.
+          </p>
+        ) : null}
+        {next ? (
+          <p className={styles.notice} role="status">
+            Sign in to continue to the page you opened.
           </p>
         ) : null}
         {formError ? (

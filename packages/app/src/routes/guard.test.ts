@@ -23,7 +23,7 @@ const PREFIX: Record<RoleId, string> = {
 describe('route guard (SPEC §5): every route × every role', () => {
   for (const route of SHELL_ROUTES) {
     for (const role of ROLE_IDS) {
-      const shared = route.path === '/profile' || route.path === '/changepassword';
+      const shared = ['/profile', '/profile/notifications', '/changepassword'].includes(route.path);
       const allowed = shared || route.path.startsWith(PREFIX[role]);
       it(`${roleName(role)} ${allowed ? 'may open' : 'is sent to /no-access from'} ${route.path}`, () => {
         const session = role === ROLE_ID.GUEST ? ({ kind: 'guest' } as const) : signedIn(role);
@@ -32,8 +32,13 @@ describe('route guard (SPEC §5): every route × every role', () => {
     }
   }
 
-  it('sends a visitor with neither token nor guest marker to /no-access', () => {
-    expect(denial({ kind: 'none' }, ROLE_IDS)).toBe('/no-access');
+  it('asks a visitor with neither token nor guest marker to sign in, and to come back to the page', () => {
+    expect(denial({ kind: 'none' }, ROLE_IDS, '/student/event/detail/3')).toBe(
+      '/?next=%2Fstudent%2Fevent%2Fdetail%2F3',
+    );
+    expect(denial({ kind: 'none' }, ROLE_IDS, '/admin/account?page=2')).toBe(
+      '/staff?next=%2Fadmin%2Faccount%3Fpage%3D2',
+    );
   });
 
   it('sends an expired session back to sign-in', () => {

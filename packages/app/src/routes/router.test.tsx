@@ -21,10 +21,11 @@ describe('app router', () => {
     expect(screen.getByText('/no/such/page')).toBeTruthy();
   });
 
-  it('sends a visitor without a session from a role page to /no-access', async () => {
+  it('asks a visitor without a session on a staff page to sign in at /staff, and keeps the way back', async () => {
     const router = renderAt('/admin/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/no-access');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fdashboard');
   });
 
   it('shows the staff sign-in at /staff', async () => {

@@ -89,9 +89,11 @@ describe('readSession', () => {
     expect(sessionRole(session)).toBe(ROLE_ID.GUEST);
   });
 
-  it('has no session with an unreadable token and no guest marker', () => {
+  it('ends the session of an unreadable token as an expired one, even beside a guest marker', () => {
     localStorage.setItem(STORAGE_KEYS.appToken, 'garbage');
-    expect(readSession(localStorage, NOW).kind).toBe('none');
+    expect(readSession(localStorage, NOW).kind).toBe('expired');
+    localStorage.setItem(STORAGE_KEYS.guestMarker, '1');
+    expect(readSession(localStorage, NOW).kind).toBe('expired');
   });
 
   it('clears the token, the guest marker and the widget token on logout', () => {

@@ -87,7 +87,8 @@ export function readSession(storage: Storage = localStorage, now = Date.now()): 
   if (token !== null) {
     const payload = decodeToken(token);
     if (payload && !isExpired(payload, now)) return { kind: 'signed-in', token, payload };
-    if (payload) return { kind: 'expired' };
+    // An unreadable token ends like an expired one: cleared, and the person starts again at sign-in.
+    return { kind: 'expired' };
   }
   const marker = storage.getItem(STORAGE_KEYS.guestMarker);
   if (marker === null) return { kind: 'none' };

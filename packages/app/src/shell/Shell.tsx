@@ -15,11 +15,13 @@ import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
 import { MENUS, currentMenuHref } from '../routes/menus';
+import { signInPath } from '../routes/return-path';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
 import { endGuestVisit } from '../session/guest-visit';
 import { endAccountSession } from '../session/sign-out';
 import { shellUserName } from './user-name';
+import * as styles from './shell.css';
 
 interface ShellData {
   institution: Institution;
@@ -40,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
     clearSession();
     throw redirect('/');
   }
-  if (session.kind === 'none') throw redirect('/no-access');
+  if (session.kind === 'none') {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(signInPath(pathname + search));
+  }
   const user =
     session.kind === 'signed-in'
       ? await fetchCurrentUser(session.token, request.signal).catch((error: unknown) => {
@@ -84,7 +89,12 @@ function Bell() {
 export function Shell() {
   const { institution, user, expiresAt, guestFacultyName } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // Said once after signing in through the other door (LoginPage): which door is theirs.
+  const doorNotice =
+    typeof (state as { doorNotice?: unknown } | null)?.doorNotice === 'string'
+      ? (state as { doorNotice: string }).doorNotice
+      : undefined;
 
   const logout = useCallback(() => {
     // The session also ends on the server, so its token opens nothing after the person has left.
@@ -125,6 +135,11 @@ export function Shell() {
       nav={MENUS[role]}
       currentPath={currentMenuHref(role, pathname)}
     >
+      {doorNotice ? (
+        <p role="status" className={styles.doorNotice}>
+          {doorNotice}
+        </p>
+      ) : null}
       <Outlet />
     </AppShell>
   );
