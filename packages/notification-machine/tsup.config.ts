@@ -8,7 +8,9 @@ export default defineConfig({
   },
   format: ['esm'],
   target: 'es2023',
-  dts: true,
+  // tsup 8 gives its declaration build `baseUrl`, which TypeScript 6 reports as deprecated (TS5101); the
+  // acknowledgement applies to that build only, `tsc` typechecks keep every deprecation an error.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   external: ['react', '@xstate/react'],

@@ -13,9 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'unit') }]],
     projects: [
-      { extends: true, test: { name: 'sqlite', env: { TEST_DATABASE_URL: '' } } },
+      { extends: true as const, test: { name: 'sqlite', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
         : []),
     ],
   },

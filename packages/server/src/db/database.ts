@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { RefuseEmptyUpdates } from './empty-updates.js';
 import { initial } from './migrations/0001_initial.js';

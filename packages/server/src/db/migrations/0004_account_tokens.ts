@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // One-time links: set a first password, reset a forgotten one. Only a hash of each token is stored.

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // Contact details on the profile, and the time before which every token of an account is void.

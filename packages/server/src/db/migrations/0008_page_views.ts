@@ -1,5 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 function identity(dialect: Dialect) {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // Workflow engine breadth: integrations (a provider configured per environment, credentials sealed), the chat and

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // The notification platform's own accounts: an organisation's plan, its members (separate from the

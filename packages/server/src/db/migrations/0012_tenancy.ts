@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../database.js';
 import { newObjectId } from '../../security/crypto.js';
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 
 // API rate limits and idempotency keys: an environment's own rate limits (JSON, null when it follows the plan),
