@@ -257,6 +257,7 @@ export {
   isExecutionLogCode,
 } from './vocabulary/execution-log.js';
 export type { ExecutionDetail, ExecutionLogCode, ExecutionLogName } from './vocabulary/execution-log.js';
+export { isLinkTemplate, safeLinkUrl } from './vocabulary/links.js';
 export {
   FILTER_COMBINATORS,
   FILTER_OPERATORS,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { partialUpdate } from '../update.schemas.js';
 import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '../vocabulary/messages.js';
 import { CHANNELS } from '../vocabulary/channels.js';
+import { isLinkTemplate } from '../vocabulary/links.js';
 import {
   DAY_CHOICES,
   DIGEST_TYPES,
@@ -31,16 +32,25 @@ const stepBase = {
   filters: z.array(stepFilterSchema).max(20).optional(),
 };
 
+const LINK_TEMPLATE_MESSAGE = 'A link must be an http(s) URL or a path starting with /';
+
 export const inAppStepSchema = z.object({
   ...stepBase,
   type: z.literal('in_app'),
   /** Handlebars template of the message HTML. */
   content: text(20_000).min(1),
-  /** Handlebars template of the url a click opens. */
-  redirectUrl: text(2048).optional(),
+  /** Handlebars template of the url a click opens: an http(s) URL or a path (checked again once rendered). */
+  redirectUrl: text(2048).refine(isLinkTemplate, LINK_TEMPLATE_MESSAGE).optional(),
   /** The feed (tab) the message goes to. */
   feedIdentifier: identifierSchema.optional(),
-  actor: z.object({ type: z.enum(AVATAR_TYPES), data: text(2048).nullable().default(null) }).optional(),
+  actor: z
+    .object({ type: z.enum(AVATAR_TYPES), data: text(2048).nullable().default(null) })
+    // An avatar's address (`user`, `system_custom`) is a link too; a system icon is a name.
+    .refine((actor) => actor.type === 'system_icon' || actor.data === null || isLinkTemplate(actor.data), {
+      message: LINK_TEMPLATE_MESSAGE,
+      path: ['data'],
+    })
+    .optional(),
   buttons: z
     .array(z.object({ type: z.enum(MESSAGE_BUTTON_TYPES), content: text(200).min(1) }))
     .max(2)

@@ -73,6 +73,10 @@ export const EXECUTION_DETAILS = {
   MESSAGE_CONTENT_NOT_GENERATED: { message: 'Message content could not be generated', status: 'Failed' },
   MESSAGE_CONTENT_SYNTAX_ERROR: { message: 'Message content has a syntax error', status: 'Failed' },
   MESSAGE_CREATED: { message: 'Message created', status: 'Pending' },
+  MESSAGE_LINK_DROPPED: {
+    message: 'A link that is neither an http(s) URL nor a path was dropped from the message',
+    status: 'Warning',
+  },
   MESSAGE_SENT: { message: 'Message sent', status: 'Success' },
   PROVIDER_ERROR: { message: 'Unexpected provider error', status: 'Failed' },
   SUBSCRIBER_NO_ACTIVE_INTEGRATION: {

@@ -2,10 +2,19 @@
 // `running` in one conditional update, so two workers never run the same job; after a crash, `recover()` puts
 // running jobs back in the queue and delayed jobs simply wait for their time.
 import { sql } from 'kysely';
-import type { Channel, DelayStep, EmailStep, InAppStep, Tenant, WorkflowStep } from '@herald/protocol';
+import {
+  safeLinkUrl,
+  type Channel,
+  type DelayStep,
+  type EmailStep,
+  type InAppStep,
+  type Tenant,
+  type WorkflowStep,
+} from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
 import { createInAppMessage, deliveredMessage } from '../notifications/messages.js';
+import { safeActor } from '../notifications/links.js';
 import { newObjectId } from '../security/crypto.js';
 import { jobLog, type JobLog, type JobLogEntry } from './execution-log.js';
 import { channelAllowed } from './preferences.js';
@@ -149,7 +158,20 @@ export function createWorker(ctx: AppContext): Worker {
       .executeTakeFirst();
     if (existing) return { status: 'completed' };
     const content = render(step.content, job.data);
-    const url = step.redirectUrl ? render(step.redirectUrl, job.data) : undefined;
+    // Links are data: a rendered url or avatar that is neither an http(s) URL nor a path is dropped and logged.
+    const rendered = step.redirectUrl ? render(step.redirectUrl, job.data) : undefined;
+    const url = safeLinkUrl(rendered);
+    const actor = step.actor ? safeActor(step.actor) : null;
+    if ((rendered && !url) || (step.actor && actor?.data !== step.actor.data)) {
+      await job.log({
+        detail: 'MESSAGE_LINK_DROPPED',
+        raw: {
+          ...(rendered && !url && { redirectUrl: rendered.slice(0, 200) }),
+          ...(step.actor &&
+            actor?.data !== step.actor.data && { avatar: String(step.actor.data).slice(0, 200) }),
+        },
+      });
+    }
     let feedId: string | null = null;
     if (step.feedIdentifier) {
       const feed = await ctx.db
@@ -172,7 +194,7 @@ export function createWorker(ctx: AppContext): Worker {
           ? { action: { status: 'pending', buttons: step.buttons } }
           : {}),
       },
-      actor: step.actor ?? null,
+      actor,
       feedId,
       workflowId: job.workflow.id,
       notificationId: job.job.notification_id,

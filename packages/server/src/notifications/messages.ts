@@ -1,4 +1,5 @@
 // In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
+import { safeActor, safeCta } from './links.js';
 import type { Kysely } from 'kysely';
 import { COUNT_LIMIT, type DeliveredMessage, type NotificationMessage } from '@herald/protocol';
 import type { AppContext } from '../context.js';
@@ -67,8 +68,8 @@ export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessa
     templateIdentifier: row.template_identifier ?? '',
     feedIdentifier: place.feedIdentifier,
     payload: parseJson<Record<string, unknown>>(row.payload, {}),
-    actor: parseJson(row.actor, { type: 'none', data: null }),
-    cta: parseJson(row.cta, { type: 'redirect', data: {} }),
+    actor: safeActor(parseJson(row.actor, { type: 'none', data: null })),
+    cta: safeCta(parseJson(row.cta, { type: 'redirect', data: {} })),
     channel: 'in_app',
     _templateId: row.workflow_id,
     _feedId: row.feed_id,

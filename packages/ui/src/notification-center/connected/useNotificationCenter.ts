@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '@herald/protocol';
+import { safeLinkUrl, type NotificationMessage } from '@herald/protocol';
 import {
   useNotifications,
   useOrganization,
@@ -78,7 +78,8 @@ export function useNotificationCenter({
       onLoadMore: feed.fetchNextPage,
       allowedNotificationActions,
       onClick: (message) => {
-        const url = feed.clickNotification(message._id);
+        // Whatever a server sent, only an http(s) URL or a path is followed: never `javascript:` or `data:`.
+        const url = safeLinkUrl(feed.clickNotification(message._id));
         onNotificationClick?.(message);
         if (url) onUrlChange?.(url);
       },
