@@ -63,7 +63,7 @@ describe('the coordinator', () => {
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Spring anthology' })
-      .getByRole('link', { name: 'Contributions' })
+      .getByRole('link', { name: 'Contributions', exact: true })
       .click();
     await page.waitForURL(`${product.url}/coordinator/event/contribution/${eventId}`);
     await check('coordinator-contributions', /Contributions/);

@@ -243,12 +243,11 @@ export function ContributionUpdatePage() {
     <PageFrame
       lead={t.contributions.updateLead}
       {...(loaded && { title: t.contributions.updateFor(loaded.eventName) })}
+      // Three levels: a longer trail wraps at 390 px into lines whose links sit closer than 24 px targets allow.
       breadcrumbs={[
-        { label: t.events.title, href: '/student/event' },
         ...(loaded
           ? [
-              { label: loaded.eventName, href: `/student/event/detail/${loaded.eventId}` },
-              { label: t.contributions.mine, href: `/student/event/contribution/${loaded.eventId}` },
+              { label: loaded.eventName, href: `/student/event/contribution/${loaded.eventId}` },
               {
                 label: loaded.title,
                 href: `/student/event/contribution/${loaded.eventId}/detail/${loaded.id}`,
