@@ -121,6 +121,11 @@ export interface Config {
    * Without it each process keeps its buckets in memory.
    */
   redisUrl: string | undefined;
+  /**
+   * Private addresses providers and webhooks may call (`OUTBOUND_ALLOW`, comma separated: addresses, IPv4 CIDR
+   * ranges, or `*` for all); loopback, private, link-local and metadata addresses are refused otherwise.
+   */
+  outboundAllow: string[];
 }
 
 export type FeatureName = keyof typeof FEATURE_FLAG;
@@ -194,5 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     features: featuresFrom(env),
     rateLimits: rateLimitSettingsFrom(env),
     redisUrl: env.REDIS_URL || undefined,
+    outboundAllow: [
+      ...(env.OUTBOUND_ALLOW ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+      // The older switch, which allowed every private address.
+      ...(flag(env.OUTBOUND_ALLOW_PRIVATE, false) ? ['*'] : []),
+    ],
   };
 }

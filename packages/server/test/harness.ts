@@ -43,6 +43,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     dataDir,
     // Tests run due jobs themselves with `herald.worker.drain()`, on their own clock.
     runWorker: false,
+    // Providers and webhooks in tests are servers on loopback, which the operator's allow-list must name.
+    outboundAllow: ['127.0.0.0/8', '::1'],
     ...overrides,
   };
   let offset = 0;

@@ -1,7 +1,7 @@
 // The runtime adapters use in the server: fetch with every connection checked where it is made, no endpoint
 // rewriting, and an outbound URL check for the URLs that come from callers (webhooks, base URLs): http(s) only,
-// and no private, loopback or link-local address unless the deployment allows it (development and tests talk to
-// loopback servers). The address a name resolves to is checked by the lookup the connection itself uses, so a
+// and no private, loopback, link-local or metadata address unless the operator's allow-list names it (tests name
+// their loopback servers). The address a name resolves to is checked by the lookup the connection itself uses, so a
 // name that answers a public address to the check and a private one at connect time (DNS rebinding) is refused.
 import { lookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
@@ -33,27 +33,61 @@ function isPrivateAddress(address: string): boolean {
   return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
 }
 
+/**
+ * Which private addresses a deployment lets providers call: none (`false`), all (`true`), or those an operator's
+ * allow-list names (a function of the address).
+ */
+export type PrivateAllowance = boolean | ((address: string) => boolean);
+
+const refused = (address: string, allowPrivate: PrivateAllowance) =>
+  isPrivateAddress(address) && !(typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
+
+/**
+ * The operator's allow-list (`OUTBOUND_ALLOW`): addresses, IPv4 ranges in CIDR notation, or `*` for every private
+ * address. Loopback, private, link-local and metadata addresses outside it are refused.
+ */
+export function outboundAllowList(entries: readonly string[]): PrivateAllowance {
+  if (entries.includes('*')) return true;
+  if (entries.length === 0) return false;
+  const toNumber = (v4: string) => v4.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  const matchers = entries.map((entry) => {
+    const [base = '', bits] = entry.split('/');
+    if (bits !== undefined && isIP(base) === 4) {
+      const size = 2 ** (32 - Number(bits));
+      const start = Math.floor(toNumber(base) / size) * size;
+      return (address: string) =>
+        isIP(address) === 4 && Math.floor(toNumber(address) / size) * size === start;
+    }
+    const exact = base.toLowerCase().replace(/^\[|\]$/g, '');
+    return (address: string) => address.toLowerCase() === exact;
+  });
+  return (address) => {
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    return matchers.some((matches) => matches(plain));
+  };
+}
+
 const refusedPrivate = (host: string) =>
   new ProviderError(`${host} is a private address and cannot be called`, { retryable: false });
 
 /** The addresses of a host, refusing a host with any private one unless those are allowed. */
 async function allowedAddresses(
   host: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateAllowance,
   resolve: Resolver,
 ): Promise<LookupAddress[]> {
   const addresses = isIP(host)
     ? [{ address: host, family: isIP(host) }]
     : await resolve(host).catch(() => []);
   if (addresses.length === 0) throw new ProviderError(`${host} does not resolve`, { retryable: true });
-  if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) throw refusedPrivate(host);
+  if (addresses.some((entry) => refused(entry.address, allowPrivate))) throw refusedPrivate(host);
   return addresses;
 }
 
 /** Refuses a URL a provider may not call. */
 export async function checkOutboundUrl(
   url: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateAllowance,
   resolve: Resolver = systemResolver,
 ): Promise<void> {
   let parsed: URL;
@@ -70,7 +104,7 @@ export async function checkOutboundUrl(
   if (parsed.username || parsed.password) {
     throw new ProviderError('URLs with credentials in them cannot be called', { retryable: false });
   }
-  if (allowPrivate) return;
+  if (allowPrivate === true) return;
   await allowedAddresses(parsed.hostname.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
 }
 
@@ -80,7 +114,7 @@ export async function checkOutboundUrl(
  */
 export async function checkedAddress(
   host: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateAllowance,
   resolve: Resolver = systemResolver,
 ): Promise<string> {
   const [first] = await allowedAddresses(host.replace(/^\[|\]$/g, ''), allowPrivate, resolve);
@@ -97,7 +131,7 @@ type LookupCallback = (
  * The lookup a connection makes: the addresses it hands to the socket are the ones it checked, so nothing can
  * answer differently between the check and the connect.
  */
-export function pinnedLookup(allowPrivate: boolean, resolve: Resolver = systemResolver) {
+export function pinnedLookup(allowPrivate: PrivateAllowance, resolve: Resolver = systemResolver) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     allowedAddresses(hostname, allowPrivate, resolve).then(
       (addresses) => {
@@ -124,12 +158,15 @@ export function pinnedLookup(allowPrivate: boolean, resolve: Resolver = systemRe
  * fetch whose every connection goes through the pinned lookup; a host written as an address (which needs no
  * lookup) is checked at connect time as well.
  */
-export function pinnedFetch(allowPrivate: boolean, resolve: Resolver = systemResolver): typeof fetch {
+export function pinnedFetch(
+  allowPrivate: PrivateAllowance,
+  resolve: Resolver = systemResolver,
+): typeof fetch {
   const connector = buildConnector({ lookup: pinnedLookup(allowPrivate, resolve) });
   const dispatcher = new Agent({
     connect(options, callback) {
       const host = options.hostname.replace(/^\[|\]$/g, '');
-      if (!allowPrivate && isIP(host) && isPrivateAddress(host)) {
+      if (isIP(host) && refused(host, allowPrivate)) {
         callback(refusedPrivate(host), null);
         return;
       }
@@ -150,7 +187,7 @@ export function pinnedFetch(allowPrivate: boolean, resolve: Resolver = systemRes
 
 export function createRuntime(options: {
   now: () => Date;
-  allowPrivateUrls: boolean;
+  allowPrivateUrls: PrivateAllowance;
   /** The name resolver for checks and connections; the system's by default. */
   resolve?: Resolver;
 }): ProviderRuntime {

@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ArchiveLimitError, checkArchive } from './archive-limits.js';
 import mammoth from 'mammoth';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
@@ -195,6 +196,15 @@ export function downloadRoutes(ctx: AppContext) {
         throw new HttpError(413, 'The document is too large to preview: download it');
       const buffer = await readFile(storedPath(ctx, file.stored_name)).catch(() => {
         throw new HttpError(410, 'The file is no longer available');
+      });
+      // Checked before anything unpacks it: a small document that expands to gigabytes is never read.
+      await checkArchive(buffer).catch((error: unknown) => {
+        throw new HttpError(
+          422,
+          error instanceof ArchiveLimitError
+            ? `The document cannot be previewed (${error.message.toLowerCase()}): download it`
+            : 'The document could not be read for a preview: download it',
+        );
       });
       let html: string;
       try {
