@@ -14,11 +14,14 @@ describe('contribution schemas', () => {
     });
   });
 
-  it('lets a review move forward only, with accepted and rejected final', () => {
+  it('lets a review move forward only, in one step from submitted, with accepted and rejected final', () => {
     expect(canChangeStatus('submitted', 'under_review')).toBe(true);
+    expect(canChangeStatus('submitted', 'accepted')).toBe(true);
+    expect(canChangeStatus('submitted', 'changes_requested')).toBe(true);
     expect(canChangeStatus('under_review', 'accepted')).toBe(true);
     expect(canChangeStatus('changes_requested', 'under_review')).toBe(true);
-    expect(canChangeStatus('submitted', 'accepted')).toBe(false);
+    expect(canChangeStatus('under_review', 'submitted')).toBe(false);
+    expect(canChangeStatus('changes_requested', 'submitted')).toBe(false);
     for (const to of CONTRIBUTION_STATUSES) {
       expect(canChangeStatus('accepted', to)).toBe(false);
       expect(canChangeStatus('rejected', to)).toBe(false);

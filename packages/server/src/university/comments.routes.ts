@@ -7,7 +7,7 @@ import { commentBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { parse } from '../http/errors.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
