@@ -182,13 +182,24 @@ export function contributionRoutes(ctx: AppContext) {
     }
   }
 
-  /** Runs the database change after the files are in place; undoes the files if it fails. */
-  async function withStoredFiles<T>(files: StagedFile[], change: () => Promise<T>): Promise<T> {
-    await storeFiles(ctx, files);
+  /**
+   * Links staged files to their contribution in one transaction: the rows are written, then the files take their
+   * stored names, then it commits. A failure undoes both; a crash before the commit leaves only a file no row names,
+   * which the start-up sweep removes (files.storage.ts, prepareUploads). No row ever names a missing file.
+   */
+  async function withStoredFiles<T>(
+    files: StagedFile[],
+    change: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
     try {
-      return await change();
+      return await ctx.db.transaction().execute(async (trx) => {
+        const result = await change(trx);
+        await storeFiles(ctx, files);
+        return result;
+      });
     } catch (error) {
       await removeFiles(files.map((file) => storedPath(ctx, file.storedName)));
+      await removeFiles(files.map((file) => file.tempPath));
       throw error;
     }
   }
@@ -272,41 +283,39 @@ export function contributionRoutes(ctx: AppContext) {
         throw error;
       }
       const at = ctx.now().toISOString();
-      const created = await withStoredFiles(upload.files, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('contributions')
-            .values({
-              event_id: event.id,
-              student_id: account.id,
-              faculty_id: event.faculty_id,
-              title: fields.title,
-              summary: fields.summary,
-              status: 'submitted',
-              selected: 0,
-              selected_at: null,
-              terms_accepted_at: at,
-              first_comment_at: null,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await insertFiles(trx, row.id, upload.files, account.id, at);
-          await trx
-            .insertInto('contribution_status_history')
-            .values({
-              contribution_id: row.id,
-              from_status: null,
-              to_status: 'submitted',
-              actor_id: account.id,
-              note: null,
-              at,
-            })
-            .execute();
-          return row.id;
-        }),
-      );
+      const created = await withStoredFiles(upload.files, async (trx) => {
+        const row = await trx
+          .insertInto('contributions')
+          .values({
+            event_id: event.id,
+            student_id: account.id,
+            faculty_id: event.faculty_id,
+            title: fields.title,
+            summary: fields.summary,
+            status: 'submitted',
+            selected: 0,
+            selected_at: null,
+            terms_accepted_at: at,
+            first_comment_at: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertFiles(trx, row.id, upload.files, account.id, at);
+        await trx
+          .insertInto('contribution_status_history')
+          .values({
+            contribution_id: row.id,
+            from_status: null,
+            to_status: 'submitted',
+            actor_id: account.id,
+            note: null,
+            at,
+          })
+          .execute();
+        return row.id;
+      });
       const target = `contribution:${created}`;
       await audit(ctx, request, 'contribution.terms-accepted', target, { eventId: event.id });
       await audit(ctx, request, 'contribution.submitted', target, {
@@ -343,21 +352,19 @@ export function contributionRoutes(ctx: AppContext) {
         throw error;
       }
       const at = ctx.now().toISOString();
-      await withStoredFiles(upload.files, () =>
-        ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('contributions')
-            .set({
-              ...(fields.title !== undefined && { title: fields.title }),
-              ...(fields.summary !== undefined && { summary: fields.summary }),
-              ...(fields.termsAccepted && { terms_accepted_at: at }),
-              updated_at: at,
-            })
-            .where('id', '=', id)
-            .execute();
-          if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
-        }),
-      );
+      await withStoredFiles(upload.files, async (trx) => {
+        await trx
+          .updateTable('contributions')
+          .set({
+            ...(fields.title !== undefined && { title: fields.title }),
+            ...(fields.summary !== undefined && { summary: fields.summary }),
+            ...(fields.termsAccepted && { terms_accepted_at: at }),
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
+      });
       const target = `contribution:${id}`;
       if (fields.termsAccepted) await audit(ctx, request, 'contribution.terms-accepted', target);
       await audit(ctx, request, 'contribution.updated', target, {
