@@ -29,6 +29,7 @@ export function safeLinkUrl(url: unknown): string | undefined {
  * with a path or an http(s) URL, or with an expression whose value is checked when the message is rendered.
  */
 export function isLinkTemplate(template: string): boolean {
+  // eslint-disable-next-line no-control-regex -- spaces and control characters are what a browser would skip
   const start = template.replace(/[\u0000-\u0020\u007f]+/g, '');
   if (start === '') return true;
   if (start.startsWith('{{')) return true;
