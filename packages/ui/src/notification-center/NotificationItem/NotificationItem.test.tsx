@@ -79,6 +79,21 @@ describe('NotificationItem', () => {
     expect(onRemove).toHaveBeenCalledWith(message);
   });
 
+  it('opens its menu on the first item with ArrowDown, and Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<NotificationItem message={sampleMessage()} now={FIXED_NOW} />);
+    const button = screen.getByRole('button', { name: 'Message actions' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(await screen.findByRole('menuitem', { name: 'Mark as read' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Remove message' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('offers mark as unread for a read message', async () => {
     const user = userEvent.setup();
     const onMarkAsUnread = vi.fn();

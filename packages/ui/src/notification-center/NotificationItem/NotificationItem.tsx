@@ -6,9 +6,9 @@ import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Avatar } from '../../components/Avatar/Avatar.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
 import { MoreIcon } from '../icons.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
-import { ItemMenu } from '../parts/ItemMenu.js';
 import * as styles from './NotificationItem.css.js';
 import { formatRelativeTime } from './relativeTime.js';
 import { sanitizeContent } from './sanitizeContent.js';
@@ -75,15 +75,21 @@ export function NotificationItem({
           </span>
         </button>
         {allowedNotificationActions ? (
-          <ItemMenu
-            trigger={<IconButton label={labels.messageActions} icon={<MoreIcon size={16} />} size="sm" />}
-            actions={[
-              message.read
-                ? { label: labels.markAsUnRead, onSelect: () => onMarkAsUnread?.(message) }
-                : { label: labels.markAsRead, onSelect: () => onMarkAsRead?.(message) },
-              { label: labels.removeMessage, tone: 'danger', onSelect: () => onRemove?.(message) },
-            ]}
-          />
+          <Menu>
+            <MenuTrigger>
+              <IconButton label={labels.messageActions} icon={<MoreIcon size={16} />} size="sm" />
+            </MenuTrigger>
+            <MenuContent align="end">
+              {message.read ? (
+                <MenuItem onSelect={() => onMarkAsUnread?.(message)}>{labels.markAsUnRead}</MenuItem>
+              ) : (
+                <MenuItem onSelect={() => onMarkAsRead?.(message)}>{labels.markAsRead}</MenuItem>
+              )}
+              <MenuItem tone="danger" onSelect={() => onRemove?.(message)}>
+                {labels.removeMessage}
+              </MenuItem>
+            </MenuContent>
+          </Menu>
         ) : null}
       </div>
       {buttons.length > 0 ? (

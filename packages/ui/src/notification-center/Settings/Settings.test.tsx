@@ -52,3 +52,54 @@ describe('Settings', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the settings sections and switches', () => {
+  it('expand a section into a region named by its header, and move between headers with Up, Down, Home, End', async () => {
+    const user = userEvent.setup();
+    render(<Settings preferences={samplePreferences} />);
+    const comments = screen.getByRole('button', { name: /^Comments/ });
+    const events = screen.getByRole('button', { name: /^Event reminders/ });
+    expect(comments.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region')).toBeNull();
+    comments.focus();
+    await user.keyboard('{Enter}');
+    expect(comments.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: /^Comments/ })).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(events);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(comments);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(events);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(comments);
+  });
+
+  it('toggles a channel with Space on its switch, telling its state', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    render(<Settings preferences={samplePreferences} onToggle={onToggle} />);
+    await user.click(screen.getByRole('button', { name: /^Comments/ }));
+    const sms = screen.getByRole('switch', { name: 'SMS' });
+    expect((sms as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+    sms.focus();
+    await user.keyboard(' ');
+    expect(onToggle).toHaveBeenCalledWith('comments', 'sms', true);
+  });
+
+  it('keeps focus on a switch while the change saves, and ignores presses until it is saved', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const { rerender } = render(<Settings preferences={samplePreferences} onToggle={onToggle} />);
+    await user.click(screen.getByRole('button', { name: /^Comments/ }));
+    const sms = screen.getByRole('switch', { name: 'SMS' });
+    sms.focus();
+    rerender(<Settings preferences={samplePreferences} onToggle={onToggle} isUpdating />);
+    expect(document.activeElement).toBe(sms);
+    expect(sms.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard(' ');
+    expect(onToggle).not.toHaveBeenCalled();
+    expect((sms as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -44,7 +44,13 @@ function focusFirst(layer: HTMLElement) {
 function isWithin(layer: HTMLElement, target: EventTarget | null) {
   if (!(target instanceof Node)) return false;
   const index = openLayers.indexOf(layer);
-  return openLayers.slice(index).some((open) => open.contains(target));
+  if (openLayers.slice(index).some((open) => open.contains(target))) return true;
+  // A menu opened from a button inside the layer (the kit's Menu, portalled elsewhere) is part of it.
+  const menu =
+    target instanceof Element
+      ? target.closest('[role="menu"]')
+      : target.parentElement?.closest('[role="menu"]');
+  return Boolean(menu?.id && layer.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`));
 }
 
 export function FloatingLayer({
@@ -126,6 +132,9 @@ export function FloatingLayer({
       !isWithin(layer, target) && !(target instanceof Node && anchor?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !isTop()) return;
+      // Escape in a menu opened from the layer closes that menu first.
+      const target = event.target;
+      if (target instanceof Node && !layer.contains(target) && isWithin(layer, target)) return;
       event.preventDefault();
       dismiss.current('escape');
     };
