@@ -14,6 +14,8 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: chromiumLaunchOptions,
+      // One time zone and language wherever it runs, so dates in the visual baselines do not move with the machine.
+      contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
     },
   },
 };

@@ -25,7 +25,11 @@ const withUIProvider: Decorator = (Story, { globals, parameters }) => {
       locale={globals.locale as string}
       brand={BRAND_PRESETS[globals.brand as BrandPresetName]}
     >
-      <div style={{ minBlockSize: '100vh', padding: parameters.canvasPadding === false ? 0 : 16 }}>
+      {/* data-story-canvas: the visual check photographs what is inside (.storybook/visual-regression.ts). */}
+      <div
+        data-story-canvas=""
+        style={{ minBlockSize: '100vh', padding: parameters.canvasPadding === false ? 0 : 16 }}
+      >
         <Story />
       </div>
     </UIProvider>

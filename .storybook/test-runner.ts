@@ -1,10 +1,12 @@
 // The test-runner renders each story once with the toolbar's defaults (light, left to right) and runs its play
 // function and axe. These hooks then render the same story again in every other variant the kit promises (dark,
 // right to left), remounting it so its play function runs again, and fail the story on any play error, any axe
-// violation, or a variant in which axe did not run at all.
+// violation, or a variant in which axe did not run at all. Each rendering (light, dark, right to left) is then
+// photographed and compared with its committed baseline (visual-regression.ts).
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { checkVisual, FIXED_NOW } from './visual-regression.ts';
 
 /** The globals every story starts from; they match `initialGlobals` in preview.tsx. */
 const DEFAULT_GLOBALS = { mode: 'light', direction: 'auto' };
@@ -160,8 +162,16 @@ function storyGlobalsOf(story: object): Record<string, unknown> | undefined {
   return (story as { storyGlobals?: Record<string, unknown> }).storyGlobals;
 }
 
+/** A story's own opt-out of the visual check: `parameters: { visual: { disable: true, reason: '…' } }`. */
+function visualDisabled(parameters: Record<string, unknown>): boolean {
+  return (parameters.visual as { disable?: boolean } | undefined)?.disable === true;
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    // Date.now and new Date() answer one fixed moment (timers keep running), so relative times and today's date
+    // in a story look the same on every run.
+    await page.clock.setFixedTime(FIXED_NOW);
     const story = await getStoryContext(page, context);
     await page.setViewportSize(viewportOf(storyGlobalsOf(story)));
   },
@@ -174,9 +184,18 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(viewportOf(storyGlobalsOf(story)));
     const a11y = story.parameters.a11y as { test?: string; disable?: boolean } | undefined;
     const axeExpected = a11y?.disable !== true && a11y?.test !== 'off';
+    const photograph = !visualDisabled(story.parameters);
     const failures: string[] = [];
+    if (photograph) {
+      const visual = await checkVisual(page, context.id, 'light');
+      if (visual) failures.push(visual);
+    }
     for (const variant of VARIANTS) {
       const outcome = await renderVariant(page, context.id, variant.globals);
+      if (!outcome.error && photograph) {
+        const visual = await checkVisual(page, context.id, variant.name);
+        if (visual) failures.push(visual);
+      }
       if (outcome.error) {
         failures.push(`[${variant.name}] ${outcome.error}`);
       } else if (axeExpected && outcome.violations === null) {
@@ -192,7 +211,9 @@ const config: TestRunnerConfig = {
     await restoreDefaults(page, context.id);
     await page.setViewportSize(DEFAULT_VIEWPORT);
     if (failures.length > 0) {
-      throw new Error(`${context.title} › ${context.name} failed in a variant:\n${failures.join('\n')}`);
+      throw new Error(
+        `${context.title} › ${context.name} failed in a variant or changed visually:\n${failures.join('\n')}`,
+      );
     }
   },
 };

@@ -5,8 +5,12 @@
 // STORYBOOK_DOCS=skip runs the stories only, STORYBOOK_DOCS=only the docs pages only; STORYBOOK_DOCS_FILTER (a
 // regular expression on the docs id, such as `tokens`) narrows the docs pages, as a file pattern argument narrows
 // the stories.
+//
+// Every story is also photographed in each mode and compared with its baseline in .storybook/visual-baselines/
+// (.storybook/visual-regression.ts): VISUAL=update writes the baselines instead (`npm run visual:update`),
+// VISUAL=skip takes no pictures. Diff images of a failed comparison go to reports/visual/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -19,6 +23,9 @@ const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storyb
 const reportPath = path.join(root, 'reports', 'storybook.json');
 const docsReportPath = path.join(root, 'reports', 'storybook-docs.json');
 const docsMode = process.env.STORYBOOK_DOCS ?? 'run';
+const visualMode = process.env.VISUAL ?? 'check';
+const baselineDir = path.join(root, '.storybook', 'visual-baselines');
+const visualReportDir = path.join(root, 'reports', 'visual');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 60_000;
@@ -59,6 +66,23 @@ async function waitUntilServing(url, server) {
   throw new Error(`Storybook was not served at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
+/**
+ * Baselines of stories the build no longer has (renamed or removed). After a full `VISUAL=update` run they are
+ * deleted; otherwise they are named, so that someone runs the update.
+ */
+function staleBaselines() {
+  if (!existsSync(baselineDir)) return [];
+  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
+  const storyIds = new Set(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => entry.id),
+  );
+  return readdirSync(baselineDir).filter(
+    (file) => file.endsWith('.png') && !storyIds.has(file.slice(0, file.indexOf('.'))),
+  );
+}
+
 if (!existsSync(path.join(staticDir, 'index.json'))) {
   console.error(`No Storybook build in ${staticDir}: run \`npm run storybook:build\` first.`);
   process.exit(1);
@@ -97,6 +121,7 @@ try {
   await waitUntilServing(`${url}/index.json`, server);
   let storiesCode = 0;
   if (docsMode !== 'only') {
+    rmSync(visualReportDir, { recursive: true, force: true });
     const runner = start(
       bin('test-storybook'),
       // Extra arguments pass through to the runner, such as a story file pattern.
@@ -110,6 +135,17 @@ try {
         resolve(1);
       });
     });
+    const stale = visualMode === 'skip' ? [] : staleBaselines();
+    // A story file pattern narrows the run, so only a full update may tell which baselines nobody uses.
+    const fullRun = process.argv.slice(2).every((argument) => argument.startsWith('-'));
+    if (stale.length > 0 && visualMode === 'update' && fullRun && storiesCode === 0) {
+      for (const file of stale) rmSync(path.join(baselineDir, file));
+      console.log(`Removed ${stale.length} visual baseline(s) of stories that no longer exist.`);
+    } else if (stale.length > 0) {
+      console.warn(
+        `${stale.length} visual baseline(s) belong to no story (run \`npm run visual:update\`):\n  ${stale.join('\n  ')}`,
+      );
+    }
   }
   let docsPassed = true;
   if (docsMode !== 'skip') {
