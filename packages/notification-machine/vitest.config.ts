@@ -3,6 +3,9 @@ import { reportFile } from '../../scripts/vitest-report.js';
 
 export default defineConfig({
   test: {
+    // A test waits for what a person would see (Testing Library's waits); its own limit leaves room for those
+    // waits and for the first lazy import of a chunk on a busy machine.
+    testTimeout: 20_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/react/test-setup.ts'],
