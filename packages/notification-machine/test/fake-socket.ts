@@ -1,9 +1,5 @@
 // A socket the test plays the server for, handed to the machine through its socket factory.
-import type {
-  RealtimeSocket,
-  RealtimeSocketOptions,
-  SocketFactory,
-} from '../src/socket/socket.types.js';
+import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from '../src/socket/socket.types.js';
 
 export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Array<(payload: unknown) => void>>();

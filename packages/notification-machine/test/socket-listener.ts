@@ -22,8 +22,9 @@ interface TestServer {
   nextConnection(): Promise<ServerSocket>;
 }
 
-
-export async function startServer(options: { pingInterval?: number; pingTimeout?: number; port?: number } = {}) {
+export async function startServer(
+  options: { pingInterval?: number; pingTimeout?: number; port?: number } = {},
+) {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'], cors: { origin: '*' }, ...options });
   servers.push(io);
@@ -72,7 +73,9 @@ const listener = setup({
       },
     }),
   },
-  on: { '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event as SocketEvent] }) } },
+  on: {
+    '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event as SocketEvent] }) },
+  },
 });
 
 export function listen(url: string, token = 'widget-token') {
@@ -87,7 +90,6 @@ export function listen(url: string, token = 'widget-token') {
 }
 
 export const types = (events: SocketEvent[]) => events.map((event) => event.type);
-
 
 /** Stops every listener and closes every server of the test. */
 export async function stopAll(): Promise<void> {

@@ -30,5 +30,4 @@ describe('realtime socket without a page WebSocket', () => {
     await startServer({ port });
     await until((events) => types(events).includes('socket.connected'));
   });
-
 });

@@ -22,7 +22,12 @@ describe('realtime socket', () => {
     expect(socket.conn.transport.name).toBe('websocket');
     await until((events) => types(events).includes('socket.connected'));
     expect(options).toEqual([
-      { auth: { token: 'widget-token' }, reconnectionDelay: 1000, reconnectionDelayMax: 10_000, timeout: 20_000 },
+      {
+        auth: { token: 'widget-token' },
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 10_000,
+        timeout: 20_000,
+      },
     ]);
   });
 

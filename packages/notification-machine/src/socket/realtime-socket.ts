@@ -1,7 +1,12 @@
 // The realtime socket (SPEC §7) on socket.io-client: the widget token in the handshake's auth, the websocket
 // transport only, reconnection with the SPEC §9 backoff. The library loads on first use, after the session starts.
 import { TIMINGS } from '@herald/protocol';
-import type { NotificationMessage, SOCKET_EVENT, UnreadCountChanged, UnseenCountChanged } from '@herald/protocol';
+import type {
+  NotificationMessage,
+  SOCKET_EVENT,
+  UnreadCountChanged,
+  UnseenCountChanged,
+} from '@herald/protocol';
 import { messageOf } from '../data/data-policy.js';
 import { INVALID_SOCKET_PAYLOAD_LOG, SOCKET_CONNECT_ERROR_LOG } from '../messages.js';
 import type { RealtimeInput, RealtimeSocket, RealtimeSocketOptions, SocketEvent } from './socket.types.js';
@@ -20,7 +25,10 @@ const NOTIFICATION_RECEIVED: (typeof SOCKET_EVENT)['notificationReceived'] = 'no
  * The default socket: socket.io-client, loaded on first use. Where the page has a WebSocket (browsers, and DOM
  * test environments that route it) the client uses that one; elsewhere (Node) socket.io-client's own.
  */
-export async function createRealtimeSocket(url: string, options: RealtimeSocketOptions): Promise<RealtimeSocket> {
+export async function createRealtimeSocket(
+  url: string,
+  options: RealtimeSocketOptions,
+): Promise<RealtimeSocket> {
   const [{ io }, { WebSocket: PageWebSocket }] = await Promise.all([
     import('socket.io-client'),
     import('engine.io-client'),
