@@ -1,5 +1,5 @@
-// Notification settings people can reach: the bell's center opens them with its cog, the profile page links a
-// page of their own, and each role sees only the notifications it receives (those it must receive are not
+// Notification settings people can reach: the bell's center opens them with its cog, the profile page and the
+// profile menu link a page of their own, and each role sees only the notifications it receives (those it must receive are not
 // offered). A choice made on the page is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -69,6 +69,21 @@ describe('notification settings', () => {
     await settled(page, 'Notification settings');
     await main.getByRole('button', { name: /^Contribution status changed/ }).click();
     expect(await main.getByRole('switch', { name: 'Email' }).isChecked()).toBe(false);
+  });
+
+  it('open from the profile menu, between Profile and Logout', async () => {
+    await page.goto(`${product.url}/student/event`);
+    await settled(page, 'Events');
+    await page.getByRole('banner').getByRole('button', { name: student.name }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Profile',
+      'Notification settings',
+      'Logout',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Notification settings' }).click();
+    await page.waitForURL(`${product.url}/profile/notifications`);
+    await settled(page, 'Notification settings');
   });
 
   it('list a coordinator’s reviews, not a student’s events', async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import type { DomainEvent } from '../src/university/domain-events.js';
 import { appTokenFor } from '../src/accounts/account-sessions.js';
+import { ensureSystemWorkflows } from '../src/university/system-workflows.js';
 import { getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
 import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
 
@@ -182,6 +183,61 @@ describe('contribution submitted', () => {
     const subjects = mailTo(cora.email).map(subjectOf);
     expect(subjects.filter((subject) => subject?.startsWith('New contribution'))).toHaveLength(1);
     expect(subjects.filter((subject) => subject?.startsWith('Reminder'))).toHaveLength(1);
+  });
+});
+
+describe('the footer of every email', () => {
+  const settings = 'https://herald.example.edu/profile/notifications';
+
+  it('links the notification settings, in the HTML and in the plain text', async () => {
+    const { cora } = await submittedFixture();
+    const [mail] = mailTo(cora.email);
+    expect(mail!.raw).toContain(
+      `You can change which emails you get in your notification settings: <a href="${settings}">${settings}</a>`,
+    );
+    expect(mail!.raw).toContain(
+      `You can change which emails you get in your notification settings: ${settings}`,
+    );
+  });
+
+  it('links them also in a workflow made before the link, unless someone rewrote that line', async () => {
+    const unlinked = 'You can change which emails you get in the notification settings.</p>';
+    const emailBody = async (trigger: string) => {
+      const workflow = await db()
+        .selectFrom('workflows')
+        .select(['id', 'steps'])
+        .where('trigger_identifier', '=', trigger)
+        .executeTakeFirstOrThrow();
+      const steps = JSON.parse(workflow.steps) as { type: string; body?: string }[];
+      return { id: workflow.id, steps, body: steps.find((step) => step.type === 'email')!.body! };
+    };
+    const rewrite = async (trigger: string, line: string) => {
+      const { id, steps } = await emailBody(trigger);
+      const rewritten = steps.map((step) =>
+        step.type === 'email'
+          ? { ...step, body: step.body!.replace(/You can change which emails.*$/, line) }
+          : step,
+      );
+      await db()
+        .updateTable('workflows')
+        .set({ steps: JSON.stringify(rewritten) })
+        .where('id', '=', id)
+        .execute();
+    };
+    await rewrite('contribution-submitted', unlinked);
+    await rewrite('contribution-commented', 'Write to the office to stop these emails.</p>');
+    expect((await emailBody('contribution-submitted')).body).not.toContain('{{settingsLink}}');
+
+    await ensureSystemWorkflows(server.herald.ctx);
+    expect((await emailBody('contribution-submitted')).body).toMatch(
+      /notification settings: <a href="\{\{settingsLink\}\}">\{\{settingsLink\}\}<\/a><\/p>$/,
+    );
+    expect((await emailBody('contribution-commented')).body).toMatch(
+      /Write to the office to stop these emails/,
+    );
+
+    const { cora } = await submittedFixture();
+    expect(mailTo(cora.email)[0]!.raw).toContain(`<a href="${settings}">${settings}</a>`);
   });
 });
 

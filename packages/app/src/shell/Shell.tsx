@@ -14,6 +14,7 @@ import { ApiError } from '@herald/notification-machine';
 import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
+import { t } from '../i18n/en';
 import { MENUS, currentMenuHref } from '../routes/menus';
 import { signInPath } from '../routes/return-path';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
@@ -32,6 +33,9 @@ interface ShellData {
   /** The faculty a guest visit browses, when its opening named it. */
   guestFacultyName: string | undefined;
 }
+
+// A guest visit has no account, so no notifications to set.
+const ACCOUNT_MENU = [{ label: t.profile.notificationSettings, href: '/profile/notifications' }] as const;
 
 // setTimeout fires at once for delays beyond 2^31-1 ms, so longer sessions are re-checked later.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -131,6 +135,7 @@ export function Shell() {
       bell={user ? <Bell /> : undefined}
       userName={shellUserName(user, guestFacultyName)}
       profileHref="/profile"
+      profileMenuItems={user ? ACCOUNT_MENU : undefined}
       onLogout={logout}
       nav={MENUS[role]}
       currentPath={currentMenuHref(role, pathname)}

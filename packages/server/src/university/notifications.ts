@@ -23,6 +23,8 @@ export const APP_LINKS = {
     `/coordinator/event/contribution/${eventId}/detail/${id}`,
   studentEvent: (eventId: number) => `/student/event/detail/${eventId}`,
   coordinatorDashboard: () => '/coordinator/dashboard',
+  /** Every email's footer links here. */
+  notificationSettings: () => '/profile/notifications',
 } as const;
 
 /** Transaction ids of the review reminders of a contribution, which a comment cancels. */
@@ -85,6 +87,7 @@ export function universityNotifications(ctx: AppContext) {
         reminderDays: COMMENT_REMINDER_DAYS,
         ...payload,
         link: typeof payload.url === 'string' ? link(payload.url) : ctx.config.publicOrigin,
+        settingsLink: link(APP_LINKS.notificationSettings()),
       },
       overrides: {},
       ...(transactionId ? { transactionId } : {}),

@@ -27,11 +27,19 @@ export const SYSTEM_WORKFLOWS = {
   guestAccountCreated: 'guest-account-created',
 } as const;
 
-/** A footer for the university's emails: where to read more, and why this mail came. */
+/**
+ * A footer for the university's emails: where to read more, why this mail came, and where to choose which mail
+ * comes (the address written out, so the plain-text part carries it too).
+ */
 const EMAIL_FOOTER =
   '<p>Open it in {{institution}}: <a href="{{link}}">{{link}}</a></p>' +
   '<p style="color:#666">You receive this email because of your role at {{institution}}. ' +
-  'You can change which emails you get in the notification settings.</p>';
+  'You can change which emails you get in your notification settings: ' +
+  '<a href="{{settingsLink}}">{{settingsLink}}</a></p>';
+
+/** The footer's settings line before it linked the settings, replaced in workflows nobody edited. */
+const UNLINKED_SETTINGS_LINE = 'You can change which emails you get in the notification settings.</p>';
+const LINKED_SETTINGS_LINE = EMAIL_FOOTER.slice(EMAIL_FOOTER.indexOf('You can change'));
 
 /** An in-app step and an email step saying the same thing; the in-app message opens `url` in the app. */
 function inAppAndEmail(content: string, subject: string, body: string): CreateWorkflowBody['steps'] {
@@ -298,6 +306,29 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
       .onConflict((oc) =>
         oc.columns(['environment_id', 'trigger_identifier']).doUpdateSet({ audience_roles: audience }),
       )
+      .execute();
+  }
+  await linkSettingsInFooters(ctx, environment.id);
+}
+
+/** Workflows made before the footer linked the settings get the link, unless someone edited that line. */
+async function linkSettingsInFooters(ctx: AppContext, environmentId: string): Promise<void> {
+  const unlinked = await ctx.db
+    .selectFrom('workflows')
+    .select(['id', 'steps'])
+    .where('environment_id', '=', environmentId)
+    .where('steps', 'like', `%${UNLINKED_SETTINGS_LINE}%`)
+    .execute();
+  for (const workflow of unlinked) {
+    const steps = (JSON.parse(workflow.steps) as { type: string; body?: string }[]).map((step) =>
+      step.type === 'email' && step.body?.endsWith(UNLINKED_SETTINGS_LINE)
+        ? { ...step, body: step.body.slice(0, -UNLINKED_SETTINGS_LINE.length) + LINKED_SETTINGS_LINE }
+        : step,
+    );
+    await ctx.db
+      .updateTable('workflows')
+      .set({ steps: JSON.stringify(steps) })
+      .where('id', '=', workflow.id)
       .execute();
   }
 }

@@ -100,6 +100,26 @@ export const ProfileMenuOpen: Story = {
   },
 };
 
+/** The host adds its own links to the profile menu; they sit between Profile and Logout. */
+export const ProfileMenuWithMoreItems: Story = {
+  args: { profileMenuItems: [{ label: 'Notification settings', href: '/profile/notifications' }] },
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'Amira Haddad' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Notification settings',
+      'Logout',
+    ]);
+    await expect(items[1]).toHaveAttribute('href', '/profile/notifications');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+  },
+};
+
 export const WithoutUserName: Story = {
   args: { userName: undefined },
   play: async ({ canvas }) => {

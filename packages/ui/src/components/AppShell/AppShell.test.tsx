@@ -95,6 +95,35 @@ describe('AppShell', () => {
     },
   );
 
+  it.each(['ltr', 'rtl'] as const)(
+    'draws the extra profile menu links between Profile and Logout, reached with the arrow keys (%s)',
+    async (direction) => {
+      const { user } = renderShell(
+        {
+          profileMenuItems: [
+            { label: 'Notification settings', href: '/profile/notifications' },
+            { label: 'Security', href: '/profile/security' },
+          ],
+        },
+        direction,
+      );
+      screen.getByRole('button', { name: 'Amira Haddad' }).focus();
+      await user.keyboard('{Enter}');
+      const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Profile',
+        'Notification settings',
+        'Security',
+        'Logout',
+      ]);
+      const settings = items[1]!;
+      expect(settings.getAttribute('href')).toBe('/profile/notifications');
+      expect(settings.hasAttribute('data-router')).toBe(true);
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(settings);
+    },
+  );
+
   it('closes the profile menu on Escape and returns focus to its trigger', async () => {
     const { user } = renderShell();
     const trigger = screen.getByRole('button', { name: 'Amira Haddad' });

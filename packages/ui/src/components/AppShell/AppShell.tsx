@@ -8,7 +8,7 @@ import { Link } from '../Link/Link.js';
 import { Menu, MenuContent, MenuItem, MenuLinkItem, MenuTrigger } from '../Menu/Menu.js';
 import * as styles from './AppShell.css.js';
 
-/** One entry of the side nav. */
+/** One entry of the side nav or of the profile menu. */
 export interface AppShellNavItem {
   label: string;
   href: string;
@@ -50,6 +50,8 @@ export interface AppShellProps {
   userName?: string;
   /** Where the profile menu's Profile item leads, through the injected link. */
   profileHref: string;
+  /** More links of the profile menu, drawn in order between Profile and Logout through the injected link. */
+  profileMenuItems?: readonly AppShellNavItem[];
   /** Called when Logout is chosen in the profile menu. */
   onLogout: () => void;
   /** The side nav, in order. */
@@ -85,6 +87,7 @@ export function AppShell({
   bell,
   userName,
   profileHref,
+  profileMenuItems = [],
   onLogout,
   nav,
   currentPath,
@@ -163,6 +166,11 @@ export function AppShell({
             </MenuTrigger>
             <MenuContent align="end">
               <MenuLinkItem href={profileHref}>{text.profile}</MenuLinkItem>
+              {profileMenuItems.map((item) => (
+                <MenuLinkItem key={item.href} href={item.href}>
+                  {item.label}
+                </MenuLinkItem>
+              ))}
               <MenuItem onSelect={() => onLogout()}>{text.logout}</MenuItem>
             </MenuContent>
           </Menu>
