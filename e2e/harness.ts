@@ -21,6 +21,8 @@ export interface Product {
 export interface ProductOptions {
   /** The server's clock, for journeys that need a deadline to have passed. */
   now?: () => Date;
+  /** The server's largest accepted upload (`MAX_UPLOAD_BYTES`), for journeys that meet the limit. */
+  maxUploadBytes?: number;
 }
 
 export async function startProduct(options: ProductOptions = {}): Promise<Product> {
@@ -34,6 +36,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     port: 0,
     dataDir,
     appDir,
+    ...(options.maxUploadBytes !== undefined && { maxUploadBytes: options.maxUploadBytes }),
   };
   const herald = await createHerald(config, options.now ? { now: options.now } : {});
   const url = await herald.listen();

@@ -71,7 +71,9 @@ describe('npm start', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     const api = await fetch(`http://127.0.0.1:${port}/v1/institution`);
-    expect(await api.json()).toEqual({ data: { name: 'Northfield University' } });
+    expect(await api.json()).toEqual({
+      data: { name: 'Northfield University', maxUploadBytes: 20 * 1024 * 1024 },
+    });
     // The generated secret is readable by its owner only.
     expect(statSync(path.join(dataDir, 'secret.key')).mode & 0o077).toBe(0);
 

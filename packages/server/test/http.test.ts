@@ -27,7 +27,7 @@ describe('HTTP surface', () => {
   it('names the institution publicly, for the sign-in pages and the top bar', async () => {
     const { status, body } = await getJson(`${server.url}/v1/institution`);
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { name: 'Northfield University' } });
+    expect(body).toEqual({ data: { name: 'Northfield University', maxUploadBytes: 20 * 1024 * 1024 } });
   });
 
   it('serves the app for any other path so its router can decide (SPA fallback)', async () => {

@@ -61,11 +61,13 @@ export {
   DEFAULT_FILE_DROP_LABELS,
   FILE_UPLOAD_STATUSES,
   FileDrop,
+  formatFileSize,
   isAcceptedFile,
 } from './components/FileDrop/index.js';
 export type {
   FileDropLabels,
   FileDropProps,
+  FileRejectionDetails,
   FileRejectionReason,
   FileUpload,
   FileUploadStatus,

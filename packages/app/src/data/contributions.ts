@@ -91,7 +91,8 @@ export function uploadContribution(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,
-  onProgress: (fraction: number) => void,
+  /** Bytes of the request body sent so far, of its total. */
+  onProgress: (loaded: number, total: number) => void,
 ): Promise<Contribution> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -99,7 +100,7 @@ export function uploadContribution(
     for (const [name, value] of Object.entries(authHeader())) request.setRequestHeader(name, value);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
     request.onerror = () => reject(new ApiError('Network Error', { kind: 'network' }));
     request.onload = () => {

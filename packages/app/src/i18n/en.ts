@@ -210,9 +210,20 @@ export const en = {
     title: 'Title',
     summary: 'Summary',
     documents: 'Documents',
-    documentsHelp: 'Word or PDF, at least one.',
+    documentsHelp: (limit: string) => `Word or PDF, at least one, up to ${limit} each.`,
     images: 'Images',
-    imagesHelp: 'JPEG, PNG, GIF or WebP.',
+    imagesHelp: (limit: string) => `JPEG, PNG, GIF or WebP, up to ${limit} each.`,
+    /** Why a chosen file is refused, said beside the field before anything is sent. */
+    notADocument: (name: string, extensions: string) =>
+      `${name} is not a Word or PDF document (${extensions}).`,
+    notAnImage: (name: string, extensions: string) =>
+      `${name} is not a JPEG, PNG, GIF or WebP image (${extensions}).`,
+    tooLarge: (name: string, size: string, limit: string) =>
+      `${name} is ${size}; each file can be up to ${limit}.`,
+    readyToUpload: 'Ready to upload',
+    uploaded: 'Uploaded',
+    removeFile: (name: string) => `Remove ${name}`,
+    remove: 'Remove',
     terms: 'I accept the terms and conditions',
     readTerms: 'Read the terms and conditions',
     termsTitle: 'Terms and conditions',

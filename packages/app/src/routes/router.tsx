@@ -5,6 +5,7 @@ import { readSession } from '../session/token';
 import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
 import { platformRouteObjects } from '../platform/routes';
+import { SHELL_ROUTE_ID } from '../shell/shell-data';
 
 export interface RouteHandle {
   title: string;
@@ -64,6 +65,7 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/NoAccessPage')).NoAccessPage }),
       },
       {
+        id: SHELL_ROUTE_ID,
         lazy: async () => {
           const { Shell, loader } = await import('../shell/Shell');
           return { Component: Shell, loader };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InstitutionResponse } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 
-/** Public: the sign-in pages show the institution's name before anyone signs in. */
+/** Public: the sign-in pages show the institution's name before anyone signs in; forms read the upload limit. */
 export function institutionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/', async (): Promise<InstitutionResponse> => {
@@ -11,7 +11,12 @@ export function institutionRoutes(ctx: AppContext) {
         .select('name')
         .orderBy('created_at')
         .executeTakeFirst();
-      return { data: { name: organization?.name ?? ctx.config.institutionName } };
+      return {
+        data: {
+          name: organization?.name ?? ctx.config.institutionName,
+          maxUploadBytes: ctx.config.maxUploadBytes,
+        },
+      };
     });
   };
 }

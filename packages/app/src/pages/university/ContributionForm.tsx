@@ -1,5 +1,7 @@
-// The student's contribution form: title, summary, documents and images with upload progress, and the terms
-// and conditions, accepted in a checkbox after reading them in a dialog.
+// The student's contribution form: title, summary, documents and images, and the terms and conditions, accepted
+// in a checkbox after reading them in a dialog. A chosen file is ready to upload (and can be removed) until the
+// form is sent; a file of another type or over the server's limit is refused on choosing, with the reason beside
+// the field; while the form is sent each file shows its own progress.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,10 +14,12 @@ import {
   DialogFooter,
   DialogTrigger,
   FileDrop,
+  formatFileSize,
   Stack,
   Text,
   TextArea,
   TextField,
+  type FileDropLabels,
   type FileUpload,
 } from '@herald/ui';
 import {
@@ -34,10 +38,37 @@ import { t } from '../../i18n/en';
 import { FormAlert, PageFrame, QueryView, issuesByField } from '../common/Page';
 import * as styles from '../common/page.css';
 import { useRouteId } from '../admin/shared';
+import { useInstitution } from '../../shell/shell-data';
 import { blockedText } from './blocked';
+import { progressPerFile } from './upload-progress';
 
 const DOCUMENTS = Object.keys(DOCUMENT_TYPES);
 const IMAGES = Object.keys(IMAGE_TYPES);
+
+/** A file chosen for the form, with a key that stays while others are removed. */
+interface ChosenFile {
+  id: string;
+  file: File;
+}
+
+let chosenCount = 0;
+const choose = (kind: string) => (file: File) => ({ id: `${kind}-${++chosenCount}`, file });
+
+/** The kit's file field in the form's words; `notOfType` says which files the field takes. */
+function fileLabels(notOfType: (name: string) => string): Partial<FileDropLabels> {
+  return {
+    ready: t.contributions.readyToUpload,
+    done: t.contributions.uploaded,
+    remove: t.contributions.removeFile,
+    removeText: t.contributions.remove,
+    rejected: (name, reason, { size, maxSize }) =>
+      reason === 'type' || maxSize === undefined
+        ? notOfType(name)
+        : t.contributions.tooLarge(name, formatFileSize(size), formatFileSize(maxSize)),
+  };
+}
+const DOCUMENT_LABELS = fileLabels((name) => t.contributions.notADocument(name, DOCUMENTS.join(', ')));
+const IMAGE_LABELS = fileLabels((name) => t.contributions.notAnImage(name, IMAGES.join(', ')));
 
 function TermsDialog() {
   return (
@@ -67,10 +98,12 @@ function ContributionForm({ eventId, contribution }: { eventId: number; contribu
   const navigate = useNavigate();
   const [title, setTitle] = useState(contribution?.title ?? '');
   const [summary, setSummary] = useState(contribution?.summary ?? '');
-  const [documents, setDocuments] = useState<File[]>([]);
-  const [images, setImages] = useState<File[]>([]);
+  const maxUploadBytes = useInstitution()?.maxUploadBytes ?? MAX_UPLOAD_BYTES_DEFAULT;
+  const [documents, setDocuments] = useState<ChosenFile[]>([]);
+  const [images, setImages] = useState<ChosenFile[]>([]);
   const [terms, setTerms] = useState(false);
-  const [progress, setProgress] = useState<number>();
+  /** Each file's share sent, by its id, while the form is being sent. */
+  const [progress, setProgress] = useState<Record<string, number>>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
 
@@ -93,15 +126,25 @@ function ContributionForm({ eventId, contribution }: { eventId: number; contribu
     form.set('title', title);
     form.set('summary', summary);
     if (terms) form.set('termsAccepted', 'true');
-    for (const file of documents) form.append('documents', file);
-    for (const file of images) form.append('images', file);
-    setProgress(0);
+    for (const { file } of documents) form.append('documents', file);
+    for (const { file } of images) form.append('images', file);
+    // The body holds the files in this order, so each file's progress is read from the bytes sent.
+    const sent = [...documents, ...images];
+    const fractions = (loaded: number, total: number) => {
+      const shares = progressPerFile(
+        sent.map(({ file }) => file.size),
+        loaded,
+        total,
+      );
+      return Object.fromEntries(sent.map(({ id }, index) => [id, shares[index] ?? 0]));
+    };
+    setProgress(fractions(0, 1));
     try {
       const saved = await uploadContribution(
         contribution ? 'PUT' : 'POST',
         contribution ? `/contributions/${contribution.id}` : `/academic-events/${eventId}/contributions`,
         form,
-        setProgress,
+        (loaded, total) => setProgress(fractions(loaded, total)),
       );
       await navigate(`/student/event/contribution/${eventId}/detail/${saved.id}`, {
         state: { notice: contribution ? t.contributions.saved : t.contributions.submitted },
@@ -114,13 +157,16 @@ function ContributionForm({ eventId, contribution }: { eventId: number; contribu
     }
   }
 
-  const uploads = (files: File[], kind: string): FileUpload[] =>
-    files.map((file, index) => ({
-      id: `${kind}-${index}-${file.name}`,
-      name: file.name,
-      status: progress === undefined ? 'done' : progress >= 1 ? 'done' : 'uploading',
-      ...(progress !== undefined && { progress: Math.round(progress * 100) }),
-    }));
+  // Ready until the form is sent; then each file on its way with its own share, and sent when all of it is.
+  const uploads = (files: ChosenFile[]): FileUpload[] =>
+    files.map(({ id, file }) => {
+      const share = progress?.[id];
+      if (share === undefined) return { id, name: file.name, status: 'ready' };
+      return share >= 1
+        ? { id, name: file.name, status: 'done' }
+        : { id, name: file.name, status: 'uploading', progress: Math.floor(share * 100) };
+    });
+  const without = (id: string) => (files: ChosenFile[]) => files.filter((chosen) => chosen.id !== id);
 
   return (
     <Card>
@@ -149,28 +195,38 @@ function ContributionForm({ eventId, contribution }: { eventId: number; contribu
         />
         <FileDrop
           label={t.contributions.documents}
-          description={t.contributions.documentsHelp}
+          description={t.contributions.documentsHelp(formatFileSize(maxUploadBytes))}
           isRequired={!contribution}
           accept={DOCUMENTS}
           multiple
-          maxSize={MAX_UPLOAD_BYTES_DEFAULT}
+          maxSize={maxUploadBytes}
+          isDisabled={progress !== undefined}
+          labels={DOCUMENT_LABELS}
           onSelect={(files) =>
-            setDocuments((previous) => [...previous, ...files].slice(0, MAX_FILES_PER_UPLOAD))
+            setDocuments((previous) =>
+              [...previous, ...files.map(choose('document'))].slice(0, MAX_FILES_PER_UPLOAD),
+            )
           }
-          uploads={uploads(documents, 'document')}
+          onRemove={(id) => setDocuments(without(id))}
+          uploads={uploads(documents)}
           isInvalid={Boolean(errors.documents)}
           errorMessage={errors.documents}
         />
         <FileDrop
           label={t.contributions.images}
-          description={t.contributions.imagesHelp}
+          description={t.contributions.imagesHelp(formatFileSize(maxUploadBytes))}
           accept={IMAGES}
           multiple
-          maxSize={MAX_UPLOAD_BYTES_DEFAULT}
+          maxSize={maxUploadBytes}
+          isDisabled={progress !== undefined}
+          labels={IMAGE_LABELS}
           onSelect={(files) =>
-            setImages((previous) => [...previous, ...files].slice(0, MAX_FILES_PER_UPLOAD))
+            setImages((previous) =>
+              [...previous, ...files.map(choose('image'))].slice(0, MAX_FILES_PER_UPLOAD),
+            )
           }
-          uploads={uploads(images, 'image')}
+          onRemove={(id) => setImages(without(id))}
+          uploads={uploads(images)}
           isInvalid={Boolean(errors.images)}
           errorMessage={errors.images}
         />

@@ -48,4 +48,29 @@ export const files = style({
   listStyle: 'none',
 });
 
+export const file = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
+
+export const fileProgress = style({ flex: 1 });
+
+export const readyFile = style({
+  flex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space.xs,
+  minInlineSize: 0,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+});
+
+// A long file name without spaces wraps instead of widening the page.
+export const fileName = style({
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const fileStatus = style({ color: vars.color.text.secondary });
+
 export const fileInput = style({ display: 'none' });

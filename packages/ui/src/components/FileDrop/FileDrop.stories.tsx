@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Chosen files join the list as uploaded, so the whole flow can be tried by hand. */
+/** Chosen files join the list as sent, so the whole flow can be tried by hand. */
 function WithList(args: FileDropProps) {
   const [uploads, setUploads] = useState<FileUpload[]>([]);
   return (
@@ -67,6 +67,37 @@ export const Uploading: Story = {
   },
 };
 
+/** Chosen and not sent yet: each file says so and can be removed before the form is submitted. */
+export const ReadyToUpload: Story = {
+  render: function ReadyToUploadStory(args) {
+    const [uploads, setUploads] = useState<FileUpload[]>([
+      { id: '1', name: 'poster.pdf', status: 'ready' },
+      {
+        id: '2',
+        name: 'a-very-long-file-name-without-any-spaces-from-a-scanner-2026-03-06.pdf',
+        status: 'ready',
+      },
+    ]);
+    return (
+      <FileDrop
+        {...args}
+        multiple
+        uploads={uploads}
+        onRemove={(id) => setUploads((current) => current.filter((upload) => upload.id !== id))}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Files' });
+    await expect(within(list).queryAllByRole('progressbar')).toHaveLength(0);
+    await expect(within(list).getAllByText('Ready to upload')).toHaveLength(2);
+    // The long name wraps inside the field instead of widening it.
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove poster.pdf' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: 'Add your poster.' },
 };
@@ -97,6 +128,11 @@ export const RejectedFile: Story = {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['mz'], 'setup.exe', { type: 'application/x-msdownload' }));
     await expect(canvas.getByText('setup.exe is not a file type this field accepts.')).toBeVisible();
+    await user.upload(
+      input,
+      new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await expect(canvas.getByText('scan.pdf is 6 MB, over the limit of 5 MB.')).toBeVisible();
   },
 };
 

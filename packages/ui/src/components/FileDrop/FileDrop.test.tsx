@@ -67,12 +67,50 @@ describe('FileDrop', () => {
     expect(onSelect.mock.calls[0]?.[0].map((file: File) => file.name)).toEqual(['a.pdf']);
   });
 
-  it('turns away files over the size limit', async () => {
+  it('turns away files over the size limit, saying the size and the limit', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { input, onSelect } = renderDrop({ maxSize: 500 });
-    await user.upload(input, pdf('big.pdf', 2000));
+    const { input, onSelect } = renderDrop({ maxSize: 1024 * 1024 });
+    await user.upload(input, pdf('big.pdf', 1.5 * 1024 * 1024));
     expect(onSelect).not.toHaveBeenCalled();
-    expect(screen.getByText('big.pdf is too large.')).toBeTruthy();
+    expect(screen.getByText('big.pdf is 1.5 MB, over the limit of 1 MB.')).toBeTruthy();
+  });
+
+  it('hands the size and the limit to a message of the host’s own', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input } = renderDrop({
+      maxSize: 1000,
+      labels: { rejected: (name, reason, { size, maxSize }) => `${name}: ${reason} ${size}/${maxSize}` },
+    });
+    await user.upload(input, pdf('big.pdf', 2000));
+    expect(screen.getByText('big.pdf: size 2000/1000')).toBeTruthy();
+  });
+
+  it('lists a chosen file as ready to upload, without a progress bar, and lets it be removed', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    renderDrop({
+      onRemove,
+      uploads: [
+        { id: 'a', name: 'poster.pdf', status: 'ready' },
+        { id: 'b', name: 'photo.png', status: 'uploading', progress: 40 },
+      ],
+    });
+    const list = screen.getByRole('list', { name: 'Files' });
+    const [ready, uploading] = within(list).getAllByRole('listitem');
+    expect(ready!.textContent).toContain('poster.pdf');
+    expect(ready!.textContent).toContain('Ready to upload');
+    expect(ready!.textContent).not.toContain('Uploaded');
+    expect(within(ready!).queryByRole('progressbar')).toBeNull();
+    // A file on its way can no longer be taken back.
+    expect(within(uploading!).queryByRole('button')).toBeNull();
+
+    await user.click(within(ready!).getByRole('button', { name: 'Remove poster.pdf' }));
+    expect(onRemove).toHaveBeenCalledWith('a');
+  });
+
+  it('offers no remove button when the host does not handle removal', () => {
+    renderDrop({ uploads: [{ id: 'a', name: 'poster.pdf', status: 'ready' }] });
+    expect(screen.queryByRole('button', { name: 'Remove poster.pdf' })).toBeNull();
   });
 
   it('shows a progress bar per file', () => {

@@ -8,8 +8,10 @@ import { Button } from '../Button/index.js';
 import { ProgressBar } from '../ProgressBar/index.js';
 import * as styles from './FileDrop.css.js';
 
-/** Where one chosen file stands; the app updates `progress` as its upload runs. */
-export const FILE_UPLOAD_STATUSES = ['uploading', 'done', 'failed'] as const;
+/**
+ * Where one chosen file stands: chosen and not sent yet (`ready`), on its way with `progress`, sent, or failed.
+ */
+export const FILE_UPLOAD_STATUSES = ['ready', 'uploading', 'done', 'failed'] as const;
 export type FileUploadStatus = (typeof FILE_UPLOAD_STATUSES)[number];
 
 export interface FileUpload {
@@ -27,26 +29,59 @@ export interface FileUpload {
 /** Why a chosen file was turned away. */
 export type FileRejectionReason = 'type' | 'size';
 
+/** What a rejection message may say besides the file's name. */
+export interface FileRejectionDetails {
+  /** The file's size in bytes. */
+  size: number;
+  /** The field's limit in bytes, when it has one. */
+  maxSize?: number;
+}
+
+/** A size in bytes as people read it: `820 KB`, `20 MB`. */
+export function formatFileSize(bytes: number, locale?: string): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 1), 'kilobyte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
 export interface FileDropLabels {
   /** The file button's text. */
   chooseFiles: string;
   /** Text in the zone for pointer users. */
   dropHere: string;
+  /** Status of a chosen file not sent yet. */
+  ready: string;
   /** Value text of a finished file. */
   done: string;
+  /** The accessible name of a file's remove button. */
+  remove: (fileName: string) => string;
+  /** The visible text of a file's remove button. */
+  removeText: string;
   /** The list of chosen files. */
   files: string;
   /** The message for a file that is turned away. */
-  rejected: (fileName: string, reason: FileRejectionReason) => string;
+  rejected: (fileName: string, reason: FileRejectionReason, details: FileRejectionDetails) => string;
 }
 
 export const DEFAULT_FILE_DROP_LABELS: FileDropLabels = {
   chooseFiles: 'Choose files',
   dropHere: 'or drop them here',
+  ready: 'Ready to upload',
   done: 'Uploaded',
+  remove: (fileName) => `Remove ${fileName}`,
+  removeText: 'Remove',
   files: 'Files',
-  rejected: (fileName, reason) =>
-    reason === 'type' ? `${fileName} is not a file type this field accepts.` : `${fileName} is too large.`,
+  rejected: (fileName, reason, { size, maxSize }) =>
+    reason === 'type'
+      ? `${fileName} is not a file type this field accepts.`
+      : maxSize === undefined
+        ? `${fileName} is too large.`
+        : `${fileName} is ${formatFileSize(size)}, over the limit of ${formatFileSize(maxSize)}.`,
 };
 
 export interface FileDropProps {
@@ -69,8 +104,10 @@ export interface FileDropProps {
   onSelect: (files: File[]) => void;
   /** Called with the files turned away, after their messages are shown. */
   onReject?: (rejections: Array<{ file: File; reason: FileRejectionReason }>) => void;
-  /** Files already chosen, each with its own progress bar. */
+  /** Files already chosen: each ready one with its status, each on its way or sent with its own progress bar. */
   uploads?: readonly FileUpload[];
+  /** Offers a remove button beside each file that is ready or failed, called with the file's `id`. */
+  onRemove?: (id: string) => void;
   labels?: Partial<FileDropLabels>;
   className?: string;
 }
@@ -92,7 +129,9 @@ const isFileItem = (item: DropItem): item is FileDropItem => item.kind === 'file
 
 /**
  * Choose files with a keyboard-operable button, or drop them on the zone (React Aria's `useDrop`). Files that
- * do not match `accept` or `maxSize` are turned away with a message; each accepted upload shows a progress bar.
+ * do not match `accept` or `maxSize` are turned away with the reason beside the field. A chosen file reads
+ * "Ready to upload" until its upload starts, then shows its own progress bar; `onRemove` lets people take a file
+ * back before sending.
  */
 export function FileDrop({
   label,
@@ -107,6 +146,7 @@ export function FileDrop({
   onSelect,
   onReject,
   uploads = [],
+  onRemove,
   labels: labelOverrides,
   className,
 }: FileDropProps) {
@@ -128,7 +168,11 @@ export function FileDrop({
       else if (maxSize !== undefined && file.size > maxSize) rejected.push({ file, reason: 'size' });
       else accepted.push(file);
     }
-    setRejections(rejected.map(({ file, reason }) => labels.rejected(file.name, reason)));
+    setRejections(
+      rejected.map(({ file, reason }) =>
+        labels.rejected(file.name, reason, { size: file.size, ...(maxSize !== undefined && { maxSize }) }),
+      ),
+    );
     if (rejected.length > 0) onReject?.(rejected);
     if (accepted.length > 0) onSelect(accepted);
   }
@@ -219,14 +263,36 @@ export function FileDrop({
       {uploads.length > 0 ? (
         <ul className={styles.files} aria-label={labels.files}>
           {uploads.map((upload) => (
-            <li key={upload.id}>
-              <ProgressBar
-                label={upload.name}
-                value={upload.status === 'done' ? 100 : (upload.progress ?? 0)}
-                isIndeterminate={upload.status === 'uploading' && upload.progress === undefined}
-                valueLabel={upload.message ?? (upload.status === 'done' ? labels.done : undefined)}
-                tone={upload.status === 'failed' ? 'danger' : upload.status === 'done' ? 'success' : 'brand'}
-              />
+            <li key={upload.id} className={styles.file}>
+              {upload.status === 'ready' ? (
+                // Nothing has been sent yet, so no progress bar: the file only waits for the form.
+                <span className={styles.readyFile}>
+                  <span className={styles.fileName}>{upload.name}</span>
+                  <span className={styles.fileStatus}>{upload.message ?? labels.ready}</span>
+                </span>
+              ) : (
+                <ProgressBar
+                  className={styles.fileProgress}
+                  label={upload.name}
+                  value={upload.status === 'done' ? 100 : (upload.progress ?? 0)}
+                  isIndeterminate={upload.status === 'uploading' && upload.progress === undefined}
+                  valueLabel={upload.message ?? (upload.status === 'done' ? labels.done : undefined)}
+                  tone={
+                    upload.status === 'failed' ? 'danger' : upload.status === 'done' ? 'success' : 'brand'
+                  }
+                />
+              )}
+              {onRemove && (upload.status === 'ready' || upload.status === 'failed') ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={labels.remove(upload.name)}
+                  disabled={isDisabled}
+                  onClick={() => onRemove(upload.id)}
+                >
+                  {labels.removeText}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,14 @@
-export { DEFAULT_FILE_DROP_LABELS, FILE_UPLOAD_STATUSES, FileDrop, isAcceptedFile } from './FileDrop.js';
+export {
+  DEFAULT_FILE_DROP_LABELS,
+  FILE_UPLOAD_STATUSES,
+  FileDrop,
+  formatFileSize,
+  isAcceptedFile,
+} from './FileDrop.js';
 export type {
   FileDropLabels,
   FileDropProps,
+  FileRejectionDetails,
   FileRejectionReason,
   FileUpload,
   FileUploadStatus,

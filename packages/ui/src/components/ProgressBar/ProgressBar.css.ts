@@ -21,7 +21,13 @@ export const header = style({
   lineHeight: vars.font.lineHeight.xs,
 });
 
-export const label = style({ color: vars.color.text.primary, fontWeight: vars.font.weight.medium });
+// A long name without spaces (a file's) wraps instead of widening its container.
+export const label = style({
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const value = style({ color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });
 
