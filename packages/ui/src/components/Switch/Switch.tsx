@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useSwitch, VisuallyHidden, type AriaSwitchProps } from 'react-aria';
 import { useToggleState } from 'react-stately';
-import { SwitchFrame } from './SwitchFrame.js';
+import { cx } from '../../utils/cx.js';
+import * as styles from './Switch.css.js';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
   /** The visible label; it is also the switch's accessible name. */
@@ -19,21 +20,23 @@ export function Switch({ className, ...props }: SwitchProps) {
   const { inputProps, labelProps, isSelected, isDisabled, isReadOnly } = useSwitch(props, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
 
+  // The whole label is the hit area; the state goes to the styles as data attributes.
   return (
-    <SwitchFrame
+    <label
       {...labelProps}
-      className={className}
-      isSelected={isSelected}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isFocusVisible={isFocusVisible}
-      input={
-        <VisuallyHidden>
-          <input {...mergeProps(inputProps, focusProps)} ref={ref} />
-        </VisuallyHidden>
-      }
+      className={cx(styles.root, className)}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-readonly={isReadOnly || undefined}
+      data-focus-visible={isFocusVisible || undefined}
     >
+      <VisuallyHidden>
+        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      </VisuallyHidden>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
       {props.children}
-    </SwitchFrame>
+    </label>
   );
 }

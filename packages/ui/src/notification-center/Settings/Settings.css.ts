@@ -1,5 +1,6 @@
 import { SIZES } from '@herald/protocol';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { track } from '../../components/Switch/Switch.css.js';
 import { vars } from '../../theme/theme.css.js';
 import { SMALL_SCREEN, sheet } from '../NotificationCenter/NotificationCenter.css.js';
 
@@ -53,6 +54,9 @@ export const rowTitle = style({
 export const channels = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 
 export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+// While a change saves the switches wait (read-only, keeping focus): their tracks dim, as a disabled switch's do.
+globalStyle(`${switches}[aria-busy="true"] ${track}`, { opacity: 0.55 });
 
 export const saved = style({ fontSize: vars.font.size.xs, color: vars.color.success.text });
 

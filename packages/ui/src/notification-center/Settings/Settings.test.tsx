@@ -29,7 +29,7 @@ describe('Settings', () => {
     const user = userEvent.setup();
     const { rerender } = render(<Settings preferences={samplePreferences} isUpdating />);
     await user.click(screen.getByRole('button', { name: /Comments/ }));
-    expect(screen.getByRole('switch', { name: 'Email' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Email' }).getAttribute('aria-readonly')).toBe('true');
     rerender(<Settings preferences={samplePreferences} savedTemplateId="comments" />);
     expect(screen.getByText('Saved')).toBeTruthy();
   });
@@ -97,7 +97,7 @@ describe('the settings sections and switches', () => {
     sms.focus();
     rerender(<Settings preferences={samplePreferences} onToggle={onToggle} isUpdating />);
     expect(document.activeElement).toBe(sms);
-    expect(sms.getAttribute('aria-disabled')).toBe('true');
+    expect(sms.getAttribute('aria-readonly')).toBe('true');
     await user.keyboard(' ');
     expect(onToggle).not.toHaveBeenCalled();
     expect((sms as HTMLInputElement).checked).toBe(false);

@@ -3,9 +3,9 @@ import { ChevronStartIcon } from '../../icons/ChevronStartIcon.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
-import { Disclosure, Disclosures } from '../parts/Disclosures.js';
+import { Accordion, AccordionItem } from '../../components/Accordion/Accordion.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
-import { LightSwitch as Switch } from '../parts/LightSwitch.js';
+import { Switch } from '../../components/Switch/Switch.js';
 import * as styles from './Settings.css.js';
 
 export interface SettingsProps {
@@ -36,7 +36,8 @@ export function isShownPreference(item: PreferenceItem): boolean {
 
 /**
  * The subscriber's settings: a section per workflow naming its active channels ("Email, In App"), and a switch per
- * channel inside. Loading, a saved toggle and a failed one are each said in words.
+ * channel inside (the kit's `Accordion` and `Switch`). Loading, a saved toggle and a failed one are each said in
+ * words.
  */
 export function Settings({
   preferences,
@@ -77,13 +78,14 @@ export function Settings({
             {labels.toggleFailed} {error}
           </p>
         ) : null}
-        <Disclosures>
+        <Accordion type="multiple">
           {rows.map((item) => {
             const channels = channelsOf(item);
             const active = channels.filter((channel) => item.preference.channels[channel] === true);
             return (
-              <Disclosure
+              <AccordionItem
                 key={item.template._id}
+                value={item.template._id}
                 title={
                   <span className={styles.rowTitle}>
                     <span>{item.template.name}</span>
@@ -93,12 +95,13 @@ export function Settings({
                   </span>
                 }
               >
-                <div className={styles.switches}>
+                <div className={styles.switches} aria-busy={isUpdating || undefined}>
                   {channels.map((channel) => (
                     <Switch
                       key={channel}
                       isSelected={item.preference.channels[channel] === true}
-                      isDisabled={isUpdating}
+                      // Read-only while a change saves: it keeps keyboard focus and ignores presses.
+                      isReadOnly={isUpdating}
                       onChange={(enabled) => onToggle?.(item.template._id, channel, enabled)}
                     >
                       {labels.channels[channel]}
@@ -108,10 +111,10 @@ export function Settings({
                     {savedTemplateId === item.template._id ? labels.saved : null}
                   </span>
                 </div>
-              </Disclosure>
+              </AccordionItem>
             );
           })}
-        </Disclosures>
+        </Accordion>
       </>
     );
   }
