@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/CloseIcon.js';
 import { cx } from '../../utils/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -37,7 +37,8 @@ export interface DialogContentProps extends Omit<ComponentPropsWithRef<typeof Ra
 
 /**
  * The dialog itself, over a scrim, rendered in the provider root. Focus moves to the first focusable element
- * inside (or to the dialog) and back to the trigger on close.
+ * inside (or to the dialog) and, on close, back to where it was when the dialog opened (a dialog opened from a
+ * notification or a row, with no trigger of its own), else to the trigger.
  */
 export function DialogContent({
   title,
@@ -46,9 +47,13 @@ export function DialogContent({
   placement = 'center',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
   const container = usePortalContainer();
+  // Where focus was before the dialog took it: Radix alone returns focus only to a DialogTrigger.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal container={container ?? undefined}>
       <RadixDialog.Overlay className={styles.overlay} />
@@ -58,6 +63,19 @@ export function DialogContent({
         {...rest}
         data-placement={placement}
         className={cx(styles.content({ placement }), className)}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          focusedBefore.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const before = focusedBefore.current;
+          focusedBefore.current = null;
+          if (event.defaultPrevented || !before?.isConnected) return;
+          event.preventDefault();
+          before.focus();
+        }}
       >
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { overlayPanel } from '../../styles/overlay.css.js';
+import { SMALL_SCREEN } from '../../styles/smallScreen.js';
 import { vars } from '../../theme/theme.css.js';
 
 export const content = style([
@@ -11,3 +12,19 @@ export const content = style([
     outline: 'none',
   },
 ]);
+
+/**
+ * On a small screen, a sheet: the whole width, from below its trigger to the bottom of the screen (the room Radix's
+ * popper measures on its side).
+ */
+export const sheet = style({
+  '@media': {
+    [SMALL_SCREEN]: {
+      inlineSize: '100vw',
+      maxInlineSize: 'none',
+      blockSize: 'var(--radix-popper-available-height)',
+      borderRadius: 0,
+      boxShadow: 'none',
+    },
+  },
+});

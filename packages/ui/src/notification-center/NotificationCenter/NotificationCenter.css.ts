@@ -2,10 +2,10 @@ import { SIZES } from '@herald/protocol';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
 
-/** Below this viewport width the center becomes a full-width sheet. */
-export const SHEET_BREAKPOINT_PX = 480;
-/** The media query of small screens, where the popover's center is a sheet. */
-export const SMALL_SCREEN = `(max-width: ${SHEET_BREAKPOINT_PX - 1}px)`;
+import { SMALL_SCREEN } from '../../styles/smallScreen.js';
+
+// Below 480 px of viewport width the center becomes a full-width sheet.
+export { SHEET_BREAKPOINT_PX, SMALL_SCREEN } from '../../styles/smallScreen.js';
 
 export const center = style({
   display: 'flex',

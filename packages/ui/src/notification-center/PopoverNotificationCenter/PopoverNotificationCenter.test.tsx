@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent } from '../../components/Dialog/Dialog.js';
 import { FIXED_NOW, sampleMessages } from '../fixtures.js';
 import { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
 
@@ -128,6 +130,42 @@ describe('PopoverNotificationCenter', () => {
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
     await user.click(document.body);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open under a dialog the host opens from a message; Escape closes the dialog, then the center', async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <PopoverNotificationCenter
+            feed={{ notifications: sampleMessages(2), now: FIXED_NOW, onClick: () => setOpened(true) }}
+          />
+          <Dialog open={opened} onOpenChange={setOpened}>
+            <DialogContent title="Message details">
+              <p>Details</p>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Host />);
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const center = await screen.findByRole('dialog', { name: 'Notifications' });
+    const [message] = screen.getAllByRole('button', { name: /has a new comment/ });
+    await user.click(message!);
+    const details = await screen.findByRole('dialog', { name: 'Message details' });
+    expect(details.contains(document.activeElement)).toBe(true);
+    expect(center.isConnected).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(details.isConnected).toBe(false);
+    expect(center.isConnected).toBe(true);
+    // Focus is back on the message the dialog was opened from.
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    await user.keyboard('{Escape}');
+    expect(center.isConnected).toBe(false);
+    expect(document.activeElement).toBe(bell);
   });
 
   it('reads a position as side and alignment', () => {

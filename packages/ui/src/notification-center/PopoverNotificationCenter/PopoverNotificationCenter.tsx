@@ -13,12 +13,15 @@ import {
 import { NotificationBell } from '../../components/NotificationBell/NotificationBell.js';
 import { formatTitleWithUnseen } from '../../i18n/messages.js';
 import { useNotificationCenterLanguage } from '../labels.js';
-import { assignRef } from '../parts/assignRef.js';
-import type { Align, Side } from '../parts/FloatingLayer.js';
+import { assignRef } from '../../utils/assignRef.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
+/** The side of the bell the center opens on. */
+export type PopoverSide = 'top' | 'bottom' | 'left' | 'right';
+/** How the center lines up with the bell along that side; start and end follow the writing direction. */
+export type PopoverAlign = 'start' | 'center' | 'end';
 /** Where the center opens from the bell: a side, optionally with an alignment, e.g. `bottom-end`. */
-export type PopoverPosition = Side | `${Side}-${Align}`;
+export type PopoverPosition = PopoverSide | `${PopoverSide}-${PopoverAlign}`;
 
 export interface PopoverNotificationCenterProps extends Omit<NotificationCenterProps, 'feed'> {
   /** The feed the opened center shows; a `panelSource` gives it instead. Empty when neither does. */
@@ -49,9 +52,9 @@ export interface PanelSource {
   render: (center: NotificationCenterProps) => ReactNode;
 }
 
-/** Splits `bottom-end` into the side and the alignment the floating layer expects. */
-export function popoverPlacement(position: PopoverPosition): { side: Side; align: Align } {
-  const [side, align = 'center'] = position.split('-') as [Side, Align?];
+/** Splits `bottom-end` into the side and the alignment the popover expects. */
+export function popoverPlacement(position: PopoverPosition): { side: PopoverSide; align: PopoverAlign } {
+  const [side, align = 'center'] = position.split('-') as [PopoverSide, PopoverAlign?];
   return { side, align };
 }
 

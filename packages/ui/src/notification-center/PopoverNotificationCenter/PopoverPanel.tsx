@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { content as popoverContent } from '../../components/Popover/Popover.css.js';
-import { usePortalContainer } from '../../components/UIProvider/UIContext.js';
+import { Popover, PopoverContent } from '../../components/Popover/Popover.js';
 import { cx } from '../../utils/cx.js';
+import { useNotificationCenterLanguage } from '../labels.js';
 import {
   NotificationCenter,
   type NotificationCenterProps,
 } from '../NotificationCenter/NotificationCenter.js';
 import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
-import { FloatingLayer, type Align, type DismissReason, type Side } from '../parts/FloatingLayer.js';
-import { useTabOrderAfter } from '../parts/tabOrder.js';
+import type { PopoverAlign, PopoverSide } from './PopoverNotificationCenter.js';
 import * as styles from './PopoverNotificationCenter.css.js';
 
 export interface PopoverPanelProps {
@@ -17,8 +15,8 @@ export interface PopoverPanelProps {
   /** The bell: the panel is placed against it, and a click on it is the bell's, not a click outside. */
   anchor: HTMLElement | null;
   contentId: string;
-  side: Side;
-  align: Align;
+  side: PopoverSide;
+  align: PopoverAlign;
   offset: number;
   label: string;
   center: NotificationCenterProps;
@@ -26,8 +24,9 @@ export interface PopoverPanelProps {
 
 /**
  * The opened part of the popover center, loaded the first time the bell is used so a page that only shows the bell
- * does not ship the feed, its menus, sanitiser and settings. Escape, a click outside or focus leaving it close it;
- * Tab goes from the bell into it and from its end on to what follows the bell.
+ * does not ship the feed, its menus, sanitiser and settings: the center in the kit's non-modal `Popover`, with the
+ * bell, drawn before this chunk loaded, as its trigger. Escape, a click outside or focus leaving it close it; Tab
+ * goes from the bell into it and from its end on to what follows the bell.
  */
 export default function PopoverPanel({
   open,
@@ -40,39 +39,30 @@ export default function PopoverPanel({
   label,
   center,
 }: PopoverPanelProps) {
-  const container = usePortalContainer();
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  // Drawn at the end of the page, the panel still comes right after the bell in the Tab order.
-  useTabOrderAfter(open ? anchor : null, open ? layer : null);
-  if (!open) return null;
-
-  function dismiss(reason: DismissReason) {
-    onOpenChange(false);
-    // Escape hands focus back to the bell; a click elsewhere leaves it where the click put it.
-    if (reason === 'escape') anchor?.focus();
-  }
-
+  const { direction: languageDirection } = useNotificationCenterLanguage(center.language, center.labels);
+  // Placed in the center's direction, so start and end alignments mirror with it.
+  const dir = center.direction ?? (center.language ? languageDirection : center.brand?.direction);
   return (
-    <FloatingLayer
-      ref={setLayer}
-      anchor={anchor}
-      container={container}
-      id={contentId}
-      role="dialog"
-      aria-label={label}
-      side={side}
-      align={align}
-      sideOffset={offset}
-      // Nothing between the sheet and the screen's edges on a small screen.
-      collisionPadding={0}
-      className={cx(popoverContent, styles.content)}
-      onDismiss={dismiss}
-    >
-      <NotificationCenter
-        {...center}
-        className={cx(sheet, center.className)}
-        feed={{ variant: 'popover', ...center.feed }}
-      />
-    </FloatingLayer>
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverContent
+        trigger={anchor}
+        id={contentId}
+        aria-label={label}
+        side={side}
+        align={align}
+        sideOffset={offset}
+        // Nothing between the sheet and the screen's edges on a small screen.
+        collisionPadding={0}
+        sheet
+        dir={dir}
+        className={styles.content}
+      >
+        <NotificationCenter
+          {...center}
+          className={cx(sheet, center.className)}
+          feed={{ variant: 'popover', ...center.feed }}
+        />
+      </PopoverContent>
+    </Popover>
   );
 }

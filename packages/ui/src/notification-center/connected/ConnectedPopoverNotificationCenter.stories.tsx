@@ -1,5 +1,8 @@
+import type { NotificationMessage } from '@herald/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Dialog, DialogContent } from '../../components/Dialog/Dialog.js';
 import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
 import { bellGeometry, overflowOfViewport } from '../testing/geometry.js';
 import { generateMessages, samplePreferenceItems, SAMPLE_STORES } from '../testing/sampleData.js';
@@ -126,7 +129,7 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(await dialog.findByText('Saved')).toBeVisible();
     await waitFor(() => expect(widget.preferences[0]?.preference.channels.sms).toBe(true));
-    // Saving disables every switch, so the focused one may lose focus to the page: Escape closes the popover
+    // Every switch waits (read-only) while the change saves; Escape closes the popover
     // (focus back on the bell) and Enter opens it again, on the settings or the feed.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
@@ -218,5 +221,61 @@ export const OpenOnPhone: Story = {
       return;
     }
     await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
+  },
+};
+
+/**
+ * A host that opens a dialog of its own (the kit's, on Radix) from a notification, drawn outside the center as a
+ * host's dialogs are. The center stays open under it; Escape closes the dialog first, with focus back on the
+ * message, then the center, with focus back on the bell.
+ */
+export const HostDialogOverTheCenter: Story = {
+  render: (args, context) => {
+    function Host() {
+      const [message, setMessage] = useState<NotificationMessage | null>(null);
+      return (
+        <>
+          <ConnectedPopoverNotificationCenter
+            {...args}
+            tabs={context.parameters.stores}
+            onNotificationClick={(clicked) => {
+              args.onNotificationClick?.(clicked);
+              setMessage(clicked);
+            }}
+          />
+          <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : setMessage(null))}>
+            <DialogContent title="Message details">
+              <p>The message's page, opened by the host.</p>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    return (
+      <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores} inline={false}>
+        <Host />
+      </WidgetStoryFrame>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bell = await canvas.findByRole('button', { name: /^Notifications/ });
+    await userEvent.click(bell);
+    const center = await findDialog();
+    const list = within(await within(center).findByRole('list', { name: 'Notifications' }));
+    const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
+    await userEvent.click(first);
+    const details = await page().findByRole('dialog', { name: 'Message details' });
+    await waitFor(() => expect(details).toContainElement(document.activeElement as HTMLElement));
+    // The center stays open under the host's dialog.
+    await expect(center).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(details).not.toBeInTheDocument());
+    await expect(center).toBeInTheDocument();
+    await waitFor(() => expect(center).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(center).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
   },
 };

@@ -1,8 +1,7 @@
-// The Tab order of a non-modal layer drawn away from its trigger (portalled to the end of the page), stitched back
+// The Tab order of a non-modal popover drawn away from its trigger (portalled to the end of the page), stitched back
 // to where the trigger is: Tab from the trigger enters the open layer, Tab past the layer's last control goes on
-// to what follows the trigger, Shift+Tab before its first control returns to the trigger. Neither the floating
-// layer nor Radix's non-modal Popover does this, so it is a hook on the trigger and the layer's element, usable
-// with either.
+// to what follows the trigger, Shift+Tab before its first control returns to the trigger. Radix's non-modal Popover
+// does not do this (its focus scope loops inside the panel), so the kit's PopoverContent adds it.
 import { useEffect } from 'react';
 
 const FOCUSABLE = 'button, input, select, textarea, [href], [tabindex]';
