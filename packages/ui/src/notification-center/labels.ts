@@ -1,6 +1,8 @@
 import type { Channel } from '@herald/protocol';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { useLocale } from 'react-aria';
+// The i18n entry alone: the bell's first render must not reach React Aria's barrel, or a bundler that splits by
+// module (esbuild) puts every React Aria hook the opened center uses into the closed bell's chunk.
+import { useLocale } from 'react-aria/I18nProvider';
 import { directionOfLocale, type Direction } from '../i18n/direction.js';
 import {
   loadMessages,

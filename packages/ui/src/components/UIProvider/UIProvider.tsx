@@ -2,7 +2,8 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { DEFAULT_THEME, THEME_MODES } from '@herald/protocol';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider, isRTL } from 'react-aria';
+// React Aria's i18n entry, not its barrel: the closed bell loads this provider (see labels.ts).
+import { I18nProvider, isRTL } from 'react-aria/I18nProvider';
 import { brandVars, type Brand } from '../../theme/brand.js';
 import { darkTheme, lightTheme, reducedMotion, systemTheme } from '../../theme/theme.css.js';
 import { directionOfLocale, type Direction } from '../../i18n/direction.js';
