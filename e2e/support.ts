@@ -1,5 +1,5 @@
-// What every journey shares: signing in, waiting for a page to settle, axe on it in light and dark, and its
-// screenshots (light and dark, desktop and 390 px wide) written to docs/screenshots/.
+// What every journey shares: signing in, waiting for a page to settle, axe on it in light and dark, no sideways
+// scrolling at 390 px, and its screenshots (light and dark, desktop and 390 px wide) written to docs/screenshots/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -87,9 +87,32 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether the page is wider than the window, so a phone would scroll it sideways; answers a problem or nothing. */
+async function sidewaysScroll(page: Page): Promise<string | undefined> {
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // Names the element that reaches furthest, so a failure says where to look.
+    let widest = '';
+    let reach = root.clientWidth;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const right = element.getBoundingClientRect().right;
+      if (right > reach) {
+        reach = right;
+        const classes = element.getAttribute('class')?.split(' ')[0];
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        widest = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${text}"`;
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+  return scrollWidth <= clientWidth
+    ? undefined
+    : `scrolls sideways: ${scrollWidth} px of content in ${clientWidth} px (widest: ${widest})`;
+}
+
 /**
- * Checks the page with axe in light and dark, desktop and 390 px wide, and writes its four screenshots.
- * Answers the violations found, prefixed by the variant.
+ * Checks the page with axe in light and dark, desktop and 390 px wide, that it does not scroll sideways at
+ * 390 px, and writes its four screenshots. Answers the violations found, prefixed by the variant.
  */
 export async function checkPage(page: Page, name: string): Promise<string[]> {
   mkdirSync(screenshotDir, { recursive: true });
@@ -105,6 +128,8 @@ export async function checkPage(page: Page, name: string): Promise<string[]> {
       found.push(
         ...(await axeViolations(page)).map((violation) => `${name} ${colorScheme} ${size}: ${violation}`),
       );
+      const sideways = size === 'mobile' ? await sidewaysScroll(page) : undefined;
+      if (sideways) found.push(`${name} ${colorScheme} ${size}: ${sideways}`);
       await page.screenshot({
         path: path.join(screenshotDir, `${name}-${colorScheme}-${size}.png`),
         fullPage: true,

@@ -212,8 +212,8 @@ export function Table<Row>({
         <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead className={styles.head}>
+          <tr className={styles.headRow}>
             {selectable ? (
               <th scope="col" className={cx(styles.headerCell, styles.selectCell)}>
                 <SelectAllCheckbox
@@ -231,7 +231,11 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={direction}
-                  className={cx(styles.headerCell, column.align === 'end' && styles.alignEnd)}
+                  className={cx(
+                    styles.headerCell,
+                    column.align === 'end' && styles.alignEnd,
+                    !column.sortValue && styles.plainHeaderCell,
+                  )}
                 >
                   {column.sortValue ? (
                     <button
@@ -250,10 +254,10 @@ export function Table<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body}>
           {loading ? (
             Array.from({ length: loadingRows }, (_, index) => (
-              <tr key={`loading-${index}`}>
+              <tr key={`loading-${index}`} className={styles.row}>
                 {Array.from({ length: columnCount }, (_, cellIndex) => (
                   <td key={cellIndex} className={styles.cell}>
                     {index === 0 && cellIndex === 0 ? (
@@ -265,7 +269,7 @@ export function Table<Row>({
               </tr>
             ))
           ) : shownRows.length === 0 ? (
-            <tr>
+            <tr className={styles.row}>
               <td colSpan={columnCount} className={styles.emptyCell}>
                 {emptyState ?? text.empty}
               </td>
@@ -298,9 +302,10 @@ export function Table<Row>({
                       <Cell
                         key={column.key}
                         scope={column.rowHeader ? 'row' : undefined}
+                        data-label={column.header}
                         className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
                       >
-                        {isolated(column.cell(row))}
+                        <div className={styles.cellValue}>{isolated(column.cell(row))}</div>
                       </Cell>
                     );
                   })}
