@@ -20,10 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => product.stop());
 
-/** The names of the workflows the settings list, each row's button reading "<name> <channels>". */
+/** The names of the workflows the settings list, each section's header button reading "<name> <channels>". */
 async function listedWorkflows(scope: ReturnType<Page['locator']>) {
-  await scope.locator('[data-disclosure-trigger]').first().waitFor();
-  return scope.locator('[data-disclosure-trigger]').allInnerTexts();
+  const rows = scope.locator('[role="heading"] > button[aria-expanded]');
+  await rows.first().waitFor();
+  return rows.allInnerTexts();
 }
 
 describe('notification settings', () => {
