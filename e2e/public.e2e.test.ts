@@ -48,9 +48,9 @@ describe('a visitor', () => {
     await page.getByText('This link has expired or was already used; ask for a new one').waitFor();
   });
 
-  it('is sent to /no-access from a role page, and sees the not-found page for an unknown path', async () => {
+  it('is asked to sign in at the staff door from a staff page, and sees the not-found page for an unknown path', async () => {
     await page.goto(`${product.url}/manager/dashboard`);
-    await page.waitForURL(`${product.url}/no-access`);
+    await page.waitForURL(`${product.url}/staff?next=%2Fmanager%2Fdashboard`);
     await visit('/no-access', 'no-access-visitor', 'No access');
     await visit('/no/such/page', 'not-found', 'Page not found');
   });
