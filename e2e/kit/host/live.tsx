@@ -17,7 +17,10 @@ createRoot(document.getElementById('root')!).render(
         subscriberId={query.get('subscriberId')!}
         subscriberHash={query.get('subscriberHash')!}
       >
-        <ConnectedPopoverNotificationCenter onUrlChange={(url) => window.location.assign(url)} />
+        <ConnectedPopoverNotificationCenter
+          showUserPreferences
+          onUrlChange={(url) => window.location.assign(url)}
+        />
       </NotificationProvider>
     </header>
   </UIProvider>,
