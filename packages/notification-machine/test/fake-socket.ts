@@ -4,6 +4,7 @@ import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from '../sr
 export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Array<(payload: unknown) => void>>();
   disconnected = false;
+  active = true;
 
   constructor(
     readonly url: string,
@@ -16,6 +17,12 @@ export class FakeSocket implements RealtimeSocket {
 
   disconnect(): void {
     this.disconnected = true;
+  }
+
+  /** Refuses the handshake as a socket.io server's middleware does: the client gives up reconnecting. */
+  refuse(message: string): void {
+    this.active = false;
+    this.receive('connect_error', new Error(message));
   }
 
   /** Delivers `event` as the server (or socket.io itself, for connect and connect_error) would. */

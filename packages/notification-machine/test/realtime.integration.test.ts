@@ -63,16 +63,17 @@ describe('widget against a real server', () => {
     await disconnected;
   });
 
-  it('exposes the server refusal of a forged socket token', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('exposes the server refusal of a forged socket token and asks for a new token', async () => {
     const api = createApiClient({ backendUrl: backend.url });
     const count = createUnseenCountStore({ api, socketUrl: backend.url, token: 'forged' });
+    const refusals: unknown[] = [];
+    count.on('realtime.tokenRefused', (event) => refusals.push(event));
     count.start();
 
     await waitFor(count, (snapshot) => unseenCountSocketError(snapshot) !== undefined);
 
     expect(unseenCountSocketError(count.getSnapshot())).toBe('Invalid widget token');
-    expect(consoleError).toHaveBeenCalledWith('failed to connect to the realtime socket', expect.any(Error));
+    expect(refusals).toEqual([{ type: 'realtime.tokenRefused' }]);
     count.stop();
   });
 

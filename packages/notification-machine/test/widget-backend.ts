@@ -15,14 +15,16 @@ export const VALID_SUBSCRIBER_HASH = 'valid-hash';
 
 const TOKEN_PREFIX = 'widget-token-for-';
 
-/** The widget token the backend hands out to `subscriberId`. */
-export function widgetTokenFor(subscriberId: string): string {
-  return TOKEN_PREFIX + subscriberId;
+/** The widget token the backend hands out to `subscriberId`, in the backend's `generation` of tokens. */
+export function widgetTokenFor(subscriberId: string, generation = 0): string {
+  return TOKEN_PREFIX + subscriberId + (generation === 0 ? '' : `~${generation}`);
 }
 
-function subscriberOfToken(token: unknown): string | undefined {
+/** The subscriber a token names and the generation it was issued in. */
+function readToken(token: unknown): { subscriberId: string; generation: number } | undefined {
   if (typeof token !== 'string' || !token.startsWith(TOKEN_PREFIX)) return undefined;
-  return token.slice(TOKEN_PREFIX.length);
+  const [subscriberId = '', generation = '0'] = token.slice(TOKEN_PREFIX.length).split('~');
+  return { subscriberId, generation: Number(generation) };
 }
 
 export interface WidgetBackend {
@@ -39,6 +41,8 @@ export interface WidgetBackend {
   emitUnseenCount(subscriberId: string, unseenCount: number, hasMore?: boolean): void;
   /** Resolves with the next socket the server accepts. */
   nextConnection(): Promise<ServerSocket>;
+  /** Lets every token issued so far lapse: the API answers 401 and the socket refuses them as expired. */
+  expireTokens(): void;
   close(): Promise<void>;
 }
 
@@ -51,16 +55,20 @@ export const testOrganization = {
 
 type Handler = (subscriberId: string, request: ReceivedRequest, response: ServerResponse) => void;
 
-/** Answers 401 unless the request carries a widget token of this backend. */
-function signedIn(handler: Handler) {
-  return (request: ReceivedRequest, response: ServerResponse) => {
-    const subscriberId = subscriberOfToken(request.headers.authorization?.replace(/^Bearer /, ''));
-    if (subscriberId === undefined) sendJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
-    else handler(subscriberId, request, response);
-  };
-}
-
 export async function startWidgetBackend(): Promise<WidgetBackend> {
+  let generation = 0;
+  /** The subscriber of a token this backend issued and has not let lapse. */
+  const subscriberOfToken = (token: unknown) => {
+    const read = readToken(token);
+    return read?.generation === generation ? read.subscriberId : undefined;
+  };
+  /** Answers 401 unless the request carries a current widget token of this backend. */
+  const signedIn =
+    (handler: Handler) => (request: ReceivedRequest, response: ServerResponse) => {
+      const subscriberId = subscriberOfToken(request.headers.authorization?.replace(/^Bearer /, ''));
+      if (subscriberId === undefined) sendJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
+      else handler(subscriberId, request, response);
+    };
   const unseenCounts = new Map<string, number>();
   const inboxes = new Map<string, NotificationMessage[]>();
   const messagesOf = (subscriberId: string) => inboxes.get(subscriberId) ?? [];
@@ -79,7 +87,7 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
         return;
       }
       const profile = { ...aliceProfile, subscriberId: body.subscriberId };
-      sendJson(response, 201, { data: { token: widgetTokenFor(body.subscriberId), profile } });
+      sendJson(response, 201, { data: { token: widgetTokenFor(body.subscriberId, generation), profile } });
     },
     [`GET ${API_PREFIX}${WIDGET_PATHS.unseenCount}`]: signedIn((subscriberId, _request, response) => {
       const unseen = messagesOf(subscriberId).filter((message) => !message.seen).length;
@@ -146,7 +154,8 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
   io.use((socket, next) => {
     const subscriberId = subscriberOfToken(socket.handshake.auth.token);
     if (subscriberId === undefined) {
-      next(new Error('Invalid widget token'));
+      const lapsed = readToken(socket.handshake.auth.token) !== undefined;
+      next(new Error(lapsed ? 'Authentication token has expired' : 'Invalid widget token'));
       return;
     }
     void socket.join(subscriberId);
@@ -172,6 +181,9 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
     nextConnection: async () => {
       const [socket] = (await once(io, 'connection')) as [ServerSocket];
       return socket;
+    },
+    expireTokens: () => {
+      generation += 1;
     },
     close: async () => {
       backend.server.closeAllConnections();

@@ -127,6 +127,26 @@ describe('NotificationProvider', () => {
     expect(socket.handshake.auth).toEqual({ token: widgetTokenFor('student-43') });
   });
 
+  it('renews the session when the socket server refuses a lapsed token, and connects again with the new one', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    backend.setUnseenCount('student-42', 2);
+    const first = backend.nextConnection();
+    render(<Widget subscriberId="student-42" />);
+    await screen.findByText('2 unseen');
+    const socket = await first;
+
+    // The tab slept past the token's expiry: the connection drops and socket.io-client reconnects with it.
+    backend.expireTokens();
+    backend.setUnseenCount('student-42', 4);
+    const renewed = backend.nextConnection();
+    socket.conn.close();
+
+    expect((await renewed).handshake.auth).toEqual({ token: widgetTokenFor('student-42', 1) });
+    expect(await screen.findByText('4 unseen')).toBeTruthy();
+    expect(localStorage.getItem('widget_user_auth_token')).toBe(widgetTokenFor('student-42', 1));
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message instead of a spinner when the session is refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Widget subscriberId="student-42" subscriberHash="wrong-hash" />);

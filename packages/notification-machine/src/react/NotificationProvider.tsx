@@ -111,11 +111,16 @@ function NotificationScope({
   const [countsRequested, setCountsRequested] = useState(strategy.fetchUnseenCount);
   const requestCounts = useCallback(() => setCountsRequested(true), []);
 
+  // A token the REST API or the socket's server refuses is renewed.
   useEffect(() => {
     const expire = () => session.send({ type: 'session.expired' });
     tokenRefusals.addEventListener('refused', expire);
-    return () => tokenRefusals.removeEventListener('refused', expire);
-  }, [session, tokenRefusals]);
+    const socketRefusals = unseenCount.on('realtime.tokenRefused', expire);
+    return () => {
+      tokenRefusals.removeEventListener('refused', expire);
+      socketRefusals.unsubscribe();
+    };
+  }, [session, unseenCount, tokenRefusals]);
   useEffect(() => linkUnseenCountToSession(session, organization), [session, organization]);
   useEffect(
     () => (countsRequested ? linkUnseenCountToSession(session, unseenCount) : undefined),

@@ -47,8 +47,8 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 
 /**
  * Opens the realtime socket with the token as auth and reports what it hears to `sendBack`: connects and
- * disconnects, connection errors (logged too, never silent), count changes and new messages. Returns the
- * function that closes it.
+ * disconnects, connection errors (logged too, never silent), a refused token, count changes and new messages.
+ * Returns the function that closes it.
  */
 export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketEvent) => void): () => void {
   let socket: RealtimeSocket | undefined;
@@ -70,7 +70,12 @@ export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketE
       live = false;
       sendBack({ type: 'socket.disconnected', reason });
     });
-    opened.on('connect_error', refused);
+    // A handshake the server refused ends socket.io-client's reconnection: the session renews the token and
+    // a new socket opens with it, so this is no error to log.
+    opened.on('connect_error', (error: unknown) => {
+      if (opened.active !== false) return refused(error);
+      if (!stopped) sendBack({ type: 'socket.refused', message: messageOf(error) });
+    });
     for (const [event, field] of COUNT_EVENTS) {
       opened.on(event, (payload: Partial<UnseenCountChanged & UnreadCountChanged> | undefined) => {
         if (!isCount(payload?.[field])) return console.error(INVALID_SOCKET_PAYLOAD_LOG, event, payload);

@@ -2,6 +2,8 @@ import type { NotificationMessage } from '@herald/protocol';
 
 /** The part of a socket.io-client socket the widget uses. */
 export interface RealtimeSocket {
+  /** False once the server has refused the handshake: socket.io-client then stops reconnecting on its own. */
+  readonly active?: boolean;
   on(event: string, listener: (payload: never) => void): unknown;
   disconnect(): unknown;
 }
@@ -38,8 +40,10 @@ export type SocketEvent =
   | { type: 'socket.connected' }
   /** The connection dropped; socket.io-client tries again unless the server or the widget closed it. */
   | { type: 'socket.disconnected'; reason: string }
-  /** The connection was refused (the server's message) or could not be made (the network's). */
+  /** The connection could not be made (the network's message); socket.io-client tries again. */
   | { type: 'socket.connectError'; message: string }
+  /** The server refused the token (lapsed, or signed with a key it no longer holds): only a new token helps. */
+  | { type: 'socket.refused'; message: string }
   /** One count event: `unseenCount` or `unreadCount`, with hasMore. */
   | { type: 'socket.countChanged'; unseenCount?: number; unreadCount?: number; hasMore: boolean }
   /** A new message for the subscriber, in full. */

@@ -67,6 +67,7 @@ const noCount = {
   pending: {},
   error: undefined,
   socketError: undefined,
+  refusedTokens: 0,
   failedAttempts: 0,
 };
 
@@ -177,12 +178,20 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
       // Events sent while the socket was (re)connecting are lost: fetch the counts again to catch up.
       case 'socket.connected':
         if (context().connectedBefore) {
-          loading({ socketError: undefined });
+          loading({ socketError: undefined, refusedTokens: 0 });
           emit({ type: 'realtime.reconnected' });
-        } else loading({ socketError: undefined, connectedBefore: true });
+        } else loading({ socketError: undefined, refusedTokens: 0, connectedBefore: true });
         return;
       case 'socket.connectError':
         return store.assign({ socketError: event.message });
+      // The renewed token reaches the counts as session.ready and opens a new socket; a server that refuses
+      // every token is asked no more than the retries allow, and its message stays.
+      case 'socket.refused': {
+        const refusedTokens = context().refusedTokens + 1;
+        store.assign({ socketError: event.message, refusedTokens });
+        if (refusedTokens <= TIMINGS.retries) emit({ type: 'realtime.tokenRefused' });
+        return;
+      }
       case 'socket.disconnected':
       case 'socket.notificationReceived':
         return;

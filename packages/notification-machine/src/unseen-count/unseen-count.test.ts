@@ -233,6 +233,31 @@ describe('unseen count store', () => {
     expect(unseenCountSocketError(actor.getSnapshot())).toBeUndefined();
   });
 
+  it('asks the host for a new token when the server refuses one, silently, and no more than the retries', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
+    const refusals: unknown[] = [];
+    actor.on('realtime.tokenRefused', (event) => refusals.push(event));
+
+    sockets[0]?.refuse('Authentication token has expired');
+    expect(refusals).toEqual([{ type: 'realtime.tokenRefused' }]);
+    expect(unseenCountSocketError(actor.getSnapshot())).toBe('Authentication token has expired');
+    expect(consoleError).not.toHaveBeenCalled();
+
+    // Each renewed token the server refuses too counts towards the retries; a connection starts the count again.
+    for (const token of ['token-2', 'token-3', 'token-4']) {
+      actor.send({ type: 'session.ready', token });
+      sockets.at(-1)?.refuse('Authentication token is invalid');
+    }
+    expect(refusals).toHaveLength(3);
+    expect(unseenCountSocketError(actor.getSnapshot())).toBe('Authentication token is invalid');
+
+    actor.send({ type: 'session.ready', token: 'token-5' });
+    sockets.at(-1)?.receive('connect');
+    sockets.at(-1)?.refuse('Authentication token has expired');
+    expect(refusals).toHaveLength(4);
+  });
+
   it('forgets the count and closes the socket when the session ends', async () => {
     const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
     await waitFor(actor, isLoaded);

@@ -43,6 +43,8 @@ export interface UnseenCountContext {
   error: string | undefined;
   /** Why the realtime socket could not connect; cleared once it connects. */
   socketError: string | undefined;
+  /** Tokens the socket's server refused in a row; past the retries the session is asked for no more. */
+  refusedTokens: number;
   /** Failed fetches since the last success, for the retry delay. */
   failedAttempts: number;
 }
@@ -69,9 +71,14 @@ export type UnseenCountEvent =
   | { type: 'unseenCount.refresh' }
   | SocketEvent;
 
-/** What the counts announce to the host: a socket change (after the debounce) and every reconnect. */
+/**
+ * What the counts announce to the host: a socket change (after the debounce), every reconnect, and a token the
+ * socket's server refused (the session then renews it).
+ */
 export type UnseenCountEmitted =
-  { type: 'counts.changed'; unseenCount: number; unreadCount: number } | { type: 'realtime.reconnected' };
+  | { type: 'counts.changed'; unseenCount: number; unreadCount: number }
+  | { type: 'realtime.reconnected' }
+  | { type: 'realtime.tokenRefused' };
 
 export const UNSEEN_COUNT_STATUSES = [
   'waitingForSession',
