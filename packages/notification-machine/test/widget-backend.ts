@@ -63,12 +63,11 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
     return read?.generation === generation ? read.subscriberId : undefined;
   };
   /** Answers 401 unless the request carries a current widget token of this backend. */
-  const signedIn =
-    (handler: Handler) => (request: ReceivedRequest, response: ServerResponse) => {
-      const subscriberId = subscriberOfToken(request.headers.authorization?.replace(/^Bearer /, ''));
-      if (subscriberId === undefined) sendJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
-      else handler(subscriberId, request, response);
-    };
+  const signedIn = (handler: Handler) => (request: ReceivedRequest, response: ServerResponse) => {
+    const subscriberId = subscriberOfToken(request.headers.authorization?.replace(/^Bearer /, ''));
+    if (subscriberId === undefined) sendJson(response, 401, { statusCode: 401, message: 'Unauthorized' });
+    else handler(subscriberId, request, response);
+  };
   const unseenCounts = new Map<string, number>();
   const inboxes = new Map<string, NotificationMessage[]>();
   const messagesOf = (subscriberId: string) => inboxes.get(subscriberId) ?? [];
