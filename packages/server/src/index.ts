@@ -6,5 +6,5 @@ export type { Herald, HeraldOptions } from './herald.js';
 export { DEMO_ACCOUNTS } from './db/seed.js';
 export type { DemoAccount, SeedResult } from './db/seed.js';
 export type { NotifyInput } from './notifications/notify.js';
-export { DEMO_SEED_PASSWORD, seedDemoData } from './db/demo-seed.js';
+export { DEMO_SEED_PASSWORD, describeDemoSeed, seedDemoData } from './db/demo-seed.js';
 export type { DemoSeedOptions, DemoSeedResult } from './db/demo-seed.js';

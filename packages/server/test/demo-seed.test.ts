@@ -3,9 +3,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DOMAIN, DEMO_SEED_PASSWORD, seedDemoData, type DemoSeedResult } from '../src/db/demo-seed.js';
+import {
+  DEMO_DOMAIN,
+  DEMO_SEED_PASSWORD,
+  describeDemoSeed,
+  seedDemoData,
+  type DemoSeedResult,
+} from '../src/db/demo-seed.js';
 import { demoDocx, demoPdf, demoPng } from '../src/db/demo-seed.files.js';
-import { getJson, postJson, startServer, type TestServer } from './harness.js';
+import { getJson, management, postJson, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 let result: DemoSeedResult;
@@ -110,8 +116,24 @@ describe('npm run seed:demo', () => {
   it('refuses to run a second time and changes nothing', async () => {
     const before = await db().selectFrom('contributions').select('id').execute();
     const again = await seedDemoData(server.herald.ctx.config, { contributions: 40 });
-    expect(again).toEqual({ status: 'already-seeded', accounts: expect.any(Number) });
+    expect(again).toEqual({
+      status: 'already-seeded',
+      accounts: expect.any(Number),
+      environment: result.environment,
+    });
     expect(await db().selectFrom('contributions').select('id').execute()).toHaveLength(before.length);
+    expect(describeDemoSeed(again, 0)).toContain('nothing was changed');
+  });
+
+  it('prints the notification environment’s applicationIdentifier and an API key that works, each time', async () => {
+    const printed = describeDemoSeed(result, 12);
+    expect(printed).toContain('Demo data created in 12 s');
+    expect(printed).toContain(
+      `Notification environment: applicationIdentifier ${server.herald.seed!.applicationIdentifier}`,
+    );
+    const key = /API key \(keep it safe\): (hk_\S+)/.exec(printed)?.[1];
+    expect(key).toBe(server.herald.seed!.apiKey);
+    expect((await management(server, 'GET', '/subscribers?limit=1', undefined, key)).status).toBe(200);
   });
 });
 

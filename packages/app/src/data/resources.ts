@@ -1,6 +1,14 @@
 // The server's university and account endpoints, typed by the shared schemas.
-import type { Account, AccountListQuery, CreateAccountBody, Event, EventBody, Faculty, FacultyBody, Profile, Role, UpdateAccountBody, UpdateEventBody, UpdateFacultyBody, UpdateProfileBody, ChangePasswordBody } from '@herald/protocol';
-import { accountSchema, eventSchema, facultySchema, profileSchema, roleSchema } from '@herald/protocol/schemas';
+import type { Account, AccountListQuery, CreateAccountBody, Event, EventBody, Faculty, FacultyBody, OutboxMail, Profile, Role, UpdateAccountBody, UpdateEventBody, UpdateFacultyBody, UpdateProfileBody, ChangePasswordBody } from '@herald/protocol';
+import {
+  accountSchema,
+  eventSchema,
+  facultySchema,
+  outboxMailSchema,
+  outboxResendResponseSchema,
+  profileSchema,
+  roleSchema,
+} from '@herald/protocol/schemas';
 import { api, listOf, requestPage, type Page, type Parser } from './http';
 
 export interface AuditEntry {
@@ -83,6 +91,12 @@ export const resources = {
   roles: (signal?: AbortSignal): Promise<Role[]> => api.get('/roles', listOf(roleSchema), undefined, signal),
   role: (id: number, signal?: AbortSignal): Promise<Role> =>
     api.get(`/roles/${id}`, roleSchema, undefined, signal),
+
+  /** The university's mail, newest first; refused (403, with the reason) where the outbox is not readable. */
+  outbox: (query: { page: number; limit: number }, signal?: AbortSignal): Promise<Page<OutboxMail>> =>
+    requestPage('/admin/outbox', { schema: outboxMailSchema, query, ...(signal && { signal }) }),
+  resendMail: (id: string) =>
+    api.post(`/admin/outbox/${encodeURIComponent(id)}/resend`, outboxResendResponseSchema.shape.data, {}),
 
   auditLog: (query: { page?: number; limit?: number; action?: string }, signal?: AbortSignal) =>
     requestPage('/audit-log', { schema: auditEntrySchema, query, ...(signal && { signal }) }),

@@ -50,7 +50,7 @@ describe('routes and menus', () => {
   it('declares every route of SPEC §2 once', () => {
     const paths = SHELL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(40);
+    expect(paths).toHaveLength(41);
   });
 
   it('gives each role the side menu of SPEC §2', () => {
@@ -60,6 +60,7 @@ describe('routes and menus', () => {
       'Faculty',
       'Event',
       'Role',
+      'Outbox',
     ]);
     expect(MENUS[ROLE_ID.COORDINATOR].map((item) => item.label)).toEqual([
       'Dashboard',

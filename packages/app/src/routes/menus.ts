@@ -15,6 +15,8 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
     { label: 'Faculty', href: '/admin/faculty' },
     { label: 'Event', href: '/admin/event' },
     { label: 'Role', href: '/admin/role' },
+    // The university's mail, readable even where no mail server is set up.
+    { label: 'Outbox', href: '/admin/outbox' },
   ],
   [COORDINATOR]: [
     { label: 'Dashboard', href: '/coordinator/dashboard' },

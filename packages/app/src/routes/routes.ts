@@ -86,6 +86,7 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     title: 'Role details',
     page: admin('RoleDetailPage'),
   },
+  { path: '/admin/outbox', roles: [ADMIN], title: 'Outbox', page: admin('OutboxPage') },
 
   { path: '/student/event', roles: [STUDENT], title: 'Events', page: student('EventsPage') },
   { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: student('EventPage') },

@@ -10,7 +10,8 @@ import { appTokenFor } from '../accounts/account-sessions.js';
 import type { Config } from '../config.js';
 import { createHerald, type Herald } from '../herald.js';
 import { hashPassword } from '../security/password.js';
-import { syncAllAccountSubscribers } from '../widgets/subscribers.js';
+import { decrypt } from '../security/crypto.js';
+import { productEnvironment, syncAllAccountSubscribers } from '../widgets/subscribers.js';
 import { demoDocx, demoPdf, demoPng } from './demo-seed.files.js';
 
 export const DEMO_DOMAIN = 'demo.herald.test';
@@ -31,7 +32,15 @@ export interface DemoSeedOptions {
   now?: Date;
 }
 
-export type DemoSeedResult =
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The notification environment the app's bell talks to, and its API key, for the operator to use. */
+export interface DemoSeedEnvironment {
+  applicationIdentifier: string;
+  apiKey: string;
+}
+
+export type DemoSeedResult = { environment: DemoSeedEnvironment } & (
   | { status: 'already-seeded'; accounts: number }
   | {
       status: 'seeded';
@@ -43,7 +52,27 @@ export type DemoSeedResult =
       comments: number;
       selected: number;
       password: string;
-    };
+    }
+);
+
+/** What `npm run seed:demo` prints: what was made (or that nothing was), how to sign in, and the environment's key. */
+export function describeDemoSeed(result: DemoSeedResult, seconds: number): string {
+  const lines =
+    result.status === 'already-seeded'
+      ? [`Demo data is already there (${result.accounts} accounts @${DEMO_DOMAIN}): nothing was changed.`]
+      : [
+          `Demo data created in ${seconds} s: ${result.faculties} faculties, ${result.events} events, ` +
+            `${result.accounts} accounts, ${result.contributions} contributions with ${result.files} files, ` +
+            `${result.comments} comments, ${result.selected} selected for publication.`,
+          `Sign in as manager@${DEMO_DOMAIN}, coordinator.arts@${DEMO_DOMAIN} or student1.arts@${DEMO_DOMAIN} ` +
+            `with the password ${result.password}.`,
+        ];
+  lines.push(
+    `Notification environment: applicationIdentifier ${result.environment.applicationIdentifier}`,
+    `API key (keep it safe): ${result.environment.apiKey}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
 
 /** mulberry32: a small, fast, seedable generator, enough for picking demo data. */
 function generator(seed: number) {
@@ -234,12 +263,21 @@ export async function seedDemoData(config: Config, options: DemoSeedOptions = {}
     { now: () => new Date(clock) },
   );
   try {
-    return await seed(herald);
+    const result = await seed(herald);
+    // The key is sealed, not hashed, so the operator who seeds can be told it again.
+    const environment = await productEnvironment(herald.ctx.db);
+    return {
+      ...result,
+      environment: {
+        applicationIdentifier: environment.application_identifier,
+        apiKey: decrypt(herald.ctx.sealingKey, environment.api_key_sealed),
+      },
+    };
   } finally {
     await herald.close();
   }
 
-  async function seed(herald: Herald): Promise<DemoSeedResult> {
+  async function seed(herald: Herald): Promise<DistributiveOmit<DemoSeedResult, 'environment'>> {
     const { ctx, app } = herald;
     const existing = await ctx.db
       .selectFrom('accounts')

@@ -1,22 +1,11 @@
 // The administrator's dashboard with what the server offers: totals, the latest events and the audit log.
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Grid,
-  Heading,
-  Inline,
-  Stack,
-  Table,
-  Text,
-  type TableColumn,
-} from '@herald/ui';
+import { Card, EmptyState, Grid, Heading, Stack, Table, Text, type TableColumn } from '@herald/ui';
 import { resources, type AuditEntry } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
-import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
+import { ErrorState, NewerOlder, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { UsagePanels } from '../statistics/Dashboards';
@@ -143,18 +132,7 @@ function AuditLog() {
             loading={state.status === 'loading'}
             emptyState={<EmptyState title={t.dashboard.auditEmpty} headingLevel={3} />}
           />
-          <Inline gap="sm" align="end">
-            <Button variant="secondary" disabled={page === 0} onClick={() => setPage((value) => value - 1)}>
-              {t.dashboard.newer}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={!state.data?.hasMore}
-              onClick={() => setPage((value) => value + 1)}
-            >
-              {t.dashboard.older}
-            </Button>
-          </Inline>
+          <NewerOlder page={page} hasMore={Boolean(state.data?.hasMore)} onPage={setPage} />
         </>
       )}
     </Stack>

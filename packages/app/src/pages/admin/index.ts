@@ -6,3 +6,4 @@ export { default as AccountDetailPage } from './AccountDetailPage';
 export { FacultyCreatePage, FacultyDetailPage, FacultyListPage, FacultyUpdatePage } from './FacultyPages';
 export { EventCreatePage, EventDetailPage, EventListPage, EventUpdatePage } from './EventPages';
 export { RoleDetailPage, RoleListPage } from './RolePages';
+export { default as OutboxPage } from './OutboxPage';

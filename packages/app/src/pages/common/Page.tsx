@@ -100,6 +100,28 @@ export function QueryView<T>({
   return <>{children(state.data)}</>;
 }
 
+/** Newer and Older for a list the server pages without a total (`hasMore`), newest first. */
+export function NewerOlder({
+  page,
+  hasMore,
+  onPage,
+}: {
+  page: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Inline gap="sm" align="end">
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t.dashboard.newer}
+      </Button>
+      <Button variant="secondary" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+        {t.dashboard.older}
+      </Button>
+    </Inline>
+  );
+}
+
 /** Label and value pairs, as a definition list. */
 export function Details({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
