@@ -390,6 +390,29 @@ describe('events', () => {
     expect(mailTo(outsider.email)).toHaveLength(0);
   });
 
+  it('say nothing of an event entered after its closure date, closed or finally closed', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const closed = await universityEvent(arts.id, -2, 12);
+    const finallyClosed = await universityEvent(arts.id, -20, -6);
+    await emit({ type: 'event.created', eventId: closed.id, actorId: 1 });
+    await emit({ type: 'event.created', eventId: finallyClosed.id, actorId: 1 });
+    await drain();
+    server.advance(30 * DAY);
+    await drain();
+    expect(mailTo(sam.email)).toEqual([]);
+    expect(await bell(sam.id)).toEqual([]);
+  });
+
+  it('announce an event still open at its creation, even a day before its closure', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 1, 15);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual([`New event at ${arts.name}: Spring magazine`]);
+  });
+
   it('move the closure reminders when the dates change', async () => {
     const arts = await faculty('Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');

@@ -6,7 +6,7 @@
 // comment cancels them by their transaction id. The closure reminders are scheduled delays to a date in the
 // payload; a change of the event's dates cancels them and schedules new ones.
 import { randomUUID } from 'node:crypto';
-import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID } from '@herald/protocol';
+import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
 import { productEnvironment, syncAccountSubscriber } from '../widgets/subscribers.js';
@@ -290,6 +290,17 @@ export function universityNotifications(ctx: AppContext) {
   async function onEventCreated(event: { eventId: number }) {
     const row = await universityEvent(event.eventId);
     if (!row) return;
+    // "New event … opened for contributions" would be untrue of an event entered after its closure date (a past
+    // year's, recorded late): it takes no contribution, so its students hear nothing, and no reminder is due.
+    const phase = eventPhase(
+      {
+        openingDate: row.opening_date,
+        closureDate: row.closure_date,
+        finalClosureDate: row.final_closure_date,
+      },
+      ctx.now(),
+    );
+    if (phase === 'closed' || phase === 'finalClosed') return;
     const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
     await send(SYSTEM_WORKFLOWS.eventCreated, students, eventPayload(row), `event-${row.id}-created`);
     await scheduleClosureReminders(row);
