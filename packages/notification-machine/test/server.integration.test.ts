@@ -186,6 +186,9 @@ describe('widget against the real Herald server', () => {
     const feed = createActor(feedMachine, { input: { api, store: { storeId: 'all' }, eager: true } }).start();
     const unlinks = [linkUnseenCountToSession(session, counts), linkUnseenCountToSession(session, feed)];
     const refetch = () => feed.send({ type: 'feed.refetch' });
+    counts.on('notification.received', ({ message }) =>
+      feed.send({ type: 'notification.received', message }),
+    );
     counts.on('counts.changed', refetch);
     counts.on('realtime.reconnected', refetch);
     const contents = () => feedMessages(feed.getSnapshot()).map((message) => message.content);
@@ -218,10 +221,16 @@ describe('widget against the real Herald server', () => {
       expect(feedError(feed.getSnapshot())).toBeUndefined();
       const unseenAfterRead = unseenAtStart - 1;
 
-      // A count event: a new notification raises the unseen count and the list refetches.
+      // A new notification: the socket brings the message and both counts; nothing is fetched.
+      await waitFor(counts, (snapshot) => unseenCountStatus(snapshot) === 'loaded', { timeout: 10_000 });
+      const beforeNotification = gets.length;
       await notify('Essay two');
       await waitFor(counts, (snapshot) => unseenCount(snapshot) === unseenAfterRead + 1, { timeout: 10_000 });
       await waitFor(feed, () => contents().includes('New comment on Essay two'), { timeout: 10_000 });
+      await waitFor(counts, (snapshot) => unseenCountStatus(snapshot) === 'loaded', { timeout: 10_000 });
+      expect(contents()[0]).toBe('New comment on Essay two');
+      expect(unreadCount(counts.getSnapshot())).toBe(unreadAtStart);
+      expect(gets.slice(beforeNotification)).toEqual([]);
 
       // Reconnect: the transport drops, a notification arrives meanwhile, and the reconnect catches up.
       const reconnected = new Promise<void>((resolve) => counts.on('realtime.reconnected', () => resolve()));

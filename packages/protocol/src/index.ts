@@ -367,7 +367,13 @@ export type {
 } from './vocabulary/triggers.js';
 export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.schemas.js';
 export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
-export { decodeFeedPayload, encodeFeedPayload } from './widget/feed.js';
+export {
+  decodeFeedPayload,
+  encodeFeedPayload,
+  messageMatchesFeed,
+  payloadMatchesFilter,
+} from './widget/feed.js';
+export type { FeedFilter, FilteredMessage } from './widget/feed.js';
 export type {
   DeliveredMessage,
   MessageAction,

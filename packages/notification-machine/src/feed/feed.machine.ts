@@ -1,4 +1,4 @@
-import { WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX } from '@herald/protocol';
+import { WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX, messageMatchesFeed } from '@herald/protocol';
 import type { NotificationMessage, UsageLogInput } from '@herald/protocol';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { isFresh, messageOf, withRetries } from '../data/data-policy.js';
@@ -144,12 +144,22 @@ export const feedMachine = setup({
       error: undefined,
     })),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error) })),
+    // The newest message goes first; the pages already loaded keep their place (the next page may then repeat
+    // the last message, which restoreMessages lists once).
+    insertReceived: assign(({ context }, message: NotificationMessage) => ({
+      messages: [message, ...context.messages],
+      totalCount: context.totalCount + 1,
+    })),
   },
   guards: {
     canLoad: ({ context }) => context.requested && context.token !== undefined,
     isStale: ({ context }) => !isFresh(context.loadedAt),
     hasMorePages: ({ context }) => context.hasMore,
     popoverWasOpen: ({ context }) => context.popoverOpen,
+    /** The store's query selects the message and the list does not hold it yet. */
+    listsReceived: ({ context }, message: NotificationMessage) =>
+      messageMatchesFeed(message, context.store.query ?? {}) &&
+      !context.messages.some((listed) => listed._id === message._id),
   },
 }).createMachine({
   id: 'feed',
@@ -185,6 +195,14 @@ export const feedMachine = setup({
       on: { 'feed.load': { actions: assign({ requested: true }) } },
     },
     loading: {
+      on: {
+        // The answer in flight may have been read before the message was written: ask again.
+        'notification.received': {
+          guard: { type: 'listsReceived', params: ({ event }) => event.message },
+          target: 'loading',
+          reenter: true,
+        },
+      },
       invoke: {
         src: 'fetchFeedPage',
         input: ({ context }) => ({ ...context, page: 0 }),
@@ -204,9 +222,19 @@ export const feedMachine = setup({
         'feed.load': { guard: 'isStale', target: 'loading' },
         'feed.refetch': 'loading',
         'feed.loadMore': { guard: 'hasMorePages', target: 'loadingMore' },
+        'notification.received': {
+          guard: { type: 'listsReceived', params: ({ event }) => event.message },
+          actions: { type: 'insertReceived', params: ({ event }) => event.message },
+        },
       },
     },
     loadingMore: {
+      on: {
+        'notification.received': {
+          guard: { type: 'listsReceived', params: ({ event }) => event.message },
+          actions: { type: 'insertReceived', params: ({ event }) => event.message },
+        },
+      },
       invoke: {
         src: 'fetchFeedPage',
         input: ({ context }) => ({ ...context, page: context.page + 1 }),

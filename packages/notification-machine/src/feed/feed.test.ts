@@ -66,6 +66,67 @@ const ids = (actor: { getSnapshot(): Parameters<typeof feedMessages>[0] }) =>
 
 const callsOf = (api: ScriptedApi) => api.calls.filter((call) => call.path !== '/widgets/notifications/feed');
 
+describe('a message the socket delivers', () => {
+  const fresh = message('m0', 0, { feedIdentifier: 'reviews', payload: { eventId: 4 } });
+
+  it('goes to the top of a loaded feed whose query selects it, with no request', async () => {
+    const { actor, api } = await loadedFeed({}, { storeId: 'reviews', query: { feedIdentifier: 'reviews' } });
+    const requests = api.calls.length;
+
+    actor.send({ type: 'notification.received', message: fresh });
+    expect(ids(actor)).toEqual(['m0:unseen:unread', 'm1:unseen:unread', 'm2:seen:unread', 'm3:seen:read']);
+    expect(feedTotalCount(actor.getSnapshot())).toBe(4);
+    // Delivered twice (a reconnect replays nothing, but a host may relay it again): listed once.
+    actor.send({ type: 'notification.received', message: fresh });
+    expect(feedMessages(actor.getSnapshot())).toHaveLength(4);
+    expect(api.calls).toHaveLength(requests);
+  });
+
+  it('stays out of a feed whose query does not select it: another feed, read only, another payload', async () => {
+    for (const query of [{ feedIdentifier: 'events' }, { read: true }, { payload: { eventId: 5 } }]) {
+      const { actor } = await loadedFeed({}, { storeId: 'tab', query });
+      actor.send({ type: 'notification.received', message: fresh });
+      expect(feedMessages(actor.getSnapshot()).map((m) => m._id)).not.toContain('m0');
+    }
+  });
+
+  it('is listed while the next page loads, and the page that follows repeats nothing', async () => {
+    const { actor, api } = await loadedFeed({
+      [FEED]: (call) =>
+        call.query?.page === 0 ? page([first, second], 0, true, 3) : page([second, third], 1, false, 4),
+    });
+    actor.send({ type: 'feed.loadMore' });
+    actor.send({ type: 'notification.received', message: fresh });
+    expect(feedMessages(actor.getSnapshot())[0]?._id).toBe('m0');
+
+    await waitFor(actor, (snapshot) => feedStatus(snapshot) === 'loaded');
+    expect(ids(actor)).toEqual(['m0:unseen:unread', 'm1:unseen:unread', 'm2:seen:unread', 'm3:seen:read']);
+    expect(api.calls.map((call) => call.query?.page)).toEqual([0, 1]);
+  });
+
+  it('asks for the first page again when it arrives while that page loads', async () => {
+    const answers = [deferred<ReturnType<typeof page>>(), deferred<ReturnType<typeof page>>()];
+    const { actor, api } = startFeed({ [FEED]: () => answers[api.calls.length - 1]?.promise });
+    actor.send({ type: 'feed.load' });
+    expect(feedStatus(actor.getSnapshot())).toBe('loading');
+
+    actor.send({ type: 'notification.received', message: fresh });
+    expect(api.calls).toHaveLength(2);
+    answers[0]?.resolve(page([first]));
+    answers[1]?.resolve(page([fresh, first]));
+    await waitFor(actor, (snapshot) => feedStatus(snapshot) === 'loaded');
+    expect(feedMessages(actor.getSnapshot()).map((m) => m._id)).toEqual(['m0', 'm1']);
+  });
+
+  it('waits in a feed never opened: it loads with the message when opened', () => {
+    const { actor, api } = startFeed();
+    actor.send({ type: 'notification.received', message: fresh });
+    expect(feedStatus(actor.getSnapshot())).toBe('idle');
+    expect(feedMessages(actor.getSnapshot())).toEqual([]);
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
 describe('loading the feed', () => {
   it('waits for both the view and the session, then loads page 0 of the store query', async () => {
     const { actor, api } = startFeed(

@@ -59,6 +59,8 @@ export type FeedEvent =
   /** Fetch the first page again, fresh or not. */
   | { type: 'feed.refetch' }
   | { type: 'feed.loadMore' }
+  /** The socket delivered a new message: listed at once when the feed's query selects it. */
+  | { type: 'notification.received'; message: NotificationMessage }
   | { type: 'feed.change'; change: MessageChange }
   /** A change made in another browser tab: applied here without saving it again. */
   | { type: 'feed.remoteChange'; change: MessageChange }

@@ -1,4 +1,4 @@
-import type { Organization } from '@herald/protocol';
+import type { NotificationMessage, Organization } from '@herald/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/api-client.js';
@@ -42,6 +42,11 @@ export interface NotificationProviderProps {
   onLoad?: ((loaded: { organization: Organization | undefined }) => void) | undefined;
   /** Called with every new unseen count, for a page title or a favicon badge. */
   onUnseenCountChanged?: ((unseenCount: number) => void) | undefined;
+  /**
+   * Called with each new message as the socket delivers it, for a page whose data the message concerns (its
+   * `cta.data.url`, its `payload`). Giving it opens the socket even where no count is shown.
+   */
+  onNotificationReceived?: ((message: NotificationMessage) => void) | undefined;
   children?: ReactNode;
 }
 
@@ -93,6 +98,7 @@ function NotificationScope({
   fetchingStrategy,
   onLoad,
   onUnseenCountChanged,
+  onNotificationReceived,
   children,
 }: NotificationProviderProps & { socketUrl: string; stores: readonly FeedStoreConfig[] }) {
   const [strategy] = useState(() => resolveFetchingStrategy(fetchingStrategy));
@@ -108,7 +114,9 @@ function NotificationScope({
     createUnseenCountStore({ api, socketUrl, stores, fetchUnreadCount: strategy.fetchUnreadCount }),
   );
   const organization = useStarted(() => createOrganizationStore({ api, eager: strategy.fetchOrganization }));
-  const [countsRequested, setCountsRequested] = useState(strategy.fetchUnseenCount);
+  const [countsRequested, setCountsRequested] = useState(
+    strategy.fetchUnseenCount || onNotificationReceived !== undefined,
+  );
   const requestCounts = useCallback(() => setCountsRequested(true), []);
 
   // A token the REST API or the socket's server refuses is renewed.
@@ -149,6 +157,14 @@ function NotificationScope({
     return () => subscription.unsubscribe();
   }, [unseenCount, unseenCountChanged]);
 
+  const notificationReceived = useLatest(onNotificationReceived);
+  useEffect(() => {
+    const subscription = unseenCount.on('notification.received', ({ message }) =>
+      notificationReceived.current?.(message),
+    );
+    return () => subscription.unsubscribe();
+  }, [unseenCount, notificationReceived]);
+
   const loaded = useLatest(onLoad);
   useEffect(() => {
     let announced = false;
@@ -187,9 +203,13 @@ const loadFeedChunk = () => import('./feed-chunk.js');
 /** Feeds one feed actor from the session, the counts and the subscriber's other tabs; returns the unlink. */
 function followFeed(feed: FeedActor, storeId: string, { session, unseenCount, tabSync }: NotificationActors) {
   const unlink = linkUnseenCountToSession(session, feed);
-  // A settled count change and every reconnect bring the list up to date (a feed never opened stays idle).
+  // A new message is listed at once; a count change the new messages do not explain, and every reconnect,
+  // bring the list up to date from the server (a feed never opened stays idle).
   const refetch = () => feed.send({ type: 'feed.refetch' });
   const subscriptions = [
+    unseenCount.on('notification.received', ({ message }) =>
+      feed.send({ type: 'notification.received', message }),
+    ),
     unseenCount.on('counts.changed', refetch),
     unseenCount.on('realtime.reconnected', refetch),
     feed.on('feed.changed', ({ change }) => tabSync.post({ kind: 'feed', storeId, change })),

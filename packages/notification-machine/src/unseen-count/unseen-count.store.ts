@@ -1,8 +1,8 @@
 // The unseen, unread and tab counts (SPEC §4 realtime) as a small store: fetched over REST once the session is
 // ready, then kept current by the socket's count events, debounced, until the session ends or the store stops.
 // States: waitingForSession, then active with loading, retrying, settling, loaded or failed.
-import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
-import type { CountResponse, FeedStore } from '@herald/protocol';
+import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS, messageMatchesFeed } from '@herald/protocol';
+import type { CountResponse, FeedStore, NotificationMessage } from '@herald/protocol';
 import type { ApiClient } from '../api/api.types.js';
 import { isRetryable, messageOf, retryDelay } from '../data/data-policy.js';
 import { UNREAD_COUNT_CHANGED_EVENT, UNSEEN_COUNT_CHANGED_EVENT } from '../messages.js';
@@ -65,6 +65,9 @@ const noCount = {
   hasMoreUnread: false,
   tabCounts: {},
   pending: {},
+  received: 0,
+  fetchAfterBurst: false,
+  unreadKnown: false,
   error: undefined,
   socketError: undefined,
   refusedTokens: 0,
@@ -116,7 +119,11 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
     store.set({ active: 'loading' }, patch);
     work.task(
       (signal) => fetchCounts(context(), signal),
-      (update) => store.set({ active: 'loaded' }, { ...update, error: undefined, failedAttempts: 0 }),
+      (update) =>
+        store.set(
+          { active: 'loaded' },
+          { ...update, error: undefined, failedAttempts: 0, unreadKnown: context().fetchUnreadCount },
+        ),
       (error) => {
         if (context().failedAttempts < TIMINGS.retries && isRetryable(error)) {
           store.set({ active: 'retrying' }, { failedAttempts: context().failedAttempts + 1 });
@@ -136,24 +143,60 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
     );
     loading({ token });
   };
-  // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
+  // A burst of changes settles into one update; the socket's count is newer than any answer in flight. When the
+  // messages the socket delivered meanwhile explain the change, nothing is fetched: the feeds listed them already
+  // and the tabs they belong to count them. Any other change (marked elsewhere, removed) is fetched again.
   const settle = (event: Extract<UnseenCountEvent, { type: 'socket.countChanged' }>) => {
     const { unseenCount, unreadCount, hasMore } = event;
     const change =
       unreadCount === undefined ? { unseenCount, hasMore } : { unreadCount, hasMoreUnread: hasMore };
-    store.set({ active: 'settling' }, { pending: { ...context().pending, ...change } });
+    const { value } = store.getSnapshot();
+    const interrupts = typeof value === 'object' && value.active !== 'loaded' && value.active !== 'settling';
+    store.set(
+      { active: 'settling' },
+      {
+        pending: { ...context().pending, ...change },
+        fetchAfterBurst: context().fetchAfterBurst || interrupts,
+      },
+    );
     work.timer(context().debounceMs, () => {
-      store.assign({ ...context().pending, pending: {} });
+      const before = context();
+      const { pending, received } = before;
+      const explains = (now: number | undefined, was: number) => now === undefined || now - was === received;
+      const explained =
+        !before.fetchAfterBurst &&
+        received > 0 &&
+        explains(pending.unseenCount, before.unseenCount) &&
+        (!before.unreadKnown || explains(pending.unreadCount, before.unreadCount));
+      store.assign({
+        ...pending,
+        pending: {},
+        received: 0,
+        fetchAfterBurst: false,
+        unreadKnown: before.unreadKnown || pending.unreadCount !== undefined,
+      });
       const counts = context();
       announce(UNSEEN_COUNT_CHANGED_EVENT, { unseenCount: counts.unseenCount, hasMore: counts.hasMore });
       announce(UNREAD_COUNT_CHANGED_EVENT, {
         unreadCount: counts.unreadCount,
         hasMore: counts.hasMoreUnread,
       });
-      // The list and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
+      if (explained) return store.set({ active: 'loaded' });
+      // The lists and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
       emit({ type: 'counts.changed', unseenCount: counts.unseenCount, unreadCount: counts.unreadCount });
       loading();
     });
+  };
+  // A new message is unseen: each tab whose query selects it counts one more.
+  const receive = (message: NotificationMessage) => {
+    const { stores, tabCounts, received } = context();
+    const counted = Object.fromEntries(
+      stores
+        .filter((feed) => messageMatchesFeed(message, feed.query ?? {}))
+        .map((feed) => [feed.storeId, (tabCounts[feed.storeId] ?? 0) + 1]),
+    );
+    store.assign({ tabCounts: { ...tabCounts, ...counted }, received: received + 1 });
+    emit({ type: 'notification.received', message });
   };
 
   function send(event: UnseenCountEvent) {
@@ -192,8 +235,9 @@ export function createUnseenCountStore(input: UnseenCountInput): UnseenCountStor
         if (refusedTokens <= TIMINGS.retries) emit({ type: 'realtime.tokenRefused' });
         return;
       }
-      case 'socket.disconnected':
       case 'socket.notificationReceived':
+        return receive(event.message);
+      case 'socket.disconnected':
         return;
       case 'socket.countChanged':
         return settle(event);

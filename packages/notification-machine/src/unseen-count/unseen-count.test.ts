@@ -3,6 +3,7 @@ import { waitFor } from '../../test/wait-for.js';
 import { createStoreCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { createFakeSocketFactory } from '../../test/fake-socket.js';
+import { message } from '../../test/scripted-api.js';
 import { ApiError } from '../api/api-error.js';
 import { createSessionStore } from '../session/session.store.js';
 import { linkUnseenCountToSession } from './link-to-session.js';
@@ -169,6 +170,97 @@ describe('unseen count store', () => {
     expect(announced).toEqual([{ unseenCount: 5, hasMore: false }]);
     expect(emitted).toEqual([{ type: 'counts.changed', unseenCount: 5, unreadCount: 2 }]);
     vi.unstubAllGlobals();
+  });
+
+  describe('a new message on the socket', () => {
+    const stores = [
+      { storeId: 'reviews', query: { feedIdentifier: 'reviews' } },
+      { storeId: 'events', query: { feedIdentifier: 'events' } },
+    ];
+    const fresh = message('m0', 0, { feedIdentifier: 'reviews' });
+
+    /** Counts with two tabs and the unread count, as the server answers them: 3 unseen, 5 unread. */
+    function startWithTabs() {
+      const { createSocket, sockets } = createFakeSocketFactory();
+      const fetches: AbortSignal[] = [];
+      const actor = coverage
+        .track(
+          createUnseenCountStore({
+            api: createRecordingApi(),
+            socketUrl: SOCKET_URL,
+            createSocket,
+            token: 'token-1',
+            debounceMs: 100,
+            stores,
+            fetchUnreadCount: true,
+            fetchCounts: (_input, signal) => {
+              fetches.push(signal);
+              return Promise.resolve({
+                unseenCount: 3,
+                hasMore: false,
+                unreadCount: 5,
+                hasMoreUnread: false,
+                tabCounts: { reviews: 1, events: 2 },
+              });
+            },
+          }),
+        )
+        .start();
+      const emitted: string[] = [];
+      actor.on('counts.changed', () => emitted.push('counts.changed'));
+      actor.on('notification.received', ({ message: received }) => emitted.push(`received ${received._id}`));
+      return { actor, sockets, fetches, emitted };
+    }
+
+    it('moves the counts and its tab with no request, and hands the message on', async () => {
+      vi.useFakeTimers();
+      const { actor, sockets, fetches, emitted } = startWithTabs();
+      await vi.advanceTimersByTimeAsync(0);
+
+      // The server sends the message first, then both counts.
+      sockets[0]?.receive('notification_received', { message: fresh });
+      sockets[0]?.receive('unseen_count_changed', { unseenCount: 4, hasMore: false });
+      sockets[0]?.receive('unread_count_changed', { unreadCount: 6, hasMore: false });
+      await vi.advanceTimersByTimeAsync(100);
+
+      expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
+      expect(actor.getSnapshot().context).toMatchObject({
+        unseenCount: 4,
+        unreadCount: 6,
+        tabCounts: { reviews: 2, events: 2 },
+      });
+      expect(emitted).toEqual(['received m0']);
+      expect(fetches).toHaveLength(1);
+    });
+
+    it('fetches again when the counts move for another reason, and tells the host the lists are stale', async () => {
+      vi.useFakeTimers();
+      const { actor, sockets, fetches, emitted } = startWithTabs();
+      await vi.advanceTimersByTimeAsync(0);
+
+      // One message arrives while another device marks everything seen.
+      sockets[0]?.receive('notification_received', { message: fresh });
+      sockets[0]?.receive('unseen_count_changed', { unseenCount: 1, hasMore: false });
+      await vi.advanceTimersByTimeAsync(100);
+
+      expect(emitted).toEqual(['received m0', 'counts.changed']);
+      expect(fetches).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(unseenCountStatus(actor.getSnapshot())).toBe('loaded');
+    });
+
+    it('fetches again when the burst cut the first answer short', async () => {
+      vi.useFakeTimers();
+      const { sockets, fetches, emitted } = startWithTabs();
+
+      sockets[0]?.receive('notification_received', { message: fresh });
+      sockets[0]?.receive('unseen_count_changed', { unseenCount: 1, hasMore: false });
+      expect(fetches[0]?.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(100);
+
+      expect(emitted).toEqual(['received m0', 'counts.changed']);
+      expect(fetches).toHaveLength(2);
+    });
   });
 
   it('drops a REST answer asked before a socket change, and asks again after it', async () => {

@@ -1,4 +1,4 @@
-import type { FeedStore } from '@herald/protocol';
+import type { FeedStore, NotificationMessage } from '@herald/protocol';
 import type { ApiClient } from '../api/api.types.js';
 import type { SocketEvent, SocketFactory } from '../socket/socket.types.js';
 
@@ -37,6 +37,12 @@ export interface UnseenCountContext {
   tabCounts: Readonly<Record<string, number>>;
   /** Socket counts waiting out the debounce. */
   pending: Partial<CountsUpdate>;
+  /** Messages the socket delivered while its counts wait out the debounce. */
+  received: number;
+  /** The burst interrupted a fetch (or came before any answer): the counts are fetched after it either way. */
+  fetchAfterBurst: boolean;
+  /** Whether the unread count is the server's (fetched, or heard on the socket), not the initial 0. */
+  unreadKnown: boolean;
   /** Whether the socket connected before, so the next connect is a reconnect. */
   connectedBefore: boolean;
   /** Why the counts could not be fetched. */
@@ -72,11 +78,14 @@ export type UnseenCountEvent =
   | SocketEvent;
 
 /**
- * What the counts announce to the host: a socket change (after the debounce), every reconnect, and a token the
- * socket's server refused (the session then renews it).
+ * What the counts announce to the host: a change the socket's messages do not explain (after the debounce), each
+ * new message, every reconnect, and a token the socket's server refused (the session then renews it).
  */
 export type UnseenCountEmitted =
+  /** The counts changed for a reason other than new messages (marked elsewhere, removed): lists are stale. */
   | { type: 'counts.changed'; unseenCount: number; unreadCount: number }
+  /** The socket delivered a new message, for the feeds to list at once. */
+  | { type: 'notification.received'; message: NotificationMessage }
   | { type: 'realtime.reconnected' }
   | { type: 'realtime.tokenRefused' };
 

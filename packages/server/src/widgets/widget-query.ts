@@ -1,8 +1,7 @@
 // What the widget's queries and bodies name: feeds by identifier, payload filters, and the subscriber's own
 // in-app messages.
-import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { DeliveredMessage } from '@herald/protocol';
+import { payloadMatchesFilter, type DeliveredMessage } from '@herald/protocol';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { toWireMessage } from '../notifications/messages.js';
@@ -51,17 +50,6 @@ export async function feedIdsNamed(
   return rows.map((row) => row.id);
 }
 
-function valueAt(payload: Record<string, unknown>, key: string): unknown {
-  if (key in payload) return payload[key];
-  // A dotted key reaches into nested objects, as `{"event.id": 4}` matches `{event: {id: 4}}`.
-  let value: unknown = payload;
-  for (const part of key.split('.')) {
-    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
 /** A message matches the feed's payload filter when every key of the filter holds an equal value. */
 export function payloadMatches(payloadJson: string | null, filter: Record<string, unknown>): boolean {
   let payload: unknown;
@@ -70,10 +58,7 @@ export function payloadMatches(payloadJson: string | null, filter: Record<string
   } catch {
     return false;
   }
-  if (typeof payload !== 'object' || payload === null) return false;
-  return Object.entries(filter).every(([key, expected]) =>
-    isDeepStrictEqual(valueAt(payload as Record<string, unknown>, key), expected),
-  );
+  return payloadMatchesFilter(payload, filter);
 }
 
 /** The subscriber's in-app messages with these ids, or a 404 naming the first that is not theirs. */

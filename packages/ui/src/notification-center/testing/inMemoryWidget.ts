@@ -5,6 +5,8 @@ import {
   SOCKET_EVENT,
   WIDGET_PATHS,
   decodeFeedPayload,
+  messageMatchesFeed,
+  type FeedFilter,
   type NotificationMessage,
   type Organization,
   type Preference,
@@ -167,27 +169,6 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return query;
 }
 
-const listOf = (value: string | string[] | undefined) =>
-  value === undefined ? undefined : Array.isArray(value) ? value : [value];
-
-interface MessageFilter {
-  feedIdentifier?: string | string[] | undefined;
-  seen?: boolean | undefined;
-  read?: boolean | undefined;
-  payload?: Record<string, unknown> | undefined;
-}
-
-function matches(message: NotificationMessage, filter: MessageFilter): boolean {
-  const feeds = listOf(filter.feedIdentifier);
-  if (feeds && !feeds.includes(message.feedIdentifier ?? '')) return false;
-  if (filter.seen !== undefined && message.seen !== filter.seen) return false;
-  if (filter.read !== undefined && message.read !== filter.read) return false;
-  for (const [field, value] of Object.entries(filter.payload ?? {})) {
-    if (JSON.stringify(message.payload?.[field]) !== JSON.stringify(value)) return false;
-  }
-  return true;
-}
-
 interface Route {
   method: string;
   pattern: RegExp;
@@ -288,8 +269,8 @@ export function createInMemoryWidget(
   }
   for (const call of settings.hold ?? []) hold(call);
 
-  function countOf(filter: MessageFilter) {
-    return Math.min(messages.filter((message) => matches(message, filter)).length, COUNT_LIMIT);
+  function countOf(filter: FeedFilter) {
+    return Math.min(messages.filter((message) => messageMatchesFeed(message, filter)).length, COUNT_LIMIT);
   }
 
   /** A real server tells the subscriber's room whenever a count changes. */
@@ -311,7 +292,7 @@ export function createInMemoryWidget(
 
   const byIds = (ids: readonly string[]) => messages.filter((message) => ids.includes(message._id));
   const inFeeds = (feedId: string | string[] | undefined) =>
-    messages.filter((message) => matches(message, { feedIdentifier: feedId }));
+    messages.filter((message) => messageMatchesFeed(message, { feedIdentifier: feedId }));
   function removeWhere(keep: (message: NotificationMessage) => boolean) {
     const kept = messages.filter(keep);
     messages.splice(0, messages.length, ...kept);
@@ -329,7 +310,7 @@ export function createInMemoryWidget(
       // The server's own page size applies when the client names none.
       const limit = query.limit === undefined ? pageSize : askedLimit;
       const found = messages.filter((message) =>
-        matches(message, { ...filter, payload: payload ? decodeFeedPayload(payload) : undefined }),
+        messageMatchesFeed(message, { ...filter, payload: payload ? decodeFeedPayload(payload) : undefined }),
       );
       return json(200, {
         data: found.slice(page * limit, (page + 1) * limit),
