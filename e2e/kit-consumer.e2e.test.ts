@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
 import {
@@ -271,6 +271,28 @@ describe('the bell page against the real server', () => {
     expect(live).toBeLessThanOrEqual(LIVE_BELL_BUDGET);
     expect(opened).toBeLessThanOrEqual(OPENED_CENTER_BUDGET);
     await dialog.getByRole('button', { name: /Back/ }).click();
+
+    // A new notification reaches the open center's list and the bell's count with the socket alone: the page
+    // asks the server for nothing (requests counted as they are sent).
+    await dialog.getByText('News: first').waitFor();
+    await page.waitForLoadState('networkidle');
+    const sent: string[] = [];
+    const countSent = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/')) sent.push(`${request.method()} ${url.pathname}`);
+    };
+    page.on('request', countSent);
+    const liveBell = page.getByRole('button', { name: /^Notifications, \d+ unseen/ });
+    const bellName = () =>
+      liveBell.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent);
+    const before = await bellName();
+    await trigger(subscriberId, 'third');
+    await dialog.getByText('News: third').waitFor();
+    await expect.poll(bellName).not.toBe(before);
+    await page.waitForLoadState('networkidle');
+    page.off('request', countSent);
+    expect(sent).toEqual([]);
+
     await dialog.getByRole('button', { name: 'Mark all as read' }).click();
 
     // The server counts nothing unread for the subscriber once the center has marked everything.
