@@ -1,7 +1,18 @@
 // The contribution endpoints, typed by the shared schemas; uploads go as multipart with progress.
 import { ApiError } from '@herald/notification-machine';
-import { API_PREFIX, type Contribution, type ContributionComment, type ContributionFile, type ContributionStatus, type StatusChange } from '@herald/protocol';
-import { contributionCommentSchema, contributionFileSchema, contributionSchema } from '@herald/protocol/schemas';
+import {
+  API_PREFIX,
+  type Contribution,
+  type ContributionComment,
+  type ContributionFile,
+  type ContributionStatus,
+  type StatusChange,
+} from '@herald/protocol';
+import {
+  contributionCommentSchema,
+  contributionFileSchema,
+  contributionSchema,
+} from '@herald/protocol/schemas';
 import { sessionToken } from '../session/token';
 import { t } from '../i18n/en';
 import { api, anything, requestPage, type Page, type Parser, type Query } from './http';
@@ -69,7 +80,8 @@ export async function imageDataUrl(
   signal: AbortSignal,
 ): Promise<string> {
   const response = await fetch(
-    `${window.location.origin}${API_PREFIX}/contributions/${contributionId}/files/${fileId}`,
+    // Inline: an image shown in its page is not a download, so the server keeps no download record of it.
+    `${window.location.origin}${API_PREFIX}/contributions/${contributionId}/files/${fileId}?disposition=inline`,
     { headers: authHeader(), signal },
   );
   if (!response.ok)

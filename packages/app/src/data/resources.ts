@@ -1,7 +1,24 @@
 // The server's university and account endpoints, typed by the shared schemas.
-import type { Account, AccountListQuery, CreateAccountBody, Event, EventBody, Faculty, FacultyBody, OutboxMail, Profile, Role, UpdateAccountBody, UpdateEventBody, UpdateFacultyBody, UpdateProfileBody, ChangePasswordBody } from '@herald/protocol';
+import type {
+  Account,
+  AccountListQuery,
+  CreateAccountBody,
+  Event,
+  EventBody,
+  Faculty,
+  FacultyBody,
+  OutboxMail,
+  Profile,
+  Role,
+  UpdateAccountBody,
+  UpdateEventBody,
+  UpdateFacultyBody,
+  UpdateProfileBody,
+  ChangePasswordBody,
+} from '@herald/protocol';
 import {
   accountSchema,
+  auditEntrySchema,
   eventSchema,
   facultySchema,
   outboxMailSchema,
@@ -11,43 +28,7 @@ import {
 } from '@herald/protocol/schemas';
 import { api, listOf, requestPage, type Page, type Parser } from './http';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  accountId: number | null;
-  /** The account's name and email as they are now; null without an account. */
-  accountName: string | null;
-  accountEmail: string | null;
-  /** The guest visit behind a guest's read, when there was no account. */
-  guestSessionId: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-}
-
-const auditEntrySchema: Parser<AuditEntry> = {
-  parse(input) {
-    const entry = input as Partial<AuditEntry> | null;
-    if (
-      !entry ||
-      typeof entry.id !== 'number' ||
-      typeof entry.action !== 'string' ||
-      typeof entry.at !== 'string'
-    )
-      throw new Error('The server answered with an audit entry this app cannot read');
-    return {
-      id: entry.id,
-      at: entry.at,
-      accountId: entry.accountId ?? null,
-      accountName: entry.accountName ?? null,
-      accountEmail: entry.accountEmail ?? null,
-      guestSessionId: entry.guestSessionId ?? null,
-      action: entry.action,
-      target: entry.target ?? null,
-      ip: entry.ip ?? null,
-    };
-  },
-};
+export type { AuditEntry } from '@herald/protocol/schemas';
 
 const tokenSchema: Parser<{ token: string }> = {
   parse(input) {

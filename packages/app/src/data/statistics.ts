@@ -1,5 +1,12 @@
 // The statistics endpoints and page views, typed by the shared schemas.
-import { browserUsageSchema, contributionExceptionSchema, facultyStatisticsSchema, pageUsageSchema, userActivitySchema, yearTotalsSchema } from '@herald/protocol/schemas';
+import {
+  browserUsageSchema,
+  contributionExceptionSchema,
+  facultyStatisticsSchema,
+  pageUsageSchema,
+  userActivitySchema,
+  yearTotalsSchema,
+} from '@herald/protocol/schemas';
 import { api, anything, listOf } from './http';
 
 export const statistics = {

@@ -1,6 +1,7 @@
-// A small query hook for pages: loading, data, error and retry, refetched when its key changes, aborted when
-// the page leaves or the key changes before the answer arrives.
-import { useCallback, useEffect, useState } from 'react';
+// A small query hook for pages: loading, data, error and retry, refetched when its key changes or when a new
+// notification concerns it, aborted when the page leaves or the key changes before the answer arrives.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listenToNotifications, type Concerns } from './live';
 
 export type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -15,7 +16,16 @@ export interface QueryResult<T> {
   set: (data: T) => void;
 }
 
-export function useQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
+export interface QueryOptions {
+  /** Loads again (keeping what is shown) when a new or clicked notification concerns this data. */
+  refreshOn?: Concerns | undefined;
+}
+
+export function useQuery<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  { refreshOn }: QueryOptions = {},
+): QueryResult<T> {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined, error: undefined });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; attempt: number }>();
@@ -47,6 +57,21 @@ export function useQuery<T>(key: string, load: (signal: AbortSignal) => Promise<
   }, [run, key, attempt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  const concerns = useRef(refreshOn);
+  useEffect(() => {
+    concerns.current = refreshOn;
+  });
+  const live = refreshOn !== undefined;
+  useEffect(
+    () =>
+      live
+        ? listenToNotifications((message) => {
+            if (concerns.current?.(message)) retry();
+          })
+        : undefined,
+    [live, retry],
+  );
   const set = useCallback((data: T) => setState({ status: 'success', data, error: undefined }), []);
   return { state, retry, set };
 }

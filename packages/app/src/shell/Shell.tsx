@@ -18,6 +18,7 @@ import { t } from '../i18n/en';
 import { MENUS, currentMenuHref } from '../routes/menus';
 import { signInPath } from '../routes/return-path';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
+import { announceNotification } from '../data/live';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
 import { endGuestVisit } from '../session/guest-visit';
 import { endAccountSession } from '../session/sign-out';
@@ -81,6 +82,8 @@ function Bell() {
   return (
     <ConnectedPopoverNotificationCenter
       showUserPreferences
+      // A clicked message refreshes what it concerns, also when its link is the page already open.
+      onNotificationClick={announceNotification}
       onUrlChange={(url) => {
         // Links of the product stay in the single-page app; anything else is a normal navigation.
         if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
@@ -155,6 +158,7 @@ export function Shell() {
       subscriberId={user.widget.subscriberId}
       subscriberHash={user.widget.subscriberHash}
       backendUrl={backendUrl}
+      onNotificationReceived={announceNotification}
     >
       {frame}
     </NotificationProvider>

@@ -23,6 +23,7 @@ import {
 import { commentBodySchema } from '@herald/protocol/schemas';
 import { contributions, imageDataUrl } from '../../data/contributions';
 import { messageOf } from '../../data/http';
+import { payloadId } from '../../data/live';
 import { useQuery, type QueryResult } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
@@ -367,8 +368,13 @@ export function ContributionDetailPage({
 }) {
   const id = useRouteId();
   const notice = useNotice();
-  const query = useQuery(`contribution/${id}`, (signal) =>
-    id === undefined ? Promise.reject(new Error('Contribution not found')) : contributions.one(id, signal),
+  // A comment, a status change or a selection notified while the page is open shows without a reload; the
+  // thread, the files and the history follow the contribution's new version.
+  const query = useQuery(
+    `contribution/${id}`,
+    (signal) =>
+      id === undefined ? Promise.reject(new Error('Contribution not found')) : contributions.one(id, signal),
+    { refreshOn: (message) => payloadId(message, 'contributionId') === id },
   );
   const data = query.state.data;
   return (

@@ -19,8 +19,9 @@ import { CONTRIBUTION_STATUSES, type Contribution, type ContributionStatus } fro
 import { contributions, type ContributionQuery } from '../../data/contributions';
 import { messageOf } from '../../data/http';
 import { resources } from '../../data/resources';
+import { payloadId } from '../../data/live';
 import { useQuery } from '../../data/useQuery';
-import { formatDateTime } from '../../format/dates';
+import { formatDate, formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, PageFrame } from '../common/Page';
 import { TextLink } from '../common/TextLink';
@@ -51,10 +52,14 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
     ...(kind === 'review' && onlyOverdue && { overdue: 'true' }),
     ...(kind !== 'mine' && search && { search }),
   };
-  const list = useQuery(`contributions/${kind}/${eventId}?${JSON.stringify(query)}`, (signal) =>
-    eventId === undefined
-      ? Promise.reject(new Error('Event not found'))
-      : contributions.ofEvent(eventId, query, signal),
+  // A new submission, comment, status or selection in this event shows in the list without a reload.
+  const list = useQuery(
+    `contributions/${kind}/${eventId}?${JSON.stringify(query)}`,
+    (signal) =>
+      eventId === undefined
+        ? Promise.reject(new Error('Event not found'))
+        : contributions.ofEvent(eventId, query, signal),
+    { refreshOn: (message) => payloadId(message, 'eventId') === eventId },
   );
   const event = useQuery(`event/${eventId}`, (signal) =>
     eventId === undefined ? Promise.reject(new Error('Event not found')) : resources.event(eventId, signal),
@@ -89,7 +94,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
       ? []
       : [{ key: 'student', header: t.contributions.student, cell: (row: Contribution) => row.studentName }]),
     ...(kind === 'published'
-      ? [{ key: 'event', header: t.events.name, cell: (row: Contribution) => row.eventName }]
+      ? [{ key: 'event', header: t.contributions.event, cell: (row: Contribution) => row.eventName }]
       : [
           {
             key: 'status',
@@ -102,11 +107,14 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
             cell: (row: Contribution) => t.contributions.commentCount(row.commentCount),
           },
         ]),
-    {
-      key: 'selected',
-      header: t.contributions.selected,
-      cell: (row) => (row.selected ? t.common.yes : t.common.no),
-    },
+    // Every row of a published list is selected: the column says when.
+    kind === 'published'
+      ? { key: 'selected', header: t.contributions.selectedOn, cell: (row) => formatDate(row.selectedAt) }
+      : {
+          key: 'selected',
+          header: t.contributions.selected,
+          cell: (row) => (row.selected ? t.common.yes : t.common.no),
+        },
     { key: 'created', header: t.contributions.submittedAt, cell: (row) => formatDateTime(row.createdAt) },
     ...(kind === 'review'
       ? [
