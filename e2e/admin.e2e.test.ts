@@ -32,13 +32,13 @@ describe('the administrator', () => {
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals.getByText('Accounts').count()).resolves.toBe(1);
     // The sign-in just made is the newest audit entry.
-    await expect(page.getByRole('rowheader', { name: 'auth.signed_in' }).first().isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      page.getByRole('rowheader', { name: 'Signed in', exact: true }).first().isVisible(),
+    ).resolves.toBe(true);
     // It names the administrator as a person reads them, by name and email, not by an account number.
     const newest = page
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: 'auth.signed_in' }) });
+      .filter({ has: page.getByRole('rowheader', { name: 'Signed in', exact: true }) });
     await newest.first().getByRole('link', { name: admin.name }).waitFor();
     await newest.first().getByText(admin.email).waitFor();
   });

@@ -70,7 +70,9 @@ describe('a guest visit', () => {
     await page.getByRole('link', { name: 'Harbour lights' }).click();
     await check('guest-visit-published-detail', 'Harbour lights');
     // The nested page marks its section in the side menu.
-    const section = page.getByRole('link', { name: 'List Contribution Public' });
+    const section = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Published work' });
     expect(await section.first().getAttribute('aria-current')).toBe('page');
   });
 
@@ -103,7 +105,10 @@ describe('a guest visit', () => {
 
   it('is refused once the faculty closes guest access', async () => {
     await admin.send('PUT', `/faculties/${facultyId}`, { guestAccess: false });
-    await page.getByRole('link', { name: 'List Contribution Public' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Published work' })
+      .click();
     await page.getByText('This faculty no longer welcomes guests').waitFor();
     await check('guest-visit-refused', 'Published contributions');
     expect(await page.getByRole('link', { name: 'Harbour lights' }).count()).toBe(0);

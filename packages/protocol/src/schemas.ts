@@ -334,6 +334,8 @@ export {
   outboxResendResponseSchema,
 } from './university/outbox.schemas.js';
 export type { OutboxListResponse, OutboxMail } from './university/outbox.schemas.js';
+export { auditEntrySchema, auditListResponseSchema, auditQuerySchema } from './university/audit.schemas.js';
+export type { AuditEntry, AuditQuery } from './university/audit.schemas.js';
 export { roleSchema } from './university/roles.schemas.js';
 export type { Role } from './university/roles.schemas.js';
 export {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
-import { insertAccount, startServer, type TestServer } from './harness.js';
+import { getJson, insertAccount, signIn, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;
 let server: TestServer;
@@ -18,6 +18,11 @@ const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(504, 7),
 ]);
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const DOCUMENT_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="${W}"><w:body>
@@ -130,6 +135,7 @@ beforeAll(async () => {
   form.append('documents', new Blob([new Uint8Array(PDF)]), 'story.pdf');
   form.append('documents', new Blob([new Uint8Array(docx)]), 'story.docx');
   form.append('documents', new Blob([new Uint8Array(DOC)]), 'old story.doc');
+  form.append('images', new Blob([new Uint8Array(PNG)]), 'platform.png');
   const response = await fetch(`${server.url}/v1/academic-events/${event.id}/contributions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${tokens.student}` },
@@ -225,5 +231,45 @@ describe('a Word document rendered', () => {
     const url = `/contributions/${contribution.id}/files/${fileOf('story.docx').id}/preview`;
     expect((await get(url, 'otherCoordinator')).status).toBe(404);
     expect((await get(url)).status).toBe(401);
+  });
+});
+
+describe('images shown in the page', () => {
+  it('write no download row; saving the image does', async () => {
+    const image = fileOf('platform.png');
+    const target = `contribution:${contribution.id}`;
+    const before = (await auditDetails(target)).length;
+    const shown = await get(
+      `/contributions/${contribution.id}/files/${image.id}?disposition=inline`,
+      'student',
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(await auditDetails(target)).toHaveLength(before);
+    // The same scope as a download: a coordinator of another faculty still cannot see it.
+    const refused = await get(
+      `/contributions/${contribution.id}/files/${image.id}?disposition=inline`,
+      'otherCoordinator',
+    );
+    expect(refused.status).toBe(404);
+
+    const saved = await get(`/contributions/${contribution.id}/files/${image.id}`, 'student');
+    expect(saved.status).toBe(200);
+    expect(await auditDetails(target)).toHaveLength(before + 1);
+  });
+});
+
+describe('the audit log of downloads', () => {
+  it('names the contribution by its title, and filters by the download action', async () => {
+    await get(`/contributions/${contribution.id}/files/${fileOf('story.pdf').id}`, 'coordinator');
+    const admin = await signIn(server.url, 'ADMIN');
+    const log = await getJson(`${server.url}/v1/audit-log?action=contribution.file-downloaded`, admin);
+    expect(log.status).toBe(200);
+    expect(log.body.data[0]).toMatchObject({
+      action: 'contribution.file-downloaded',
+      accountName: 'Olga Coordinator',
+      target: `contribution:${contribution.id}`,
+      targetName: 'Night trains',
+    });
   });
 });

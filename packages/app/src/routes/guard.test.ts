@@ -69,7 +69,7 @@ describe('routes and menus', () => {
     ]);
     expect(MENUS[ROLE_ID.STUDENT].map((item) => item.label)).toEqual(['Event']);
     expect(MENUS[ROLE_ID.MANAGER].map((item) => item.label)).toEqual(['Dashboard', 'Event']);
-    expect(MENUS[ROLE_ID.GUEST].map((item) => item.label)).toEqual(['List Contribution Public']);
+    expect(MENUS[ROLE_ID.GUEST].map((item) => item.label)).toEqual(['Published work']);
   });
 
   it('links every menu item and home page to a route its role may open', () => {

@@ -29,7 +29,8 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
     { label: 'Dashboard', href: '/manager/dashboard' },
     { label: 'Event', href: '/manager/event' },
   ],
-  [GUEST]: [{ label: 'List Contribution Public', href: '/guest/public/' }],
+  // SPEC §2 names it "List Contribution Public"; a guest reads it as the faculty's published work.
+  [GUEST]: [{ label: 'Published work', href: '/guest/public/' }],
 };
 
 /** Pages reached from another section's list: a manager's published work belongs under Event. */

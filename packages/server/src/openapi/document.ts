@@ -1,6 +1,8 @@
 // The OpenAPI document, generated from the same zod schemas the routes parse with, so it cannot drift from them.
 import { IDEMPOTENCY_KEY_HEADER, RATE_LIMIT_EXCEEDED_MESSAGE, UPLOAD_FIELDS } from '@herald/protocol';
 import {
+  auditListResponseSchema,
+  auditQuerySchema,
   idempotencyKeySchema,
   outboxListResponseSchema,
   outboxResendResponseSchema,
@@ -141,7 +143,7 @@ import {
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
-import { auditQuerySchema } from '../university/audit.routes.js';
+
 import { eventListQuerySchema } from '../university/events.routes.js';
 import { environmentBodySchema, organizationBodySchema } from '../management/tenancy.routes.js';
 import { markMessagesByStatusBodySchema } from '../widgets/mark-as.js';
@@ -1479,6 +1481,7 @@ function universityOperations(): Operation[] {
         "Who did what, newest first, with each account's name and email or the guest visit, filtered by action or account (administrators)",
       security,
       query: auditQuerySchema,
+      response: auditListResponseSchema,
     },
     {
       method: 'get',

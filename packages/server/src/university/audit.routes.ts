@@ -1,25 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
-import { z } from 'zod';
+import { auditQuerySchema, type AuditEntry } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 
-export const auditQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-    action: z
-      .string()
-      .max(100)
-      .regex(/^[a-z_.]+$/)
-      .optional(),
-    accountId: z.coerce.number().int().positive().optional(),
-  })
-  .strict();
+/** The tables whose rows an entry's `kind:id` target names, and the column a person knows each row by. */
+const NAMED_TARGETS = {
+  account: { table: 'accounts', column: 'name' },
+  contribution: { table: 'contributions', column: 'title' },
+  event: { table: 'events', column: 'name' },
+  faculty: { table: 'faculties', column: 'name' },
+} as const;
+type NamedKind = keyof typeof NAMED_TARGETS;
 
-/** Administrators read the audit log, newest first, with each account's name and email; nothing changes it. */
+function splitTarget(target: string | null): { kind: string; id: string } | undefined {
+  const at = target?.indexOf(':') ?? -1;
+  return target && at > 0 ? { kind: target.slice(0, at), id: target.slice(at + 1) } : undefined;
+}
+
+/**
+ * Administrators read the audit log, newest first, with each account's name and email and each target's name as
+ * they are now (a contribution's title, not its id); nothing changes it.
+ */
 export function auditRoutes(ctx: AppContext) {
+  /** `kind:id` → the name of what it points at, for the targets of one page of entries. */
+  async function targetNames(targets: readonly (string | null)[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const ids = new Map<NamedKind, Set<number>>();
+    for (const target of targets) {
+      const parts = splitTarget(target);
+      if (!parts) continue;
+      if (parts.kind === 'academic-year') names.set(target!, parts.id);
+      const id = Number(parts.id);
+      if (parts.kind in NAMED_TARGETS && Number.isInteger(id)) {
+        const kind = parts.kind as NamedKind;
+        ids.set(kind, (ids.get(kind) ?? new Set()).add(id));
+      }
+    }
+    for (const [kind, wanted] of ids) {
+      const { table, column } = NAMED_TARGETS[kind];
+      const rows = (await ctx.db
+        .selectFrom(table)
+        .select(['id', `${column} as name`] as never)
+        .where('id', 'in', [...wanted])
+        .execute()) as unknown as { id: number; name: string }[];
+      for (const row of rows) names.set(`${kind}:${row.id}`, row.name);
+    }
+    return names;
+  }
+
   return async (app: FastifyInstance) => {
     app.get('/', { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) }, async (request) => {
       const query = parse(auditQuerySchema, request.query);
@@ -36,8 +66,10 @@ export function auditRoutes(ctx: AppContext) {
         .limit(query.limit + 1)
         .offset(query.page * query.limit)
         .execute();
+      const page = rows.slice(0, query.limit);
+      const names = await targetNames(page.map((row) => row.target));
       return {
-        data: rows.slice(0, query.limit).map((row) => ({
+        data: page.map((row): AuditEntry => ({
           id: row.id,
           at: row.at,
           accountId: row.account_id,
@@ -46,6 +78,7 @@ export function auditRoutes(ctx: AppContext) {
           guestSessionId: row.guest_session_id,
           action: row.action,
           target: row.target,
+          targetName: (row.target && names.get(row.target)) ?? null,
           detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,
           ip: row.ip,
         })),

@@ -232,11 +232,15 @@ export function downloadRoutes(ctx: AppContext) {
       }).catch(() => {
         throw new HttpError(410, 'The file is no longer available');
       });
-      await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
-        fileId,
-        version: file.version,
-        ...(shown && { inline: true }),
-      });
+      // An image shown inline is part of the page that shows the contribution, as its title is: opening that page
+      // is not a download. Saving the image, or opening a document, is.
+      if (!(shown && file.mime_type.startsWith('image/'))) {
+        await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
+          fileId,
+          version: file.version,
+          ...(shown && { inline: true }),
+        });
+      }
       reply
         .header('content-type', file.mime_type)
         .header('content-length', String(file.size))

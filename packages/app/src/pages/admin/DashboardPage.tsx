@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Card, EmptyState, Grid, Heading, Stack, Table, Text, type TableColumn } from '@herald/ui';
 import { resources, type AuditEntry } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
+import { describeAuditEntry } from '../../format/audit';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, NewerOlder, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
@@ -37,8 +38,7 @@ const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
     header: t.dashboard.auditWho,
     cell: (entry) => <AuditActor entry={entry} />,
   },
-  { key: 'action', header: t.dashboard.auditAction, rowHeader: true, cell: (entry) => entry.action },
-  { key: 'target', header: t.dashboard.auditTarget, cell: (entry) => entry.target ?? t.common.none },
+  { key: 'action', header: t.dashboard.auditAction, rowHeader: true, cell: describeAuditEntry },
 ];
 
 function Totals() {

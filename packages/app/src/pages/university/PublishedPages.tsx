@@ -41,10 +41,10 @@ export function PublishedListPage({ detailHref }: { detailHref: (row: Contributi
       cell: (row) => <TextLink href={detailHref(row)}>{row.title}</TextLink>,
     },
     { key: 'student', header: t.contributions.student, cell: (row) => row.studentName },
-    { key: 'event', header: t.events.name, cell: (row) => row.eventName },
+    { key: 'event', header: t.contributions.event, cell: (row) => row.eventName },
     { key: 'faculty', header: t.events.faculty, cell: (row) => row.facultyName },
     { key: 'year', header: t.events.academicYear, cell: (row) => row.academicYear },
-    { key: 'selected', header: t.contributions.selected, cell: (row) => formatDate(row.selectedAt) },
+    { key: 'selected', header: t.contributions.selectedOn, cell: (row) => formatDate(row.selectedAt) },
   ];
   const total = list.state.data?.totalCount ?? 0;
   return (
