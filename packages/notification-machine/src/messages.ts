@@ -2,6 +2,8 @@
 
 /** Logged to the console, with the cause, when the realtime socket refuses or loses the connection. */
 export const SOCKET_CONNECT_ERROR_LOG = 'failed to connect to the realtime socket';
+/** Kept as the counts' socket error while a renewed session reconnects after the server closed the socket. */
+export const SOCKET_CLOSED_BY_SERVER_MESSAGE = 'The server closed the realtime connection';
 
 /** Logged when the server sends a realtime payload that does not match the protocol. */
 export const INVALID_SOCKET_PAYLOAD_LOG = 'ignored an invalid realtime payload';

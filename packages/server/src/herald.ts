@@ -57,6 +57,7 @@ import { loadSecret } from './security/secrets.js';
 import { createTokenService } from './security/tokens.js';
 import { createSignInThrottle } from './security/sign-in-throttle.js';
 import { bindWidgetTokensToAccounts } from './accounts/account-widget-tokens.js';
+import { bindWidgetTokensToSigningKeys } from './widgets/widget-key-tokens.js';
 import { createMailer } from './mail/mailer.js';
 import { createWorker, type Worker } from './engine/worker.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -114,12 +115,16 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     trustProxy: false,
   });
 
-  // Widget sessions of the university's accounts end with their app sessions (accounts/account-widget-tokens.ts).
+  // Widget sessions end with the key that signed their subscriber hash (widgets/widget-key-tokens.ts), and those
+  // of the university's accounts with their app sessions too (accounts/account-widget-tokens.ts).
   const tokens = bindWidgetTokensToAccounts(
-    createTokenService(
-      secret,
-      { appSeconds: config.appTokenTtlSeconds, widgetSeconds: config.widgetTokenTtlSeconds },
-      () => now().getTime(),
+    bindWidgetTokensToSigningKeys(
+      createTokenService(
+        secret,
+        { appSeconds: config.appTokenTtlSeconds, widgetSeconds: config.widgetTokenTtlSeconds },
+        () => now().getTime(),
+      ),
+      () => database.db,
     ),
     () => database.db,
   );

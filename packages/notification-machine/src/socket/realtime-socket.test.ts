@@ -83,6 +83,22 @@ describe('realtime socket', () => {
     expect(sockets[0]?.active).toBe(false);
   });
 
+  it('asks for a new token when the server closes the socket, which socket.io-client does not reopen', async () => {
+    const server = await startServer();
+    const first = server.nextConnection();
+    const { until, heard, sockets } = listen(server.url, 'widget-token');
+    await until((events) => types(events).includes('socket.connected'));
+
+    (await first).disconnect(true);
+    await until((events) => types(events).includes('socket.refused'));
+    expect(heard()).toEqual([
+      { type: 'socket.connected' },
+      { type: 'socket.disconnected', reason: 'io server disconnect' },
+      { type: 'socket.refused', message: 'The server closed the realtime connection' },
+    ]);
+    expect(sockets[0]?.active).toBe(false);
+  });
+
   it('reconnects with the same token after the connection drops', async () => {
     const server = await startServer();
     const first = server.nextConnection();

@@ -8,7 +8,11 @@ import type {
   UnseenCountChanged,
 } from '@herald/protocol';
 import { messageOf } from '../data/data-policy.js';
-import { INVALID_SOCKET_PAYLOAD_LOG, SOCKET_CONNECT_ERROR_LOG } from '../messages.js';
+import {
+  INVALID_SOCKET_PAYLOAD_LOG,
+  SOCKET_CLOSED_BY_SERVER_MESSAGE,
+  SOCKET_CONNECT_ERROR_LOG,
+} from '../messages.js';
 import type { RealtimeInput, RealtimeSocket, RealtimeSocketOptions, SocketEvent } from './socket.types.js';
 
 // The protocol keeps its socket event names beside their zod schemas, and importing one brings zod into the core;
@@ -19,6 +23,8 @@ const COUNT_EVENTS = [
 ] as const satisfies ReadonlyArray<
   readonly [(typeof SOCKET_EVENT)['unseenCountChanged' | 'unreadCountChanged'], 'unseenCount' | 'unreadCount']
 >;
+/** socket.io-client's reason for a disconnect the server asked for. */
+const SERVER_DISCONNECT = 'io server disconnect';
 const NOTIFICATION_RECEIVED: (typeof SOCKET_EVENT)['notificationReceived'] = 'notification_received';
 
 /**
@@ -69,6 +75,11 @@ export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketE
     opened.on('disconnect', (reason: string) => {
       live = false;
       sendBack({ type: 'socket.disconnected', reason });
+      // The server ended the session's sockets (its key or credential changed): socket.io-client does not
+      // reconnect on its own, and only a renewed token may connect again.
+      if (reason === SERVER_DISCONNECT && !stopped) {
+        sendBack({ type: 'socket.refused', message: SOCKET_CLOSED_BY_SERVER_MESSAGE });
+      }
     });
     // A handshake the server refused ends socket.io-client's reconnection: the session renews the token and
     // a new socket opens with it, so this is no error to log.

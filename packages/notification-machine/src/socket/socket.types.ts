@@ -42,7 +42,10 @@ export type SocketEvent =
   | { type: 'socket.disconnected'; reason: string }
   /** The connection could not be made (the network's message); socket.io-client tries again. */
   | { type: 'socket.connectError'; message: string }
-  /** The server refused the token (lapsed, or signed with a key it no longer holds): only a new token helps. */
+  /**
+   * The server refused the token (lapsed, or signed with a key it no longer holds) or closed the socket: only a
+   * new token helps.
+   */
   | { type: 'socket.refused'; message: string }
   /** One count event: `unseenCount` or `unreadCount`, with hasMore. */
   | { type: 'socket.countChanged'; unseenCount?: number; unreadCount?: number; hasMore: boolean }

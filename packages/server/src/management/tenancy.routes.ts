@@ -107,6 +107,10 @@ export function tenancyRoutes(ctx: AppContext) {
         })
         .where('id', '=', environment.id)
         .execute();
+      // Sessions opened without a subscriber hash end once one is required (widget-key-tokens.ts).
+      if (body.hmacRequired === true && environment.hmac_required !== 1) {
+        ctx.realtime.disconnectEnvironment(environment.id);
+      }
       const updated = await ctx.db
         .selectFrom('environments')
         .selectAll()

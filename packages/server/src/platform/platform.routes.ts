@@ -475,6 +475,8 @@ export function platformRoutes(ctx: AppContext) {
           .execute();
         return issueApiKey(ctx, trx, environment.id, { signing: old.key_hash === environment.api_key_hash });
       });
+      // Widget sessions opened with the old key's hashes end; their sockets close now (widget-key-tokens.ts).
+      if (old.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
       reply.code(201);
       return { data: created };
     });
@@ -511,6 +513,7 @@ export function platformRoutes(ctx: AppContext) {
             .execute();
         }
       });
+      if (key.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
       return { data: { acknowledged: true, status: 'revoked' } };
     });
 

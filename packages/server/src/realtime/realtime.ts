@@ -15,8 +15,13 @@ export interface Realtime {
   emitNotificationReceived(subscriberRowId: string, message: unknown): void;
   /** Closes every socket of a subscriber, on every process: their sessions ended. */
   disconnectSubscriber(subscriberRowId: string): void;
+  /** Closes every socket of an environment's subscribers, on every process: the key of their sessions changed. */
+  disconnectEnvironment(environmentId: string): void;
   close(): Promise<void>;
 }
+
+/** The room of an environment's sockets; subscriber rooms are row ids, which never take this form. */
+const environmentRoom = (environmentId: string) => `environment:${environmentId}`;
 
 export interface RealtimeOptions {
   tokens: TokenService;
@@ -134,8 +139,8 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   });
 
   io.on('connection', (socket) => {
-    const subscriber = socket.data.subscriber as { _id: string; exp: number };
-    void socket.join(subscriber._id);
+    const subscriber = socket.data.subscriber as { _id: string; environmentId: string; exp: number };
+    void socket.join([subscriber._id, environmentRoom(subscriber.environmentId)]);
     presence.joined(subscriber._id, socket.id);
     // Seen in its room by every process now: written once more, in case another wrote offline meanwhile.
     void presence.sync(subscriber._id);
@@ -155,6 +160,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     emitNotificationReceived: (room, message) =>
       io.to(room).emit(SOCKET_EVENT.notificationReceived, { message }),
     disconnectSubscriber: (room) => io.in(room).disconnectSockets(true),
+    disconnectEnvironment: (environmentId) => io.in(environmentRoom(environmentId)).disconnectSockets(true),
     async close() {
       // Ends every socket without closing the HTTP server, which Fastify closes itself.
       io.disconnectSockets(true);

@@ -31,6 +31,11 @@ export interface WidgetTokenPayload {
    * session opened, so that a new password, deactivation or sign-out ends the widget session too.
    */
   cred?: string;
+  /**
+   * Where the environment requires a subscriber hash: a fingerprint of the key that signed it, so that rotating
+   * or revoking that key ends the session (widgets/widget-key-tokens.ts).
+   */
+  key?: string;
 }
 
 const widgetPayloadSchema = z.object({
@@ -40,6 +45,7 @@ const widgetPayloadSchema = z.object({
   organizationId: z.string(),
   exp: z.number(),
   cred: z.string().optional(),
+  key: z.string().optional(),
 });
 
 /** A platform member's session (distinct audience and key from the app's and the widget's tokens). */
