@@ -4,6 +4,8 @@
 export const en = {
   common: {
     loading: 'Loading',
+    /** The loading shell's words until the first page is ready (index.html says the same before any code). */
+    loadingApp: 'Loading Herald…',
     retry: 'Try again',
     loadFailed: 'This could not be loaded',
     save: 'Save',

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { RouterErrorView } from '../pages/RouterErrorView';
+import { LoadingShell } from '../shell/LoadingShell';
 import { readSession } from '../session/token';
 import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
@@ -22,7 +23,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouterErrorView />,
-    hydrateFallbackElement: null,
+    // Until the first page's code and data are in (a slow phone waits seconds), the loading shell.
+    HydrateFallback: LoadingShell,
     children: [
       {
         path: '/',
