@@ -5,31 +5,13 @@
 // runs are seeded, so a failure names a request that fails again.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '@herald/protocol';
-import { openApiDocument } from '../src/openapi/document.js';
 import { openWidgetSession, signIn, startServer, type TestServer } from './harness.js';
 import { signUp } from './platform-support.js';
-
-type Schema = Record<string, unknown>;
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  schema?: Schema;
-}
-interface Operation {
-  method: string;
-  path: string;
-  security: string;
-  parameters: Parameter[];
-  json?: Schema;
-  multipart?: Schema;
-}
+import { documentedOperations, sendRequest, valueOf, type Operation } from './openapi-requests.js';
 
 /** Requests per operation; 175 operations make a few thousand requests per database. */
 const RUNS = 12;
 const SEED = 20_261_125;
-/** A request still unanswered after this long counts as a hang. */
-const HANG_MS = 15_000;
 
 let server: TestServer;
 const credentials: Record<string, string[]> = {};
@@ -52,87 +34,6 @@ beforeAll(async () => {
   credentials.none = [''];
 });
 afterAll(() => server.stop());
-
-function operations(): Operation[] {
-  const document = openApiDocument() as { paths: Record<string, Record<string, Schema>> };
-  const all = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]): Operation => {
-      const security = (operation.security as Record<string, unknown>[] | undefined)?.[0];
-      const content = (operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
-        ?.content;
-      return {
-        method: method.toUpperCase(),
-        path,
-        security: security ? Object.keys(security)[0]! : 'none',
-        parameters: (operation.parameters as Parameter[] | undefined) ?? [],
-        json: content?.['application/json']?.schema,
-        multipart: content?.['multipart/form-data']?.schema,
-      };
-    }),
-  );
-  // Reads first and session endings last, so that a run keeps its credentials for as long as it can.
-  const order = (operation: Operation) =>
-    /logout|guest-sessions\/current|rotate|password/.test(operation.path)
-      ? 3
-      : operation.method === 'GET'
-        ? 0
-        : operation.method === 'DELETE'
-          ? 2
-          : 1;
-  return all.sort((a, b) => order(a) - order(b));
-}
-
-/** Values a JSON schema accepts, bent now and then: near its limits, or of another type altogether. */
-function valueOf(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return fc.jsonValue({ maxDepth: 2 });
-  const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (variants) return fc.oneof(...variants.map((variant) => valueOf(variant, depth + 1)));
-  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  if ('const' in schema) return fc.constant(schema.const);
-  const type = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
-  const fitting = type.map((one): fc.Arbitrary<unknown> => {
-    switch (one) {
-      case 'string':
-        if (schema.format === 'date-time')
-          return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-        return fc.string({
-          minLength: Math.min(Number(schema.minLength ?? 0), 50),
-          maxLength: Math.min(Number(schema.maxLength ?? 40), 300),
-          unit: 'grapheme',
-        });
-      case 'integer':
-      case 'number':
-        return schema.minimum !== undefined || schema.maximum !== undefined
-          ? fc.integer({
-              min: Math.max(Number(schema.minimum ?? -1_000_000), -1_000_000_000),
-              max: Math.min(Number(schema.maximum ?? 1_000_000), 1_000_000_000),
-            })
-          : fc.oneof(fc.integer(), fc.double());
-      case 'boolean':
-        return fc.boolean();
-      case 'null':
-        return fc.constant(null);
-      case 'array':
-        return fc.array(valueOf(schema.items as Schema | undefined, depth + 1), { maxLength: 4 });
-      case 'object': {
-        const properties = (schema.properties ?? {}) as Record<string, Schema>;
-        const required = (schema.required ?? []) as string[];
-        return fc.record(
-          Object.fromEntries(
-            Object.entries(properties).map(([name, property]) => [name, valueOf(property, depth + 1)]),
-          ),
-          { requiredKeys: required.filter((name) => name in properties) },
-        );
-      }
-      default:
-        return fc.jsonValue({ maxDepth: 2 });
-    }
-  });
-  return fc.oneof(
-    { weight: 8, arbitrary: fc.oneof(...fitting) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-  );
-}
 
 const pathValue = fc.oneof(
   fc.constant(undefined).chain(() => fc.constantFrom(...known)),
@@ -205,20 +106,14 @@ function requestOf(operation: Operation) {
 
 type Request = ReturnType<typeof requestOf> extends fc.Arbitrary<infer T> ? T : never;
 
-async function send(operation: Operation, credential: string, request: Request) {
-  const url = `${server.url}${API_PREFIX}${request.path}${request.query ? `?${request.query}` : ''}`;
-  const headers: Record<string, string> = {};
-  if (credential) headers.authorization = credential;
-  if (request.body.type) headers['content-type'] = request.body.type;
-  const response = await fetch(url, {
+function send(operation: Operation, credential: string, request: Request) {
+  return sendRequest(server, {
     method: operation.method,
-    headers,
-    body: operation.method === 'GET' ? undefined : request.body.payload,
-    signal: AbortSignal.timeout(HANG_MS),
+    path: `${request.path}${request.query ? `?${request.query}` : ''}`,
+    credential,
+    type: request.body.type,
+    body: request.body.payload,
   });
-  const type = response.headers.get('content-type') ?? '';
-  const text = await response.text();
-  return { status: response.status, json: type.startsWith('application/json'), text };
 }
 
 describe('every documented operation, fed generated input', () => {
@@ -227,7 +122,7 @@ describe('every documented operation, fed generated input', () => {
     let requests = 0;
     let accepted = 0;
     let seed = SEED;
-    for (const operation of operations()) {
+    for (const operation of documentedOperations()) {
       // Each credential its security admits (every role for an app token) gets its share of the runs.
       const admitted = credentials[operation.security] ?? [''];
       for (const credential of admitted) {
@@ -235,11 +130,7 @@ describe('every documented operation, fed generated input', () => {
         await fc.assert(
           fc.asyncProperty(requestOf(operation), async (request) => {
             requests += 1;
-            const answer = await send(operation, credential, request).catch((error: unknown) => ({
-              status: 0,
-              json: false,
-              text: String(error),
-            }));
+            const answer = await send(operation, credential, request);
             if (answer.status >= 200 && answer.status < 300) accepted += 1;
             const wellFormed =
               answer.status < 400 ||
