@@ -343,6 +343,7 @@ export {
   browserUsageSchema,
   contributionExceptionSchema,
   contributionExceptionsResponseSchema,
+  exceptionQuerySchema,
   facultyStatisticsResponseSchema,
   facultyStatisticsSchema,
   pageUsageResponseSchema,
@@ -359,6 +360,7 @@ export {
 export type {
   BrowserUsage,
   ContributionException,
+  ExceptionQuery,
   FacultyStatistics,
   PageUsage,
   PageViewBody,

@@ -44,8 +44,13 @@ async function insertAccount(name: string, roleId: RoleId, facultyId: number) {
   return row.id;
 }
 
-async function insertEvent(facultyId: number, academicYear: string) {
+/** An event of `academicYear`; `finalClosureInDays` from now instead of the year's April, to keep its comments open. */
+async function insertEvent(facultyId: number, academicYear: string, finalClosureInDays?: number) {
   const year = Number(academicYear.slice(0, 4));
+  const finalClosure =
+    finalClosureInDays === undefined
+      ? `${year + 1}-04-01T00:00:00.000Z`
+      : new Date(server.herald.ctx.now().getTime() + finalClosureInDays * DAY).toISOString();
   const row = await db()
     .insertInto('events')
     .values({
@@ -55,7 +60,7 @@ async function insertEvent(facultyId: number, academicYear: string) {
       academic_year: academicYear,
       opening_date: `${year}-10-01T00:00:00.000Z`,
       closure_date: `${year + 1}-03-01T00:00:00.000Z`,
-      final_closure_date: `${year + 1}-04-01T00:00:00.000Z`,
+      final_closure_date: finalClosure,
       time_zone: 'UTC',
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
@@ -125,9 +130,10 @@ beforeAll(async () => {
   const businessCoordinator = await insertAccount('Business Coordinator', ROLE_ID.COORDINATOR, business);
   tokens.ARTS_COORDINATOR = await appTokenFor(server.herald.ctx, artsCoordinator);
 
-  const e1 = await insertEvent(computing, '2025-2026');
-  const e2 = await insertEvent(arts, '2025-2026');
-  const e3 = await insertEvent(business, '2025-2026');
+  // The current year's events are past their final closure date by less than the 14-day comment window.
+  const e1 = await insertEvent(computing, '2025-2026', -3);
+  const e2 = await insertEvent(arts, '2025-2026', -3);
+  const e3 = await insertEvent(business, '2025-2026', -3);
   const e4 = await insertEvent(computing, '2024-2025');
 
   // 2025-2026: Computing 3 (2 students), Arts 1, Business 2 → 50 %, 16.7 %, 33.3 %.
@@ -293,6 +299,23 @@ describe('exception reports', () => {
     );
   });
 
+  it('page on the server and find words in the title, the student or the event', async () => {
+    const first = await get('/exceptions/without-comment?limit=2', 'MANAGER');
+    expect(first.body).toMatchObject({ page: 0, pageSize: 2, hasMore: true, totalCount: 4 });
+    expect(titles(first.body)).toEqual([ids.c4, ids.c3]);
+    const second = await get('/exceptions/without-comment?limit=2&page=1', 'MANAGER');
+    expect(second.body).toMatchObject({ page: 1, hasMore: false, totalCount: 4 });
+    expect(titles(second.body)).toEqual([ids.c5, ids.c2]);
+    expect(titles((await get('/exceptions/without-comment?search=POEM', 'MANAGER')).body)).toEqual([ids.c2]);
+    expect(titles((await get('/exceptions/without-comment?search=second', 'MANAGER')).body)).toEqual([
+      ids.c3,
+    ]);
+    const byEvent = await get('/exceptions/overdue?search=magazine%202025', 'MANAGER');
+    expect(byEvent.body).toMatchObject({ totalCount: 3 });
+    expect((await get('/exceptions/overdue?limit=0', 'MANAGER')).status).toBe(400);
+    expect((await get('/exceptions/overdue?sort=title', 'MANAGER')).status).toBe(400);
+  });
+
   it('export CSV that a spreadsheet shows as text, never runs as a formula', async () => {
     const lines = await csv('/exceptions/overdue.csv', 'MANAGER');
     expect(lines[0]).toBe(
@@ -418,5 +441,29 @@ describe('API description', () => {
       expect(Object.keys(spec.body.paths)).toContain(path);
     }
     expect(spec.body.paths['/statistics/years.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+  });
+});
+
+describe('a contribution whose comment window has closed', () => {
+  const titles = (body: unknown) =>
+    contributionExceptionsResponseSchema.parse(body).data.map((row) => row.contributionId);
+
+  it('leaves the exception lists: 14 days after its event’s final closure nobody can comment', async () => {
+    const history = await insertFaculty('Faculty of History');
+    const student = await insertAccount('History Student', ROLE_ID.STUDENT, history);
+    const closed = await insertEvent(history, '2025-2026', -15);
+    const closing = await insertEvent(history, '2025-2026', -13);
+    const gone = await insertContribution(closed, student, 'Too late to comment', 40);
+    const still = await insertContribution(closing, student, 'Still open to comment', 40);
+    try {
+      for (const path of ['/exceptions/without-comment', '/exceptions/overdue']) {
+        const listed = titles((await get(`${path}?limit=100`, 'MANAGER')).body);
+        expect(listed).toContain(still);
+        expect(listed).not.toContain(gone);
+        expect((await csv(`${path}.csv`, 'MANAGER')).join('\n')).not.toContain('Too late to comment');
+      }
+    } finally {
+      await db().deleteFrom('contributions').where('id', 'in', [gone, still]).execute();
+    }
   });
 });

@@ -7,16 +7,22 @@ import {
   userActivitySchema,
   yearTotalsSchema,
 } from '@herald/protocol/schemas';
-import { api, anything, listOf } from './http';
+import { api, anything, listOf, requestPage } from './http';
 
 export const statistics = {
   faculties: (signal?: AbortSignal) =>
     api.get('/statistics/faculties', listOf(facultyStatisticsSchema), undefined, signal),
   years: (signal?: AbortSignal) => api.get('/statistics/years', listOf(yearTotalsSchema), undefined, signal),
-  withoutComment: (signal?: AbortSignal) =>
-    api.get('/statistics/exceptions/without-comment', listOf(contributionExceptionSchema), undefined, signal),
-  overdue: (signal?: AbortSignal) =>
-    api.get('/statistics/exceptions/overdue', listOf(contributionExceptionSchema), undefined, signal),
+  /** A page of contributions without a comment (`overdue`: after 14 days), filtered on the server. */
+  exceptions: (
+    kind: 'withoutComment' | 'overdue',
+    query: { page: number; limit: number; search?: string },
+    signal?: AbortSignal,
+  ) =>
+    requestPage(
+      kind === 'overdue' ? '/statistics/exceptions/overdue' : '/statistics/exceptions/without-comment',
+      { schema: contributionExceptionSchema, query, ...(signal && { signal }) },
+    ),
   pages: (signal?: AbortSignal) =>
     api.get('/statistics/pages', listOf(pageUsageSchema), { limit: 10 }, signal),
   users: (signal?: AbortSignal) =>

@@ -58,7 +58,28 @@ export const contributionExceptionSchema = z.object({
   daysWithoutComment: z.number().int().nonnegative(),
 });
 export type ContributionException = z.infer<typeof contributionExceptionSchema>;
-export const contributionExceptionsResponseSchema = z.object({ data: z.array(contributionExceptionSchema) });
+/**
+ * The exception lists' filters and page. Contributions whose comment window has closed (14 days after their event's
+ * final closure date) are never listed: nobody can comment on them any more. The CSV has every match, unpaged.
+ */
+export const exceptionQuerySchema = z
+  .object({
+    academicYear: academicYearSchema.optional(),
+    facultyId: z.coerce.number().int().positive().optional(),
+    /** Words found in the title, the student's name or the event's name. */
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type ExceptionQuery = z.infer<typeof exceptionQuerySchema>;
+export const contributionExceptionsResponseSchema = z.object({
+  data: z.array(contributionExceptionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  totalCount: z.number().int().nonnegative(),
+});
 
 export const yearTotalsSchema = z.object({
   academicYear: z.string(),

@@ -79,6 +79,7 @@ import {
   updatePlatformOrganizationBodySchema,
   browserUsageResponseSchema,
   contributionExceptionsResponseSchema,
+  exceptionQuerySchema,
   facultyStatisticsResponseSchema,
   pageUsageResponseSchema,
   pageViewBodySchema,
@@ -892,13 +893,13 @@ function statisticsOperations(): Operation[] {
     ...report(
       '/statistics/exceptions/without-comment',
       'Contributions without a coordinator comment (coordinator: own faculty; manager)',
-      statisticsQuerySchema,
+      exceptionQuerySchema,
       contributionExceptionsResponseSchema,
     ),
     ...report(
       '/statistics/exceptions/overdue',
       'Contributions without a coordinator comment after 14 days (coordinator: own faculty; manager)',
-      statisticsQuerySchema,
+      exceptionQuerySchema,
       contributionExceptionsResponseSchema,
     ),
     ...report(

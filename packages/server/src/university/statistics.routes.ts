@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_ID, roleName, type RoleId } from '@herald/protocol';
-import { statisticsQuerySchema, usageQuerySchema } from '@herald/protocol/schemas';
+import { ROLE_ID, roleName, type ContributionException, type RoleId } from '@herald/protocol';
+import { exceptionQuerySchema, statisticsQuerySchema, usageQuerySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -25,7 +25,10 @@ export function statisticsRoutes(ctx: AppContext) {
 
   /** A coordinator sees only their own faculty, whatever the query asks. */
   function contributionScope(request: FastifyRequest): ContributionScope {
-    const query = parse(statisticsQuerySchema, request.query);
+    return scoped(request, parse(statisticsQuerySchema, request.query));
+  }
+
+  function scoped<Query extends ContributionScope>(request: FastifyRequest, query: Query): Query {
     const account = request.account!;
     if (account.role_id !== ROLE_ID.COORDINATOR) return query;
     if (account.faculty_id === null) throw new HttpError(403, 'Your account belongs to no faculty');
@@ -73,7 +76,7 @@ export function statisticsRoutes(ctx: AppContext) {
       (request: FastifyRequest) => stats.facultyStatistics(contributionScope(request)),
     );
 
-    const exceptionTable: Table<Awaited<ReturnType<typeof stats.exceptions>>[number]> = {
+    const exceptionTable: Table<ContributionException> = {
       header: [
         'Contribution',
         'Title',
@@ -97,22 +100,39 @@ export function statisticsRoutes(ctx: AppContext) {
         item.daysWithoutComment,
       ],
     };
-    report(
-      app,
-      '/exceptions/without-comment',
-      reviewers,
-      'without-comment',
-      exceptionTable,
-      (request: FastifyRequest) => stats.exceptions(contributionScope(request), false),
-    );
-    report(
-      app,
-      '/exceptions/overdue',
-      reviewers,
-      'without-comment-after-14-days',
-      exceptionTable,
-      (request: FastifyRequest) => stats.exceptions(contributionScope(request), true),
-    );
+    // The exception lists page and filter on the server; their CSV has every match.
+    const exceptionReport = (path: string, name: string, overdue: boolean) => {
+      app.get(path, reviewers, async (request: FastifyRequest) => {
+        const { search, page, limit, ...scope } = scoped(request, parse(exceptionQuerySchema, request.query));
+        const { items, totalCount } = await stats.exceptions(scope, overdue, {
+          search,
+          page: { page, limit },
+        });
+        return {
+          data: items,
+          page,
+          pageSize: limit,
+          hasMore: (page + 1) * limit < totalCount,
+          totalCount,
+        };
+      });
+      app.get(`${path}.csv`, reviewers, async (request, reply: FastifyReply) => {
+        const {
+          search,
+          page: _page,
+          limit: _limit,
+          ...scope
+        } = scoped(request, parse(exceptionQuerySchema, request.query));
+        const { items } = await stats.exceptions(scope, overdue, { search });
+        const day = ctx.now().toISOString().slice(0, 10);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
+        return toCsv(exceptionTable.header, items.map(exceptionTable.row));
+      });
+    };
+    exceptionReport('/exceptions/without-comment', 'without-comment', false);
+    exceptionReport('/exceptions/overdue', 'without-comment-after-14-days', true);
 
     report(
       app,

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import {
   COMMENT_DEADLINE_DAYS,
+  COMMENT_WINDOW_DAYS,
   type BrowserUsage,
   type ContributionException,
   type FacultyStatistics,
@@ -81,14 +82,42 @@ export function statistics(ctx: AppContext) {
     );
   }
 
-  /** Contributions without a coordinator's comment; `overdue` keeps those past the comment deadline. */
-  async function exceptions(scope: ContributionScope, overdue: boolean): Promise<ContributionException[]> {
+  /**
+   * Contributions without a coordinator's comment that can still have one (their comment window, up to 14 days
+   * after the event's final closure date, is open); `overdue` keeps those past the comment deadline. `search`
+   * finds words in the title, the student's or the event's name. Without `page` every match is answered.
+   */
+  async function exceptions(
+    scope: ContributionScope,
+    overdue: boolean,
+    options: { search?: string | undefined; page?: { page: number; limit: number } } = {},
+  ): Promise<{ items: ContributionException[]; totalCount: number }> {
     const now = ctx.now();
-    let query = ctx.db
+    const windowOpenSince = new Date(now.getTime() - COMMENT_WINDOW_DAYS * DAY_MS).toISOString();
+    let base = ctx.db
       .selectFrom('contributions')
       .innerJoin('events', 'events.id', 'contributions.event_id')
       .innerJoin('faculties', 'faculties.id', 'contributions.faculty_id')
       .innerJoin('accounts', 'accounts.id', 'contributions.student_id')
+      .where(withoutCoordinatorComment)
+      .where('events.final_closure_date', '>', windowOpenSince);
+    if (scope.facultyId !== undefined) base = base.where('contributions.faculty_id', '=', scope.facultyId);
+    if (scope.academicYear) base = base.where('events.academic_year', '=', scope.academicYear);
+    if (overdue) {
+      const deadline = new Date(now.getTime() - COMMENT_DEADLINE_DAYS * DAY_MS).toISOString();
+      base = base.where('contributions.created_at', '<=', deadline);
+    }
+    if (options.search) {
+      const words = `%${options.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['contributions.title']), 'like', words),
+          eb(eb.fn('lower', ['accounts.name']), 'like', words),
+          eb(eb.fn('lower', ['events.name']), 'like', words),
+        ]),
+      );
+    }
+    let query = base
       .select([
         'contributions.id',
         'contributions.title',
@@ -101,16 +130,18 @@ export function statistics(ctx: AppContext) {
         'faculties.name as faculty_name',
         'accounts.name as student_name',
       ])
-      .where(withoutCoordinatorComment)
       .orderBy('contributions.created_at')
       .orderBy('contributions.id');
-    if (scope.facultyId !== undefined) query = query.where('contributions.faculty_id', '=', scope.facultyId);
-    if (scope.academicYear) query = query.where('events.academic_year', '=', scope.academicYear);
-    if (overdue) {
-      const deadline = new Date(now.getTime() - COMMENT_DEADLINE_DAYS * DAY_MS).toISOString();
-      query = query.where('contributions.created_at', '<=', deadline);
+    if (options.page) {
+      query = query.limit(options.page.limit).offset(options.page.page * options.page.limit);
     }
-    return (await query.execute()).map((row) => ({
+    const [rows, total] = await Promise.all([
+      query.execute(),
+      options.page
+        ? base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+        : undefined,
+    ]);
+    const items = rows.map((row) => ({
       contributionId: row.id,
       title: row.title,
       eventId: row.event_id,
@@ -123,6 +154,7 @@ export function statistics(ctx: AppContext) {
       submittedAt: row.created_at,
       daysWithoutComment: Math.max(0, Math.floor((now.getTime() - Date.parse(row.created_at)) / DAY_MS)),
     }));
+    return { items, totalCount: total ? Number(total.n) : items.length };
   }
 
   async function yearTotals(academicYear?: string): Promise<YearTotals[]> {

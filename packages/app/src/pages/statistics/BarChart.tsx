@@ -5,7 +5,10 @@ import { t } from '../../i18n/en';
 import * as styles from './chart.css';
 
 export interface Bar {
+  /** Shown in full, wrapped over as many lines as it needs. */
   label: string;
+  /** A second line under the label, such as the academic year. */
+  detail?: string;
   value: number;
 }
 
@@ -31,7 +34,10 @@ export function BarChart<Row>({
         <div className={styles.chart} role="img" aria-label={t.statistics.chartOf(title)}>
           {bars.map((bar, index) => (
             <div key={`${bar.label}-${index}`} className={styles.row} aria-hidden="true">
-              <span className={styles.label}>{bar.label}</span>
+              <span className={styles.label}>
+                {bar.label}
+                {bar.detail ? <span className={styles.detail}>{bar.detail}</span> : null}
+              </span>
               <span className={styles.track}>
                 <span className={styles.bar} style={{ inlineSize: `${(100 * bar.value) / max}%` }} />
               </span>

@@ -1,6 +1,17 @@
 // Dashboards of coordinators and managers (contributions per faculty and year, the exception lists) and the
 // administrators' usage panels (most viewed pages, most active users, browsers).
-import { Button, Card, Heading, Stack, Table, Text, type TableColumn } from '@herald/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  Heading,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  type TableColumn,
+} from '@herald/ui';
 import {
   type BrowserUsage,
   type ContributionException,
@@ -13,7 +24,9 @@ import { statistics } from '../../data/statistics';
 import { useQuery } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
-import { PageFrame, QueryView, SkeletonBlock } from '../common/Page';
+import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
+import * as pageStyles from '../common/page.css';
+import { pageCount } from '../admin/shared';
 import { TextLink } from '../common/TextLink';
 import { downloadFile } from '../university/download';
 import { BarChart } from './BarChart';
@@ -78,7 +91,8 @@ function FacultyStatisticsSection({ csv }: { csv: boolean }) {
             <BarChart
               title={t.statistics.byFaculty}
               bars={data.map((row) => ({
-                label: `${row.facultyName} ${row.academicYear}`,
+                label: row.facultyName,
+                detail: row.academicYear,
                 value: row.contributions,
               }))}
               caption={t.statistics.byFacultyCaption}
@@ -150,26 +164,72 @@ function exceptionColumns(reviewBase: string | undefined): TableColumn<Contribut
   ];
 }
 
+const EXCEPTION_PAGE_SIZE = 10;
+
+/** One exception list: searched and paged on the server, so a long list stays short to read. */
 function ExceptionSection({ kind, reviewBase }: { kind: 'withoutComment' | 'overdue'; reviewBase?: string }) {
-  const rows = useQuery(`statistics/${kind}`, (signal) => statistics[kind](signal));
+  const [page, setPage] = useState(0);
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const rows = useQuery(`statistics/${kind}?page=${page}&search=${search}`, (signal) =>
+    statistics.exceptions(kind, { page, limit: EXCEPTION_PAGE_SIZE, ...(search && { search }) }, signal),
+  );
   const title = kind === 'overdue' ? t.statistics.overdue : t.statistics.withoutComment;
+  const { state } = rows;
+  const total = state.data?.totalCount ?? 0;
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(0);
+  }
+
   return (
     <Section title={title}>
-      <QueryView query={rows} skeleton={<SkeletonBlock lines={3} />}>
-        {(data) =>
-          data.length === 0 ? (
-            <Text tone="secondary">{t.statistics.noExceptions}</Text>
-          ) : (
-            <Table
-              caption={kind === 'overdue' ? t.statistics.overdueCaption : t.statistics.withoutCommentCaption}
-              hideCaption
-              columns={exceptionColumns(reviewBase)}
-              rows={data}
-              getRowId={(row) => String(row.contributionId)}
+      <form className={pageStyles.filters} onSubmit={submitSearch} role="search" aria-label={title}>
+        <TextField
+          type="search"
+          label={t.statistics.exceptionSearch(title)}
+          description={t.statistics.exceptionSearchHelp}
+          value={draft}
+          onChange={setDraft}
+        />
+        <div>
+          <Button type="submit" variant="secondary">
+            {t.common.search}
+          </Button>
+        </div>
+      </form>
+      {state.status === 'error' ? (
+        <ErrorState error={state.error} onRetry={rows.retry} />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" tone="secondary" role="status">
+            {state.data ? t.statistics.exceptionCount(total) : t.common.loading}
+          </Text>
+          <Table
+            caption={kind === 'overdue' ? t.statistics.overdueCaption : t.statistics.withoutCommentCaption}
+            hideCaption
+            columns={exceptionColumns(reviewBase)}
+            rows={state.data?.data ?? []}
+            getRowId={(row) => String(row.contributionId)}
+            loading={state.status === 'loading'}
+            emptyState={
+              <Text tone="secondary">
+                {search ? t.statistics.noMatchingExceptions(search) : t.statistics.noExceptions}
+              </Text>
+            }
+          />
+          {total > EXCEPTION_PAGE_SIZE ? (
+            <Pagination
+              page={page + 1}
+              pageCount={pageCount(total, EXCEPTION_PAGE_SIZE)}
+              onPageChange={(next) => setPage(next - 1)}
+              labels={{ navigation: t.statistics.pagesOf(title) }}
             />
-          )
-        }
-      </QueryView>
+          ) : null}
+        </Stack>
+      )}
     </Section>
   );
 }

@@ -15,7 +15,10 @@ export const row = style({
   },
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// Labels are never cut: a long faculty name wraps, and the year sits on its own line.
+export const label = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const detail = style({ display: 'block', color: vars.color.text.secondary });
 
 export const track = style({
   blockSize: '0.9rem',
