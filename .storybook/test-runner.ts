@@ -6,7 +6,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { checkVisual, FIXED_NOW, UNSTABLE_STORIES } from './visual-regression.ts';
+import { checkVisual, FIXED_NOW } from './visual-regression.ts';
 
 /** The globals every story starts from; they match `initialGlobals` in preview.tsx. */
 const DEFAULT_GLOBALS = { mode: 'light', direction: 'auto' };
@@ -184,7 +184,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(viewportOf(storyGlobalsOf(story)));
     const a11y = story.parameters.a11y as { test?: string; disable?: boolean } | undefined;
     const axeExpected = a11y?.disable !== true && a11y?.test !== 'off';
-    const photograph = !visualDisabled(story.parameters) && !(context.id in UNSTABLE_STORIES);
+    const photograph = !visualDisabled(story.parameters);
     const failures: string[] = [];
     if (photograph) {
       const visual = await checkVisual(page, context.id, 'light');

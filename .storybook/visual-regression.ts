@@ -56,29 +56,6 @@ interface Clip {
   height: number;
 }
 
-/**
- * Stories whose picture depends on how long the run took rather than on the code, each with the reason: they are
- * not photographed.
- */
-export const UNSTABLE_STORIES: Record<string, string> = {
-  'notification-center-connected-settings--saved':
-    '"Saved" shows for 1.5 s after the save, so whether a picture has it depends on how fast axe and the play ran',
-  // These play functions end before the center settles: the unseen count after marking or closing, and where
-  // focus lands, arrive later than the page's quiet wait. Their play functions should await that final state.
-  'notification-center-connected-bell-and-popover--open':
-    'focus settles on "Mark all as read" or the cog late',
-  'notification-center-connected-bell-and-popover--by-keyboard':
-    "the bell's count after closing arrives late",
-  'notification-center-connected-bell-and-popover--host-dialog-over-the-center':
-    "the bell's count arrives late",
-  'notification-center-connected-bell-and-popover--open-on-phone':
-    'the sheet slides into place under reduced motion while the count arrives, so two pictures in a row differ',
-  'notification-center-connected-inline-center--mark-all-as-read':
-    "the header's count after marking arrives late",
-  'notification-center-connected-inline-center--click-marks-read-and-redirects':
-    'the read state arrives late',
-};
-
 /** Waits until the page has not changed for `QUIET_MS` (at most `QUIET_MAX_MS`): late answers, counts, closings. */
 const QUIET_MS = 250;
 const QUIET_MAX_MS = 3000;

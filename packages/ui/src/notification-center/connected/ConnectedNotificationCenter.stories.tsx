@@ -157,14 +157,22 @@ export const TabSwitchMarksSeen: Story = {
   },
 };
 
+/** Marking all read marks them seen too: the unread dots go at once, the header's count once the server's arrives. */
 export const MarkAllAsRead: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(canvas.queryByText('Unread')).toBeNull();
     await waitFor(() => expect(widget.messages.every((message) => message.read)).toBe(true));
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName('Notifications'),
+      {
+        timeout: 5_000,
+      },
+    );
   },
 };
 
@@ -175,6 +183,7 @@ export const ClickMarksReadAndRedirects: Story = {
     const list = within(await feedList(canvas));
     const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
     await expect(first).toHaveAccessibleName(/Unread/);
+    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
     await userEvent.click(first);
     await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
     await expect(args.onNotificationClick).toHaveBeenCalled();
@@ -182,6 +191,10 @@ export const ClickMarksReadAndRedirects: Story = {
       /Unread/,
     );
     await waitFor(() => expect(widget.messages[0]).toMatchObject({ read: true, seen: true }));
+    // It was unseen: the header counts one fewer once the server's new count arrives.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Notifications, 2 unseen' }, { timeout: 5_000 }),
+    ).toBeVisible();
   },
 };
 

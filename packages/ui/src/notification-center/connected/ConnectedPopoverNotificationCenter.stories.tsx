@@ -57,13 +57,44 @@ export const Closed: Story = {
   },
 };
 
+/** The widget's usual messages, its first page held until the play function lets it through. */
+const HOLD_FIRST_PAGE = {
+  widget: () => ({ messages: generateMessages(8), preferences: samplePreferenceItems, hold: ['feed'] }),
+} satisfies WidgetStoryParameters;
+
+/**
+ * The center opened before its first page arrived: focus moves into it, to its first control that can act (the
+ * cog: "Mark all as read" waits for messages), and stays there when the page arrives and the list fills in.
+ */
+async function expectFocusKeptWhileTheListArrives(loaded: Record<string, unknown>): Promise<HTMLElement> {
+  const firstPage = widgetOf({ loaded }).gate('feed');
+  const dialog = await findDialog();
+  const center = within(dialog);
+  await waitFor(() => expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus());
+  await expect(center.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await firstPage.arrived;
+  firstPage.release();
+  await center.findByRole('list', { name: 'Notifications' });
+  await expect(center.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  await expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus();
+  return dialog;
+}
+
+/** Open, nothing is marked seen yet: the bell and the center's header count the same three unseen. */
+async function expectThreeUnseen(canvas: ReturnType<typeof within>, dialog: HTMLElement) {
+  const name = 'Notifications, 3 unseen';
+  await expect(await within(dialog).findByRole('heading', { name }, { timeout: 5_000 })).toBeVisible();
+  await expect(await canvas.findByRole('button', { name }, { timeout: 5_000 })).toBeVisible();
+}
+
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async () => {
-    const dialog = await findDialog();
+  parameters: HOLD_FIRST_PAGE,
+  play: async ({ canvas, loaded }) => {
+    const dialog = await expectFocusKeptWhileTheListArrives(loaded);
     await waitFor(() => expect(dialog).toBeVisible());
-    await within(dialog).findByRole('list', { name: 'Notifications' });
     await expectPanelInViewport(dialog);
+    await expectThreeUnseen(canvas, dialog);
   },
 };
 
@@ -174,6 +205,9 @@ export const ByKeyboard: Story = {
     await expect(widget.messages.some((message) => !message.read)).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+    // Every message was seen on the way: the bell's count clears once the server's new count arrives.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
   },
 };
 
@@ -204,23 +238,35 @@ export const OpenRightToLeft: Story = {
 };
 
 /**
- * On a phone the center is a sheet the width of the screen, below the bell. The test-runner applies this story's
- * 320 px viewport, as Storybook's toolbar does; opened on its own in a wider window the sheet rightly does not
- * appear, and the play function says so rather than measuring a popover as a sheet.
+ * On a phone the center is a sheet the width of the screen, from below the bell to the screen's bottom. The bell sits
+ * at the end of a phone page's header row, inset like the page's content, on a page no taller than the screen. The
+ * test-runner applies this story's 320 px viewport, as Storybook's toolbar does; opened on its own in a wider window
+ * the sheet rightly does not appear, and the play function says so rather than measuring a popover as a sheet.
  */
 export const OpenOnPhone: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { canvasPadding: false },
-  play: async () => {
-    const dialog = await findDialog();
-    await within(dialog).findByRole('list', { name: 'Notifications' });
+  parameters: HOLD_FIRST_PAGE,
+  render: (args, context) => (
+    <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <ConnectedPopoverNotificationCenter {...args} tabs={context.parameters.stores} />
+      </div>
+    </WidgetStoryFrame>
+  ),
+  play: async ({ canvas, loaded }) => {
+    const dialog = await expectFocusKeptWhileTheListArrives(loaded);
     await expectPanelInViewport(dialog);
+    await expectThreeUnseen(canvas, dialog);
     if (!window.matchMedia(SMALL_SCREEN).matches) {
       console.info('OpenOnPhone: the 320 px viewport is not applied, so the sheet width is not checked.');
       return;
     }
-    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth));
+    await waitFor(() => {
+      const sheet = dialog.getBoundingClientRect();
+      expect(Math.round(sheet.width)).toBe(window.innerWidth);
+      expect(Math.round(sheet.bottom)).toBe(window.innerHeight);
+    });
   },
 };
 
@@ -258,7 +304,7 @@ export const HostDialogOverTheCenter: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const bell = await canvas.findByRole('button', { name: /^Notifications/ });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
     await userEvent.click(bell);
     const center = await findDialog();
     const list = within(await within(center).findByRole('list', { name: 'Notifications' }));
@@ -277,5 +323,7 @@ export const HostDialogOverTheCenter: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(center).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
+    // Closing marked what the center showed seen: the bell's count clears once the server's new count arrives.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
   },
 };

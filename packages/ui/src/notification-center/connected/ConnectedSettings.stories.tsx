@@ -67,7 +67,10 @@ export const Saving: Story = {
   },
 };
 
-/** A saved toggle says "Saved" and the server keeps it. */
+/**
+ * A saved toggle says "Saved" for a moment and the server keeps it; then the row stays as saved, its new channel
+ * named in its summary (the state pictured).
+ */
 export const Saved: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
@@ -76,6 +79,10 @@ export const Saved: Story = {
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Comments/ })).toHaveAccessibleName(/In App, Email, SMS/);
     await expect(widget.preferences[0]?.preference.channels.sms).toBe(true);
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 5_000 });
+    await expect(canvas.getByRole('switch', { name: 'SMS' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Email' })).not.toHaveAttribute('aria-readonly', 'true');
+    await expect(canvas.getByRole('button', { name: /Comments/ })).toHaveAccessibleName(/In App, Email, SMS/);
   },
 };
 
