@@ -207,41 +207,47 @@ export const en = {
     auditAction: 'Action',
     /**
      * Each audit action as a person would say it, with the name of what it was done to (a contribution's
-     * title, an account's name) when the server still knows it.
+     * title, an account's name) while it exists; without it once it is gone.
      */
     auditActions: {
       'auth.signed_in': () => 'Signed in',
       'auth.sign_in_failed': () => 'Failed to sign in (wrong password)',
       'auth.signed_out': () => 'Signed out',
-      'account.created': (name) => `Created the account of ${name}`,
-      'account.updated': (name) => `Changed the account of ${name}`,
-      'account.deactivated': (name) => `Deactivated the account of ${name}`,
+      'account.created': (name) => (name ? `Created the account of ${name}` : 'Created an account'),
+      'account.updated': (name) => (name ? `Changed the account of ${name}` : 'Changed an account'),
+      'account.deactivated': (name) =>
+        name ? `Deactivated the account of ${name}` : 'Deactivated an account',
       'account.profile_updated': () => 'Changed their profile',
       'account.password_changed': () => 'Changed their password',
       'account.password_reset_requested': () => 'Asked for a password reset',
       'account.password_set': () => 'Chose a password from an emailed link',
-      'faculty.created': (name) => `Created the faculty ${name}`,
-      'faculty.updated': (name) => `Changed the faculty ${name}`,
-      'faculty.deleted': (name) => `Deleted the faculty ${name}`,
-      'event.created': (name) => `Created the event ${name}`,
-      'event.updated': (name) => `Changed the event ${name}`,
-      'event.deleted': (name) => `Deleted the event ${name}`,
-      'contribution.terms-accepted': (name) => `Accepted the terms and conditions for ${name}`,
-      'contribution.submitted': (name) => `Submitted ${name}`,
-      'contribution.updated': (name) => `Updated ${name}`,
-      'contribution.status-changed': (name) => `Changed the status of ${name}`,
-      'contribution.selected': (name) => `Selected ${name} for publication`,
-      'contribution.unselected': (name) => `Withdrew ${name} from publication`,
-      'contribution.file-downloaded': (name) => `Downloaded a file of ${name}`,
-      'contribution.downloaded': (name) => `Downloaded all files of ${name}`,
-      'contributions.archive-downloaded': (name) => `Downloaded the selected contributions of ${name}`,
-      'guest_session.opened': (name) => `Opened a guest visit of ${name}`,
-      'guest_session.ended': (name) => `Ended a guest visit of ${name}`,
-    } as Record<string, (name: string) => string>,
-    /** What an entry names when what it was done to no longer exists. */
-    auditGone: (kind: string) => `a deleted ${kind}`,
-    auditUnknown: 'Something',
-    auditPreviewed: (name: string) => `Previewed a file of ${name}`,
+      'faculty.created': (name) => (name ? `Created the faculty ${name}` : 'Created a faculty'),
+      'faculty.updated': (name) => (name ? `Changed the faculty ${name}` : 'Changed a faculty'),
+      'faculty.deleted': (name) => (name ? `Deleted the faculty ${name}` : 'Deleted a faculty'),
+      'event.created': (name) => (name ? `Created the event ${name}` : 'Created an event'),
+      'event.updated': (name) => (name ? `Changed the event ${name}` : 'Changed an event'),
+      'event.deleted': (name) => (name ? `Deleted the event ${name}` : 'Deleted an event'),
+      'contribution.terms-accepted': (name) =>
+        name ? `Accepted the terms and conditions for ${name}` : 'Accepted the terms and conditions',
+      'contribution.submitted': (name) => (name ? `Submitted ${name}` : 'Submitted a contribution'),
+      'contribution.updated': (name) => (name ? `Updated ${name}` : 'Updated a contribution'),
+      'contribution.status-changed': (name) =>
+        name ? `Changed the status of ${name}` : 'Changed the status of a contribution',
+      'contribution.selected': (name) =>
+        name ? `Selected ${name} for publication` : 'Selected a contribution for publication',
+      'contribution.unselected': (name) =>
+        name ? `Withdrew ${name} from publication` : 'Withdrew a contribution from publication',
+      'contribution.file-downloaded': (name) =>
+        name ? `Downloaded a file of ${name}` : 'Downloaded a file of a contribution',
+      'contribution.downloaded': (name) =>
+        name ? `Downloaded all files of ${name}` : 'Downloaded all files of a contribution',
+      'contributions.archive-downloaded': (name) =>
+        name ? `Downloaded the selected contributions of ${name}` : 'Downloaded selected contributions',
+      'guest_session.opened': (name) => (name ? `Opened a guest visit of ${name}` : 'Opened a guest visit'),
+      'guest_session.ended': (name) => (name ? `Ended a guest visit of ${name}` : 'Ended a guest visit'),
+    } as Record<string, (name: string | undefined) => string>,
+    auditPreviewed: (name: string | undefined) =>
+      name ? `Previewed a file of ${name}` : 'Previewed a file of a contribution',
     auditEmpty: 'Nothing recorded yet',
     auditFilter: 'Action',
     auditAnyAction: 'Any action',
