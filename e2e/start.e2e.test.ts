@@ -1,60 +1,9 @@
 // `npm start` as a person runs it: the built server as its own process, on a fresh data folder.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@herald/server';
-import { repoRoot } from './harness.js';
-
-const dataDirs: string[] = [];
-afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function freshDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'herald-start-'));
-  dataDirs.push(dir);
-  return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(port: number, dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('Herald is listening') && resolve());
-    void exited.then(() => reject(new Error(`the server exited early:\n${output}`)));
-  });
-  return { child, output: () => output, exited };
-}
+import { freePort, freshDataDir, start } from './process.js';
 
 describe('npm start', () => {
   it('serves the app and the API on one port, prints the demo accounts, and stops cleanly on SIGTERM', async () => {
