@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createRuntime, outboundAllowList, type Resolver } from '../src/providers/runtime.js';
 import { management, startServer, type TestServer } from './harness.js';
+import { signUp } from './platform-support.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 
 const answering =
@@ -59,7 +60,7 @@ describe('an e-mail webhook to 127.0.0.1', () => {
     loopback = await startLoopback();
     loopback.answer({ status: 200, body: { ok: true } });
     // Outside production, with no allow-list: what an organisation anyone can sign up would get.
-    server = await startServer({ outboundAllow: [] });
+    server = await startServer({ outboundAllow: [], platformSignUpsPerHour: 1000 });
   });
   afterAll(async () => {
     await server.stop();
@@ -67,7 +68,10 @@ describe('an e-mail webhook to 127.0.0.1', () => {
   });
 
   it('is refused unless allow-listed: the loopback server hears nothing', async () => {
-    const created = await management(server, 'POST', '/integrations', {
+    const apiKey = (await signUp(server)).environments[0]!.apiKey.key;
+    const call = (method: string, pathname: string, body?: unknown) =>
+      management(server, method, pathname, body, apiKey);
+    const created = await call('POST', '/integrations', {
       providerId: 'email-webhook',
       channel: 'email',
       credentials: {
@@ -79,22 +83,72 @@ describe('an e-mail webhook to 127.0.0.1', () => {
       active: true,
     });
     expect(created.status).toBe(201);
-    await management(server, 'POST', `/integrations/${created.body.data._id}/set-primary`, {});
-    await management(server, 'POST', '/workflows', {
+    await call('POST', `/integrations/${created.body.data._id}/set-primary`, {});
+    await call('POST', '/workflows', {
       name: 'hello',
       triggerIdentifier: 'hello',
       critical: true,
       steps: [{ type: 'email', subject: 'Hi', body: '<p>Hi</p>' }],
     });
-    await management(server, 'POST', '/events/trigger', {
+    await call('POST', '/events/trigger', {
       name: 'hello',
       to: { subscriberId: 'w-1', email: 'w1@herald.test' },
       payload: {},
       transactionId: 'to-loopback',
     });
     await server.herald.worker.drain();
-    const details = await management(server, 'GET', '/execution-details?transactionId=to-loopback');
+    const details = await call('GET', '/execution-details?transactionId=to-loopback');
     expect(JSON.stringify(details.body.data)).toMatch(/private address/);
     expect(loopback.requests).toHaveLength(0);
+  });
+});
+
+describe("the product environment's e-mail", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ platformSignUpsPerHour: 1000 });
+  });
+  afterAll(() => server.stop());
+
+  const webhook = {
+    providerId: 'email-webhook',
+    channel: 'email',
+    credentials: {
+      webhookUrl: 'https://hooks.example.test/mail',
+      secretKey: 'k',
+      from: 'news@herald.test',
+      senderName: 'News',
+    },
+    active: true,
+  };
+
+  it('is not pointed at a webhook with an API key, which carries password resets there', async () => {
+    const refused = await management(server, 'POST', '/integrations', webhook);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/only an administrator of its organisation/);
+    const integrations = await management(server, 'GET', '/integrations?channel=email');
+    expect(integrations.body.data).toEqual([]);
+    // An address of the provider's own, as with SendGrid, stays the key holder's choice.
+    const sendgrid = await management(server, 'POST', '/integrations', {
+      providerId: 'sendgrid',
+      channel: 'email',
+      credentials: { apiKey: 'SG.x', from: 'news@herald.test', senderName: 'News' },
+    });
+    expect(sendgrid.status).toBe(201);
+  });
+
+  it("is another environment's to choose freely, as an organisation's own", async () => {
+    const apiKey = (await signUp(server)).environments[0]!.apiKey.key;
+    const created = await management(server, 'POST', '/integrations', webhook, apiKey);
+    expect(created.status).toBe(201);
+    const primary = await management(
+      server,
+      'POST',
+      `/integrations/${created.body.data._id}/set-primary`,
+      {},
+      apiKey,
+    );
+    expect(primary.status).toBe(200);
+    expect(primary.body.data.primary).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // Integrations per environment through the management API: the provider catalogue; create, update, activate or
 // deactivate, delete; the primary integration per channel; a test message. Credentials are checked against the
 // provider's own fields, sealed at rest and masked in every answer.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANNELS, type Channel, type Integration } from '@herald/protocol';
 import {
   createIntegrationBodySchema,
@@ -24,6 +24,7 @@ import {
   validateCredentials,
 } from '../providers/credentials.js';
 import { runtimeFor } from '../providers/context.js';
+import { productEnvironment } from '../widgets/subscribers.js';
 import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
 
 type IntegrationRow = Selectable<IntegrationTable>;
@@ -62,6 +63,9 @@ function testRequest(
       return { target: [body.to], title: body.subject, content: body.content, payload: {} };
   }
 }
+
+/** Credentials that name where a provider delivers. */
+const URL_FIELDS = new Set<string>(['webhookUrl', 'baseUrl']);
 
 export function integrationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -119,6 +123,23 @@ export function integrationRoutes(ctx: AppContext) {
       }
     }
 
+    /**
+     * The product environment's e-mail carries password resets and set-password links. Pointing it at an address
+     * the caller names (a webhook, a provider's base URL) would hand those links to whoever runs that address, so
+     * only an administrator of its organisation signed in to the console may, never an API key, which servers
+     * and scripts hold.
+     */
+    async function guardSystemMail(request: FastifyRequest, provider: ProviderDefinition) {
+      const namesItsAddress = provider.credentials.some((field) => URL_FIELDS.has(field.key));
+      if (provider.channel !== 'email' || !namesItsAddress || request.member?.role === 'admin') return;
+      if (request.environment!.id !== (await productEnvironment(ctx.db)).id) return;
+      throw new HttpError(
+        403,
+        "The product environment's e-mail carries password resets: only an administrator of its organisation, " +
+          'signed in to the console, points it at a webhook or a URL of its choosing',
+      );
+    }
+
     function providerFor(providerId: string, channel?: Channel): ProviderDefinition {
       const provider = findProvider(providerId);
       if (!provider) throw new HttpError(400, `providerId: Herald has no provider "${providerId}"`);
@@ -158,6 +179,7 @@ export function integrationRoutes(ctx: AppContext) {
     app.post('/integrations', async (request, reply) => {
       const body = parse(createIntegrationBodySchema, request.body);
       const provider = providerFor(body.providerId, body.channel);
+      await guardSystemMail(request, provider);
       const credentials = validateCredentials(provider, body.credentials);
       const environmentId = request.environment!.id;
       const id = newObjectId();
@@ -195,6 +217,7 @@ export function integrationRoutes(ctx: AppContext) {
       const environmentId = request.environment!.id;
       const row = await find(environmentId, integrationId);
       const provider = providerFor(row.provider_id);
+      await guardSystemMail(request, provider);
       const credentials =
         body.credentials === undefined
           ? undefined
@@ -224,6 +247,7 @@ export function integrationRoutes(ctx: AppContext) {
       const { integrationId } = parse(integrationIdParamsSchema, request.params);
       const environmentId = request.environment!.id;
       const row = await find(environmentId, integrationId);
+      await guardSystemMail(request, providerFor(row.provider_id));
       // Only an active integration delivers, so making one primary activates it.
       await ctx.db
         .updateTable('integrations')
