@@ -22,3 +22,13 @@ export function CogIcon(props: SizedIconProps) {
     </Icon>
   );
 }
+
+/** Two check marks: marks every message read. */
+export function CheckAllIcon(props: SizedIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12.5l4.5 4.5L16 7.5" />
+      <path d="M12 16l1 1 9.5-9.5" />
+    </Icon>
+  );
+}

@@ -12,10 +12,14 @@ export const root = style({
   justifySelf: 'center',
 });
 
-/** The badge sits on the bell's upper inline-end corner, so it mirrors in right-to-left layouts. */
+/**
+ * The badge sits on the bell's upper inline-end corner, so it mirrors in right-to-left layouts. It stays inside the
+ * button's own box, flush with the outer edge of its 1 px border: a bell against the screen's edge never pushes it
+ * out and scrolls the page sideways.
+ */
 export const badge = style({
   position: 'absolute',
-  insetBlockStart: '-4px',
-  insetInlineEnd: '-4px',
+  insetBlockStart: '-1px',
+  insetInlineEnd: '-1px',
   pointerEvents: 'none',
 });

@@ -66,9 +66,35 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     const bell = canvas.getByRole('button', { name: 'Notifications, 3 unseen' });
-    const badge = canvas.getByText('3');
-    // The badge sits on the inline-end corner, which is the left in right-to-left layouts.
-    await expect(badge.getBoundingClientRect().left).toBeLessThan(bell.getBoundingClientRect().left);
+    const badge = canvas.getByText('3').getBoundingClientRect();
+    const box = bell.getBoundingClientRect();
+    // The badge sits on the inline-end corner, which is the left in right-to-left layouts, inside the button.
+    await expect(badge.left + badge.right).toBeLessThan(box.left + box.right);
+    await expect(badge.left).toBeGreaterThanOrEqual(box.left);
+    await expect(badge.top).toBeGreaterThanOrEqual(box.top);
+  },
+};
+
+/**
+ * A bell against the screen's inline-end edge (the left in right-to-left), as in a phone's header row: its badge,
+ * even at 99+, stays inside the button and on the screen, so the page never scrolls sideways.
+ */
+export const AtTheScreensEdge: Story = {
+  args: { unseenCount: 150 },
+  parameters: { canvasPadding: false },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <NotificationBell {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications, 99+ unseen' }).getBoundingClientRect();
+    const badge = canvas.getByText('99+').getBoundingClientRect();
+    const { scrollWidth, clientWidth } = document.documentElement;
+    await expect(badge.left).toBeGreaterThanOrEqual(Math.max(0, bell.left));
+    await expect(badge.right).toBeLessThanOrEqual(Math.min(clientWidth, bell.right));
+    await expect(badge.top).toBeGreaterThanOrEqual(Math.max(0, bell.top));
+    await expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   },
 };
 

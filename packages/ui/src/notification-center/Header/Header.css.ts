@@ -1,6 +1,16 @@
 import { SIZES } from '@herald/protocol';
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
+
+/**
+ * Below this width of the header's content (inside its padding), "Mark all as read" shows as an icon, its words kept
+ * as its accessible name, so the title, the button and the cog fit on a 320 px phone in any language. The widget's
+ * 420 px leaves 386 px, room for the words; a 320 px phone's sheet leaves 288 px.
+ */
+export const COMPACT_HEADER_MAX_PX = 379;
+
+const headerContainer = createContainer();
+const compact = `${headerContainer} (max-width: ${COMPACT_HEADER_MAX_PX}px)`;
 
 export const header = style({
   display: 'flex',
@@ -11,15 +21,60 @@ export const header = style({
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
   color: vars.color.text.primary,
+  containerName: headerContainer,
+  containerType: 'inline-size',
 });
 
+/** The title gives way first: it may shrink below its words, which then end in an ellipsis. */
 export const title = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   flex: 1,
+  minInlineSize: 0,
   margin: 0,
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.lg,
   fontWeight: vars.font.weight.semibold,
+});
+
+/** The title's words, cut with an ellipsis when the header is too narrow; the heading's name keeps them whole. */
+export const titleText = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The title's unseen count never shrinks. */
+export const titleBadge = style({ flex: 'none' });
+
+/** "Mark all as read": words on a wide header, a square icon button (28 px) on a narrow one. */
+export const markAll = style({
+  flex: 'none',
+  '@container': {
+    [compact]: { inlineSize: '28px', minInlineSize: '28px', paddingInline: 0 },
+  },
+});
+
+export const markAllIcon = style({
+  display: 'none',
+  '@container': { [compact]: { display: 'inline-flex', flex: 'none' } },
+});
+
+/** On a narrow header the words are hidden on screen and still read as the button's name. */
+export const markAllText = style({
+  '@container': {
+    [compact]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      borderWidth: 0,
+    },
+  },
 });

@@ -45,3 +45,37 @@ export const WithoutPreferences: Story = { args: { showUserPreferences: false } 
 export const Dark: Story = { globals: { mode: 'dark' } };
 
 export const RightToLeft: Story = { globals: { locale: 'ar', direction: 'rtl' } };
+
+/** The 320 px a phone's sheet gives it (the narrowest phone): every control inside the header. */
+const PHONE_WIDTH_PX = 320;
+
+/**
+ * On a phone: "Mark all as read" is an icon, still named by its words, and the title ends in an ellipsis before any
+ * control leaves the header; every control stays a target of at least 24 × 24 px.
+ */
+export const OnAPhone: Story = {
+  args: { unseenCount: 150 },
+  decorators: [
+    (Story) => (
+      <div data-testid="phone" style={{ inlineSize: PHONE_WIDTH_PX }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone').getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { name: 'Notifications, 99+ unseen' });
+    const controls = [heading, ...canvas.getAllByRole('button')];
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(phone.left);
+      await expect(box.right).toBeLessThanOrEqual(phone.right);
+      if (control !== heading) {
+        await expect(box.width).toBeGreaterThanOrEqual(24);
+        await expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+    }
+  },
+};

@@ -41,4 +41,17 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(onOpenSettings).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps its words as the name of "Mark all as read", which a narrow header shows as an icon', () => {
+    render(<Header />);
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    // The icon is decorative; the words stay in the button (hidden on screen when narrow), so its name never changes.
+    expect(markAll.querySelector('svg')?.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(markAll.textContent).toBe('Mark all as read');
+  });
+
+  it('keeps the whole title in the heading, however the header cuts it on screen', () => {
+    render(<Header />);
+    expect(screen.getByRole('heading', { name: 'Notifications' }).textContent).toBe('Notifications');
+  });
 });

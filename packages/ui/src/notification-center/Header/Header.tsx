@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
-import { CogIcon } from '../icons.js';
+import { CheckAllIcon, CogIcon } from '../icons.js';
 import {
   DEFAULT_NOTIFICATION_CENTER_LABELS,
   titleWithUnseen,
@@ -25,7 +25,11 @@ export interface HeaderProps {
   labels?: NotificationCenterLabels;
 }
 
-/** The center's title bar: "Notifications", its unseen count, "Mark all as read" and the settings cog. */
+/**
+ * The center's title bar: "Notifications", its unseen count, "Mark all as read" and the settings cog. On a narrow
+ * header (a phone's sheet) "Mark all as read" is an icon named by its words, and the title ends in an ellipsis
+ * rather than push the controls off the screen.
+ */
 export function Header({
   unseenCount = 0,
   hasTabs = false,
@@ -43,11 +47,20 @@ export function Header({
         className={styles.title}
         aria-label={showBadge ? titleWithUnseen(labels, formatBadgeCount(unseenCount)) : undefined}
       >
-        {labels.notifications}
-        {showBadge ? <Badge count={unseenCount} aria-hidden="true" /> : null}
+        <span className={styles.titleText}>{labels.notifications}</span>
+        {showBadge ? <Badge count={unseenCount} aria-hidden="true" className={styles.titleBadge} /> : null}
       </h2>
-      <Button variant="ghost" size="sm" disabled={allRead} onClick={onMarkAllAsRead}>
-        {labels.markAllAsRead}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={allRead}
+        onClick={onMarkAllAsRead}
+        className={styles.markAll}
+      >
+        <span className={styles.markAllIcon} aria-hidden="true">
+          <CheckAllIcon size={18} />
+        </span>
+        <span className={styles.markAllText}>{labels.markAllAsRead}</span>
       </Button>
       {showUserPreferences ? (
         <IconButton

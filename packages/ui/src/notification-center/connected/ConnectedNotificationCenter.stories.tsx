@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { headerControlsOutsideViewport } from '../testing/geometry.js';
 import {
   generateMessages,
   messageWithAction,
@@ -300,7 +301,10 @@ export const German: Story = {
   },
 };
 
-/** Below 480 px of viewport width the center takes the whole width, its corners and side borders gone. */
+/**
+ * Below 480 px of viewport width the center takes the whole width, its corners and side borders gone; its header's
+ * title, "Mark all as read" and cog stay on the 320 px screen.
+ */
 export const NarrowScreen: Story = {
   parameters: { canvasPadding: false },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -314,5 +318,8 @@ export const NarrowScreen: Story = {
       return;
     }
     await expect(Math.round(center.getBoundingClientRect().width)).toBe(window.innerWidth);
+    // Its header fits too: "Mark all as read" becomes an icon, still named by its words.
+    await expect(headerControlsOutsideViewport(center)).toEqual([]);
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
   },
 };

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Dialog, DialogContent } from '../../components/Dialog/Dialog.js';
 import { SMALL_SCREEN } from '../NotificationCenter/NotificationCenter.css.js';
-import { bellGeometry, overflowOfViewport } from '../testing/geometry.js';
+import {
+  bellGeometry,
+  headerControlsOutsideViewport,
+  overflowOfViewport,
+  scrollsSideways,
+} from '../testing/geometry.js';
 import { generateMessages, samplePreferenceItems, SAMPLE_STORES } from '../testing/sampleData.js';
 import {
   loadWidget,
@@ -238,7 +243,8 @@ export const OpenRightToLeft: Story = {
 };
 
 /**
- * On a phone the center is a sheet the width of the screen, from below the bell to the screen's bottom. The bell sits
+ * On a phone the center is a sheet the width of the screen, from below the bell to the screen's bottom; its header
+ * fits the screen, "Mark all as read" an icon named by its words, and focus lands on a control in view. The bell sits
  * at the end of a phone page's header row, inset like the page's content, on a page no taller than the screen. The
  * test-runner applies this story's 320 px viewport, as Storybook's toolbar does; opened on its own in a wider window
  * the sheet rightly does not appear, and the play function says so rather than measuring a popover as a sheet.
@@ -267,6 +273,10 @@ export const OpenOnPhone: Story = {
       expect(Math.round(sheet.width)).toBe(window.innerWidth);
       expect(Math.round(sheet.bottom)).toBe(window.innerHeight);
     });
+    // The header fits the phone: the title, "Mark all as read" and the cog, which has focus, are all on the screen.
+    await expect(headerControlsOutsideViewport(dialog)).toEqual([]);
+    await expect(overflowOfViewport(document.activeElement as HTMLElement)).toEqual(INSIDE);
+    await expect(scrollsSideways()).toBe(false);
   },
 };
 

@@ -39,3 +39,25 @@ export function bellGeometry(bell: HTMLElement): {
   );
   return { width: Math.round(button.width), height: Math.round(button.height), badgeOnCorner };
 }
+
+/**
+ * The center's header controls (its heading and every button in the header) that reach outside the viewport, each as
+ * `name: side pixels`; empty when all of them are on the screen.
+ */
+export function headerControlsOutsideViewport(center: HTMLElement): string[] {
+  const heading = center.querySelector('h2');
+  const header = heading?.parentElement;
+  if (!heading || !header) return ['no header'];
+  const controls = [heading, ...Array.from(header.querySelectorAll('button'))];
+  return controls.flatMap((control) => {
+    const overflow = Object.entries(overflowOfViewport(control)).filter(([, pixels]) => pixels > 0);
+    const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName;
+    return overflow.map(([side, pixels]) => `${name}: ${side} ${pixels}`);
+  });
+}
+
+/** Whether the page scrolls sideways: its content is wider than the viewport. */
+export function scrollsSideways(document: Document = globalThis.document): boolean {
+  const { scrollWidth, clientWidth } = document.documentElement;
+  return scrollWidth > clientWidth;
+}
