@@ -3,7 +3,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';
-import { management, startServer, type TestServer } from './harness.js';
+import { management as manage, startServer, type TestServer } from './harness.js';
+import { signUp } from './platform-support.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 
 let server: TestServer;
@@ -12,8 +13,21 @@ let loopback: Loopback;
 let seq = 0;
 const unique = (name: string) => `${name}-${(seq += 1)}`;
 
+/**
+ * Each server's management API key: the main one's is a signed-up organisation's environment, since an e-mail
+ * webhook is not for the product environment's API key (its mail carries password resets).
+ */
+const keys = new Map<TestServer, string>();
+const management = (target: TestServer, method: string, pathname: string, body?: unknown) =>
+  manage(target, method, pathname, body, keys.get(target));
+
 beforeAll(async () => {
-  [server, bare, loopback] = await Promise.all([startServer(), startServer(), startLoopback()]);
+  [server, bare, loopback] = await Promise.all([
+    startServer({ platformSignUpsPerHour: 1000 }),
+    startServer(),
+    startLoopback(),
+  ]);
+  keys.set(server, (await signUp(server)).environments[0]!.apiKey.key);
   const integrations = [
     {
       providerId: 'generic-sms',
