@@ -1,3 +1,4 @@
+import './data/schema-config';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -374,6 +374,7 @@ export {
   payloadMatchesFilter,
 } from './widget/feed.js';
 export type { FeedFilter, FilteredMessage } from './widget/feed.js';
+export { MESSAGE_CONTENT_TAGS } from './widget/message-content.js';
 export type {
   DeliveredMessage,
   MessageAction,

@@ -1,7 +1,13 @@
 // In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
 import { safeActor, safeCta } from './links.js';
 import type { Kysely } from 'kysely';
-import { COUNT_LIMIT, type DeliveredMessage, type NotificationMessage } from '@herald/protocol';
+import {
+  COUNT_LIMIT,
+  MESSAGE_CONTENT_TAGS,
+  type DeliveredMessage,
+  type NotificationMessage,
+} from '@herald/protocol';
+import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../context.js';
 import type { Database, Message } from '../db/schema.js';
 import { newObjectId } from '../security/crypto.js';
@@ -106,6 +112,18 @@ export interface NewInAppMessage {
   payload?: Record<string, unknown> | null;
 }
 
+/**
+ * A message's HTML reduced to the protocol's phrasing tags without attributes, every other element to its text:
+ * what the kit would show anyway, stored so that no page parses a handler or a script from it at all.
+ */
+export function messageContent(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...MESSAGE_CONTENT_TAGS],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
+}
+
 /** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
 export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage): Promise<Message> {
   const message: Message = {
@@ -114,7 +132,7 @@ export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage
     subscriber_id: input.subscriberRowId,
     channel: 'in_app',
     template_identifier: input.templateIdentifier ?? null,
-    content: input.content,
+    content: messageContent(input.content),
     cta: JSON.stringify(input.cta ?? { type: 'redirect', data: {} }),
     actor: JSON.stringify(input.actor ?? { type: 'none', data: null }),
     seen: 0,

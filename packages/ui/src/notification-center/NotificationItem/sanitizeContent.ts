@@ -1,24 +1,8 @@
+import { MESSAGE_CONTENT_TAGS } from '@herald/protocol';
 import DOMPurify from 'dompurify';
 
-/**
- * Phrasing markup only: the message is shown inside a button, so links, forms, media and blocks are flattened to
- * their text. Scripts, handlers and styles never survive.
- */
-const ALLOWED_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'br',
-  'span',
-  'small',
-  'mark',
-  'code',
-  'sub',
-  'sup',
-];
+/** Phrasing markup only, as the protocol says: scripts, handlers and styles never survive. */
+const ALLOWED_TAGS: readonly string[] = MESSAGE_CONTENT_TAGS;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -50,6 +34,10 @@ function serialise(node: Node): string {
 export function sanitizeContent(html: string): string {
   const template = document.createElement('template');
   // A template's content is inert: nothing in it loads or runs while it is read back.
-  template.innerHTML = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [], KEEP_CONTENT: true });
+  template.innerHTML = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_TAGS],
+    ALLOWED_ATTR: [],
+    KEEP_CONTENT: true,
+  });
   return serialise(template.content);
 }
