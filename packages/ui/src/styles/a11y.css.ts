@@ -8,8 +8,8 @@ export const focusRing = style({
   },
 });
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rules that hide an element on screen while assistive technology still reads it, for conditional use. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -19,4 +19,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   borderWidth: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRules);

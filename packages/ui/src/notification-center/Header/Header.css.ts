@@ -1,5 +1,6 @@
 import { SIZES } from '@herald/protocol';
 import { createContainer, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../styles/a11y.css.js';
 import { vars } from '../../theme/theme.css.js';
 
 /**
@@ -64,17 +65,5 @@ export const markAllIcon = style({
 
 /** On a narrow header the words are hidden on screen and still read as the button's name. */
 export const markAllText = style({
-  '@container': {
-    [compact]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      borderWidth: 0,
-    },
-  },
+  '@container': { [compact]: visuallyHiddenRules },
 });
