@@ -1,17 +1,18 @@
 // Size check of the package, gzip level 9, React external; `npm test` runs it. The protocol comes from its build
 // (the vocabulary entry, which holds no zod): only the constants the code uses come along.
-// - bell: what '@herald/notification-machine/react' loads before any feed or settings view mounts (the provider,
-//   the hooks, the session, counts and organisation stores, the API client). At most 10 KiB.
-// - core: the main entry for hosts without React: the stores, the API client and the feed's XState machine
-//   (XState alone is about 13 KiB). At most 22 KiB (21.1 since new socket messages go straight into the feeds,
-//   matched to each tab's query); no page loads all of it at start any more.
-// The chunks loaded when needed are printed, not counted: the feed (XState with the feed machine), the
-// preferences, and the socket.io client (after the session starts).
+// - bell: what '@herald/notification-machine/react' loads for the bell's first render (the provider and the
+//   hooks; no XState, no API client). At most 10 KiB.
+// - core: the main entry for hosts without React: the notification system with its session, counts and
+//   organisation machines, the feed and preferences machines, and the API client (XState alone is about
+//   13 KiB). At most 24 KiB (22.1 with the root actor).
+// The chunks loaded when needed are printed, not counted: the system (XState, the machines the bell needs, the
+// API client) right after the first render, the feed and the preferences machines with their views, and the
+// socket.io client once the session starts.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const LIMITS = { bell: 10 * 1024, core: 22 * 1024 };
+const LIMITS = { bell: 10 * 1024, core: 24 * 1024 };
 const ENTRIES = { bell: 'src/react/index.ts', core: 'src/index.ts' };
 
 const bundle = (entryPoint) =>

@@ -1,6 +1,6 @@
-// @herald/notification-machine: the notification lifecycle, with its API and realtime clients. The session, the
-// counts and the organisation are small stores the bell's page can afford; the feeds and the preferences are
-// XState machines, loaded with the views that need them. React bindings live at '@herald/notification-machine/react'.
+// @herald/notification-machine: the notification lifecycle, with its API and realtime clients, as XState
+// machines under one root actor (startNotificationSystem) that runs with any framework or none. React bindings live
+// at '@herald/notification-machine/react'.
 export { ApiError, createApiClient } from './api/index.js';
 export type {
   ApiClient,
@@ -13,7 +13,8 @@ export type {
 } from './api/index.js';
 export {
   SESSION_STATUSES,
-  createSessionStore,
+  createSessionActor,
+  sessionMachine,
   defaultTokenStorage,
   initializeSession,
   isSessionReady,
@@ -30,7 +31,7 @@ export type {
   SessionInput,
   SessionSnapshot,
   SessionStatus,
-  SessionStore,
+  SessionActor,
   SessionValue,
   StartedSession,
   SubscriberIdentity,
@@ -38,12 +39,12 @@ export type {
 } from './session/index.js';
 export {
   UNSEEN_COUNT_STATUSES,
-  createUnseenCountStore,
+  createUnseenCountActor,
+  unseenCountMachine,
   fetchUnseenCount,
   hasMoreUnread,
   hasMoreUnseen,
   isUnseenCountLoading,
-  linkUnseenCountToSession,
   tabCounts,
   unreadCount,
   unseenCount,
@@ -52,7 +53,6 @@ export {
   unseenCountStatus,
 } from './unseen-count/index.js';
 export type {
-  SessionFollower,
   CountsUpdate,
   FetchUnseenCountInput,
   UnseenCountContext,
@@ -61,7 +61,7 @@ export type {
   UnseenCountInput,
   UnseenCountSnapshot,
   UnseenCountStatus,
-  UnseenCountStore,
+  UnseenCountActor,
   UnseenCountUpdate,
   UnseenCountValue,
 } from './unseen-count/index.js';
@@ -108,7 +108,8 @@ export type {
   SaveChangeInput,
 } from './feed/index.js';
 export {
-  createOrganizationStore,
+  createOrganizationActor,
+  organizationMachine,
   fetchOrganization,
   isOrganizationLoading,
   organization,
@@ -120,6 +121,20 @@ export type {
   OrganizationEvent,
   OrganizationInput,
   OrganizationSnapshot,
-  OrganizationStore,
+  OrganizationActor,
   OrganizationValue,
 } from './organization/index.js';
+export {
+  DEFAULT_STORES,
+  notificationSystemMachine,
+  startNotificationSystem,
+} from './system/index.js';
+export type {
+  FeedActor,
+  NotificationSystem,
+  NotificationSystemEmitted,
+  NotificationSystemEvent,
+  NotificationSystemInput,
+  NotificationSystemSnapshot,
+  PreferencesActor,
+} from './system/index.js';

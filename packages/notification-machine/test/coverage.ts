@@ -1,9 +1,8 @@
 // Proves every state and every transition of a machine was taken by its tests: the machine's transitions are
 // listed with @xstate/graph, the ones taken are recorded through the actors' inspection, and the difference must
-// be empty once the file's tests have run. For the light stores, every state they can be in must be entered.
+// be empty once the file's tests have run.
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import type { Readable, StateValue } from '../src/store/light-store.js';
 
 function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
@@ -41,30 +40,5 @@ export function createCoverage(machine: AnyStateMachine): Coverage {
       const states = nodes.map((node) => `state ${node.id}`).filter((state) => !entered.has(state.slice(6)));
       return [...states, ...[...expected].filter((key) => !taken.has(key))];
     },
-  };
-}
-
-/** The states of a light store (the session, the counts, the organisation) the tests must all enter. */
-export interface StoreCoverage {
-  /** Records every state `store` enters from now on, and the one it is in; returns the store. */
-  track<S extends Readable<{ value: StateValue }>>(store: S): S;
-  /** The states never entered. */
-  missing(): string[];
-}
-
-const stateName = (value: StateValue) =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value).map(([parent, child]) => `${parent}.${child}`)[0]!;
-
-export function createStoreCoverage(states: readonly string[]): StoreCoverage {
-  const entered = new Set<string>();
-  return {
-    track(store) {
-      entered.add(stateName(store.getSnapshot().value));
-      store.subscribe((snapshot) => entered.add(stateName(snapshot.value)));
-      return store;
-    },
-    missing: () => states.filter((state) => !entered.has(state)),
   };
 }

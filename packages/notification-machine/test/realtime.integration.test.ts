@@ -3,13 +3,12 @@
 import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/api/api-client.js';
-import { createSessionStore } from '../src/session/session.store.js';
 import { isSessionReady, sessionError } from '../src/session/session.selectors.js';
-import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
-import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
+import { createUnseenCountActor } from '../src/unseen-count/unseen-count.machine.js';
+import { startNotificationSystem } from '../src/system/notification-system.machine.js';
 import { unseenCount, unseenCountSocketError } from '../src/unseen-count/unseen-count.selectors.js';
 import { createMemoryStorage } from './fakes.js';
-import { waitFor } from './wait-for.js';
+import { waitFor } from 'xstate';
 import { VALID_SUBSCRIBER_HASH, startWidgetBackend, widgetTokenFor } from './widget-backend.js';
 import type { WidgetBackend } from './widget-backend.js';
 
@@ -24,20 +23,17 @@ afterEach(async () => {
   await backend.close();
 });
 
+/** The whole system, as a page without React would start it: the session, then the counts and the socket. */
 function startWidget(subscriberHash = VALID_SUBSCRIBER_HASH) {
-  const api = createApiClient({ backendUrl: backend.url });
-  const session = createSessionStore({
-    api,
+  const system = startNotificationSystem({
+    backendUrl: backend.url,
     storage: createMemoryStorage(),
     applicationIdentifier: 'herald-app',
     subscriberId: 'student-42',
     subscriberHash,
   });
-  const count = createUnseenCountStore({ api, socketUrl: backend.url });
-  session.start();
-  count.start();
-  const unlink = linkUnseenCountToSession(session, count);
-  return { session, count, unlink };
+  const { session, counts } = system.getSnapshot().context;
+  return { session, count: counts!, unlink: () => system.stop() };
 }
 
 describe('widget against a real server', () => {
@@ -58,14 +54,12 @@ describe('widget against a real server', () => {
 
     const disconnected = once(serverSocket, 'disconnect');
     unlink();
-    count.stop();
-    session.stop();
     await disconnected;
   });
 
   it('exposes the server refusal of a forged socket token and asks for a new token', async () => {
     const api = createApiClient({ backendUrl: backend.url });
-    const count = createUnseenCountStore({ api, socketUrl: backend.url, token: 'forged' });
+    const count = createUnseenCountActor({ api, socketUrl: backend.url, token: 'forged' });
     const refusals: unknown[] = [];
     count.on('realtime.tokenRefused', (event) => refusals.push(event));
     count.start();
@@ -79,13 +73,12 @@ describe('widget against a real server', () => {
 
   it('shows the server message when the subscriber hash is wrong', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { session, count } = startWidget('wrong-hash');
+    const { session, unlink } = startWidget('wrong-hash');
 
     await waitFor(session, (snapshot) => snapshot.matches('failed'));
 
     expect(sessionError(session.getSnapshot())).toBe('Please provide a valid HMAC hash');
     expect(consoleError).toHaveBeenCalledWith('failed to initialize the session', expect.any(Error));
-    count.stop();
-    session.stop();
+    unlink();
   });
 });

@@ -10,20 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { createActor } from 'xstate';
-import { createApiClient } from '../src/api/api-client.js';
-import type { ApiClient } from '../src/api/api.types.js';
+import { WIDGET_PATHS } from '@herald/protocol';
 import { feedMachine } from '../src/feed/feed.machine.js';
 import { feedError, feedMessages, feedStatus } from '../src/feed/feed.selectors.js';
-import { createSessionStore } from '../src/session/session.store.js';
 import { isSessionReady } from '../src/session/session.selectors.js';
-import { linkUnseenCountToSession } from '../src/unseen-count/link-to-session.js';
-import { createUnseenCountStore } from '../src/unseen-count/unseen-count.store.js';
+import { startNotificationSystem } from '../src/system/notification-system.machine.js';
 import { unreadCount, unseenCount, unseenCountStatus } from '../src/unseen-count/unseen-count.selectors.js';
 import { createRealtimeSocket } from '../src/socket/realtime-socket.js';
 import type { SocketFactory } from '../src/socket/socket.types.js';
 import { createMemoryStorage } from './fakes.js';
-import { waitFor } from './wait-for.js';
+import { waitFor } from 'xstate';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.join(packageDir, '../server/src/main.ts');
@@ -108,21 +104,6 @@ async function call(
 }
 
 /** Records every GET the machines make, to see what a reconnect fetches. */
-function recordGets(api: ApiClient) {
-  const gets: string[] = [];
-  const get = api.get;
-  const getFull = api.getFull;
-  api.get = (route, query, options) => {
-    gets.push(route);
-    return get(route, query, options);
-  };
-  api.getFull = (route, query, options) => {
-    gets.push(`${route}?page=${String(query?.page)}`);
-    return getFull(route, query, options);
-  };
-  return gets;
-}
-
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -164,8 +145,16 @@ describe('widget against the real Herald server', () => {
       );
     await notify('Essay one');
 
-    const api = createApiClient({ backendUrl: server.url });
-    const gets = recordGets(api);
+    // The whole system with no framework, as a page without React starts it; the test records the GETs it makes.
+    const gets: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if ((init?.method ?? 'GET') === 'GET') {
+        const route = url.pathname.replace(/^\/v1/, '');
+        gets.push(route === WIDGET_PATHS.feed ? `${route}?page=${url.searchParams.get('page')}` : route);
+      }
+      return globalThis.fetch(input, init);
+    };
     // socket.io-client as the widget opens it; the test keeps each socket so it can drop its connection.
     const sockets: ClientSocket[] = [];
     let connected = false;
@@ -176,21 +165,19 @@ describe('widget against the real Herald server', () => {
       socket.on('disconnect', () => (connected = false));
       return socket;
     };
-    const session = createSessionStore({ api, storage: createMemoryStorage(), ...me.widget }).start();
-    const counts = createUnseenCountStore({
-      api,
-      socketUrl: server.url,
+    const system = startNotificationSystem({
+      backendUrl: server.url,
+      fetch,
+      storage: createMemoryStorage(),
+      ...me.widget,
+      stores: [{ storeId: 'all' }],
+      fetchingStrategy: { fetchUnreadCount: true, fetchNotifications: true },
       createSocket,
-      fetchUnreadCount: true,
-    }).start();
-    const feed = createActor(feedMachine, { input: { api, store: { storeId: 'all' }, eager: true } }).start();
-    const unlinks = [linkUnseenCountToSession(session, counts), linkUnseenCountToSession(session, feed)];
-    const refetch = () => feed.send({ type: 'feed.refetch' });
-    counts.on('notification.received', ({ message }) =>
-      feed.send({ type: 'notification.received', message }),
-    );
-    counts.on('counts.changed', refetch);
-    counts.on('realtime.reconnected', refetch);
+    });
+    system.send({ type: 'feeds.start', machine: feedMachine });
+    const { session, counts: started, feeds } = system.getSnapshot().context;
+    const counts = started!;
+    const feed = feeds!['all']!;
     const contents = () => feedMessages(feed.getSnapshot()).map((message) => message.content);
 
     try {
@@ -249,10 +236,7 @@ describe('widget against the real Herald server', () => {
         ]),
       );
     } finally {
-      unlinks.forEach((unlink) => unlink());
-      feed.stop();
-      counts.stop();
-      session.stop();
+      system.stop();
     }
   }, 60_000);
 });

@@ -1,11 +1,11 @@
-export { createOrganizationStore, fetchOrganization } from './organization.store.js';
+export { createOrganizationActor, fetchOrganization, organizationMachine } from './organization.machine.js';
 export type {
+  OrganizationActor,
   OrganizationContext,
   OrganizationEvent,
   OrganizationInput,
-  OrganizationStore,
   OrganizationValue,
-} from './organization.store.js';
+} from './organization.machine.js';
 export {
   isOrganizationLoading,
   organization,

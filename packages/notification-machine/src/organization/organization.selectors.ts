@@ -1,7 +1,7 @@
 import type { Organization, OrganizationBranding } from '@herald/protocol';
-import type { OrganizationSnapshot } from './organization.store.js';
+import type { OrganizationSnapshot } from './organization.machine.js';
 
-export type { OrganizationSnapshot } from './organization.store.js';
+export type { OrganizationSnapshot } from './organization.machine.js';
 
 export const organization = (snapshot: OrganizationSnapshot): Organization | undefined =>
   snapshot.context.organization;

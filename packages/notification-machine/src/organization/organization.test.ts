@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '../../test/wait-for.js';
-import { createStoreCoverage } from '../../test/coverage.js';
+import { waitFor } from 'xstate';
+import { createCoverage } from '../../test/coverage.js';
 import { createScriptedApi, refuse } from '../../test/scripted-api.js';
 import type { Answer } from '../../test/scripted-api.js';
-import { createOrganizationStore } from './organization.store.js';
+import { createOrganizationActor, organizationMachine } from './organization.machine.js';
 import {
   isOrganizationLoading,
   organization,
@@ -11,7 +11,7 @@ import {
   organizationError,
 } from './organization.selectors.js';
 
-const coverage = createStoreCoverage(['idle', 'loading', 'loaded', 'failed']);
+const coverage = createCoverage(organizationMachine);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -31,7 +31,10 @@ function startOrganization(
   { eager = true, token = 'token-1' as string | null } = {},
 ) {
   const api = createScriptedApi({ [ORGANIZATION]: answer });
-  const actor = coverage.track(createOrganizationStore({ api, eager, token: token ?? undefined })).start();
+  const actor = createOrganizationActor(
+    { api, eager, token: token ?? undefined },
+    { inspect: coverage.inspect },
+  ).start();
   return { actor, api };
 }
 

@@ -1,4 +1,2 @@
-// The feed's code, loaded when a view first needs a feed: XState and the feed machine stay off the page that
-// shows only the bell.
-export { createActor } from 'xstate';
+// The feed machine, loaded when a view first needs a feed: it stays off the page that shows only the bell.
 export { feedMachine } from '../feed/feed.machine.js';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The bell's page loads no state-machine library and no feed: the provider's light stores serve the session and
-// the counts, and the feed's chunk (with XState) is imported only when a feed view mounts.
+// The bell paints before any state-machine code arrives; the notification system (XState with the session and
+// the counts) loads right after, and the feed's machine only when a feed view mounts.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,14 @@ import { NotificationProvider } from './NotificationProvider.js';
 import { useNotifications } from './useNotifications.js';
 import { useUnseenCount } from './useUnseenCount.js';
 
-// Records the first import of the feed chunk and of XState, whoever imports them.
+// Records the first import of each chunk and of XState, whoever imports them.
 const imported = vi.hoisted(() => [] as string[]);
 vi.mock('./feed-chunk.js', async (original) => {
   imported.push('feed chunk');
+  return original();
+});
+vi.mock('./system-chunk.js', async (original) => {
+  imported.push('system chunk');
   return original();
 });
 vi.mock('xstate', async (original) => {
@@ -81,14 +85,17 @@ function Page() {
 }
 
 describe('lazy loading of the feed', () => {
-  it('shows the live count without the feed chunk, and loads it when the center opens', async () => {
+  it('paints the bell before the system arrives, shows the live count without the feed chunk, and loads it when the center opens', async () => {
     render(<Page />);
+    // The first render has the bell and no state-machine code yet.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(imported).toEqual([]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unseen' });
     await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
     backend.setUnseenCount('student-42', 3);
     backend.emitUnseenCount('student-42', 3);
     await screen.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 3000 });
-    expect(imported).toEqual([]);
+    expect(imported).toEqual(['system chunk', 'xstate']);
     expect(
       backend.received.some((request) => request.url.pathname === '/v1/widgets/notifications/feed'),
     ).toBe(false);
@@ -98,7 +105,7 @@ describe('lazy loading of the feed', () => {
     expect(await screen.findByText('Loading feed')).toBeTruthy();
     const feed = await screen.findByRole('list', { name: 'Feed' });
     expect(feed.textContent).toBe('m1m2');
-    expect(imported).toEqual(expect.arrayContaining(['feed chunk', 'xstate']));
+    expect(imported).toEqual(['system chunk', 'xstate', 'feed chunk']);
 
     // The center opened before the feed existed; closing it still marks what it showed seen.
     screen.getByRole('button', { name: 'Close' }).click();

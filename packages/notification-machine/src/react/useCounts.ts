@@ -1,7 +1,6 @@
-import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import { hasMoreUnread, tabCounts, unreadCount } from '../unseen-count/unseen-count.selectors.js';
-import { useNotificationActors } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 
 export interface UnreadCountState {
   unreadCount: number;
@@ -9,18 +8,20 @@ export interface UnreadCountState {
   hasMore: boolean;
 }
 
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
 /** The subscriber's unread notification count, kept current by the realtime socket. */
 export function useUnreadCount(): UnreadCountState {
-  const { unseenCount, requestCounts } = useNotificationActors('useUnreadCount');
-  useEffect(requestCounts, [requestCounts]);
-  const count = useSelector(unseenCount, unreadCount);
-  const hasMore = useSelector(unseenCount, hasMoreUnread);
+  const [counts, { request }] = useSystemActor('useUnreadCount', (context) => context.counts);
+  useEffect(() => request('counts'), [request]);
+  const count = useSnapshot(counts, unreadCount, 0);
+  const hasMore = useSnapshot(counts, hasMoreUnread, false);
   return useMemo(() => ({ unreadCount: count, hasMore }), [count, hasMore]);
 }
 
 /** Unseen messages per tab, by storeId (at most 100 each). */
 export function useTabCounts(): Readonly<Record<string, number>> {
-  const { unseenCount, requestCounts } = useNotificationActors('useTabCounts');
-  useEffect(requestCounts, [requestCounts]);
-  return useSelector(unseenCount, tabCounts);
+  const [counts, { request }] = useSystemActor('useTabCounts', (context) => context.counts);
+  useEffect(() => request('counts'), [request]);
+  return useSnapshot(counts, tabCounts, NO_COUNTS);
 }

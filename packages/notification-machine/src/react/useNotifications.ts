@@ -1,5 +1,4 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/protocol';
-import { useSelector } from './use-selector.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   feedError,
@@ -10,7 +9,8 @@ import {
   isFetchingNextPage,
 } from '../feed/feed.selectors.js';
 import type { FeedEvent, FeedStatus, MessageChange } from '../feed/feed.types.js';
-import { useFeedsScope, useNotificationActors } from './notification-context.js';
+import { useNotificationScope } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 export interface NotificationsState {
@@ -61,15 +61,14 @@ export function useNotifications(
   storeId?: string,
   { refetchOnMount = false, refetchOnWindowFocus = false }: DataOptions = {},
 ): NotificationsState {
-  const { stores } = useNotificationActors('useNotifications');
-  const { feeds, request } = useFeedsScope('useNotifications');
-  useEffect(request, [request]);
+  const { stores } = useNotificationScope('useNotifications');
   const id = storeId ?? stores[0]?.storeId ?? '';
   if (!stores.some((store) => store.storeId === id)) {
     throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
   }
   // Undefined until the feed chunk has arrived: the hook answers a loading feed meanwhile.
-  const feed = feeds?.[id];
+  const [feed, { request }] = useSystemActor('useNotifications', (context) => context.feeds?.[id]);
+  useEffect(() => request('feeds'), [request]);
   useEffect(
     () => feed?.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }),
     [feed, refetchOnMount],
@@ -79,12 +78,12 @@ export function useNotifications(
     useCallback(() => feed?.send({ type: 'feed.refetch' }), [feed]),
   );
 
-  const notifications = useSelector(feed, feedMessages, NO_MESSAGES);
-  const status = useSelector(feed, feedStatus, 'loading');
-  const fetchingNextPage = useSelector(feed, isFetchingNextPage, false);
-  const hasMore = useSelector(feed, feedHasMore, false);
-  const totalCount = useSelector(feed, feedTotalCount, 0);
-  const error = useSelector(feed, feedError, undefined);
+  const notifications = useSnapshot(feed, feedMessages, NO_MESSAGES);
+  const status = useSnapshot(feed, feedStatus, 'loading');
+  const fetchingNextPage = useSnapshot(feed, isFetchingNextPage, false);
+  const hasMore = useSnapshot(feed, feedHasMore, false);
+  const totalCount = useSnapshot(feed, feedTotalCount, 0);
+  const error = useSnapshot(feed, feedError, undefined);
 
   // The popover may open before the feed chunk arrives: the feed hears of it once it is there.
   const popoverOpen = useRef(false);
@@ -149,5 +148,6 @@ export function useNotifications(
  * nothing until a view mounts `useNotifications`.
  */
 export function usePrefetchFeeds(): () => void {
-  return useFeedsScope('usePrefetchFeeds').request;
+  const { request } = useNotificationScope('usePrefetchFeeds');
+  return useCallback(() => request('feeds'), [request]);
 }

@@ -1,12 +1,11 @@
 import type { Organization, OrganizationBranding } from '@herald/protocol';
-import { useSelector } from './use-selector.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   isOrganizationLoading,
   organization as selectOrganization,
   organizationError,
 } from '../organization/organization.selectors.js';
-import { useNotificationActors } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 import type { DataOptions } from './useNotifications.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
@@ -23,18 +22,18 @@ export function useOrganization({
   refetchOnMount = false,
   refetchOnWindowFocus = false,
 }: DataOptions = {}): OrganizationState {
-  const { organization } = useNotificationActors('useOrganization');
+  const [organization] = useSystemActor('useOrganization', (context) => context.organization);
   useEffect(
-    () => organization.send({ type: refetchOnMount ? 'organization.refetch' : 'organization.load' }),
+    () => organization?.send({ type: refetchOnMount ? 'organization.refetch' : 'organization.load' }),
     [organization, refetchOnMount],
   );
   useRefetchOnFocus(
     refetchOnWindowFocus,
-    useCallback(() => organization.send({ type: 'organization.refetch' }), [organization]),
+    useCallback(() => organization?.send({ type: 'organization.refetch' }), [organization]),
   );
-  const value = useSelector(organization, selectOrganization);
-  const isLoading = useSelector(organization, isOrganizationLoading);
-  const error = useSelector(organization, organizationError);
+  const value = useSnapshot(organization, selectOrganization, undefined);
+  const isLoading = useSnapshot(organization, isOrganizationLoading, true);
+  const error = useSnapshot(organization, organizationError, undefined);
   return useMemo(
     () => ({ organization: value, branding: value?.branding, isLoading, error }),
     [value, isLoading, error],

@@ -1,5 +1,4 @@
 import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
-import { useSelector } from './use-selector.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   globalPreference,
@@ -10,7 +9,7 @@ import {
 } from '../preferences/preferences.selectors.js';
 import type { PreferencesSnapshot } from '../preferences/preferences.selectors.js';
 import type { PreferencesStatus } from '../preferences/preferences.types.js';
-import { usePreferencesScope } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 import type { DataOptions } from './useNotifications.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
@@ -38,8 +37,8 @@ export function usePreferences({
   refetchOnMount = false,
   refetchOnWindowFocus = false,
 }: DataOptions = {}): PreferencesState {
-  const { actor, request } = usePreferencesScope('usePreferences');
-  useEffect(request, [request]);
+  const [actor, { request }] = useSystemActor('usePreferences', (context) => context.preferences);
+  useEffect(() => request('preferences'), [request]);
   useEffect(
     () => actor?.send({ type: refetchOnMount ? 'preferences.refetch' : 'preferences.load' }),
     [actor, refetchOnMount],
@@ -49,11 +48,11 @@ export function usePreferences({
     useCallback(() => actor?.send({ type: 'preferences.refetch' }), [actor]),
   );
   // Selectors only, never the machine: the preferences chunk stays out of the app's first load.
-  const status = useSelector(actor, preferencesStatus, 'loading');
-  const rows = useSelector(actor, items, NO_ROWS);
-  const global = useSelector(actor, globalPreference, undefined);
-  const saved = useSelector(actor, savedTemplateId, undefined);
-  const error = useSelector(actor, preferencesError, undefined);
+  const status = useSnapshot(actor, preferencesStatus, 'loading');
+  const rows = useSnapshot(actor, items, NO_ROWS);
+  const global = useSnapshot(actor, globalPreference, undefined);
+  const saved = useSnapshot(actor, savedTemplateId, undefined);
+  const error = useSnapshot(actor, preferencesError, undefined);
   const preferences = useMemo(() => rows.filter(isVisiblePreference), [rows]);
   return useMemo(
     () => ({

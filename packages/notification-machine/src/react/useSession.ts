@@ -1,9 +1,8 @@
 import type { SubscriberProfile } from '@herald/protocol';
-import { useSelector } from './use-selector.js';
 import { useMemo } from 'react';
 import { sessionError, sessionProfile, sessionStatus } from '../session/session.selectors.js';
 import type { SessionStatus } from '../session/session.types.js';
-import { useNotificationActors } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 
 export interface NotificationSessionState {
   status: SessionStatus;
@@ -15,13 +14,13 @@ export interface NotificationSessionState {
 }
 
 function useSessionAs(hookName: string): NotificationSessionState {
-  const { session } = useNotificationActors(hookName);
-  const status = useSelector(session, sessionStatus);
-  const error = useSelector(session, sessionError);
-  const profile = useSelector(session, sessionProfile);
+  const [session, { system, identified }] = useSystemActor(hookName, (context) => context.session);
+  const status = useSnapshot(session, sessionStatus, identified ? 'initializing' : 'idle');
+  const error = useSnapshot(session, sessionError, undefined);
+  const profile = useSnapshot(session, sessionProfile, undefined);
   return useMemo(
-    () => ({ status, error, profile, retry: () => session.send({ type: 'session.retry' }) }),
-    [status, error, profile, session],
+    () => ({ status, error, profile, retry: () => system?.send({ type: 'session.retry' }) }),
+    [status, error, profile, system],
   );
 }
 

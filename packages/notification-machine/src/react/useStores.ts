@@ -1,8 +1,9 @@
-import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import type { FeedStoreConfig } from '../feed/feed.types.js';
 import { tabCounts } from '../unseen-count/unseen-count.selectors.js';
-import { useNotificationActors } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
+
+const NO_COUNTS: Readonly<Record<string, number>> = {};
 
 /** A store (tab) of the provider with its unseen count. */
 export interface StoreState {
@@ -16,9 +17,9 @@ export interface StoreState {
 
 /** The provider's stores, in the order configured, each with its name and unseen count: the center's tabs. */
 export function useStores(): readonly StoreState[] {
-  const { stores, unseenCount, requestCounts } = useNotificationActors('useStores');
-  useEffect(requestCounts, [requestCounts]);
-  const counts = useSelector(unseenCount, tabCounts);
+  const [unseenCount, { stores, request }] = useSystemActor('useStores', (context) => context.counts);
+  useEffect(() => request('counts'), [request]);
+  const counts = useSnapshot(unseenCount, tabCounts, NO_COUNTS);
   return useMemo(
     () =>
       stores.map((store) => ({

@@ -1,4 +1,3 @@
-import { useSelector } from './use-selector.js';
 import { useEffect, useMemo } from 'react';
 import { sessionError, sessionStatus } from '../session/session.selectors.js';
 import {
@@ -8,7 +7,7 @@ import {
   unseenCountError,
   unseenCountSocketError,
 } from '../unseen-count/unseen-count.selectors.js';
-import { useNotificationActors } from './notification-context.js';
+import { useSnapshot, useSystemActor } from './use-actors.js';
 
 export interface UnseenCountState {
   unseenCount: number;
@@ -22,15 +21,16 @@ export interface UnseenCountState {
 
 /** The subscriber's unseen notification count, kept current by the realtime socket. */
 export function useUnseenCount(): UnseenCountState {
-  const { session, unseenCount, requestCounts } = useNotificationActors('useUnseenCount');
-  useEffect(requestCounts, [requestCounts]);
-  const status = useSelector(session, sessionStatus);
-  const failure = useSelector(session, sessionError);
-  const count = useSelector(unseenCount, selectUnseenCount);
-  const hasMore = useSelector(unseenCount, hasMoreUnseen);
-  const countLoading = useSelector(unseenCount, isUnseenCountLoading);
-  const countError = useSelector(unseenCount, unseenCountError);
-  const socketError = useSelector(unseenCount, unseenCountSocketError);
+  const [session, { request, identified }] = useSystemActor('useUnseenCount', (context) => context.session);
+  const [counts] = useSystemActor('useUnseenCount', (context) => context.counts);
+  useEffect(() => request('counts'), [request]);
+  const status = useSnapshot(session, sessionStatus, identified ? 'initializing' : 'idle');
+  const failure = useSnapshot(session, sessionError, undefined);
+  const count = useSnapshot(counts, selectUnseenCount, 0);
+  const hasMore = useSnapshot(counts, hasMoreUnseen, false);
+  const countLoading = useSnapshot(counts, isUnseenCountLoading, identified);
+  const countError = useSnapshot(counts, unseenCountError, undefined);
+  const socketError = useSnapshot(counts, unseenCountSocketError, undefined);
   return useMemo(
     () => ({
       unseenCount: count,

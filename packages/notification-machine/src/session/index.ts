@@ -1,10 +1,11 @@
 export {
-  createSessionStore,
+  createSessionActor,
   defaultTokenStorage,
   initializeSession,
+  sessionMachine,
   tokenExpiresAt,
-} from './session.store.js';
-export type { SessionStore, SessionValue } from './session.store.js';
+} from './session.machine.js';
+export type { SessionActor, SessionValue } from './session.machine.js';
 export {
   isSessionReady,
   sessionError,

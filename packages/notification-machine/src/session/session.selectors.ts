@@ -1,8 +1,8 @@
 import type { SubscriberProfile } from '@herald/protocol';
-import type { SessionSnapshot } from './session.store.js';
+import type { SessionSnapshot } from './session.machine.js';
 import type { SessionStatus } from './session.types.js';
 
-export type { SessionSnapshot } from './session.store.js';
+export type { SessionSnapshot } from './session.machine.js';
 
 export const sessionStatus = (snapshot: SessionSnapshot): SessionStatus =>
   typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.starting;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '../../test/wait-for.js';
-import { createStoreCoverage } from '../../test/coverage.js';
+import { waitFor } from 'xstate';
+import { createCoverage } from '../../test/coverage.js';
 import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
 import { sendJson, startLocalBackend } from '../../test/local-backend.js';
 import { createApiClient } from '../api/api-client.js';
 import { ApiError } from '../api/api-error.js';
-import { createSessionStore } from './session.store.js';
+import { createSessionActor, sessionMachine } from './session.machine.js';
 import {
   isSessionReady,
   sessionError,
@@ -15,13 +15,7 @@ import {
 } from './session.selectors.js';
 import type { InitializeSessionInput, SessionInput, StartedSession } from './session.types.js';
 
-const coverage = createStoreCoverage([
-  'idle',
-  'starting.initializing',
-  'starting.refreshing',
-  'ready',
-  'failed',
-]);
+const coverage = createCoverage(sessionMachine);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -44,7 +38,10 @@ function startSession(
     calls.push(call);
     return answer(call, signal);
   };
-  const actor = coverage.track(createSessionStore({ storage, ...input, api, initialize })).start();
+  const actor = createSessionActor(
+    { storage, ...input, api, initialize },
+    { inspect: coverage.inspect },
+  ).start();
   return { actor, api, storage, calls };
 }
 
@@ -194,7 +191,7 @@ describe('session call against the server', () => {
     });
     try {
       const api = createApiClient({ backendUrl: backend.url });
-      const actor = createSessionStore({ ...subscriber, api, storage: createMemoryStorage() }).start();
+      const actor = createSessionActor({ ...subscriber, api, storage: createMemoryStorage() }).start();
 
       await waitFor(actor, isSessionReady);
 
@@ -216,7 +213,7 @@ describe('session call against the server', () => {
     });
     try {
       const api = createApiClient({ backendUrl: backend.url });
-      const actor = createSessionStore({ ...subscriber, api, storage: createMemoryStorage() }).start();
+      const actor = createSessionActor({ ...subscriber, api, storage: createMemoryStorage() }).start();
 
       await waitFor(actor, (snapshot) => snapshot.matches('failed'));
 
@@ -241,7 +238,7 @@ describe('session renewal', () => {
   });
 
   it('reads the expiry of a JWT and nothing from another token', async () => {
-    const { tokenExpiresAt } = await import('./session.store.js');
+    const { tokenExpiresAt } = await import('./session.machine.js');
     expect(tokenExpiresAt(tokenLapsingAt(1000))).toBe(1_000_000);
     expect(tokenExpiresAt('widget-token')).toBeUndefined();
     expect(tokenExpiresAt('a.not-json.b')).toBeUndefined();

@@ -23,6 +23,7 @@ export interface SessionInput extends SubscriberIdentity {
 export interface SessionContext extends SubscriberIdentity {
   api: ApiClient;
   storage: TokenStorage | undefined;
+  initialize: SessionInput['initialize'];
   token: string | undefined;
   profile: SubscriberProfile | undefined;
   /** When the token lapses (epoch ms), read from its `exp`; undefined when it never does. */

@@ -1,7 +1,5 @@
-export { linkUnseenCountToSession } from './link-to-session.js';
-export type { SessionFollower } from './link-to-session.js';
-export { createUnseenCountStore, fetchUnseenCount } from './unseen-count.store.js';
-export type { UnseenCountStore, UnseenCountValue } from './unseen-count.store.js';
+export { createUnseenCountActor, fetchUnseenCount, unseenCountMachine } from './unseen-count.machine.js';
+export type { UnseenCountActor, UnseenCountValue } from './unseen-count.machine.js';
 export {
   hasMoreUnread,
   hasMoreUnseen,

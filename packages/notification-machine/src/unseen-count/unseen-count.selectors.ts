@@ -1,8 +1,8 @@
-import type { UnseenCountSnapshot } from './unseen-count.store.js';
+import type { UnseenCountSnapshot } from './unseen-count.machine.js';
 import { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 import type { UnseenCountStatus } from './unseen-count.types.js';
 
-export type { UnseenCountSnapshot } from './unseen-count.store.js';
+export type { UnseenCountSnapshot } from './unseen-count.machine.js';
 
 export function unseenCountStatus(snapshot: UnseenCountSnapshot): UnseenCountStatus {
   if (snapshot.matches('waitingForSession')) return 'waitingForSession';

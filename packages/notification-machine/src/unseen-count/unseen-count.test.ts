@@ -1,13 +1,11 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '../../test/wait-for.js';
-import { createStoreCoverage } from '../../test/coverage.js';
-import { aliceProfile, createMemoryStorage, createRecordingApi, deferred } from '../../test/fakes.js';
+import { waitFor } from 'xstate';
+import { createCoverage } from '../../test/coverage.js';
+import { createRecordingApi, deferred } from '../../test/fakes.js';
 import { createFakeSocketFactory } from '../../test/fake-socket.js';
 import { message } from '../../test/scripted-api.js';
 import { ApiError } from '../api/api-error.js';
-import { createSessionStore } from '../session/session.store.js';
-import { linkUnseenCountToSession } from './link-to-session.js';
-import { createUnseenCountStore } from './unseen-count.store.js';
+import { createUnseenCountActor, unseenCountMachine } from './unseen-count.machine.js';
 import {
   hasMoreUnseen,
   isUnseenCountLoading,
@@ -19,14 +17,7 @@ import {
 import type { UnseenCountUpdate } from './unseen-count.types.js';
 
 const SOCKET_URL = 'http://realtime.test';
-const coverage = createStoreCoverage([
-  'waitingForSession',
-  'active.loading',
-  'active.retrying',
-  'active.settling',
-  'active.loaded',
-  'active.failed',
-]);
+const coverage = createCoverage(unseenCountMachine);
 afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
@@ -40,18 +31,17 @@ function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUp
     const update = await answer(signal);
     return { ...update, unreadCount: 0, hasMoreUnread: false, tabCounts: {} };
   };
-  const actor = coverage
-    .track(
-      createUnseenCountStore({
+  const actor = createUnseenCountActor(
+      {
         api: createRecordingApi(),
         socketUrl: SOCKET_URL,
         createSocket,
         token,
         debounceMs: 100,
         fetchCounts,
-      }),
-    )
-    .start();
+      },
+      { inspect: coverage.inspect },
+    ).start();
   return { actor, sockets, fetches };
 }
 
@@ -183,9 +173,8 @@ describe('unseen count store', () => {
     function startWithTabs() {
       const { createSocket, sockets } = createFakeSocketFactory();
       const fetches: AbortSignal[] = [];
-      const actor = coverage
-        .track(
-          createUnseenCountStore({
+      const actor = createUnseenCountActor(
+      {
             api: createRecordingApi(),
             socketUrl: SOCKET_URL,
             createSocket,
@@ -203,9 +192,9 @@ describe('unseen count store', () => {
                 tabCounts: { reviews: 1, events: 2 },
               });
             },
-          }),
-        )
-        .start();
+          },
+      { inspect: coverage.inspect },
+    ).start();
       const emitted: string[] = [];
       actor.on('counts.changed', () => emitted.push('counts.changed'));
       actor.on('notification.received', ({ message: received }) => emitted.push(`received ${received._id}`));
@@ -452,29 +441,5 @@ describe('unseen count store', () => {
 
     expect(fetches).toHaveLength(1);
     expect(unseenCountError(actor.getSnapshot())).toBe('Unauthorized');
-  });
-});
-
-describe('linkUnseenCountToSession', () => {
-  it('feeds the session token to the count and ends it on logout', async () => {
-    const session = createSessionStore({
-      api: createRecordingApi(),
-      storage: createMemoryStorage(),
-      applicationIdentifier: 'herald-app',
-      subscriberId: 'student-42',
-      initialize: () => Promise.resolve({ token: 'token-1', profile: aliceProfile }),
-    }).start();
-    const { actor, sockets } = startUnseenCount(answerWith(2));
-
-    const unlink = linkUnseenCountToSession(session, actor);
-    await waitFor(actor, isLoaded);
-    expect(sockets[0]?.options.auth).toEqual({ token: 'token-1' });
-    expect(unseenCount(actor.getSnapshot())).toBe(2);
-
-    session.send({ type: 'session.logout' });
-    expect(unseenCountStatus(actor.getSnapshot())).toBe('waitingForSession');
-    expect(sockets[0]?.disconnected).toBe(true);
-
-    unlink();
   });
 });

@@ -24,6 +24,7 @@ export interface UnseenCountContext {
   api: ApiClient;
   socketUrl: string;
   createSocket: SocketFactory | undefined;
+  fetchCounts: UnseenCountInput['fetchCounts'];
   stores: readonly FeedStore[];
   fetchUnreadCount: boolean;
   debounceMs: number;

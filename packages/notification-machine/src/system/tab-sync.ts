@@ -8,8 +8,9 @@ export type TabMessage =
 
 /** A stable hub: listeners stay subscribed while the channel underneath is reopened for another subscriber. */
 export interface TabSync {
-  /** Opens the channel for this subscriber; returns the close function. */
-  open(applicationIdentifier: string, subscriberId: string): () => void;
+  /** Opens the channel for this subscriber, closing the one before. */
+  open(applicationIdentifier: string, subscriberId: string): void;
+  close(): void;
   post(message: TabMessage): void;
   /** Returns the unsubscribe function. */
   subscribe(listener: (message: TabMessage) => void): () => void;
@@ -18,20 +19,21 @@ export interface TabSync {
 export function createTabSync(): TabSync {
   const listeners = new Set<(message: TabMessage) => void>();
   let channel: BroadcastChannel | undefined;
+  const close = () => {
+    channel?.close();
+    channel = undefined;
+  };
   return {
     open(applicationIdentifier, subscriberId) {
+      close();
       // Without BroadcastChannel a tab only follows the socket.
-      if (typeof BroadcastChannel === 'undefined') return () => undefined;
-      const opened = new BroadcastChannel(`herald:${applicationIdentifier}:${subscriberId}`);
-      opened.onmessage = (event: MessageEvent<TabMessage>) => {
+      if (typeof BroadcastChannel === 'undefined') return;
+      channel = new BroadcastChannel(`herald:${applicationIdentifier}:${subscriberId}`);
+      channel.onmessage = (event: MessageEvent<TabMessage>) => {
         for (const listener of listeners) listener(event.data);
       };
-      channel = opened;
-      return () => {
-        opened.close();
-        if (channel === opened) channel = undefined;
-      };
     },
+    close,
     post: (message) => channel?.postMessage(message),
     subscribe(listener) {
       listeners.add(listener);

@@ -1,0 +1,39 @@
+// The hooks' way to the system's actors: each is undefined until the system's code (and, for the feeds and the
+// preferences, their view's code) has arrived, and the hooks answer a loading state meanwhile. Actors are read
+// with React's useSyncExternalStore, the primitive @xstate/react's useSelector wraps: importing @xstate/react
+// puts XState into the bell's first render under code splitting (decision 0025).
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { NotificationSystemSnapshot } from '../system/notification-system.machine.js';
+import { useNotificationScope } from './notification-context.js';
+import type { NotificationScope } from './notification-context.js';
+
+/**
+ * Reads `select` of an actor's snapshot, or `fallback` while the actor is not there yet. `select` must answer the
+ * same value for the same snapshot (a field of it, or a primitive), as React's store contract asks.
+ */
+export function useSnapshot<A extends AnyActorRef, T>(
+  actor: A | undefined,
+  select: (snapshot: SnapshotFrom<A>) => T,
+  fallback: T,
+): T {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = actor?.subscribe({ next: changed, error: changed });
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : fallback);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The scope with the actor `pick` chooses from the system's context. */
+export function useSystemActor<T>(
+  hookName: string,
+  pick: (context: NotificationSystemSnapshot['context']) => T,
+): [T | undefined, NotificationScope] {
+  const scope = useNotificationScope(hookName);
+  const actor = useSnapshot(scope.system, (snapshot) => pick(snapshot.context), undefined);
+  return [actor, scope];
+}
