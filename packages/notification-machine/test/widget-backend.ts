@@ -126,6 +126,11 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
         });
       sendJson(response, 201, { data: changed });
     }),
+    [`POST ${API_PREFIX}${WIDGET_PATHS.markAllRead}`]: signedIn((subscriberId, _request, response) => {
+      const marked = messagesOf(subscriberId).filter((message) => !message.read);
+      for (const message of marked) Object.assign(message, { seen: true, read: true });
+      sendJson(response, 201, { data: marked.length });
+    }),
     [`GET ${API_PREFIX}${WIDGET_PATHS.organization}`]: signedIn((_subscriberId, _request, response) => {
       sendJson(response, 200, { data: organization });
     }),
