@@ -133,11 +133,14 @@ function NotificationScopeProvider({
     let live = true;
     if (requested.has('counts')) system.send({ type: 'counts.start' });
     if (requested.has('feeds')) {
-      void loadFeeds().then(({ feedMachine }) => live && system.send({ type: 'feeds.start', machine: feedMachine }));
+      void loadFeeds().then(
+        ({ feedMachine }) => live && system.send({ type: 'feeds.start', machine: feedMachine }),
+      );
     }
     if (requested.has('preferences')) {
       void loadPreferences().then(
-        ({ preferencesMachine }) => live && system.send({ type: 'preferences.start', machine: preferencesMachine }),
+        ({ preferencesMachine }) =>
+          live && system.send({ type: 'preferences.start', machine: preferencesMachine }),
       );
     }
     return () => {

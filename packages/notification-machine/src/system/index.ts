@@ -1,7 +1,4 @@
-export {
-  notificationSystemMachine,
-  startNotificationSystem,
-} from './notification-system.machine.js';
+export { notificationSystemMachine, startNotificationSystem } from './notification-system.machine.js';
 export type {
   FeedActor,
   NotificationSystem,

@@ -29,7 +29,6 @@ import { DEFAULT_STORES } from './stores.js';
 import { createTabSync } from './tab-sync.js';
 import type { TabMessage, TabSync } from './tab-sync.js';
 
-
 export type FeedMachine = typeof feedMachine;
 export type PreferencesMachine = typeof preferencesMachine;
 export type FeedActor = ActorRefFrom<FeedMachine>;
@@ -151,7 +150,12 @@ export const notificationSystemMachine = setup({
     input: {} as NotificationSystemInput,
     emitted: {} as NotificationSystemEmitted,
   },
-  actors: { session: sessionMachine, organization: organizationMachine, counts: unseenCountMachine, tabChannel },
+  actors: {
+    session: sessionMachine,
+    organization: organizationMachine,
+    counts: unseenCountMachine,
+    tabChannel,
+  },
   actions: {
     openTabChannel: ({ context }) => {
       const { applicationIdentifier, subscriberId } = context.identity;
@@ -163,19 +167,27 @@ export const notificationSystemMachine = setup({
       const token = isSessionReady(snapshot) ? sessionToken(snapshot) : undefined;
       if (token === context.token) return;
       enqueue.assign({ token, ...(token === undefined ? { loaded: false } : {}) });
-      const event = token === undefined ? { type: 'session.ended' as const } : { type: 'session.ready' as const, token };
-      const followers = [context.organization, context.counts, context.preferences, ...Object.values(context.feeds ?? {})];
+      const event =
+        token === undefined ? { type: 'session.ended' as const } : { type: 'session.ready' as const, token };
+      const followers = [
+        context.organization,
+        context.counts,
+        context.preferences,
+        ...Object.values(context.feeds ?? {}),
+      ];
       for (const follower of followers) if (follower) enqueue.sendTo(follower, event);
     }),
     announceLoad: enqueueActions(({ context, enqueue }) => {
       if (context.loaded || context.token === undefined) return;
       const branding = context.organization.getSnapshot();
-      if (context.strategy.fetchOrganization && !branding.matches('loaded') && !branding.matches('failed')) return;
+      if (context.strategy.fetchOrganization && !branding.matches('loaded') && !branding.matches('failed'))
+        return;
       enqueue.assign({ loaded: true });
       enqueue.emit({ type: 'system.loaded', organization: branding.context.organization });
     }),
     announceCount: enqueueActions(({ context, enqueue }, snapshot: UnseenCountSnapshot) => {
-      if (snapshot.matches('waitingForSession') || snapshot.context.unseenCount === context.unseenCount) return;
+      if (snapshot.matches('waitingForSession') || snapshot.context.unseenCount === context.unseenCount)
+        return;
       enqueue.assign({ unseenCount: snapshot.context.unseenCount });
       enqueue.emit({ type: 'unseenCount.changed', unseenCount: snapshot.context.unseenCount });
     }),
@@ -231,19 +243,27 @@ export const notificationSystemMachine = setup({
       for (const feed of Object.values(context.feeds ?? {})) enqueue.sendTo(feed, event);
     }),
     postToTabs: ({ context, event }) => {
-      if (event.type === 'feed.changed') context.tabSync.post({ kind: 'feed', storeId: event.storeId, change: event.change });
+      if (event.type === 'feed.changed')
+        context.tabSync.post({ kind: 'feed', storeId: event.storeId, change: event.change });
       if (event.type === 'preference.changed') context.tabSync.post({ kind: 'preference', item: event.item });
     },
     // Changes by id apply anywhere; a change to a whole feed is simplest to take from the server.
     applyTabMessage: enqueueActions(({ context, enqueue }, message: TabMessage) => {
       if (message.kind === 'preference') {
-        if (context.preferences) enqueue.sendTo(context.preferences, { type: 'preferences.remoteChange', item: message.item });
+        if (context.preferences)
+          enqueue.sendTo(context.preferences, { type: 'preferences.remoteChange', item: message.item });
         return;
       }
       const feed = context.feeds?.[message.storeId];
       if (!feed) return;
-      const byId = message.change.kind === 'mark' || message.change.kind === 'remove' || message.change.kind === 'action';
-      enqueue.sendTo(feed, byId ? { type: 'feed.remoteChange', change: message.change } : { type: 'feed.refetch' });
+      const byId =
+        message.change.kind === 'mark' ||
+        message.change.kind === 'remove' ||
+        message.change.kind === 'action';
+      enqueue.sendTo(
+        feed,
+        byId ? { type: 'feed.remoteChange', change: message.change } : { type: 'feed.refetch' },
+      );
     }),
   },
   guards: {
@@ -274,7 +294,11 @@ export const notificationSystemMachine = setup({
       identity,
       tabSync: createTabSync(),
       countsAtStart: strategy.fetchUnseenCount || input.counts === true,
-      counting: { createSocket: input.createSocket, fetchCounts: input.fetchCounts, debounceMs: input.debounceMs },
+      counting: {
+        createSocket: input.createSocket,
+        fetchCounts: input.fetchCounts,
+        debounceMs: input.debounceMs,
+      },
       token: undefined,
       session: spawn('session', {
         id: 'session',
@@ -333,7 +357,10 @@ export const notificationSystemMachine = setup({
     // bring the lists up to date from the server (a feed never opened stays idle).
     'notification.received': {
       actions: [
-        { type: 'toFeeds', params: ({ event }) => ({ type: 'notification.received', message: event.message }) },
+        {
+          type: 'toFeeds',
+          params: ({ event }) => ({ type: 'notification.received', message: event.message }),
+        },
         emit(({ event }) => ({ type: 'notification.received' as const, message: event.message })),
       ],
     },
