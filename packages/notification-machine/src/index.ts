@@ -124,11 +124,7 @@ export type {
   OrganizationActor,
   OrganizationValue,
 } from './organization/index.js';
-export {
-  DEFAULT_STORES,
-  notificationSystemMachine,
-  startNotificationSystem,
-} from './system/index.js';
+export { DEFAULT_STORES, notificationSystemMachine, startNotificationSystem } from './system/index.js';
 export type {
   FeedActor,
   NotificationSystem,

@@ -51,7 +51,9 @@ export const organizationMachine = setup({
     input: {} as OrganizationInput,
   },
   actors: {
-    fetchOrganization: fromPromise<Organization, ApiClient>(({ input, signal }) => fetchOrganization(input, signal)),
+    fetchOrganization: fromPromise<Organization, ApiClient>(({ input, signal }) =>
+      fetchOrganization(input, signal),
+    ),
   },
   guards: {
     canLoad: ({ context }) => context.requested && context.token !== undefined,
@@ -81,7 +83,11 @@ export const organizationMachine = setup({
         input: ({ context }) => context.api,
         onDone: {
           target: 'loaded',
-          actions: assign(({ event }) => ({ organization: event.output, loadedAt: Date.now(), error: undefined })),
+          actions: assign(({ event }) => ({
+            organization: event.output,
+            loadedAt: Date.now(),
+            error: undefined,
+          })),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },

@@ -109,7 +109,10 @@ export const sessionMachine = setup({
   delays: {
     // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
     renewal: ({ context }) =>
-      Math.min(Math.max((context.expiresAt ?? 0) - TIMINGS.backoffTimeoutMs - Date.now(), 0), LONGEST_TIMER_MS),
+      Math.min(
+        Math.max((context.expiresAt ?? 0) - TIMINGS.backoffTimeoutMs - Date.now(), 0),
+        LONGEST_TIMER_MS,
+      ),
   },
 }).createMachine({
   id: 'session',

@@ -123,7 +123,10 @@ export const unseenCountMachine = setup({
     /** Tells the page about the new counts, for hosts that update a title or a favicon. */
     announceCounts: ({ context }) => {
       announce(UNSEEN_COUNT_CHANGED_EVENT, { unseenCount: context.unseenCount, hasMore: context.hasMore });
-      announce(UNREAD_COUNT_CHANGED_EVENT, { unreadCount: context.unreadCount, hasMore: context.hasMoreUnread });
+      announce(UNREAD_COUNT_CHANGED_EVENT, {
+        unreadCount: context.unreadCount,
+        hasMore: context.hasMoreUnread,
+      });
     },
     // The lists and the tab counts follow: the host refetches its feeds, the counts refetch themselves.
     announceChange: emit(({ context }) => ({
@@ -210,9 +213,15 @@ export const unseenCountMachine = setup({
           {
             guard: 'connectedBefore',
             target: '.loading',
-            actions: [assign({ socketError: undefined, refusedTokens: 0 }), emit({ type: 'realtime.reconnected' })],
+            actions: [
+              assign({ socketError: undefined, refusedTokens: 0 }),
+              emit({ type: 'realtime.reconnected' }),
+            ],
           },
-          { target: '.loading', actions: assign({ socketError: undefined, refusedTokens: 0, connectedBefore: true }) },
+          {
+            target: '.loading',
+            actions: assign({ socketError: undefined, refusedTokens: 0, connectedBefore: true }),
+          },
         ],
         'socket.connectError': { actions: assign({ socketError: ({ event }) => event.message }) },
         'socket.refused': { actions: { type: 'refused', params: ({ event }) => event.message } },
@@ -239,7 +248,10 @@ export const unseenCountMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'canRetry', params: ({ event }: { event: { error: unknown } }) => event.error },
+                guard: {
+                  type: 'canRetry',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
                 target: 'retrying',
                 actions: assign({ failedAttempts: ({ context }) => context.failedAttempts + 1 }),
               },

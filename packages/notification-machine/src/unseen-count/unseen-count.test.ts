@@ -32,16 +32,16 @@ function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUp
     return { ...update, unreadCount: 0, hasMoreUnread: false, tabCounts: {} };
   };
   const actor = createUnseenCountActor(
-      {
-        api: createRecordingApi(),
-        socketUrl: SOCKET_URL,
-        createSocket,
-        token,
-        debounceMs: 100,
-        fetchCounts,
-      },
-      { inspect: coverage.inspect },
-    ).start();
+    {
+      api: createRecordingApi(),
+      socketUrl: SOCKET_URL,
+      createSocket,
+      token,
+      debounceMs: 100,
+      fetchCounts,
+    },
+    { inspect: coverage.inspect },
+  ).start();
   return { actor, sockets, fetches };
 }
 
@@ -174,27 +174,27 @@ describe('unseen count store', () => {
       const { createSocket, sockets } = createFakeSocketFactory();
       const fetches: AbortSignal[] = [];
       const actor = createUnseenCountActor(
-      {
-            api: createRecordingApi(),
-            socketUrl: SOCKET_URL,
-            createSocket,
-            token: 'token-1',
-            debounceMs: 100,
-            stores,
-            fetchUnreadCount: true,
-            fetchCounts: (_input, signal) => {
-              fetches.push(signal);
-              return Promise.resolve({
-                unseenCount: 3,
-                hasMore: false,
-                unreadCount: 5,
-                hasMoreUnread: false,
-                tabCounts: { reviews: 1, events: 2 },
-              });
-            },
+        {
+          api: createRecordingApi(),
+          socketUrl: SOCKET_URL,
+          createSocket,
+          token: 'token-1',
+          debounceMs: 100,
+          stores,
+          fetchUnreadCount: true,
+          fetchCounts: (_input, signal) => {
+            fetches.push(signal);
+            return Promise.resolve({
+              unseenCount: 3,
+              hasMore: false,
+              unreadCount: 5,
+              hasMoreUnread: false,
+              tabCounts: { reviews: 1, events: 2 },
+            });
           },
-      { inspect: coverage.inspect },
-    ).start();
+        },
+        { inspect: coverage.inspect },
+      ).start();
       const emitted: string[] = [];
       actor.on('counts.changed', () => emitted.push('counts.changed'));
       actor.on('notification.received', ({ message: received }) => emitted.push(`received ${received._id}`));
