@@ -134,3 +134,21 @@ export type {
   NotificationSystemSnapshot,
   PreferencesActor,
 } from './system/index.js';
+export {
+  connectFeed,
+  connectOrganization,
+  connectPreferences,
+  connectSession,
+  connectUnseenCount,
+  feedActions,
+  preferencesActions,
+} from './system/connect.js';
+export type {
+  FeedActions,
+  FeedView,
+  OrganizationView,
+  PreferencesActions,
+  PreferencesView,
+  SessionView,
+  UnseenCountView,
+} from './system/connect.js';

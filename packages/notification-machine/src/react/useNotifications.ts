@@ -1,4 +1,4 @@
-import type { MessageButtonType, NotificationMessage } from '@herald/protocol';
+import type { NotificationMessage } from '@herald/protocol';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   feedError,
@@ -8,46 +8,16 @@ import {
   feedTotalCount,
   isFetchingNextPage,
 } from '../feed/feed.selectors.js';
-import type { FeedEvent, FeedStatus, MessageChange } from '../feed/feed.types.js';
+import { feedActions } from '../system/connect.js';
+import type { FeedView } from '../system/connect.js';
 import { useNotificationScope } from './notification-context.js';
 import { useSnapshot, useSystemActor } from './use-actors.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
-export interface NotificationsState {
-  notifications: NotificationMessage[];
-  status: FeedStatus;
-  /** True while the first page is on its way. */
-  isLoading: boolean;
-  isFetchingNextPage: boolean;
-  hasMore: boolean;
-  totalCount: number;
-  /** Why the feed, a page or a change failed; a failed change is already undone on screen. */
-  error: string | undefined;
-  fetchNextPage(): void;
-  refetch(): void;
-  markAsRead(messageId: string | string[]): void;
-  /** Seen but not read. */
-  markAsUnread(messageId: string | string[]): void;
-  markAsSeen(messageId: string | string[]): void;
-  markAllAsRead(): void;
-  markAllAsSeen(): void;
-  removeMessage(messageId: string): void;
-  removeMessages(messageIds: string[]): void;
-  removeAllMessages(): void;
-  /** Presses a message's action button; the buttons hide once the action is done. */
-  performAction(messageId: string, button: MessageButtonType, payload?: Record<string, unknown>): void;
-  /** Marks the message read, logs the click, and returns the url to follow, if it has one. */
-  clickNotification(messageId: string): string | undefined;
-  /** The popover opened; closing it marks the fetched unseen messages seen. */
-  popoverOpened(): void;
-  popoverClosed(): void;
-  /** The user switched to another tab: this tab's fetched messages become seen. */
-  tabLeft(): void;
-}
+/** A feed as a view sees it: connectFeed's values and actions. */
+export type NotificationsState = FeedView;
 
 const NO_MESSAGES: NotificationMessage[] = [];
-
-const asIds = (messageId: string | string[]) => (Array.isArray(messageId) ? messageId : [messageId]);
 
 export interface DataOptions {
   /** Fetch again when the view mounts even if the copy at hand is fresh (off by default, SPEC §9). */
@@ -92,39 +62,22 @@ export function useNotifications(
   }, [feed]);
 
   const actions = useMemo(() => {
-    const send = (event: FeedEvent) => feed?.send(event);
-    const change = (next: MessageChange) => send({ type: 'feed.change', change: next });
     const feedId = feed?.getSnapshot().context.store.query?.feedIdentifier;
+    const act = feedActions(
+      (event) => feed?.send(event),
+      () => feed?.getSnapshot().context.messages ?? NO_MESSAGES,
+      feedId,
+    );
     return {
-      fetchNextPage: () => send({ type: 'feed.loadMore' }),
-      refetch: () => send({ type: 'feed.refetch' }),
-      markAsRead: (messageId: string | string[]) =>
-        change({ kind: 'mark', messageIds: asIds(messageId), mark: { seen: true, read: true } }),
-      markAsUnread: (messageId: string | string[]) =>
-        change({ kind: 'mark', messageIds: asIds(messageId), mark: { seen: true, read: false } }),
-      markAsSeen: (messageId: string | string[]) =>
-        change({ kind: 'mark', messageIds: asIds(messageId), mark: { seen: true } }),
-      markAllAsRead: () => change({ kind: 'markAll', mark: 'read', feedId }),
-      markAllAsSeen: () => change({ kind: 'markAll', mark: 'seen', feedId }),
-      removeMessage: (messageId: string) => change({ kind: 'remove', messageIds: [messageId] }),
-      removeMessages: (messageIds: string[]) => change({ kind: 'remove', messageIds }),
-      removeAllMessages: () => change({ kind: 'removeAll', feedId }),
-      performAction: (messageId: string, button: MessageButtonType, payload?: Record<string, unknown>) =>
-        change({ kind: 'action', messageId, button, ...(payload ? { payload } : {}) }),
-      clickNotification: (messageId: string) => {
-        const message = feed?.getSnapshot().context.messages.find((m) => m._id === messageId);
-        send({ type: 'notification.click', messageId });
-        return message?.cta.data.url;
-      },
+      ...act,
       popoverOpened: () => {
         popoverOpen.current = true;
-        send({ type: 'popover.opened' });
+        act.popoverOpened();
       },
       popoverClosed: () => {
         popoverOpen.current = false;
-        send({ type: 'popover.closed' });
+        act.popoverClosed();
       },
-      tabLeft: () => send({ type: 'feed.tabLeft' }),
     };
   }, [feed]);
 

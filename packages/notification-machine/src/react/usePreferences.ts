@@ -1,4 +1,4 @@
-import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
+import type { PreferenceItem } from '@herald/protocol';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   globalPreference,
@@ -8,26 +8,14 @@ import {
   savedTemplateId,
 } from '../preferences/preferences.selectors.js';
 import type { PreferencesSnapshot } from '../preferences/preferences.selectors.js';
-import type { PreferencesStatus } from '../preferences/preferences.types.js';
+import { preferencesActions } from '../system/connect.js';
+import type { PreferencesView } from '../system/connect.js';
 import { useSnapshot, useSystemActor } from './use-actors.js';
 import type { DataOptions } from './useNotifications.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
-export interface PreferencesState {
-  /** The rows to show: critical workflows and workflows without channels are left out. */
-  preferences: PreferenceItem[];
-  globalPreference: Preference | undefined;
-  status: PreferencesStatus;
-  isLoading: boolean;
-  /** True while a row saves: every toggle is disabled meanwhile. */
-  isUpdating: boolean;
-  /** The workflow whose row shows "Saved", for 1.5 s after it saved. */
-  savedTemplateId: string | undefined;
-  /** Why loading or the last toggle failed; a failed toggle is already undone. */
-  error: string | undefined;
-  toggle(templateId: string, channel: Channel, enabled: boolean): void;
-  refetch(): void;
-}
+/** The preferences as the settings view sees them: connectPreferences' values and actions. */
+export type PreferencesState = PreferencesView;
 
 const NO_ROWS: PreferenceItem[] = [];
 const items = (snapshot: PreferencesSnapshot) => snapshot.context.items;
@@ -63,9 +51,7 @@ export function usePreferences({
       isUpdating: status === 'updating',
       savedTemplateId: saved,
       error,
-      toggle: (templateId: string, channel: Channel, enabled: boolean) =>
-        actor?.send({ type: 'preference.toggle', templateId, channel, enabled }),
-      refetch: () => actor?.send({ type: 'preferences.refetch' }),
+      ...preferencesActions((event) => actor?.send(event)),
     }),
     [preferences, global, status, saved, error, actor],
   );

@@ -14,6 +14,13 @@ import { feedMessages, feedStatus } from '../feed/feed.selectors.js';
 import { preferencesMachine } from '../preferences/preferences.machine.js';
 import { isSessionReady, sessionStatus } from '../session/session.selectors.js';
 import { unseenCount, unseenCountStatus } from '../unseen-count/unseen-count.selectors.js';
+import {
+  connectFeed,
+  connectOrganization,
+  connectPreferences,
+  connectSession,
+  connectUnseenCount,
+} from './connect.js';
 import { notificationSystemMachine, startNotificationSystem } from './notification-system.machine.js';
 import type {
   NotificationSystem,
@@ -219,6 +226,50 @@ describe('the notification system', () => {
     system.send({ type: 'session.retry' });
     await waitFor(context().session, (snapshot) => sessionStatus(snapshot) === 'failed');
     expect(context().session.getSnapshot().context.error).toBe('Please provide a valid HMAC hash');
+  });
+});
+
+describe('a page without a framework', () => {
+  it('renders from the connect functions and acts through them', async () => {
+    const { system, context } = start({
+      fetchingStrategy: { fetchNotifications: true, fetchUserPreferences: true },
+    });
+    system.send({ type: 'feeds.start', machine: feedMachine });
+    system.send({ type: 'preferences.start', machine: preferencesMachine });
+    const { session, organization, counts, feeds, preferences } = context();
+    const feed = feeds!['default_store']!;
+    await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded');
+    await waitFor(counts!, (snapshot) => unseenCountStatus(snapshot) === 'loaded');
+    await waitFor(organization, (snapshot) => snapshot.matches('loaded'));
+    await waitFor(preferences!, (snapshot) => snapshot.matches({ loaded: 'settled' }));
+
+    expect(connectSession(session.getSnapshot(), session.send)).toMatchObject({
+      status: 'ready',
+      isReady: true,
+      profile: { subscriberId: 'student-42' },
+    });
+    expect(connectUnseenCount(counts!.getSnapshot(), counts!.send)).toMatchObject({
+      status: 'loaded',
+      unseenCount: 2,
+      isLoading: false,
+      tabCounts: { default_store: 2 },
+    });
+    expect(connectOrganization(organization.getSnapshot(), organization.send).branding).toEqual(
+      testOrganization.branding,
+    );
+    const view = connectFeed(feed.getSnapshot(), feed.send);
+    expect(view.notifications.map((m) => m._id)).toEqual(['m1', 'm2']);
+
+    view.markAsRead('m1');
+    expect(connectFeed(feed.getSnapshot(), feed.send).notifications[0]?.read).toBe(true);
+    await vi.waitFor(() => expect(backend.messagesOf('student-42')[0]?.read).toBe(true));
+    expect(view.clickNotification('m2')).toBe(message('m2', 2).cta.data.url);
+
+    const settings = connectPreferences(preferences!.getSnapshot(), preferences!.send);
+    expect(settings.preferences.map((row) => row.template._id)).toEqual(['comments']);
+    settings.toggle('comments', 'in_app', false);
+    expect(connectPreferences(preferences!.getSnapshot(), preferences!.send).isUpdating).toBe(true);
+    await waitFor(preferences!, (snapshot) => !snapshot.matches({ loaded: 'updating' }));
   });
 });
 
