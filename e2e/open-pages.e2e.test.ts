@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
 import { apiAs, openEvent, submitContribution, type Api } from './api.js';
 import { startProduct, type Product } from './harness.js';
-import { checkPage, openPage, settled, signIn } from './support.js';
+import { checkPage, gotoLive, openPage, settled, signIn } from './support.js';
 
 let product: Product;
 let student: Page;
@@ -43,7 +43,7 @@ describe('an open page', () => {
   it("shows the student the coordinator's comment, status change and selection as they are notified", async () => {
     await signIn(student, product.url, account('STUDENT'));
     await student.waitForURL(`${product.url}/student/event`);
-    await student.goto(`${product.url}/student/event/contribution/${eventId}/detail/${contributionId}`);
+    await gotoLive(student, `${product.url}/student/event/contribution/${eventId}/detail/${contributionId}`);
     await settled(student, 'The lighthouse');
     await markDocument(student);
     const details = student.getByRole('definition');
@@ -67,7 +67,7 @@ describe('an open page', () => {
   it("shows the coordinator a new submission in the event's list as it is notified", async () => {
     await signIn(coordinator, product.url, account('COORDINATOR'), '/staff');
     await coordinator.waitForURL(`${product.url}/coordinator/dashboard`);
-    await coordinator.goto(`${product.url}/coordinator/event/contribution/${eventId}`);
+    await gotoLive(coordinator, `${product.url}/coordinator/event/contribution/${eventId}`);
     await settled(coordinator, /Contributions/);
     await coordinator.getByRole('row', { name: /The lighthouse/ }).waitFor();
     await markDocument(coordinator);
@@ -83,7 +83,7 @@ describe('an open page', () => {
     // The title changes without a notification to the student (their own edit, made elsewhere).
     const { id } = await submitContribution(studentApi, eventId, 'The quay');
     await coordinatorApi.send('POST', `/contributions/${id}/comments`, { body: 'Lovely.' });
-    await student.goto(`${product.url}/student/event/contribution/${eventId}/detail/${id}`);
+    await gotoLive(student, `${product.url}/student/event/contribution/${eventId}/detail/${id}`);
     await settled(student, 'The quay');
     await markDocument(student);
     const form = new FormData();

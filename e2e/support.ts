@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
 import { AXE_RUN_OPTIONS } from '../scripts/axe-options.js';
 import { repoRoot } from './harness.js';
@@ -54,6 +54,29 @@ export async function settled(page: Page, heading: string | RegExp) {
   await page.waitForFunction(
     () => document.querySelectorAll('[aria-busy="true"], [data-radix-popper-content-wrapper]').length === 0,
   );
+}
+
+/**
+ * Opens `url` and waits until the page's realtime socket has connected, as a person's page is live a moment after
+ * it loads: what happens on the server before then reaches the bell's count (fetched on connect) but not an open
+ * page's data.
+ */
+export async function gotoLive(page: Page, url: string) {
+  const connected = new Promise<void>((resolve) => {
+    const watch = (socket: WebSocket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        // socket.io's CONNECT acknowledgement of the default namespace.
+        if (String(payload).startsWith('40')) {
+          page.off('websocket', watch);
+          resolve();
+        }
+      });
+    };
+    page.on('websocket', watch);
+  });
+  await page.goto(url);
+  await connected;
 }
 
 /** Turns a kit Switch on or off by its label, as a person clicks it. */
