@@ -21,6 +21,47 @@ function forbid(packages, why) {
   };
 }
 
+// Tables whose rows belong to one organisation or environment (packages/server/src/db/scope.ts lists them).
+const TENANT_TABLES =
+  'api_keys|environments|execution_logs|feeds|idempotency_keys|integrations|jobs|layouts|members|messages|' +
+  'notification_groups|notifications|organizations|outbox|subscriber_channels|subscriber_preferences|subscribers|' +
+  'tenants|topics|translation_groups|workflows';
+const TENANT_TABLE_ON_RAW_DB = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)$/]' +
+    `[arguments.0.value=/^(${TENANT_TABLES})( as \\w+)?$/] > MemberExpression.callee ` +
+    "MemberExpression[object.name='ctx'][property.name='db']:not(CallExpression[callee.name=/^(scoped|forEnvironment)$/] > MemberExpression.arguments)",
+  message:
+    'A tenant-owned table is queried through the scoped database (request.db, scoped(…), forEnvironment(…)), never ctx.db (docs/decisions/0024).',
+};
+const RAW_DB = {
+  selector:
+    "MemberExpression[object.name='ctx'][property.name='db']:not(CallExpression[callee.name=/^(scoped|forEnvironment)$/] > MemberExpression.arguments)",
+  message:
+    'Management, widget and platform code uses the database its credential resolved (request.db) or scoped(ctx.db, …); an unscoped use needs an eslint-disable with its reason (docs/decisions/0024).',
+};
+const RAW_DB_TYPE = {
+  selector: "TSTypeReference[typeName.name='Kysely']",
+  message: 'Take a ScopedDb (db/scope.ts): a Kysely<Database> parameter accepts the unscoped database.',
+};
+// The route and service folders of the management, widget and platform APIs.
+const SERVER_SCOPED_MODULES = [
+  'packages/server/src/management/**/*.ts',
+  'packages/server/src/widgets/**/*.ts',
+  'packages/server/src/platform/**/*.ts',
+  'packages/server/src/http/idempotency.ts',
+];
+// Where the unscoped database is the point, each for its reason:
+const SERVER_CROSS_TENANT = [
+  // the scope itself, and the authentication that resolves it from the credential;
+  'packages/server/src/db/scope.ts',
+  'packages/server/src/http/auth.ts',
+  // migrations, first-run setup and demo seeds create the tenants;
+  'packages/server/src/db/**/*.ts',
+  // the engine's worker runs the queued jobs of every environment, each with its job's environment.
+  'packages/server/src/engine/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +140,17 @@ export default tseslint.config(
       [...herald('notification-machine', 'ui', 'app'), 'react', 'react-dom'],
       'The server imports protocol only (DESIGN.md).',
     ),
+  },
+  // Organisation scope in one place (docs/decisions/0024): a tenant-owned table is read and written through the
+  // scoped database a credential resolves to (`request.db`, `scoped(…)`, packages/server/src/db/scope.ts).
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: SERVER_CROSS_TENANT,
+    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB] },
+  },
+  {
+    files: SERVER_SCOPED_MODULES,
+    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, RAW_DB, RAW_DB_TYPE] },
   },
   prettier,
 );

@@ -1,6 +1,7 @@
 // One-time links to set or reset a password: 256-bit random tokens, stored as hashes, single use, expiring.
 // The link's address comes from the configured public origin, never from the request's Host header.
 import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
 import type { Account } from '../db/schema.js';
 import { trigger } from '../engine/trigger.js';
 import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
@@ -46,7 +47,7 @@ export async function sendAccountLink(
     .execute();
   const environment = await productEnvironment(ctx.db);
   // The account's address may have changed since its subscriber was created.
-  await ctx.db
+  await forEnvironment(ctx.db, environment)
     .updateTable('subscribers')
     .set({ email: account.email, first_name: account.name })
     .where('environment_id', '=', environment.id)

@@ -2,6 +2,7 @@
 // token signed before it (a new password, deactivation, a new role; security/tokens.ts).
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
 import { productEnvironment } from '../widgets/subscribers.js';
 
 /**
@@ -13,7 +14,7 @@ export const END_SESSIONS = { token_version: sql<number>`token_version + 1` } as
 /** Closes the sockets of the account's widget sessions, which its tokens no longer open. */
 export async function closeAccountSockets(ctx: AppContext, accountId: number): Promise<void> {
   const environment = await productEnvironment(ctx.db);
-  const subscriber = await ctx.db
+  const subscriber = await forEnvironment(ctx.db, environment)
     .selectFrom('subscribers')
     .select('id')
     .where('environment_id', '=', environment.id)

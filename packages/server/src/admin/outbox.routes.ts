@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
 import { listQuerySchema, resourceIdParamsSchema, type OutboxMail } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import { scoped } from '../db/scope.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { sendAccountLink, type LinkPurpose } from '../accounts/account-links.js';
@@ -29,7 +30,7 @@ export function outboxRoutes(ctx: AppContext) {
     }
   };
   const universityMail = (organizationId: string) =>
-    ctx.db
+    scoped(ctx.db, { organizationId })
       .selectFrom('outbox')
       .where('organization_id', '=', organizationId)
       .where('category', '=', 'notification');

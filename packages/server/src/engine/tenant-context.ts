@@ -3,13 +3,18 @@
 import type { Tenant } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
+import { scoped } from '../db/scope.js';
 import { findTenant, tenantToWire } from '../management/tenants.js';
 import type { JobContext, StepOutcome } from './worker.js';
 
 /** The job's tenant, or null when it has none, multi-tenancy is off, or the tenant was deleted meanwhile. */
 export async function tenantOfJob(ctx: AppContext, job: Job): Promise<Tenant | null> {
   if (!job.tenant_identifier || !ctx.config.features.multiTenancy) return null;
-  const row = await findTenant(ctx, job.environment_id, job.tenant_identifier);
+  const row = await findTenant(
+    scoped(ctx.db, { environmentId: job.environment_id }),
+    job.environment_id,
+    job.tenant_identifier,
+  );
   return row ? tenantToWire(row) : null;
 }
 

@@ -8,6 +8,7 @@ import { triggerTenantIdentifier } from '../management/tenants.js';
 import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber, Workflow } from '../db/schema.js';
+import { forEnvironment } from '../db/scope.js';
 import { lockDigestKey, type DigestKey } from './digest.js';
 import { writeLog } from './execution-log.js';
 
@@ -39,7 +40,12 @@ async function resolveRecipients(
   let missingId = false;
   for (const recipient of recipients) {
     if (typeof recipient === 'string') {
-      const subscriber = await upsertSubscriber(ctx, environment.id, recipient);
+      const subscriber = await upsertSubscriber(
+        ctx,
+        forEnvironment(ctx.db, environment),
+        environment.id,
+        recipient,
+      );
       subscribers.set(subscriber.id, subscriber);
     } else if ('type' in recipient && recipient.type === 'Topic') {
       // With topic notifications off a topic reaches nobody, as on the platform; the log says why.
@@ -79,8 +85,14 @@ async function resolveRecipients(
     } else if ('subscriberId' in recipient && recipient.subscriberId) {
       // The platform's recipient object creates the subscriber or brings its profile up to date.
       const { subscriberId, ...profile } = recipient;
-      await upsertSubscriber(ctx, environment.id, subscriberId);
-      const subscriber = await updateSubscriberProfile(ctx, environment.id, subscriberId, profile);
+      await upsertSubscriber(ctx, forEnvironment(ctx.db, environment), environment.id, subscriberId);
+      const subscriber = await updateSubscriberProfile(
+        ctx,
+        forEnvironment(ctx.db, environment),
+        environment.id,
+        subscriberId,
+        profile,
+      );
       subscribers.set(subscriber.id, subscriber);
     } else {
       missingId = true;
@@ -132,7 +144,7 @@ export async function trigger(
   // Without multi-tenancy a trigger's tenant is ignored, as the platform does with the flag off.
   const tenantIdentifier =
     body.tenant !== undefined && ctx.config.features.multiTenancy
-      ? await triggerTenantIdentifier(ctx, environment.id, body.tenant)
+      ? await triggerTenantIdentifier(ctx, forEnvironment(ctx.db, environment), environment.id, body.tenant)
       : undefined;
   if (tenantIdentifier === null) {
     await log({ detail: 'TENANT_NOT_FOUND', raw: { tenant: body.tenant } });

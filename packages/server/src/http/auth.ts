@@ -16,6 +16,7 @@ import {
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Account, Environment, GuestSessionRow, Member } from '../db/schema.js';
+import { scoped, type ScopedDb } from '../db/scope.js';
 import { assertFacultyWelcomesGuests, guestReader, runningGuestSession } from '../accounts/guest-sessions.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
@@ -30,6 +31,12 @@ declare module 'fastify' {
     member?: Member;
     /** The guest session a guest token names; `account` is then its guest reader, never an account. */
     guestSession?: GuestSessionRow;
+    /**
+     * The database as the credential may see it: its organisation, and its environment for management and widget
+     * calls (db/scope.ts). Set here, once, with `environment`, `member` or `subscriber`; a route without one of
+     * these pre-handlers has none, and fails closed.
+     */
+    db: ScopedDb;
   }
 }
 
@@ -148,9 +155,12 @@ export function requireAccount(
 /** A widget session token for a subscriber of an environment. */
 export function requireSubscriber(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    request.subscriber = await ctx.tokens
-      .verifyWidget(bearerToken(request, reply))
-      .catch(invalidToken(reply));
+    const subscriber = await ctx.tokens.verifyWidget(bearerToken(request, reply)).catch(invalidToken(reply));
+    request.subscriber = subscriber;
+    request.db = scoped(ctx.db, {
+      organizationId: subscriber.organizationId,
+      environmentId: subscriber.environmentId,
+    });
   };
 }
 
@@ -200,6 +210,7 @@ export function requireMember(
     const member = await memberOf(ctx, request, reply, bearerToken(request, reply));
     checkMember(request, member, requirements);
     request.member = member;
+    request.db = scoped(ctx.db, { organizationId: member.organization_id });
   };
 }
 
@@ -255,6 +266,7 @@ export function requireEnvironment(
       checkMember(request, member, requirements);
       request.member = member;
       request.environment = environment;
+      request.db = scoped(ctx.db, { organizationId: member.organization_id, environmentId: environment.id });
       return;
     }
     if (sent?.scheme !== 'apikey') {
@@ -263,6 +275,10 @@ export function requireEnvironment(
     const environment = await environmentOfKey(ctx, sent.value);
     if (!environment) refuse(reply, 'API key is not valid', [challenge('ApiKey', 'invalid_token')]);
     request.environment = environment;
+    request.db = scoped(ctx.db, {
+      organizationId: environment.organization_id,
+      environmentId: environment.id,
+    });
   };
 }
 

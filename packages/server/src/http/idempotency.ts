@@ -54,13 +54,13 @@ export function installIdempotency(api: FastifyInstance, ctx: AppContext) {
     const print = requestFingerprint(request.method, request.url, request.body);
 
     // An expired key, finished or abandoned, is free again.
-    await ctx.db
+    await request.db
       .deleteFrom('idempotency_keys')
       .where('environment_id', '=', environment.id)
       .where('key', '=', key)
       .where('expires_at', '<=', now.toISOString())
       .execute();
-    const inserted = await ctx.db
+    const inserted = await request.db
       .insertInto('idempotency_keys')
       .values({
         environment_id: environment.id,
@@ -78,7 +78,7 @@ export function installIdempotency(api: FastifyInstance, ctx: AppContext) {
       return undefined;
     }
 
-    const first = await ctx.db
+    const first = await request.db
       .selectFrom('idempotency_keys')
       .selectAll()
       .where('environment_id', '=', environment.id)
@@ -116,7 +116,7 @@ export function installIdempotency(api: FastifyInstance, ctx: AppContext) {
     const stored = reply.statusCode < 300 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (stored) {
       const contentType = reply.getHeader('content-type');
-      await ctx.db
+      await request.db
         .updateTable('idempotency_keys')
         .set({
           state: 'done',
@@ -129,7 +129,7 @@ export function installIdempotency(api: FastifyInstance, ctx: AppContext) {
         .where('key', '=', key)
         .execute();
     } else {
-      await ctx.db
+      await request.db
         .deleteFrom('idempotency_keys')
         .where('environment_id', '=', environmentId)
         .where('key', '=', key)

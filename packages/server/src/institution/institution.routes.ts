@@ -6,6 +6,8 @@ import type { AppContext } from '../context.js';
 export function institutionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/', async (): Promise<InstitutionResponse> => {
+      // Public and before any credential: the institution is the server's first organisation.
+      // eslint-disable-next-line no-restricted-syntax
       const organization = await ctx.db
         .selectFrom('organizations')
         .select('name')

@@ -3,6 +3,7 @@
 // record of what was sent, under the organisation of the environment that sent it.
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context.js';
+import { scoped } from '../db/scope.js';
 import { newObjectId } from '../security/crypto.js';
 
 export interface OutgoingMail {
@@ -58,12 +59,13 @@ export function createMailer(
         });
         providerMessageId = info.messageId ?? null;
       }
-      const environment = await ctx.db
+      const db = scoped(ctx.db, { environmentId: mail.environmentId });
+      const environment = await db
         .selectFrom('environments')
         .select('organization_id')
         .where('id', '=', mail.environmentId)
         .executeTakeFirst();
-      await ctx.db
+      await db
         .insertInto('outbox')
         .values({
           id: newObjectId(),

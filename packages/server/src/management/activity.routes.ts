@@ -12,6 +12,7 @@ import {
 import { activityListQuerySchema, executionDetailsQuerySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { Database, ExecutionLogTable, Job } from '../db/schema.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -53,8 +54,8 @@ function detailToWire(row: Selectable<ExecutionLogTable>): ExecutionDetailEntry 
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function activityRoutes(ctx: AppContext) {
-  const notifications = (environmentId: string) =>
-    ctx.db
+  const notifications = (db: ScopedDb, environmentId: string) =>
+    db
       .selectFrom('notifications')
       .innerJoin('subscribers', 'subscribers.id', 'notifications.subscriber_id')
       .innerJoin('workflows', 'workflows.id', 'notifications.workflow_id')
@@ -85,10 +86,10 @@ export function activityRoutes(ctx: AppContext) {
         .where(`jobs.${column}`, 'in', values),
     );
 
-  async function jobsOf(ids: string[]): Promise<Map<string, Job[]>> {
+  async function jobsOf(db: ScopedDb, ids: string[]): Promise<Map<string, Job[]>> {
     const byNotification = new Map<string, Job[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byNotification;
-    const rows = await ctx.db
+    const rows = await db
       .selectFrom('jobs')
       .selectAll()
       .where('notification_id', 'in', ids)
@@ -123,8 +124,8 @@ export function activityRoutes(ctx: AppContext) {
     };
   }
 
-  const details = (environmentId: string) =>
-    ctx.db
+  const details = (db: ScopedDb, environmentId: string) =>
+    db
       .selectFrom('execution_logs')
       .selectAll('execution_logs')
       .where('execution_logs.environment_id', '=', environmentId)
@@ -137,7 +138,7 @@ export function activityRoutes(ctx: AppContext) {
 
     app.get('/notifications', async (request) => {
       const query = parse(activityListQuerySchema, request.query);
-      let list = notifications(request.environment!.id);
+      let list = notifications(request.db, request.environment!.id);
       if (query.channel) list = list.where((eb) => withJob(eb, 'step_type', query.channel!));
       if (query.status) list = list.where((eb) => withJob(eb, 'status', query.status!));
       if (query.workflow) list = list.where('workflows.trigger_identifier', 'in', query.workflow);
@@ -169,7 +170,10 @@ export function activityRoutes(ctx: AppContext) {
         .offset(query.page * query.limit)
         .execute();
       const page = rows.slice(0, query.limit);
-      const jobs = await jobsOf(page.map((row) => row.id));
+      const jobs = await jobsOf(
+        request.db,
+        page.map((row) => row.id),
+      );
       return {
         data: page.map((row) => toWire(row, jobs.get(row.id) ?? [])),
         page: query.page,
@@ -181,10 +185,14 @@ export function activityRoutes(ctx: AppContext) {
     app.get('/notifications/:id', async (request) => {
       const { id } = parse(notificationParams, request.params);
       const environmentId = request.environment!.id;
-      const row = await notifications(environmentId).where('notifications.id', '=', id).executeTakeFirst();
+      const row = await notifications(request.db, environmentId)
+        .where('notifications.id', '=', id)
+        .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Notification not found');
-      const jobs = (await jobsOf([id])).get(id) ?? [];
-      const entries = await details(environmentId).where('execution_logs.notification_id', '=', id).execute();
+      const jobs = (await jobsOf(request.db, [id])).get(id) ?? [];
+      const entries = await details(request.db, environmentId)
+        .where('execution_logs.notification_id', '=', id)
+        .execute();
       const wire = toWire(row, jobs);
       return {
         data: {
@@ -199,7 +207,7 @@ export function activityRoutes(ctx: AppContext) {
 
     app.get('/execution-details', async (request) => {
       const query = parse(executionDetailsQuerySchema, request.query);
-      let list = details(request.environment!.id);
+      let list = details(request.db, request.environment!.id);
       if (query.transactionId) list = list.where('execution_logs.transaction_id', '=', query.transactionId);
       if (query.notificationId)
         list = list.where('execution_logs.notification_id', '=', query.notificationId);

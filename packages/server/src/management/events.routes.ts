@@ -43,7 +43,7 @@ export function eventRoutes(ctx: AppContext) {
 
     app.post('/events/trigger/broadcast', async (request, reply) => {
       const body = parse(broadcastBodySchema, request.body);
-      const subscribers = await ctx.db
+      const subscribers = await request.db
         .selectFrom('subscribers')
         .select('subscriber_id')
         .where('environment_id', '=', request.environment!.id)

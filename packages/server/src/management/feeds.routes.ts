@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createFeedBodySchema, resourceIdParamsSchema, updateFeedBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { Feed } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
@@ -29,8 +30,8 @@ export function feedRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function find(environmentId: string, id: string) {
-      const row = await ctx.db
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
         .selectFrom('feeds')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -41,8 +42,12 @@ export function feedRoutes(ctx: AppContext) {
     }
 
     /** The name of a workflow with a step that sends to the feed, if any. */
-    async function usedBy(environmentId: string, identifier: string): Promise<string | undefined> {
-      const workflows = await ctx.db
+    async function usedBy(
+      db: ScopedDb,
+      environmentId: string,
+      identifier: string,
+    ): Promise<string | undefined> {
+      const workflows = await db
         .selectFrom('workflows')
         .select(['name', 'steps'])
         .where('environment_id', '=', environmentId)
@@ -64,7 +69,7 @@ export function feedRoutes(ctx: AppContext) {
         created_at: ctx.now().toISOString(),
       };
       try {
-        await ctx.db.insertInto('feeds').values(row).execute();
+        await request.db.insertInto('feeds').values(row).execute();
       } catch (error) {
         if (isUniqueViolation(error)) throw taken(identifier);
         throw error;
@@ -74,7 +79,7 @@ export function feedRoutes(ctx: AppContext) {
     });
 
     app.get('/', async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('feeds')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -86,16 +91,16 @@ export function feedRoutes(ctx: AppContext) {
 
     app.get('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
-      return { data: feedToWire(await find(request.environment!.id, id)) };
+      return { data: feedToWire(await find(request.db, request.environment!.id, id)) };
     });
 
     app.patch('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
       const body = parse(updateFeedBodySchema, request.body);
       const environmentId = request.environment!.id;
-      const row = await find(environmentId, id);
+      const row = await find(request.db, environmentId, id);
       if (body.identifier !== undefined && body.identifier !== row.identifier) {
-        const workflow = await usedBy(environmentId, row.identifier);
+        const workflow = await usedBy(request.db, environmentId, row.identifier);
         if (workflow) {
           throw new HttpError(
             409,
@@ -104,7 +109,7 @@ export function feedRoutes(ctx: AppContext) {
         }
       }
       try {
-        await ctx.db
+        await request.db
           .updateTable('feeds')
           .set({
             ...(body.name !== undefined && { name: body.name }),
@@ -116,18 +121,18 @@ export function feedRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw taken(body.identifier ?? row.identifier);
         throw error;
       }
-      return { data: feedToWire(await find(environmentId, id)) };
+      return { data: feedToWire(await find(request.db, environmentId, id)) };
     });
 
     app.delete('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
       const environmentId = request.environment!.id;
-      const row = await find(environmentId, id);
-      const workflow = await usedBy(environmentId, row.identifier);
+      const row = await find(request.db, environmentId, id);
+      const workflow = await usedBy(request.db, environmentId, row.identifier);
       if (workflow) throw new HttpError(409, `The feed is used by a step of the workflow "${workflow}"`);
       // Its messages stay, outside any feed.
-      await ctx.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
-      await ctx.db.deleteFrom('feeds').where('id', '=', id).execute();
+      await request.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
+      await request.db.deleteFrom('feeds').where('id', '=', id).execute();
       return { data: { acknowledged: true, status: 'deleted' } };
     });
   };

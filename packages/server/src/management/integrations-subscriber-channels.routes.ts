@@ -5,6 +5,7 @@ import type { SubscriberChannel } from '@herald/protocol';
 import { providerIdSchema, subscriberChannelBodySchema, subscriberIdSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { decrypt, encrypt, newObjectId } from '../security/crypto.js';
@@ -27,8 +28,8 @@ export function subscriberChannelRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function subscriberRow(environmentId: string, subscriberId: string) {
-      const row = await ctx.db
+    async function subscriberRow(db: ScopedDb, environmentId: string, subscriberId: string) {
+      const row = await db
         .selectFrom('subscribers')
         .select('id')
         .where('environment_id', '=', environmentId)
@@ -38,8 +39,12 @@ export function subscriberChannelRoutes(ctx: AppContext) {
       return row;
     }
 
-    async function list(environmentId: string, subscriberRowId: string): Promise<SubscriberChannel[]> {
-      const rows = await ctx.db
+    async function list(
+      db: ScopedDb,
+      environmentId: string,
+      subscriberRowId: string,
+    ): Promise<SubscriberChannel[]> {
+      const rows = await db
         .selectFrom('subscriber_channels')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -62,8 +67,8 @@ export function subscriberChannelRoutes(ctx: AppContext) {
 
     app.get('/subscribers/:subscriberId/credentials', async (request) => {
       const { subscriberId } = parse(subscriberParams, request.params);
-      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
-      return { data: await list(request.environment!.id, subscriber.id) };
+      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+      return { data: await list(request.db, request.environment!.id, subscriber.id) };
     });
 
     /** Replaces what the subscriber keeps for the provider; device tokens are de-duplicated. */
@@ -78,7 +83,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
         throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
       }
       const environmentId = request.environment!.id;
-      const subscriber = await subscriberRow(environmentId, subscriberId);
+      const subscriber = await subscriberRow(request.db, environmentId, subscriberId);
       const credentials: ChannelCredentials = {
         ...body.credentials,
         ...(body.credentials.deviceTokens && { deviceTokens: [...new Set(body.credentials.deviceTokens)] }),
@@ -86,7 +91,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
       const identifier = body.integrationIdentifier ?? '';
       const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
       const now = ctx.now().toISOString();
-      const updated = await ctx.db
+      const updated = await request.db
         .updateTable('subscriber_channels')
         .set({ credentials: sealed, updated_at: now })
         .where('subscriber_id', '=', subscriber.id)
@@ -94,7 +99,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
         .where('integration_identifier', '=', identifier)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await ctx.db
+        await request.db
           .insertInto('subscriber_channels')
           .values({
             id: newObjectId(),
@@ -107,24 +112,24 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           })
           .execute();
       }
-      return { data: await list(environmentId, subscriber.id) };
+      return { data: await list(request.db, environmentId, subscriber.id) };
     });
 
     app.delete('/subscribers/:subscriberId/credentials/:providerId', async (request) => {
       const { subscriberId, providerId } = parse(channelParams, request.params);
-      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
-      await ctx.db
+      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+      await request.db
         .deleteFrom('subscriber_channels')
         .where('subscriber_id', '=', subscriber.id)
         .where('provider_id', '=', providerId)
         .execute();
-      return { data: await list(request.environment!.id, subscriber.id) };
+      return { data: await list(request.db, request.environment!.id, subscriber.id) };
     });
 
     app.patch('/subscribers/:subscriberId/online-status', async (request) => {
       const { subscriberId } = parse(subscriberParams, request.params);
       const { isOnline } = parse(onlineBodySchema, request.body);
-      const subscriber = await subscriberRow(request.environment!.id, subscriberId);
+      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
       const now = await setPresence(ctx, subscriber.id, isOnline);
       return { data: { subscriberId, isOnline, lastOnlineAt: now } };
     });

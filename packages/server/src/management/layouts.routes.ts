@@ -8,6 +8,7 @@ import {
   updateLayoutBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { LayoutRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { render, TemplateError } from '../engine/templates.js';
@@ -40,8 +41,8 @@ export function layoutRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function find(environmentId: string, id: string) {
-      const row = await ctx.db
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
         .selectFrom('layouts')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -51,9 +52,9 @@ export function layoutRoutes(ctx: AppContext) {
       return row;
     }
 
-    async function makeDefault(environmentId: string, id: string, attempt = 1): Promise<void> {
+    async function makeDefault(db: ScopedDb, environmentId: string, id: string, attempt = 1): Promise<void> {
       const now = ctx.now().toISOString();
-      const switched = ctx.db.transaction().execute(async (trx) => {
+      const switched = db.transaction().execute(async (trx) => {
         await trx
           .updateTable('layouts')
           .set({ is_default: 0, updated_at: now })
@@ -72,13 +73,13 @@ export function layoutRoutes(ctx: AppContext) {
       } catch (error) {
         // Another switch committed first: the unique index refused a second default, so switch again.
         if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        await makeDefault(environmentId, id, attempt + 1);
+        await makeDefault(db, environmentId, id, attempt + 1);
       }
     }
 
     /** The names of the workflows whose email steps name the layout. */
-    async function workflowsUsing(environmentId: string, id: string): Promise<string[]> {
-      const workflows = await ctx.db
+    async function workflowsUsing(db: ScopedDb, environmentId: string, id: string): Promise<string[]> {
+      const workflows = await db
         .selectFrom('workflows')
         .select(['name', 'steps'])
         .where('environment_id', '=', environmentId)
@@ -96,7 +97,7 @@ export function layoutRoutes(ctx: AppContext) {
       new HttpError(409, `A layout with the identifier "${identifier}" exists`);
 
     app.get('/', async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('layouts')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -111,14 +112,14 @@ export function layoutRoutes(ctx: AppContext) {
       assertRenders(body.content);
       const environmentId = request.environment!.id;
       const now = ctx.now().toISOString();
-      const first = !(await ctx.db
+      const first = !(await request.db
         .selectFrom('layouts')
         .select('id')
         .where('environment_id', '=', environmentId)
         .executeTakeFirst());
       const id = newObjectId();
       try {
-        await ctx.db
+        await request.db
           .insertInto('layouts')
           .values({
             id,
@@ -136,23 +137,23 @@ export function layoutRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(body.identifier);
         throw error;
       }
-      if (first || body.isDefault) await makeDefault(environmentId, id);
+      if (first || body.isDefault) await makeDefault(request.db, environmentId, id);
       reply.code(201);
-      return { data: layoutToWire(await find(environmentId, id)) };
+      return { data: layoutToWire(await find(request.db, environmentId, id)) };
     });
 
     app.get('/:layoutId', async (request) => {
       const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
     });
 
     app.put('/:layoutId', async (request) => {
       const { layoutId } = parse(layoutIdParamsSchema, request.params);
       const body = parse(updateLayoutBodySchema, request.body);
       if (body.content !== undefined) assertRenders(body.content);
-      const layout = await find(request.environment!.id, layoutId);
+      const layout = await find(request.db, request.environment!.id, layoutId);
       try {
-        await ctx.db
+        await request.db
           .updateTable('layouts')
           .set({
             ...(body.identifier !== undefined && { identifier: body.identifier }),
@@ -167,30 +168,30 @@ export function layoutRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
         throw error;
       }
-      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
     });
 
     app.post('/:layoutId/default', async (request) => {
       const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      const layout = await find(request.environment!.id, layoutId);
-      await makeDefault(request.environment!.id, layout.id);
-      return { data: layoutToWire(await find(request.environment!.id, layoutId)) };
+      const layout = await find(request.db, request.environment!.id, layoutId);
+      await makeDefault(request.db, request.environment!.id, layout.id);
+      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
     });
 
     app.delete('/:layoutId', async (request) => {
       const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      const layout = await find(request.environment!.id, layoutId);
+      const layout = await find(request.db, request.environment!.id, layoutId);
       if (layout.is_default === 1) {
         throw new HttpError(
           409,
           'The default layout cannot be deleted: make another layout the default first',
         );
       }
-      const users = await workflowsUsing(request.environment!.id, layout.id);
+      const users = await workflowsUsing(request.db, request.environment!.id, layout.id);
       if (users.length > 0) {
         throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
       }
-      await ctx.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
+      await request.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
       return { data: { acknowledged: true, status: 'deleted' } };
     });
   };

@@ -22,7 +22,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
 
     app.post('/', async (request, reply) => {
       const { name } = parse(notificationGroupBodySchema, request.body);
-      const row = await insertGroup(ctx, request.environment!.id, name);
+      const row = await insertGroup(ctx, request.db, request.environment!.id, name);
       if (!row) throw taken(name);
       reply.code(201);
       return { data: groupToWire(row) };
@@ -30,8 +30,8 @@ export function notificationGroupRoutes(ctx: AppContext) {
 
     app.get('/', async (request) => {
       const environmentId = request.environment!.id;
-      await defaultGroupId(ctx, environmentId);
-      const rows = await ctx.db
+      await defaultGroupId(ctx, request.db, environmentId);
+      const rows = await request.db
         .selectFrom('notification_groups')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -43,14 +43,14 @@ export function notificationGroupRoutes(ctx: AppContext) {
 
     app.get('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
-      return { data: groupToWire(await findGroup(ctx, request.environment!.id, id)) };
+      return { data: groupToWire(await findGroup(request.db, request.environment!.id, id)) };
     });
 
     app.patch('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
       const { name } = parse(notificationGroupBodySchema, request.body);
       const environmentId = request.environment!.id;
-      const row = await findGroup(ctx, environmentId, id);
+      const row = await findGroup(request.db, environmentId, id);
       if (row.name === DEFAULT_GROUP_NAME && name !== DEFAULT_GROUP_NAME) {
         throw new HttpError(
           409,
@@ -58,7 +58,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
         );
       }
       try {
-        await ctx.db
+        await request.db
           .updateTable('notification_groups')
           .set({ name, updated_at: ctx.now().toISOString() })
           .where('id', '=', id)
@@ -67,19 +67,19 @@ export function notificationGroupRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw taken(name);
         throw error;
       }
-      return { data: groupToWire(await findGroup(ctx, environmentId, id)) };
+      return { data: groupToWire(await findGroup(request.db, environmentId, id)) };
     });
 
     app.delete('/:id', async (request) => {
       const { id } = parse(resourceIdParamsSchema, request.params);
-      const row = await findGroup(ctx, request.environment!.id, id);
+      const row = await findGroup(request.db, request.environment!.id, id);
       if (row.name === DEFAULT_GROUP_NAME) {
         throw new HttpError(
           409,
           `The "${DEFAULT_GROUP_NAME}" group cannot be deleted: workflows fall back to it`,
         );
       }
-      const used = await ctx.db
+      const used = await request.db
         .selectFrom('workflows')
         .select('name')
         .where('notification_group_id', '=', id)
@@ -91,7 +91,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
         );
       }
       try {
-        await ctx.db.deleteFrom('notification_groups').where('id', '=', id).execute();
+        await request.db.deleteFrom('notification_groups').where('id', '=', id).execute();
       } catch (error) {
         // A workflow joined the group meanwhile.
         if (isForeignKeyViolation(error))

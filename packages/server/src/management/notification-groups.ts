@@ -2,6 +2,7 @@
 // (made the first time it is needed, so environments created after the migration get one too).
 import type { NotificationGroup } from '@herald/protocol';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { NotificationGroupRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { HttpError } from '../http/errors.js';
@@ -15,11 +16,11 @@ export function groupToWire(row: NotificationGroupRow): NotificationGroup {
 
 /** The environment's group with this id; 404 when there is none (another environment's included). */
 export async function findGroup(
-  ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   id: string,
 ): Promise<NotificationGroupRow> {
-  const row = await ctx.db
+  const row = await db
     .selectFrom('notification_groups')
     .selectAll()
     .where('environment_id', '=', environmentId)
@@ -32,13 +33,14 @@ export async function findGroup(
 /** Stores a group; undefined when the environment already has one of that name. */
 export async function insertGroup(
   ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   name: string,
 ): Promise<NotificationGroupRow | undefined> {
   const now = ctx.now().toISOString();
   const row = { id: newObjectId(), environment_id: environmentId, name, created_at: now, updated_at: now };
   try {
-    await ctx.db.insertInto('notification_groups').values(row).execute();
+    await db.insertInto('notification_groups').values(row).execute();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
@@ -47,9 +49,9 @@ export async function insertGroup(
 }
 
 /** The id of the environment's "General" group, made when missing. */
-export async function defaultGroupId(ctx: AppContext, environmentId: string): Promise<string> {
+export async function defaultGroupId(ctx: AppContext, db: ScopedDb, environmentId: string): Promise<string> {
   const existing = () =>
-    ctx.db
+    db
       .selectFrom('notification_groups')
       .select('id')
       .where('environment_id', '=', environmentId)
@@ -57,7 +59,7 @@ export async function defaultGroupId(ctx: AppContext, environmentId: string): Pr
       .executeTakeFirst();
   const found = await existing();
   if (found) return found.id;
-  const created = await insertGroup(ctx, environmentId, DEFAULT_GROUP_NAME);
+  const created = await insertGroup(ctx, db, environmentId, DEFAULT_GROUP_NAME);
   // Made by a concurrent request meanwhile: read that one.
   return created?.id ?? (await existing())!.id;
 }

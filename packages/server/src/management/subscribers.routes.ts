@@ -9,6 +9,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
@@ -23,8 +24,8 @@ export function subscriberRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function find(environmentId: string, subscriberId: string) {
-      const row = await ctx.db
+    async function find(db: ScopedDb, environmentId: string, subscriberId: string) {
+      const row = await db
         .selectFrom('subscribers')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -37,16 +38,18 @@ export function subscriberRoutes(ctx: AppContext) {
     app.post('/subscribers', async (request, reply) => {
       const body = parse(subscriberBodySchema, request.body);
       const environmentId = request.environment!.id;
-      await upsertSubscriber(ctx, environmentId, body.subscriberId);
+      await upsertSubscriber(ctx, request.db, environmentId, body.subscriberId);
       const { subscriberId, ...profile } = body;
       reply.code(201);
       return {
-        data: subscriberToWire(await updateSubscriberProfile(ctx, environmentId, subscriberId, profile)),
+        data: subscriberToWire(
+          await updateSubscriberProfile(ctx, request.db, environmentId, subscriberId, profile),
+        ),
       };
     });
 
     app.get('/subscribers', async (request) => {
-      const query = ctx.db
+      const query = request.db
         .selectFrom('subscribers')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -57,24 +60,24 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get('/subscribers/:subscriberId', async (request) => {
       const { subscriberId } = parse(subscriberParams, request.params);
-      return { data: subscriberToWire(await find(request.environment!.id, subscriberId)) };
+      return { data: subscriberToWire(await find(request.db, request.environment!.id, subscriberId)) };
     });
 
     app.put('/subscribers/:subscriberId', async (request) => {
       const { subscriberId } = parse(subscriberParams, request.params);
       const body = parse(updateSubscriberBodySchema, request.body);
-      await find(request.environment!.id, subscriberId);
+      await find(request.db, request.environment!.id, subscriberId);
       return {
         data: subscriberToWire(
-          await updateSubscriberProfile(ctx, request.environment!.id, subscriberId, body),
+          await updateSubscriberProfile(ctx, request.db, request.environment!.id, subscriberId, body),
         ),
       };
     });
 
     app.delete('/subscribers/:subscriberId', async (request) => {
       const { subscriberId } = parse(subscriberParams, request.params);
-      const row = await find(request.environment!.id, subscriberId);
-      await ctx.db.transaction().execute(async (trx) => {
+      const row = await find(request.db, request.environment!.id, subscriberId);
+      await request.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
         await trx
           .updateTable('jobs')
@@ -106,7 +109,7 @@ export function subscriberRoutes(ctx: AppContext) {
     app.post('/topics', async (request, reply) => {
       const body = parse(createTopicBodySchema, request.body);
       const environmentId = request.environment!.id;
-      const existing = await ctx.db
+      const existing = await request.db
         .selectFrom('topics')
         .select('id')
         .where('environment_id', '=', environmentId)
@@ -120,13 +123,13 @@ export function subscriberRoutes(ctx: AppContext) {
         name: body.name,
         created_at: ctx.now().toISOString(),
       };
-      await ctx.db.insertInto('topics').values(row).execute();
+      await request.db.insertInto('topics').values(row).execute();
       reply.code(201);
       return { data: { _id: row.id, key: row.key, name: row.name } };
     });
 
     app.get('/topics', async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('topics')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -135,8 +138,8 @@ export function subscriberRoutes(ctx: AppContext) {
       return { data: rows.map((row) => ({ _id: row.id, key: row.key, name: row.name })) };
     });
 
-    async function topic(environmentId: string, key: string) {
-      const row = await ctx.db
+    async function topic(db: ScopedDb, environmentId: string, key: string) {
+      const row = await db
         .selectFrom('topics')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -148,8 +151,8 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get('/topics/:key', async (request) => {
       const { key } = parse(topicParams, request.params);
-      const row = await topic(request.environment!.id, key);
-      const members = await ctx.db
+      const row = await topic(request.db, request.environment!.id, key);
+      const members = await request.db
         .selectFrom('topic_subscribers')
         .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
         .select('subscribers.subscriber_id')
@@ -169,10 +172,10 @@ export function subscriberRoutes(ctx: AppContext) {
     app.post('/topics/:key/subscribers', async (request) => {
       const { key } = parse(topicParams, request.params);
       const body = parse(topicSubscribersBodySchema, request.body);
-      const row = await topic(request.environment!.id, key);
+      const row = await topic(request.db, request.environment!.id, key);
       for (const subscriberId of body.subscribers) {
-        const subscriber = await upsertSubscriber(ctx, request.environment!.id, subscriberId);
-        await ctx.db
+        const subscriber = await upsertSubscriber(ctx, request.db, request.environment!.id, subscriberId);
+        await request.db
           .insertInto('topic_subscribers')
           .values({ topic_id: row.id, subscriber_id: subscriber.id })
           .onConflict((oc) => oc.columns(['topic_id', 'subscriber_id']).doNothing())
@@ -184,15 +187,15 @@ export function subscriberRoutes(ctx: AppContext) {
     app.post('/topics/:key/subscribers/removal', async (request) => {
       const { key } = parse(topicParams, request.params);
       const body = parse(topicSubscribersBodySchema, request.body);
-      const row = await topic(request.environment!.id, key);
-      const subscribers = await ctx.db
+      const row = await topic(request.db, request.environment!.id, key);
+      const subscribers = await request.db
         .selectFrom('subscribers')
         .select('id')
         .where('environment_id', '=', request.environment!.id)
         .where('subscriber_id', 'in', body.subscribers)
         .execute();
       if (subscribers.length > 0) {
-        await ctx.db
+        await request.db
           .deleteFrom('topic_subscribers')
           .where('topic_id', '=', row.id)
           .where(

@@ -7,6 +7,7 @@ import { RATE_LIMIT_CATEGORIES } from '@herald/protocol';
 import { apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -44,8 +45,8 @@ export function tenancyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function organization(id: string) {
-      const row = await ctx.db
+    async function organization(db: ScopedDb, id: string) {
+      const row = await db
         .selectFrom('organizations')
         .selectAll()
         .where('id', '=', id)
@@ -54,7 +55,7 @@ export function tenancyRoutes(ctx: AppContext) {
     }
 
     app.get('/organization', async (request) => ({
-      data: await organization(request.environment!.organization_id),
+      data: await organization(request.db, request.environment!.organization_id),
     }));
 
     const adminOnly = { preHandler: requireMemberRole(['admin']) };
@@ -62,8 +63,8 @@ export function tenancyRoutes(ctx: AppContext) {
     app.patch('/organization', adminOnly, async (request) => {
       const body = parse(organizationBodySchema, request.body);
       const id = request.environment!.organization_id;
-      const current = await organization(id);
-      await ctx.db
+      const current = await organization(request.db, id);
+      await request.db
         .updateTable('organizations')
         .set({
           ...(body.name !== undefined && { name: body.name }),
@@ -73,7 +74,7 @@ export function tenancyRoutes(ctx: AppContext) {
         })
         .where('id', '=', id)
         .execute();
-      return { data: await organization(id) };
+      return { data: await organization(request.db, id) };
     });
 
     app.get('/environments/me', async (request) => ({ data: environmentView(request.environment!) }));
@@ -85,7 +86,7 @@ export function tenancyRoutes(ctx: AppContext) {
         if (!request.member) {
           throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");
         }
-        const plan = await organizationPlan(ctx, environment.organization_id);
+        const plan = await organizationPlan(request.db);
         const maximum = ctx.config.rateLimits.maximumPerSecond[plan];
         const above = RATE_LIMIT_CATEGORIES.find(
           (category) => (body.apiRateLimits?.[category] ?? 0) > maximum[category],
@@ -97,7 +98,7 @@ export function tenancyRoutes(ctx: AppContext) {
           );
         }
       }
-      await ctx.db
+      await request.db
         .updateTable('environments')
         .set({
           ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
@@ -111,7 +112,7 @@ export function tenancyRoutes(ctx: AppContext) {
       if (body.hmacRequired === true && environment.hmac_required !== 1) {
         ctx.realtime.disconnectEnvironment(environment.id);
       }
-      const updated = await ctx.db
+      const updated = await request.db
         .selectFrom('environments')
         .selectAll()
         .where('id', '=', environment.id)

@@ -8,6 +8,7 @@ import {
   updateTenantBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -21,22 +22,22 @@ export function tenantRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function find(environmentId: string, identifier: string) {
-      const row = await findTenant(ctx, environmentId, identifier);
+    async function find(db: ScopedDb, environmentId: string, identifier: string) {
+      const row = await findTenant(db, environmentId, identifier);
       if (!row) throw new HttpError(404, `Tenant "${identifier}" not found`);
       return row;
     }
 
     app.post('/', async (request, reply) => {
       const body = parse(createTenantBodySchema, request.body);
-      const row = await insertTenant(ctx, request.environment!.id, body);
+      const row = await insertTenant(ctx, request.db, request.environment!.id, body);
       if (!row) throw taken(body.identifier);
       reply.code(201);
       return { data: tenantToWire(row) };
     });
 
     app.get('/', async (request) => {
-      const query = ctx.db
+      const query = request.db
         .selectFrom('tenants')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -47,16 +48,16 @@ export function tenantRoutes(ctx: AppContext) {
 
     app.get('/:identifier', async (request) => {
       const { identifier } = parse(tenantParamsSchema, request.params);
-      return { data: tenantToWire(await find(request.environment!.id, identifier)) };
+      return { data: tenantToWire(await find(request.db, request.environment!.id, identifier)) };
     });
 
     app.patch('/:identifier', async (request) => {
       const { identifier } = parse(tenantParamsSchema, request.params);
       const body = parse(updateTenantBodySchema, request.body);
       const environmentId = request.environment!.id;
-      const row = await find(environmentId, identifier);
+      const row = await find(request.db, environmentId, identifier);
       try {
-        await ctx.db
+        await request.db
           .updateTable('tenants')
           .set({
             ...(body.identifier !== undefined && { identifier: body.identifier }),
@@ -70,14 +71,14 @@ export function tenantRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw taken(body.identifier ?? identifier);
         throw error;
       }
-      return { data: tenantToWire(await find(environmentId, body.identifier ?? identifier)) };
+      return { data: tenantToWire(await find(request.db, environmentId, body.identifier ?? identifier)) };
     });
 
     app.delete('/:identifier', async (request) => {
       const { identifier } = parse(tenantParamsSchema, request.params);
-      const row = await find(request.environment!.id, identifier);
+      const row = await find(request.db, request.environment!.id, identifier);
       // Notifications keep the identifier they were sent for; steps still to run find no tenant and say so.
-      await ctx.db.deleteFrom('tenants').where('id', '=', row.id).execute();
+      await request.db.deleteFrom('tenants').where('id', '=', row.id).execute();
       return { data: { acknowledged: true, status: 'deleted' } };
     });
   };

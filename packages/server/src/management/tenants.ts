@@ -3,6 +3,7 @@
 import type { Tenant, TriggerTenant } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { TenantRow } from '../db/schema.js';
+import type { ScopedDb } from '../db/scope.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { newObjectId } from '../security/crypto.js';
 
@@ -27,11 +28,11 @@ export function tenantToWire(row: TenantRow): Tenant {
 }
 
 export function findTenant(
-  ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   identifier: string,
 ): Promise<TenantRow | undefined> {
-  return ctx.db
+  return db
     .selectFrom('tenants')
     .selectAll()
     .where('environment_id', '=', environmentId)
@@ -42,6 +43,7 @@ export function findTenant(
 /** Stores a new tenant; answers undefined when the identifier is already taken in the environment. */
 export async function insertTenant(
   ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   tenant: { identifier: string; name: string; data: Record<string, unknown> },
 ): Promise<TenantRow | undefined> {
@@ -56,7 +58,7 @@ export async function insertTenant(
     updated_at: now,
   };
   try {
-    await ctx.db.insertInto('tenants').values(row).execute();
+    await db.insertInto('tenants').values(row).execute();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
@@ -72,14 +74,15 @@ export async function insertTenant(
  */
 export async function triggerTenantIdentifier(
   ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   tenant: TriggerTenant,
 ): Promise<string | null> {
   const given = typeof tenant === 'string' ? { identifier: tenant } : tenant;
-  const stored = await findTenant(ctx, environmentId, given.identifier);
+  const stored = await findTenant(db, environmentId, given.identifier);
   if (!stored) {
     if (!given.name) return null;
-    const created = await insertTenant(ctx, environmentId, {
+    const created = await insertTenant(ctx, db, environmentId, {
       identifier: given.identifier,
       name: given.name,
       data: given.data ?? {},
@@ -90,7 +93,7 @@ export async function triggerTenantIdentifier(
   const nameChanged = given.name !== undefined && given.name !== stored.name;
   const dataChanged = given.data !== undefined && JSON.stringify(given.data) !== stored.data;
   if (nameChanged || dataChanged) {
-    await ctx.db
+    await db
       .updateTable('tenants')
       .set({
         ...(nameChanged && { name: given.name }),

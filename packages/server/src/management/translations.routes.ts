@@ -12,6 +12,7 @@ import {
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { TranslationGroupRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
@@ -37,7 +38,7 @@ export function translationRoutes(ctx: AppContext) {
       if (!ctx.config.features.translationManager) {
         throw new HttpError(404, 'The translation manager is switched off on this server');
       }
-      const plan = await organizationPlan(ctx, request.environment!.organization_id);
+      const plan = await organizationPlan(request.db);
       if (!planIncludes(plan, 'translation')) {
         const { message } = new PlanFeatureError(plan, 'translation');
         return reply.code(403).send({ statusCode: 403, message, plan, feature: 'translation' });
@@ -45,8 +46,8 @@ export function translationRoutes(ctx: AppContext) {
       return undefined;
     });
 
-    async function findGroup(environmentId: string, identifier: string) {
-      const row = await ctx.db
+    async function findGroup(db: ScopedDb, environmentId: string, identifier: string) {
+      const row = await db
         .selectFrom('translation_groups')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -56,10 +57,10 @@ export function translationRoutes(ctx: AppContext) {
       return row;
     }
 
-    async function localesOf(groupIds: readonly string[]): Promise<Map<string, string[]>> {
+    async function localesOf(db: ScopedDb, groupIds: readonly string[]): Promise<Map<string, string[]>> {
       const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
       if (groupIds.length === 0) return byGroup;
-      const rows = await ctx.db
+      const rows = await db
         .selectFrom('translations')
         .select(['group_id', 'locale'])
         .where('group_id', 'in', groupIds)
@@ -78,14 +79,14 @@ export function translationRoutes(ctx: AppContext) {
       updatedAt: row.updated_at,
     });
 
-    async function groupAnswer(row: TranslationGroupRow) {
-      return { data: groupToWire(row, (await localesOf([row.id])).get(row.id) ?? []) };
+    async function groupAnswer(db: ScopedDb, row: TranslationGroupRow) {
+      return { data: groupToWire(row, (await localesOf(db, [row.id])).get(row.id) ?? []) };
     }
 
     async function findTranslation(request: FastifyRequest) {
       const { identifier, locale } = parse(translationLocaleParamsSchema, request.params);
-      const group = await findGroup(request.environment!.id, identifier);
-      const row = await ctx.db
+      const group = await findGroup(request.db, request.environment!.id, identifier);
+      const row = await request.db
         .selectFrom('translations')
         .selectAll()
         .where('group_id', '=', group.id)
@@ -95,9 +96,9 @@ export function translationRoutes(ctx: AppContext) {
       return { group, row, translations: JSON.parse(row.content) as TranslationTree };
     }
 
-    async function saveTranslation(translationId: string, translations: TranslationTree) {
+    async function saveTranslation(db: ScopedDb, translationId: string, translations: TranslationTree) {
       const updatedAt = ctx.now().toISOString();
-      await ctx.db
+      await db
         .updateTable('translations')
         .set({ content: JSON.stringify(translations), updated_at: updatedAt })
         .where('id', '=', translationId)
@@ -114,7 +115,7 @@ export function translationRoutes(ctx: AppContext) {
 
     app.put('/settings', async (request) => {
       const body = parse(translationSettingsSchema, request.body);
-      await ctx.db
+      await request.db
         .updateTable('environments')
         .set({ default_locale: body.defaultLocale })
         .where('id', '=', request.environment!.id)
@@ -123,13 +124,16 @@ export function translationRoutes(ctx: AppContext) {
     });
 
     app.get('/groups', async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('translation_groups')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
         .orderBy('identifier')
         .execute();
-      const locales = await localesOf(rows.map((row) => row.id));
+      const locales = await localesOf(
+        request.db,
+        rows.map((row) => row.id),
+      );
       return { data: rows.map((row) => groupToWire(row, locales.get(row.id) ?? [])) };
     });
 
@@ -145,7 +149,7 @@ export function translationRoutes(ctx: AppContext) {
         updated_at: now,
       };
       try {
-        await ctx.db.transaction().execute(async (trx) => {
+        await request.db.transaction().execute(async (trx) => {
           await trx.insertInto('translation_groups').values(row).execute();
           for (const locale of body.locales) {
             await trx
@@ -164,17 +168,17 @@ export function translationRoutes(ctx: AppContext) {
 
     app.get('/groups/:identifier', async (request) => {
       const { identifier } = parse(translationGroupParamsSchema, request.params);
-      return groupAnswer(await findGroup(request.environment!.id, identifier));
+      return groupAnswer(request.db, await findGroup(request.db, request.environment!.id, identifier));
     });
 
     app.put('/groups/:identifier', async (request) => {
       const { identifier } = parse(translationGroupParamsSchema, request.params);
       const body = parse(updateTranslationGroupBodySchema, request.body);
-      const group = await findGroup(request.environment!.id, identifier);
-      const existing = (await localesOf([group.id])).get(group.id) ?? [];
+      const group = await findGroup(request.db, request.environment!.id, identifier);
+      const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
       const now = ctx.now().toISOString();
       try {
-        await ctx.db.transaction().execute(async (trx) => {
+        await request.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('translation_groups')
             .set({
@@ -208,13 +212,16 @@ export function translationRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'The group changed meanwhile: try again');
         throw error;
       }
-      return groupAnswer(await findGroup(request.environment!.id, body.identifier ?? identifier));
+      return groupAnswer(
+        request.db,
+        await findGroup(request.db, request.environment!.id, body.identifier ?? identifier),
+      );
     });
 
     app.delete('/groups/:identifier', async (request) => {
       const { identifier } = parse(translationGroupParamsSchema, request.params);
-      const group = await findGroup(request.environment!.id, identifier);
-      await ctx.db.transaction().execute(async (trx) => {
+      const group = await findGroup(request.db, request.environment!.id, identifier);
+      await request.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
         await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
       });
@@ -236,7 +243,7 @@ export function translationRoutes(ctx: AppContext) {
     app.put('/groups/:identifier/locales/:locale', async (request) => {
       const body = parse(translationBodySchema, request.body);
       const { group, row } = await findTranslation(request);
-      const updatedAt = await saveTranslation(row.id, body.translations);
+      const updatedAt = await saveTranslation(request.db, row.id, body.translations);
       return {
         data: {
           groupIdentifier: group.identifier,
@@ -258,7 +265,7 @@ export function translationRoutes(ctx: AppContext) {
       const imported = parse(translationTreeSchema, request.body);
       const { group, row, translations } = await findTranslation(request);
       const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
-      const updatedAt = await saveTranslation(row.id, merged);
+      const updatedAt = await saveTranslation(request.db, row.id, merged);
       return {
         data: { groupIdentifier: group.identifier, locale: row.locale, translations: merged, updatedAt },
       };

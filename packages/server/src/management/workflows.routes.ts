@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWorkflowBodySchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -15,8 +16,8 @@ export function workflowRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function find(environmentId: string, id: string) {
-      const row = await ctx.db
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
         .selectFrom('workflows')
         .selectAll()
         .where('environment_id', '=', environmentId)
@@ -30,8 +31,8 @@ export function workflowRoutes(ctx: AppContext) {
       const body = parse(createWorkflowBodySchema, request.body);
       const environmentId = request.environment!.id;
       const groupId = body.notificationGroupId
-        ? (await findGroup(ctx, environmentId, body.notificationGroupId)).id
-        : await defaultGroupId(ctx, environmentId);
+        ? (await findGroup(request.db, environmentId, body.notificationGroupId)).id
+        : await defaultGroupId(ctx, request.db, environmentId);
       const now = ctx.now().toISOString();
       const row = {
         id: newObjectId(),
@@ -51,7 +52,7 @@ export function workflowRoutes(ctx: AppContext) {
         updated_at: now,
       };
       try {
-        await ctx.db.insertInto('workflows').values(row).execute();
+        await request.db.insertInto('workflows').values(row).execute();
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new HttpError(
@@ -66,7 +67,7 @@ export function workflowRoutes(ctx: AppContext) {
     });
 
     app.get('/', async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('workflows')
         .selectAll()
         .where('environment_id', '=', request.environment!.id)
@@ -77,14 +78,15 @@ export function workflowRoutes(ctx: AppContext) {
 
     app.get('/:id', async (request) => {
       const { id } = parse(idParams, request.params);
-      return { data: workflowToWire(await find(request.environment!.id, id)) };
+      return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
     });
 
     app.put('/:id', async (request) => {
       const { id } = parse(idParams, request.params);
       const body = parse(updateWorkflowBodySchema, request.body);
-      await find(request.environment!.id, id);
-      if (body.notificationGroupId) await findGroup(ctx, request.environment!.id, body.notificationGroupId);
+      await find(request.db, request.environment!.id, id);
+      if (body.notificationGroupId)
+        await findGroup(request.db, request.environment!.id, body.notificationGroupId);
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
@@ -100,34 +102,34 @@ export function workflowRoutes(ctx: AppContext) {
         updated_at: ctx.now().toISOString(),
       };
       try {
-        await ctx.db.updateTable('workflows').set(changes).where('id', '=', id).execute();
+        await request.db.updateTable('workflows').set(changes).where('id', '=', id).execute();
       } catch (error) {
         if (isUniqueViolation(error))
           throw new HttpError(409, 'Another workflow has that trigger identifier');
         throw error;
       }
-      return { data: workflowToWire(await find(request.environment!.id, id)) };
+      return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
     });
 
     app.delete('/:id', async (request) => {
       const { id } = parse(idParams, request.params);
-      await find(request.environment!.id, id);
-      const used = await ctx.db
+      await find(request.db, request.environment!.id, id);
+      const used = await request.db
         .selectFrom('notifications')
         .select('id')
         .where('workflow_id', '=', id)
         .executeTakeFirst();
       if (used) {
         // Its notifications and messages keep their history: deactivate rather than delete.
-        await ctx.db
+        await request.db
           .updateTable('workflows')
           .set({ active: 0, updated_at: ctx.now().toISOString() })
           .where('id', '=', id)
           .execute();
         return { data: { acknowledged: true, status: 'deactivated' } };
       }
-      await ctx.db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
-      await ctx.db.deleteFrom('workflows').where('id', '=', id).execute();
+      await request.db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
+      await request.db.deleteFrom('workflows').where('id', '=', id).execute();
       return { data: { acknowledged: true, status: 'deleted' } };
     });
   };

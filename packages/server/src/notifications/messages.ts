@@ -9,6 +9,7 @@ import {
 } from '@herald/protocol';
 import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../context.js';
+import { scoped } from '../db/scope.js';
 import type { Database, Message } from '../db/schema.js';
 import { newObjectId } from '../security/crypto.js';
 
@@ -148,7 +149,10 @@ export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage
     payload: input.payload ? JSON.stringify(input.payload) : null,
     subject: null,
   };
-  await ctx.db.insertInto('messages').values(message).execute();
+  await scoped(ctx.db, { environmentId: input.environmentId })
+    .insertInto('messages')
+    .values(message)
+    .execute();
   ctx.realtime.emitNotificationReceived(message.subscriber_id, await deliveredMessage(ctx.db, message));
   await broadcastCounts(ctx, message.subscriber_id);
   return message;

@@ -1,6 +1,7 @@
 // The internal entry point through which the product notifies one of its accounts in-app, for messages that
 // need no workflow (domain events use workflows through the engine).
 import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
 import type { Message } from '../db/schema.js';
 import { productEnvironment, upsertSubscriber } from '../widgets/subscribers.js';
 import { createInAppMessage } from './messages.js';
@@ -22,10 +23,16 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Messa
     .executeTakeFirst();
   if (!account) throw new Error(`No account ${input.accountId}`);
   const environment = await productEnvironment(ctx.db);
-  const subscriber = await upsertSubscriber(ctx, environment.id, String(account.id), {
-    firstName: account.name,
-    email: account.email,
-  });
+  const subscriber = await upsertSubscriber(
+    ctx,
+    forEnvironment(ctx.db, environment),
+    environment.id,
+    String(account.id),
+    {
+      firstName: account.name,
+      email: account.email,
+    },
+  );
   return createInAppMessage(ctx, {
     environmentId: environment.id,
     subscriberRowId: subscriber.id,

@@ -1,14 +1,12 @@
 // API keys per environment: made from 256 random bits, shown once, stored as a SHA-256 hash (to find the
 // environment of a call) and sealed with AES-256-GCM (subscriber hashes are HMACs keyed with the signing key).
-import type { Kysely, Transaction } from 'kysely';
 import type { ApiKey, CreatedApiKey } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { ApiKeyRow, Database } from '../db/schema.js';
+import type { ScopedDb } from '../db/scope.js';
+import type { ApiKeyRow } from '../db/schema.js';
 import { decrypt, encrypt, newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
 
 export const API_KEY_PREFIX = 'hk_';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function maskKey(hint: string): string {
   return `${API_KEY_PREFIX}…${hint}`;
@@ -27,7 +25,7 @@ export function apiKeyToWire(row: ApiKeyRow, signingHash: string): ApiKey {
 /** A new key for the environment; with `signing`, subscriber hashes are keyed with it from now on. */
 export async function issueApiKey(
   ctx: AppContext,
-  db: Db,
+  db: ScopedDb,
   environmentId: string,
   options: { signing: boolean },
 ): Promise<CreatedApiKey> {
@@ -57,6 +55,8 @@ export async function issueApiKey(
  * so that it can be listed, rotated and revoked like any other.
  */
 export async function adoptEnvironmentKeys(ctx: AppContext): Promise<void> {
+  // Start-up work over every organisation's environments, before any request: no credential to scope by.
+  /* eslint-disable no-restricted-syntax */
   const orphans = await ctx.db
     .selectFrom('environments')
     .select(['id', 'api_key_hash', 'api_key_sealed', 'created_at'])
@@ -84,4 +84,5 @@ export async function adoptEnvironmentKeys(ctx: AppContext): Promise<void> {
       })
       .execute();
   }
+  /* eslint-enable no-restricted-syntax */
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 
@@ -17,17 +18,16 @@ export class PlanFeatureError extends HttpError {
   }
 }
 
-export async function organizationPlan(ctx: AppContext, organizationId: string): Promise<Plan> {
-  const row = await ctx.db
-    .selectFrom('organizations')
-    .select('plan')
-    .where('id', '=', organizationId)
-    .executeTakeFirstOrThrow();
+/** The plan of the organisation `db` is scoped to. */
+export async function organizationPlan(db: ScopedDb): Promise<Plan> {
+  // The scope keeps the one organisation row.
+  const row = await db.selectFrom('organizations').select('plan').executeTakeFirstOrThrow();
   return planSchema.catch('free').parse(row.plan);
 }
 
 /** Plans change through billing, which is outside Herald; operators and tests set them here. */
 export async function setOrganizationPlan(ctx: AppContext, organizationId: string, plan: Plan) {
+  // eslint-disable-next-line no-restricted-syntax -- an operator's tool, outside any organisation's credential
   await ctx.db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
 }
 
@@ -63,7 +63,6 @@ export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
   api.addHook('preHandler', async function (request, reply) {
     if (!MANAGEMENT_PATHS.test(request.url)) return;
     await authenticate.call(this, request, reply);
-    const environment = request.environment!;
     // Admins manage integrations (provider credentials); members may read them (SPEC §6 member roles).
     if (request.member && request.method !== 'GET' && request.url.startsWith('/v1/integrations')) {
       await requireMemberRole(['admin']).call(this, request, reply);
@@ -71,7 +70,7 @@ export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
     const workflowWrite =
       (request.method === 'POST' || request.method === 'PUT') && request.url.startsWith('/v1/workflows');
     if (workflowWrite) {
-      const plan = await organizationPlan(ctx, environment.organization_id);
+      const plan = await organizationPlan(request.db);
       const schema = request.method === 'POST' ? createWorkflowBodySchema : updateWorkflowBodySchema;
       const body = schema.safeParse(request.body ?? {});
       // An invalid body is the route's to refuse with its own 400.

@@ -27,6 +27,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
 import { requireMember } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -79,13 +80,13 @@ function newApplicationIdentifier(): string {
 export function platformRoutes(ctx: AppContext) {
   const seconds = () => Math.floor(ctx.now().getTime() / 1000);
 
-  async function organization(id: string): Promise<PlatformOrganization> {
-    const row = await ctx.db
+  async function organization(db: ScopedDb, id: string): Promise<PlatformOrganization> {
+    const row = await db
       .selectFrom('organizations')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const plan = await organizationPlan(ctx, id);
+    const plan = await organizationPlan(db);
     return {
       _id: row.id,
       name: row.name,
@@ -96,19 +97,20 @@ export function platformRoutes(ctx: AppContext) {
     };
   }
 
-  async function environmentOf(member: Member, id: string): Promise<Environment> {
-    const environment = await ctx.db
+  /** An environment of the member's organisation, and the database narrowed to it. */
+  async function environmentOf(organizationDb: ScopedDb, id: string) {
+    const db = await inEnvironment(organizationDb, id);
+    if (!db) throw new HttpError(404, 'Environment not found');
+    const environment = await db
       .selectFrom('environments')
       .selectAll()
       .where('id', '=', id)
-      .where('organization_id', '=', member.organization_id)
-      .executeTakeFirst();
-    if (!environment) throw new HttpError(404, 'Environment not found');
-    return environment;
+      .executeTakeFirstOrThrow();
+    return { environment, db };
   }
 
-  async function memberOf(admin: Member, id: string): Promise<Member> {
-    const member = await ctx.db
+  async function memberOf(db: ScopedDb, admin: Member, id: string): Promise<Member> {
+    const member = await db
       .selectFrom('members')
       .selectAll()
       .where('id', '=', id)
@@ -119,9 +121,9 @@ export function platformRoutes(ctx: AppContext) {
   }
 
   /** Refuses a change that would leave the organisation without an active admin. */
-  async function keepAnAdmin(member: Member) {
+  async function keepAnAdmin(db: ScopedDb, member: Member) {
     if (member.role !== 'admin') return;
-    const others = await ctx.db
+    const others = await db
       .selectFrom('members')
       .select(({ fn }) => fn.countAll<number>().as('count'))
       .where('organization_id', '=', member.organization_id)
@@ -133,10 +135,10 @@ export function platformRoutes(ctx: AppContext) {
   }
 
   /** Makes a one-time invitation link (the previous one stops working) and mails it; status becomes invited. */
-  async function invite(member: Member, invitedBy: Member) {
+  async function invite(db: ScopedDb, member: Member, invitedBy: Member) {
     const token = newSecretToken();
     const now = ctx.now();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.deleteFrom('member_invitations').where('member_id', '=', member.id).execute();
       await trx
         .insertInto('member_invitations')
@@ -151,8 +153,8 @@ export function platformRoutes(ctx: AppContext) {
         .execute();
       await trx.updateTable('members').set({ status: 'invited' }).where('id', '=', member.id).execute();
     });
-    const org = await organization(member.organization_id);
-    const environment = await ctx.db
+    const org = await organization(db, member.organization_id);
+    const environment = await db
       .selectFrom('environments')
       .select('id')
       .where('organization_id', '=', member.organization_id)
@@ -198,6 +200,8 @@ export function platformRoutes(ctx: AppContext) {
         throw new HttpError(403, 'Sign-up is closed on this server: ask its operator for an organisation');
       }
       const body = parse(createOrganizationBodySchema, request.body);
+      // Sign-up makes the organisation: no credential names one yet, and emails are unique across them all.
+      /* eslint-disable no-restricted-syntax */
       const taken = await ctx.db
         .selectFrom('members')
         .select('id')
@@ -208,7 +212,9 @@ export function platformRoutes(ctx: AppContext) {
       const createdAt = ctx.now().toISOString();
       const organizationId = newObjectId();
       const adminId = newObjectId();
-      const environments = await ctx.db.transaction().execute(async (trx) => {
+      const environments = await ctx.db.transaction().execute(async (raw) => {
+        /* eslint-enable no-restricted-syntax */
+        const trx = scoped(raw, { organizationId });
         await trx
           .insertInto('organizations')
           .values({
@@ -249,12 +255,18 @@ export function platformRoutes(ctx: AppContext) {
           // The key's own insert sets the real hash; a placeholder unique per environment until then.
           environment.api_key_hash = `pending:${environment.id}`;
           await trx.insertInto('environments').values(environment).execute();
-          const apiKey = await issueApiKey(ctx, trx, environment.id, { signing: true });
+          const apiKey = await issueApiKey(
+            ctx,
+            scoped(raw, { organizationId, environmentId: environment.id }),
+            environment.id,
+            { signing: true },
+          );
           made.push({ ...environmentToWire(environment as Environment), apiKey });
         }
         return made;
       });
-      const admin = await ctx.db
+      const db = scoped(ctx.db, { organizationId });
+      const admin = await db
         .selectFrom('members')
         .selectAll()
         .where('id', '=', adminId)
@@ -262,7 +274,7 @@ export function platformRoutes(ctx: AppContext) {
       reply.code(201);
       return {
         data: {
-          organization: await organization(organizationId),
+          organization: await organization(db, organizationId),
           environments,
           session: await memberSession(ctx, admin),
         },
@@ -277,6 +289,8 @@ export function platformRoutes(ctx: AppContext) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw new HttpError(429, SIGN_IN_THROTTLED);
       }
+      // Sign-in finds the member by email, in whichever organisation: the credential is what it makes.
+      // eslint-disable-next-line no-restricted-syntax
       const member = await ctx.db
         .selectFrom('members')
         .selectAll()
@@ -295,6 +309,8 @@ export function platformRoutes(ctx: AppContext) {
     app.post('/invitations/accept', signInLimit, async (request) => {
       const body = parse(acceptInvitationBodySchema, request.body);
       const now = ctx.now().toISOString();
+      // The invitation's token is the credential: it names the member, in whichever organisation.
+      /* eslint-disable no-restricted-syntax */
       const invitation = await ctx.db
         .selectFrom('member_invitations')
         .selectAll()
@@ -327,6 +343,7 @@ export function platformRoutes(ctx: AppContext) {
         .selectAll()
         .where('id', '=', invitation.member_id)
         .executeTakeFirstOrThrow();
+      /* eslint-enable no-restricted-syntax */
       return { data: await memberSession(ctx, member) };
     });
 
@@ -337,7 +354,7 @@ export function platformRoutes(ctx: AppContext) {
 
     app.post('/auth/logout', { preHandler: beforeOnboarding }, async (request) => {
       // Tokens issued in this second or before stop working.
-      await ctx.db
+      await request.db
         .updateTable('members')
         .set({ tokens_valid_after: seconds() + 1 })
         .where('id', '=', request.member!.id)
@@ -350,7 +367,7 @@ export function platformRoutes(ctx: AppContext) {
       return {
         data: {
           member: memberToWire(member, { showJobRole: true }),
-          organization: await organization(member.organization_id),
+          organization: await organization(request.db, member.organization_id),
           onboardingRequired: member.job_role === null,
         },
       };
@@ -358,7 +375,7 @@ export function platformRoutes(ctx: AppContext) {
 
     app.put('/me/onboarding', { preHandler: beforeOnboarding }, async (request) => {
       const body = parse(onboardingBodySchema, request.body);
-      await ctx.db
+      await request.db
         .updateTable('members')
         .set({ job_role: body.jobRole })
         .where('id', '=', request.member!.id)
@@ -367,14 +384,14 @@ export function platformRoutes(ctx: AppContext) {
     });
 
     app.get('/organization', { preHandler: anyMember }, async (request) => ({
-      data: await organization(request.member!.organization_id),
+      data: await organization(request.db, request.member!.organization_id),
     }));
 
     app.patch('/organization', { preHandler: admin }, async (request) => {
       const body = parse(updatePlatformOrganizationBodySchema, request.body);
       const id = request.member!.organization_id;
-      const current = await organization(id);
-      await ctx.db
+      const current = await organization(request.db, id);
+      await request.db
         .updateTable('organizations')
         .set({
           ...(body.name !== undefined && { name: body.name }),
@@ -384,11 +401,11 @@ export function platformRoutes(ctx: AppContext) {
         })
         .where('id', '=', id)
         .execute();
-      return { data: await organization(id) };
+      return { data: await organization(request.db, id) };
     });
 
     app.get('/environments', { preHandler: anyMember }, async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('environments')
         .selectAll()
         .where('organization_id', '=', request.member!.organization_id)
@@ -401,7 +418,7 @@ export function platformRoutes(ctx: AppContext) {
     app.post('/environments', { preHandler: admin }, async (request, reply) => {
       const body = parse(createEnvironmentBodySchema, request.body);
       const organizationId = request.member!.organization_id;
-      const siblings = await ctx.db
+      const siblings = await request.db
         .selectFrom('environments')
         .select('name')
         .where('organization_id', '=', organizationId)
@@ -421,7 +438,9 @@ export function platformRoutes(ctx: AppContext) {
         hmac_required: 1,
         created_at: ctx.now().toISOString(),
       };
-      const apiKey = await ctx.db.transaction().execute(async (trx) => {
+      // The new environment's own scope: its organisation, and the id just made for it.
+      const environmentDb = scoped(ctx.db, { organizationId, environmentId: id });
+      const apiKey = await inTransaction(environmentDb, async (trx) => {
         await trx.insertInto('environments').values(environment).execute();
         return issueApiKey(ctx, trx, id, { signing: true });
       });
@@ -431,8 +450,8 @@ export function platformRoutes(ctx: AppContext) {
 
     app.get('/environments/:id/api-keys', { preHandler: admin }, async (request) => {
       const { id } = parse(idParams, request.params);
-      const environment = await environmentOf(request.member!, id);
-      const rows = await ctx.db
+      const { environment, db } = await environmentOf(request.db, id);
+      const rows = await db
         .selectFrom('api_keys')
         .selectAll()
         .where('environment_id', '=', environment.id)
@@ -444,13 +463,13 @@ export function platformRoutes(ctx: AppContext) {
 
     app.post('/environments/:id/api-keys', { preHandler: admin }, async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const environment = await environmentOf(request.member!, id);
+      const { environment, db } = await environmentOf(request.db, id);
       reply.code(201);
-      return { data: await issueApiKey(ctx, ctx.db, environment.id, { signing: false }) };
+      return { data: await issueApiKey(ctx, db, environment.id, { signing: false }) };
     });
 
-    async function activeKey(environment: Environment, keyId: string) {
-      const key = await ctx.db
+    async function activeKey(db: ScopedDb, environment: Environment, keyId: string) {
+      const key = await db
         .selectFrom('api_keys')
         .selectAll()
         .where('id', '=', keyId)
@@ -465,9 +484,9 @@ export function platformRoutes(ctx: AppContext) {
     // one does from now on, so hosts must compute hashes with the new key.
     app.post('/environments/:id/api-keys/:keyId/rotate', { preHandler: admin }, async (request, reply) => {
       const { id, keyId } = parse(keyParams, request.params);
-      const environment = await environmentOf(request.member!, id);
-      const old = await activeKey(environment, keyId);
-      const created = await ctx.db.transaction().execute(async (trx) => {
+      const { environment, db } = await environmentOf(request.db, id);
+      const old = await activeKey(db, environment, keyId);
+      const created = await inTransaction(db, async (trx) => {
         await trx
           .updateTable('api_keys')
           .set({ revoked_at: ctx.now().toISOString() })
@@ -483,9 +502,9 @@ export function platformRoutes(ctx: AppContext) {
 
     app.delete('/environments/:id/api-keys/:keyId', { preHandler: admin }, async (request) => {
       const { id, keyId } = parse(keyParams, request.params);
-      const environment = await environmentOf(request.member!, id);
-      const key = await activeKey(environment, keyId);
-      const others = await ctx.db
+      const { environment, db } = await environmentOf(request.db, id);
+      const key = await activeKey(db, environment, keyId);
+      const others = await db
         .selectFrom('api_keys')
         .selectAll()
         .where('environment_id', '=', environment.id)
@@ -498,7 +517,7 @@ export function platformRoutes(ctx: AppContext) {
       if (!successor) {
         throw new HttpError(409, 'An environment keeps at least one API key: rotate this one instead');
       }
-      await ctx.db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .updateTable('api_keys')
           .set({ revoked_at: ctx.now().toISOString() })
@@ -518,7 +537,7 @@ export function platformRoutes(ctx: AppContext) {
     });
 
     app.get('/members', { preHandler: anyMember }, async (request) => {
-      const rows = await ctx.db
+      const rows = await request.db
         .selectFrom('members')
         .selectAll()
         .where('organization_id', '=', request.member!.organization_id)
@@ -531,7 +550,7 @@ export function platformRoutes(ctx: AppContext) {
 
     app.post('/members', { preHandler: admin }, async (request, reply) => {
       const body = parse(inviteMemberBodySchema, request.body);
-      const taken = await ctx.db
+      const taken = await request.db
         .selectFrom('members')
         .select('id')
         .where('email', '=', body.email)
@@ -549,17 +568,17 @@ export function platformRoutes(ctx: AppContext) {
         tokens_valid_after: 0,
         created_at: ctx.now().toISOString(),
       };
-      await ctx.db.insertInto('members').values(member).execute();
-      await invite(member, request.member!);
+      await request.db.insertInto('members').values(member).execute();
+      await invite(request.db, member, request.member!);
       reply.code(201);
       return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
     });
 
     app.post('/members/:id/invitation', { preHandler: admin }, async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const member = await memberOf(request.member!, id);
+      const member = await memberOf(request.db, request.member!, id);
       if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
-      await invite(member, request.member!);
+      await invite(request.db, member, request.member!);
       reply.code(201);
       return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
     });
@@ -567,18 +586,18 @@ export function platformRoutes(ctx: AppContext) {
     app.patch('/members/:id', { preHandler: admin }, async (request) => {
       const { id } = parse(idParams, request.params);
       const body = parse(updateMemberBodySchema, request.body);
-      const member = await memberOf(request.member!, id);
-      if (body.role !== 'admin') await keepAnAdmin(member);
-      await ctx.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
+      const member = await memberOf(request.db, request.member!, id);
+      if (body.role !== 'admin') await keepAnAdmin(request.db, member);
+      await request.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
       return { data: memberToWire({ ...member, role: body.role }, { showJobRole: true }) };
     });
 
     // Removing a member deletes the account, which ends its sessions: its tokens name no member any more.
     app.delete('/members/:id', { preHandler: admin }, async (request) => {
       const { id } = parse(idParams, request.params);
-      const member = await memberOf(request.member!, id);
-      await keepAnAdmin(member);
-      await ctx.db.transaction().execute(async (trx) => {
+      const member = await memberOf(request.db, request.member!, id);
+      await keepAnAdmin(request.db, member);
+      await inTransaction(request.db, async (trx) => {
         await trx.deleteFrom('member_invitations').where('member_id', '=', id).execute();
         await trx
           .deleteFrom('sso_identities')

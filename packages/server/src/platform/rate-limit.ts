@@ -13,6 +13,7 @@ import {
 } from '@herald/protocol';
 import { apiRateLimitsSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { organizationPlan } from './plans.js';
@@ -60,12 +61,13 @@ export interface RateLimitPolicy {
 
 export async function rateLimitPolicy(
   ctx: AppContext,
+  db: ScopedDb,
   environment: Environment,
   category: RateLimitCategory,
 ): Promise<RateLimitPolicy> {
   const custom = environmentRateLimits(environment)?.[category];
   if (custom !== undefined) return { maximumPerSecond: custom, serviceLevel: 'custom' };
-  const plan = await organizationPlan(ctx, environment.organization_id);
+  const plan = await organizationPlan(db);
   return { maximumPerSecond: ctx.config.rateLimits.maximumPerSecond[plan][category], serviceLevel: plan };
 }
 
@@ -82,7 +84,7 @@ export function installApiRateLimits(api: FastifyInstance, ctx: AppContext, stor
     const costKind = rateLimitCost(request.method, routeUrl);
     const cost = ctx.config.rateLimits.costs[costKind];
     const { windowDuration, burstAllowance } = ctx.config.rateLimits;
-    const policy = await rateLimitPolicy(ctx, environment, category);
+    const policy = await rateLimitPolicy(ctx, request.db, environment, category);
     const bucket = bucketOf(policy.maximumPerSecond, windowDuration, burstAllowance);
 
     const taken = await store

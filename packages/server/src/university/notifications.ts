@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
 import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
 import { productEnvironment, syncAccountSubscriber } from '../widgets/subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
@@ -257,7 +258,7 @@ export function universityNotifications(ctx: AppContext) {
   /** Cancels the event's pending closure reminders and schedules them again from its current dates. */
   async function scheduleClosureReminders(row: UniversityEvent) {
     const environment = await productEnvironment(ctx.db);
-    await ctx.db
+    await forEnvironment(ctx.db, environment)
       .updateTable('jobs')
       .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
       .where('environment_id', '=', environment.id)

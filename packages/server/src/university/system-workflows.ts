@@ -9,6 +9,7 @@ import {
   type RoleId,
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
+import { forEnvironment, scoped } from '../db/scope.js';
 import { newObjectId } from '../security/crypto.js';
 import { productEnvironment } from '../widgets/subscribers.js';
 
@@ -285,7 +286,7 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
   const now = ctx.now().toISOString();
   for (const definition of DEFINITIONS) {
     const audience = definition.audienceRoles ? JSON.stringify(definition.audienceRoles) : null;
-    await ctx.db
+    await forEnvironment(ctx.db, environment)
       .insertInto('workflows')
       .values({
         id: newObjectId(),
@@ -313,7 +314,8 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
 
 /** Workflows made before the footer linked the settings get the link, unless someone edited that line. */
 async function linkSettingsInFooters(ctx: AppContext, environmentId: string): Promise<void> {
-  const unlinked = await ctx.db
+  const db = scoped(ctx.db, { environmentId });
+  const unlinked = await db
     .selectFrom('workflows')
     .select(['id', 'steps'])
     .where('environment_id', '=', environmentId)
@@ -325,7 +327,7 @@ async function linkSettingsInFooters(ctx: AppContext, environmentId: string): Pr
         ? { ...step, body: step.body.slice(0, -UNLINKED_SETTINGS_LINE.length) + LINKED_SETTINGS_LINE }
         : step,
     );
-    await ctx.db
+    await db
       .updateTable('workflows')
       .set({ steps: JSON.stringify(steps) })
       .where('id', '=', workflow.id)

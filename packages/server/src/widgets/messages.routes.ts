@@ -19,6 +19,7 @@ import {
   removeMessagesBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { broadcastCounts } from '../notifications/messages.js';
@@ -35,6 +36,7 @@ import {
 const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
 
 async function markMessages(
+  db: ScopedDb,
   ctx: AppContext,
   subscriber: WidgetTokenPayload,
   messageId: string | string[],
@@ -42,38 +44,40 @@ async function markMessages(
 ): Promise<MarkMessagesAsResponse> {
   const ids = uniqueList(messageId);
   const change = changeOfMark(mark, ctx.now().toISOString());
-  await requireOwnMessageIds(ctx.db, subscriber._id, ids);
-  await ctx.db
+  await requireOwnMessageIds(db, subscriber._id, ids);
+  await db
     .updateTable('messages')
     .set(change)
     .where('subscriber_id', '=', subscriber._id)
     .where('id', 'in', ids)
     .execute();
   await broadcastCounts(ctx, subscriber._id);
-  return { data: await wireMessages(ctx.db, subscriber._id, ids) };
+  return { data: await wireMessages(db, subscriber._id, ids) };
 }
 
 /** Feed row ids for a `feedId` field, which names feeds by identifier (or id); null when absent. */
 async function feedsOf(
+  db: ScopedDb,
   ctx: AppContext,
   subscriber: WidgetTokenPayload,
   feedId: string | string[] | undefined,
 ) {
   if (feedId === undefined) return null;
-  return feedIdsNamed(ctx.db, subscriber.environmentId, uniqueList(feedId), { byIdToo: true });
+  return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedId), { byIdToo: true });
 }
 
 async function markAll(
+  db: ScopedDb,
   ctx: AppContext,
   subscriber: WidgetTokenPayload,
   body: unknown,
   as: 'read' | 'seen',
 ): Promise<MarkAllMessagesResponse> {
   const { feedId } = parse(markAllMessagesBodySchema, body);
-  const feedIds = await feedsOf(ctx, subscriber, feedId);
+  const feedIds = await feedsOf(db, ctx, subscriber, feedId);
   if (feedIds !== null && feedIds.length === 0) return { data: 0 };
   const now = ctx.now().toISOString();
-  let update = ctx.db
+  let update = db
     .updateTable('messages')
     .where('subscriber_id', '=', subscriber._id)
     .where('channel', '=', 'in_app');
@@ -107,7 +111,7 @@ export function messageRoutes(ctx: AppContext) {
 
     app.post('/messages/markAs', async (request): Promise<MarkMessagesAsResponse> => {
       const body = parse(markMessagesAsBodySchema, request.body);
-      return markMessages(ctx, request.subscriber!, body.messageId, body.mark);
+      return markMessages(request.db, ctx, request.subscriber!, body.messageId, body.mark);
     });
 
     // The same change named by a status, as newer widget builds send it; the older body is accepted too.
@@ -116,10 +120,10 @@ export function messageRoutes(ctx: AppContext) {
         typeof request.body === 'object' && request.body !== null && 'markAs' in request.body;
       if (isStatusBody) {
         const body = parse(markMessagesByStatusBodySchema, request.body);
-        return markMessages(ctx, request.subscriber!, body.messageId, markOfStatus(body.markAs));
+        return markMessages(request.db, ctx, request.subscriber!, body.messageId, markOfStatus(body.markAs));
       }
       const body = parse(markMessagesAsBodySchema, request.body);
-      return markMessages(ctx, request.subscriber!, body.messageId, body.mark);
+      return markMessages(request.db, ctx, request.subscriber!, body.messageId, body.mark);
     });
 
     app.post('/messages/:messageId/actions/:type', async (request): Promise<MessageActionResponse> => {
@@ -129,8 +133,8 @@ export function messageRoutes(ctx: AppContext) {
         throw new HttpError(400, 'executedType: executedType must match the button type in the path');
       }
       const subscriber = request.subscriber!;
-      await requireOwnMessageIds(ctx.db, subscriber._id, [params.messageId]);
-      const row = await ctx.db
+      await requireOwnMessageIds(request.db, subscriber._id, [params.messageId]);
+      const row = await request.db
         .selectFrom('messages')
         .select('cta')
         .where('id', '=', params.messageId)
@@ -144,21 +148,21 @@ export function messageRoutes(ctx: AppContext) {
           result: { type: params.type, payload: body.payload ?? null },
         },
       };
-      await ctx.db
+      await request.db
         .updateTable('messages')
         .set({ cta: JSON.stringify(next) })
         .where('id', '=', params.messageId)
         .where('subscriber_id', '=', subscriber._id)
         .execute();
-      const [message] = await wireMessages(ctx.db, subscriber._id, [params.messageId]);
+      const [message] = await wireMessages(request.db, subscriber._id, [params.messageId]);
       return { data: message! };
     });
 
     app.delete('/messages/:messageId', async (request): Promise<RemoveMessagesResponse> => {
       const { messageId } = parse(messageParamsSchema, request.params);
       const subscriber = request.subscriber!;
-      await requireOwnMessageIds(ctx.db, subscriber._id, [messageId]);
-      await ctx.db
+      await requireOwnMessageIds(request.db, subscriber._id, [messageId]);
+      await request.db
         .deleteFrom('messages')
         .where('id', '=', messageId)
         .where('subscriber_id', '=', subscriber._id)
@@ -171,8 +175,8 @@ export function messageRoutes(ctx: AppContext) {
       const ids = uniqueList(parse(removeMessagesBodySchema, request.body).messageIds);
       const subscriber = request.subscriber!;
       // All or nothing: one id that is not the subscriber's refuses the whole request.
-      await requireOwnMessageIds(ctx.db, subscriber._id, ids);
-      await ctx.db
+      await requireOwnMessageIds(request.db, subscriber._id, ids);
+      await request.db
         .deleteFrom('messages')
         .where('id', 'in', ids)
         .where('subscriber_id', '=', subscriber._id)
@@ -185,10 +189,10 @@ export function messageRoutes(ctx: AppContext) {
       // Folding `feedId[]` matters here: an unrecognised key must never turn "remove a feed" into "remove all".
       const { feedId } = parse(removeAllMessagesQuerySchema, foldListParameters(request.query));
       const subscriber = request.subscriber!;
-      const feedIds = await feedsOf(ctx, subscriber, feedId);
+      const feedIds = await feedsOf(request.db, ctx, subscriber, feedId);
       // Removing "all of a feed" that does not exist must never fall back to removing everything.
       if (feedIds !== null && feedIds.length === 0) throw new HttpError(404, `Feed ${feedId} was not found`);
-      let removal = ctx.db
+      let removal = request.db
         .deleteFrom('messages')
         .where('subscriber_id', '=', subscriber._id)
         .where('channel', '=', 'in_app');
@@ -198,7 +202,11 @@ export function messageRoutes(ctx: AppContext) {
       return DELETED;
     });
 
-    app.post('/messages/read', async (request) => markAll(ctx, request.subscriber!, request.body, 'read'));
-    app.post('/messages/seen', async (request) => markAll(ctx, request.subscriber!, request.body, 'seen'));
+    app.post('/messages/read', async (request) =>
+      markAll(request.db, ctx, request.subscriber!, request.body, 'read'),
+    );
+    app.post('/messages/seen', async (request) =>
+      markAll(request.db, ctx, request.subscriber!, request.body, 'seen'),
+    );
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';
 import { countQuerySchema, feedQuerySchema, tabCountQuerySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import { requireSubscriber } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 import { countMessages } from '../notifications/messages.js';
@@ -24,25 +25,27 @@ interface CountFilter {
 
 /** Feed row ids for a `feedIdentifier` filter: null when there is none, [] when it names no feed. */
 async function feedFilter(
+  db: ScopedDb,
   ctx: AppContext,
   subscriber: WidgetTokenPayload,
   feedIdentifier: string | string[] | undefined,
 ): Promise<string[] | null> {
   if (feedIdentifier === undefined) return null;
-  return feedIdsNamed(ctx.db, subscriber.environmentId, uniqueList(feedIdentifier));
+  return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedIdentifier));
 }
 
 async function countFor(
+  db: ScopedDb,
   ctx: AppContext,
   subscriber: WidgetTokenPayload,
   filter: CountFilter,
   limit: number,
 ): Promise<CountResponse> {
-  const feedIds = await feedFilter(ctx, subscriber, filter.feedIdentifier);
+  const feedIds = await feedFilter(db, ctx, subscriber, filter.feedIdentifier);
   // A tab for a feed that does not exist yet is empty, not everything.
   if (feedIds !== null && feedIds.length === 0) return { data: { count: 0 } };
   const { count } = await countMessages(
-    ctx.db,
+    db,
     subscriber._id,
     {
       ...(filter.seen !== undefined && { seen: filter.seen }),
@@ -62,12 +65,12 @@ export function notificationRoutes(ctx: AppContext) {
       const query = parse(feedQuerySchema, foldListParameters(request.query));
       const subscriber = request.subscriber!;
       const page = { pageSize: query.limit, page: query.page };
-      const feedIds = await feedFilter(ctx, subscriber, query.feedIdentifier);
+      const feedIds = await feedFilter(request.db, ctx, subscriber, query.feedIdentifier);
       if (feedIds !== null && feedIds.length === 0) {
         return { data: [], totalCount: 0, hasMore: false, ...page };
       }
 
-      let matching = ownMessages(ctx.db, subscriber._id);
+      let matching = ownMessages(request.db, subscriber._id);
       if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
       if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
       if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
@@ -97,7 +100,7 @@ export function notificationRoutes(ctx: AppContext) {
         pageIds = rows.map((row) => row.id);
       }
       return {
-        data: await wireMessages(ctx.db, subscriber._id, pageIds),
+        data: await wireMessages(request.db, subscriber._id, pageIds),
         totalCount,
         hasMore: offset + pageIds.length < totalCount,
         ...page,
@@ -106,17 +109,17 @@ export function notificationRoutes(ctx: AppContext) {
 
     app.get('/notifications/unseen', async (request): Promise<CountResponse> => {
       const query = parse(countQuerySchema, foldListParameters(request.query));
-      return countFor(ctx, request.subscriber!, { ...query, seen: false }, query.limit);
+      return countFor(request.db, ctx, request.subscriber!, { ...query, seen: false }, query.limit);
     });
 
     app.get('/notifications/unread', async (request): Promise<CountResponse> => {
       const query = parse(countQuerySchema, foldListParameters(request.query));
-      return countFor(ctx, request.subscriber!, { ...query, read: false }, query.limit);
+      return countFor(request.db, ctx, request.subscriber!, { ...query, read: false }, query.limit);
     });
 
     app.get('/notifications/count', async (request): Promise<CountResponse> => {
       const query = parse(tabCountQuerySchema, foldListParameters(request.query));
-      return countFor(ctx, request.subscriber!, query, query.limit);
+      return countFor(request.db, ctx, request.subscriber!, query, query.limit);
     });
   };
 }

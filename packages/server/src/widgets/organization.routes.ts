@@ -33,7 +33,7 @@ export function organizationRoutes(ctx: AppContext) {
       '/organization',
       { preHandler: requireSubscriber(ctx) },
       async (request): Promise<OrganizationResponse> => {
-        const organization = await ctx.db
+        const organization = await request.db
           .selectFrom('organizations')
           .select(['id', 'name', 'branding'])
           .where('id', '=', request.subscriber!.organizationId)

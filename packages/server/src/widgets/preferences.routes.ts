@@ -18,6 +18,7 @@ import {
   updatePreferenceBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { ScopedDb } from '../db/scope.js';
 import type { SubscriberPreference, Workflow } from '../db/schema.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -56,8 +57,8 @@ function preferenceItem(workflow: Workflow, preferences: readonly SubscriberPref
   };
 }
 
-async function activeWorkflows(ctx: AppContext, subscriber: WidgetTokenPayload) {
-  const workflows = await ctx.db
+async function activeWorkflows(db: ScopedDb, ctx: AppContext, subscriber: WidgetTokenPayload) {
+  const workflows = await db
     .selectFrom('workflows')
     .selectAll()
     .where('environment_id', '=', subscriber.environmentId)
@@ -75,8 +76,8 @@ export function preferenceRoutes(ctx: AppContext) {
     app.get('/preferences', async (request): Promise<PreferencesResponse> => {
       const subscriber = request.subscriber!;
       const [workflows, preferences] = await Promise.all([
-        activeWorkflows(ctx, subscriber),
-        findPreferences(ctx.db, subscriber._id),
+        activeWorkflows(request.db, ctx, subscriber),
+        findPreferences(request.db, subscriber._id),
       ]);
       return { data: workflows.map((workflow) => preferenceItem(workflow, preferences)) };
     });
@@ -84,8 +85,8 @@ export function preferenceRoutes(ctx: AppContext) {
     app.get('/preferences/global', async (request): Promise<GlobalPreferencesResponse> => {
       const subscriber = request.subscriber!;
       const [workflows, preferences] = await Promise.all([
-        activeWorkflows(ctx, subscriber),
-        findPreferences(ctx.db, subscriber._id),
+        activeWorkflows(request.db, ctx, subscriber),
+        findPreferences(request.db, subscriber._id),
       ]);
       const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
       const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
@@ -96,7 +97,7 @@ export function preferenceRoutes(ctx: AppContext) {
       const { templateId } = parse(preferenceParamsSchema, request.params);
       const body = parse(updatePreferenceBodySchema, request.body);
       const subscriber = request.subscriber!;
-      const found = await ctx.db
+      const found = await request.db
         .selectFrom('workflows')
         .selectAll()
         .where('id', '=', templateId)
@@ -119,7 +120,7 @@ export function preferenceRoutes(ctx: AppContext) {
         channels[body.channel.type] = body.channel.enabled;
       }
       await savePreference(
-        ctx.db,
+        request.db,
         {
           environmentId: subscriber.environmentId,
           subscriberRowId: subscriber._id,
@@ -128,7 +129,7 @@ export function preferenceRoutes(ctx: AppContext) {
         },
         { enabled: body.enabled, channels },
       );
-      return { data: preferenceItem(workflow, await findPreferences(ctx.db, subscriber._id)) };
+      return { data: preferenceItem(workflow, await findPreferences(request.db, subscriber._id)) };
     });
 
     app.patch('/preferences', async (request): Promise<UpdateGlobalPreferenceResponse> => {
@@ -137,7 +138,7 @@ export function preferenceRoutes(ctx: AppContext) {
       const channels: PreferenceChannels = {};
       for (const choice of body.preferences) channels[choice.type as Channel] = choice.enabled;
       const saved = await savePreference(
-        ctx.db,
+        request.db,
         {
           environmentId: subscriber.environmentId,
           subscriberRowId: subscriber._id,
@@ -146,7 +147,7 @@ export function preferenceRoutes(ctx: AppContext) {
         },
         { enabled: body.enabled, channels },
       );
-      const workflows = await activeWorkflows(ctx, subscriber);
+      const workflows = await activeWorkflows(request.db, ctx, subscriber);
       const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
       return { data: { preference: globalPreference(used, saved) } };
     });

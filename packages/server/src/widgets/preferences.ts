@@ -1,9 +1,9 @@
 // How the settings view shows a subscriber's preferences. It mirrors what delivery decides
 // (engine/preferences.ts): a channel switched off globally is off everywhere; otherwise the subscriber's choice
 // for the workflow, then the workflow's default, then on (SPEC §2, §4).
-import type { Kysely } from 'kysely';
+import type { ScopedDb } from '../db/scope.js';
 import { CHANNELS, type Channel, type Preference, type PreferenceChannels } from '@herald/protocol';
-import type { Database, SubscriberPreference, Workflow } from '../db/schema.js';
+import type { SubscriberPreference, Workflow } from '../db/schema.js';
 import { newObjectId } from '../security/crypto.js';
 
 function parseObject(text: string | null | undefined): Record<string, unknown> {
@@ -83,7 +83,7 @@ export function globalPreference(
 /** '' is the workflow id of the global preference. */
 export const GLOBAL_PREFERENCE = '';
 
-export function findPreferences(db: Kysely<Database>, subscriberRowId: string) {
+export function findPreferences(db: ScopedDb, subscriberRowId: string) {
   return db
     .selectFrom('subscriber_preferences')
     .selectAll()
@@ -93,7 +93,7 @@ export function findPreferences(db: Kysely<Database>, subscriberRowId: string) {
 
 /** Stores the subscriber's choices for a workflow (or globally), merged over what they chose before. */
 export async function savePreference(
-  db: Kysely<Database>,
+  db: ScopedDb,
   target: { environmentId: string; subscriberRowId: string; workflowId: string; now: string },
   change: { enabled?: boolean | undefined; channels: PreferenceChannels },
 ): Promise<SubscriberPreference> {

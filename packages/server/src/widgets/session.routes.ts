@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionInitializeResponse } from '@herald/protocol';
 import { sessionInitializeBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
 import { HttpError, parse } from '../http/errors.js';
 import { safeEqual } from '../security/crypto.js';
 import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
@@ -27,6 +28,8 @@ export function sessionRoutes(ctx: AppContext) {
       },
       async (request, reply): Promise<SessionInitializeResponse> => {
         const body = parse(sessionInitializeBodySchema, request.body);
+        // The session is the credential being made: the application identifier names the environment.
+        // eslint-disable-next-line no-restricted-syntax
         const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
         if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
         if (environment.hmac_required === 1) {
@@ -35,7 +38,12 @@ export function sessionRoutes(ctx: AppContext) {
             throw new HttpError(400, 'Please provide a valid HMAC hash');
           }
         }
-        const subscriber = await upsertSubscriber(ctx, environment.id, body.subscriberId);
+        const subscriber = await upsertSubscriber(
+          ctx,
+          forEnvironment(ctx.db, environment),
+          environment.id,
+          body.subscriberId,
+        );
         // 201 like the platform the widget was written for.
         reply.code(201);
         const token = await ctx.tokens.signWidget({

@@ -2,8 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { UpdateSubscriberBody } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Database, Environment, Subscriber } from '../db/schema.js';
+import { forEnvironment, type ScopedDb } from '../db/scope.js';
 import { decrypt, hmacHex, newObjectId } from '../security/crypto.js';
 
+// The environment lookups below take the unscoped database: they find the environment a credential is being made
+// for, or the server's own product environment, before any organisation is known.
+/* eslint-disable no-restricted-syntax */
 export function findEnvironmentByApplicationIdentifier(db: Kysely<Database>, applicationIdentifier: string) {
   return db
     .selectFrom('environments')
@@ -24,6 +28,7 @@ export async function productEnvironment(db: Kysely<Database>): Promise<Environm
   if (!environment) throw new Error('No environment exists: the first-run setup did not complete');
   return environment;
 }
+/* eslint-enable no-restricted-syntax */
 
 /** The subscriber hash a host computes on its server: hex HMAC-SHA256 of subscriberId keyed with the API key. */
 export function subscriberHash(ctx: AppContext, environment: Environment, subscriberId: string): string {
@@ -39,11 +44,12 @@ export interface SubscriberProfileInput {
 /** Finds the subscriber of an environment, creating it on first sight. */
 export async function upsertSubscriber(
   ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   subscriberId: string,
   profile: SubscriberProfileInput = {},
 ): Promise<Subscriber> {
-  const existing = await ctx.db
+  const existing = await db
     .selectFrom('subscribers')
     .selectAll()
     .where('environment_id', '=', environmentId)
@@ -64,12 +70,12 @@ export async function upsertSubscriber(
     created_at: ctx.now().toISOString(),
   };
   // Two first sessions at once may race: the unique index keeps one, and we read back the winner.
-  await ctx.db
+  await db
     .insertInto('subscribers')
     .values(row)
     .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
     .execute();
-  return ctx.db
+  return db
     .selectFrom('subscribers')
     .selectAll()
     .where('environment_id', '=', environmentId)
@@ -83,6 +89,7 @@ export async function upsertSubscriber(
  */
 export async function updateSubscriberProfile(
   ctx: AppContext,
+  db: ScopedDb,
   environmentId: string,
   subscriberId: string,
   profile: UpdateSubscriberBody,
@@ -97,14 +104,14 @@ export async function updateSubscriberProfile(
     ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
   };
   if (Object.keys(changes).length > 0) {
-    await ctx.db
+    await db
       .updateTable('subscribers')
       .set(changes)
       .where('environment_id', '=', environmentId)
       .where('subscriber_id', '=', subscriberId)
       .execute();
   }
-  return ctx.db
+  return db
     .selectFrom('subscribers')
     .selectAll()
     .where('environment_id', '=', environmentId)
@@ -125,8 +132,10 @@ export async function syncAccountSubscriber(
   account: AccountProfile,
   environment?: Environment,
 ): Promise<Subscriber> {
+  // eslint-disable-next-line no-restricted-syntax -- the product environment is the server's, not a caller's
   const env = environment ?? (await productEnvironment(ctx.db));
-  const subscriber = await upsertSubscriber(ctx, env.id, String(account.id));
+  const db = forEnvironment(ctx.db, env);
+  const subscriber = await upsertSubscriber(ctx, db, env.id, String(account.id));
   const phone = account.phone ?? null;
   if (
     subscriber.first_name === account.name &&
@@ -135,7 +144,7 @@ export async function syncAccountSubscriber(
   ) {
     return subscriber;
   }
-  await ctx.db
+  await db
     .updateTable('subscribers')
     .set({ first_name: account.name, email: account.email, phone })
     .where('id', '=', subscriber.id)
@@ -145,9 +154,10 @@ export async function syncAccountSubscriber(
 
 /** Makes sure every account has its subscriber, with today's profile; run on start. */
 export async function syncAllAccountSubscribers(ctx: AppContext): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- the product environment is the server's, not a caller's
   const environment = await productEnvironment(ctx.db);
   // Only the accounts whose subscriber is missing or out of date, so a restart costs one query.
-  const stale = await ctx.db
+  const stale = await forEnvironment(ctx.db, environment)
     .selectFrom('accounts')
     .leftJoin('subscribers', (join) =>
       join

@@ -16,6 +16,8 @@ export function signingKeyFingerprint(apiKeyHash: string): string {
 
 export function bindWidgetTokensToSigningKeys(
   tokens: TokenService,
+  // Checks a widget token, before it is a credential: reads the environment the token names.
+  // eslint-disable-next-line no-restricted-syntax
   db: () => Kysely<Database>,
 ): TokenService {
   const signingOf = (environmentId: string) =>

@@ -1,8 +1,7 @@
 // What the widget's queries and bodies name: feeds by identifier, payload filters, and the subscriber's own
 // in-app messages.
-import type { Kysely } from 'kysely';
+import type { ScopedDb } from '../db/scope.js';
 import { payloadMatchesFilter, type DeliveredMessage } from '@herald/protocol';
-import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { toWireMessage } from '../notifications/messages.js';
 
@@ -33,7 +32,7 @@ export function uniqueList<T>(value: T | readonly T[] | undefined): T[] {
 
 /** Row ids of the environment's feeds named by identifier (or, for `feedId` fields, by id); unknown names match none. */
 export async function feedIdsNamed(
-  db: Kysely<Database>,
+  db: ScopedDb,
   environmentId: string,
   names: readonly string[],
   { byIdToo = false } = {},
@@ -63,7 +62,7 @@ export function payloadMatches(payloadJson: string | null, filter: Record<string
 
 /** The subscriber's in-app messages with these ids, or a 404 naming the first that is not theirs. */
 export async function requireOwnMessageIds(
-  db: Kysely<Database>,
+  db: ScopedDb,
   subscriberRowId: string,
   ids: readonly string[],
 ): Promise<void> {
@@ -81,7 +80,7 @@ export async function requireOwnMessageIds(
 }
 
 /** The subscriber's in-app messages with the identifier of their feed, newest first. */
-export function ownMessages(db: Kysely<Database>, subscriberRowId: string) {
+export function ownMessages(db: ScopedDb, subscriberRowId: string) {
   return db
     .selectFrom('messages')
     .leftJoin('feeds', 'feeds.id', 'messages.feed_id')
@@ -91,7 +90,7 @@ export function ownMessages(db: Kysely<Database>, subscriberRowId: string) {
 
 /** These messages of the subscriber in the widget's wire shape, newest first. */
 export async function wireMessages(
-  db: Kysely<Database>,
+  db: ScopedDb,
   subscriberRowId: string,
   ids: readonly string[],
 ): Promise<DeliveredMessage[]> {

@@ -1,0 +1,169 @@
+// The organisation scope (src/db/scope.ts): every query of a tenant-owned table built through a scoped database
+// carries the tenant condition, and a write cannot name another organisation or environment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import { inEnvironment, OutOfScopeError, scoped } from '../src/db/scope.js';
+
+const A = { organizationId: 'org-a', environmentId: 'env-a' };
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = openSqlite(':memory:');
+  await migrate(handle);
+  const { db } = handle;
+  const at = new Date(0).toISOString();
+  for (const [organization, environment] of [
+    ['org-a', 'env-a'],
+    ['org-b', 'env-b'],
+  ] as const) {
+    await db
+      .insertInto('organizations')
+      .values({ id: organization, name: organization, branding: '{}', created_at: at })
+      .execute();
+    await db
+      .insertInto('environments')
+      .values({
+        id: environment,
+        organization_id: organization,
+        name: environment,
+        application_identifier: environment,
+        api_key_hash: environment,
+        api_key_sealed: '',
+        hmac_required: 0,
+        created_at: at,
+        api_rate_limits: null,
+      })
+      .execute();
+    await db
+      .insertInto('subscribers')
+      .values({
+        id: `${environment}-s`,
+        environment_id: environment,
+        subscriber_id: 'same-id',
+        first_name: environment,
+        last_name: null,
+        email: null,
+        phone: null,
+        avatar: null,
+        locale: null,
+        data: null,
+        created_at: at,
+      })
+      .execute();
+  }
+});
+
+afterAll(() => handle.close());
+
+describe('a scoped database', () => {
+  it('adds the environment to a select that names none', async () => {
+    const db = scoped(handle.db, A);
+    const query = db.selectFrom('subscribers').selectAll().where('subscriber_id', '=', 'same-id');
+    expect(query.compile().sql).toContain('"subscribers"."environment_id" = ?');
+    expect((await query.execute()).map((row) => row.environment_id)).toEqual(['env-a']);
+  });
+
+  it('keeps an or-condition inside its parentheses', async () => {
+    const db = scoped(handle.db, A);
+    const rows = await db
+      .selectFrom('subscribers')
+      .select('environment_id')
+      .where((eb) => eb.or([eb('subscriber_id', '=', 'same-id'), eb('first_name', '=', 'env-b')]))
+      .execute();
+    expect(rows).toEqual([{ environment_id: 'env-a' }]);
+  });
+
+  it('scopes joined tables, aliases and subqueries', async () => {
+    const db = scoped(handle.db, A);
+    const joined = await db
+      .selectFrom('environments as e')
+      .leftJoin('subscribers as s', 's.subscriber_id', 's.subscriber_id')
+      .select(['e.id', 's.environment_id'])
+      .execute();
+    expect(joined).toEqual([{ id: 'env-a', environment_id: 'env-a' }]);
+    const counted = await handle.db
+      .selectFrom('environments')
+      .select((eb) =>
+        eb
+          .selectFrom('subscribers')
+          .select((e) => e.fn.countAll().as('n'))
+          .as('n'),
+      )
+      .execute();
+    expect(counted.map((row) => Number(row.n))).toEqual([2, 2]);
+    const scopedCount = await db
+      .selectFrom('organizations')
+      .select((eb) =>
+        eb
+          .selectFrom('subscribers')
+          .select((e) => e.fn.countAll().as('n'))
+          .as('n'),
+      )
+      .execute();
+    expect(scopedCount.map((row) => Number(row.n))).toEqual([1]);
+  });
+
+  it('updates and deletes only its own rows', async () => {
+    const db = scoped(handle.db, A);
+    const updated = await db.updateTable('subscribers').set({ locale: 'fr' }).executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
+    const deleted = await db.deleteFrom('subscribers').where('id', '=', 'env-b-s').executeTakeFirst();
+    expect(Number(deleted.numDeletedRows)).toBe(0);
+    const other = await handle.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('id', '=', 'env-b-s')
+      .executeTakeFirst();
+    expect(other?.locale).toBeNull();
+  });
+
+  it('refuses an insert into another environment, or one that names none', async () => {
+    const db = scoped(handle.db, A);
+    const row = { id: 'feed', environment_id: 'env-b', name: 'News', identifier: 'news', created_at: '' };
+    await expect(db.insertInto('feeds').values(row).execute()).rejects.toThrow(OutOfScopeError);
+    await expect(
+      db
+        .insertInto('feeds')
+        .values([
+          { ...row, environment_id: 'env-a' },
+          { ...row, id: 'feed-2' },
+        ])
+        .execute(),
+    ).rejects.toThrow(OutOfScopeError);
+    await db
+      .insertInto('feeds')
+      .values({ ...row, environment_id: 'env-a' })
+      .execute();
+    const organizationWide = scoped(handle.db, { organizationId: 'org-a' });
+    await expect(
+      organizationWide
+        .insertInto('feeds')
+        .values({ ...row, id: 'feed-3', environment_id: 'env-a' })
+        .execute(),
+    ).rejects.toThrow(OutOfScopeError);
+  });
+
+  it('refuses to move a row to another environment', async () => {
+    const db = scoped(handle.db, A);
+    await expect(db.updateTable('feeds').set({ environment_id: 'env-b' }).execute()).rejects.toThrow(
+      OutOfScopeError,
+    );
+  });
+
+  it('holds inside a transaction', async () => {
+    const db = scoped(handle.db, A);
+    const rows = await db
+      .transaction()
+      .execute((trx) => trx.selectFrom('subscribers').select('id').execute());
+    expect(rows).toEqual([{ id: 'env-a-s' }]);
+  });
+
+  it("reads across an organisation's environments, and narrows to one of them only", async () => {
+    const organizationWide = scoped(handle.db, { organizationId: 'org-a' });
+    const rows = await organizationWide.selectFrom('subscribers').select('environment_id').execute();
+    expect(rows).toEqual([{ environment_id: 'env-a' }]);
+    expect(await inEnvironment(organizationWide, 'env-b')).toBeUndefined();
+    const narrowed = await inEnvironment(organizationWide, 'env-a');
+    expect(await narrowed!.selectFrom('subscribers').select('id').execute()).toEqual([{ id: 'env-a-s' }]);
+  });
+});
