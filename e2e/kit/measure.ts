@@ -22,6 +22,8 @@ export interface PageMeasure {
   initialHasZod: boolean;
   /** Minified bytes per package in what loads first, largest first. */
   initialByPackage: [string, number][];
+  /** Minified bytes per package in everything the opened page loads, largest first. */
+  openedByPackage: [string, number][];
 }
 
 interface Chunk {
@@ -60,19 +62,23 @@ function sizes(
     const cssBytes = [...css].reduce((total, name) => total + gzip(assets.get(name)!), 0);
     return { js, css: cssBytes, total: js + cssBytes };
   };
-  const byPackage = new Map<string, number>();
-  for (const name of initial) {
-    for (const module of chunks.get(name)!.modules) {
-      byPackage.set(packageOf(module.id), (byPackage.get(packageOf(module.id)) ?? 0) + module.bytes);
+  const byPackage = (names: Iterable<string>): [string, number][] => {
+    const bytes = new Map<string, number>();
+    for (const name of names) {
+      for (const module of chunks.get(name)!.modules) {
+        bytes.set(packageOf(module.id), (bytes.get(packageOf(module.id)) ?? 0) + module.bytes);
+      }
     }
-  }
+    return [...bytes].sort((a, b) => b[1] - a[1]);
+  };
   return {
     initial: measure([...initial]),
     opened: measure(opened),
     initialHasZod: [...initial].some((name) =>
       chunks.get(name)!.modules.some((module) => packageOf(module.id) === 'zod'),
     ),
-    initialByPackage: [...byPackage].sort((a, b) => b[1] - a[1]),
+    initialByPackage: byPackage(initial),
+    openedByPackage: byPackage(opened),
   };
 }
 
