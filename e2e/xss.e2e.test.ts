@@ -2,49 +2,16 @@
 // payloads goes into every kind of place a person or an API can fill: a faculty's and an event's text (Markdown
 // included), a contribution's title, summary, comment and file names, and notification content, payload
 // variables and links. The pages that show them are opened and every notification clicked, first with the CSP
-// switched off in the browser (0 executions), then with it on (0 executions, 0 CSP reports: the markup is inert
-// before it reaches the DOM, the CSP being a second line only).
+// switched off in the browser (0 executions), then with it on (0 executions, 0 CSP reports and no Trusted Types
+// violation: the markup is inert before it reaches the DOM, the CSP being a second line only; and a string the
+// page writes into innerHTML itself is refused, so Trusted Types are enforced).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
 import { apiAs, openEvent, PDF, PNG, type Api } from './api.js';
 import { startProduct, type Product } from './harness.js';
 import { settled, signIn } from './support.js';
-
-/** Each payload calls hit(n) if it ever runs; n tells which one did. */
-const CORPUS = [
-  '<script>hit(1)</script>',
-  '<img src=x onerror=hit(2)>',
-  '<svg onload=hit(3)>',
-  '"><script>hit(4)</script>',
-  "'><img src=x onerror=hit(5)>",
-  '<iframe srcdoc="<script>parent.hit(6)</script>"></iframe>',
-  '<a href="javascript:hit(7)">open</a>',
-  '<details open ontoggle=hit(8)>x</details>',
-  '<body onload=hit(9)>',
-  '<input autofocus onfocus=hit(10)>',
-  '<video><source onerror=hit(11)></video>',
-  '<object data="javascript:hit(12)"></object>',
-  '<embed src="javascript:hit(13)">',
-  '<form><button formaction="javascript:hit(14)">go</button></form>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=hit(15)>',
-  '<marquee onstart=hit(16)>x</marquee>',
-  '<img src=x onerror="&#104;it(17)">',
-  '<svg><script>hit(18)</script></svg>',
-  '<a href="jav&#x09;ascript:hit(19)">tab</a>',
-  '<meta http-equiv="refresh" content="0;url=javascript:hit(20)">',
-  '<noscript><p title="</noscript><img src=x onerror=hit(21)>">',
-  '<select autofocus onfocus=hit(22)></select>',
-  '<textarea autofocus onfocus=hit(23)></textarea>',
-  '<audio src=x onerror=hit(24)>',
-  '<svg><animate onbegin=hit(25) attributeName=x dur=1s>',
-  '<img srcset=",x" onerror=hit(26)>',
-  "';hit(27);//",
-  '{{constructor.constructor("hit(28)")()}}',
-  '[click](javascript:hit(29))',
-  '<style>@import "javascript:hit(30)";</style><div style="background:url(javascript:hit(30))">',
-];
-const link = 'javascript:hit(31)';
+import { CORPUS, CORPUS_WORKFLOW, corpusPayloads } from './xss-corpus.js';
 
 let product: Product;
 let eventId: number;
@@ -82,26 +49,14 @@ beforeAll(async () => {
       headers: { authorization: `ApiKey ${product.herald.seed!.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const workflow = await management('/workflows', {
-    name: 'Corpus',
-    triggerIdentifier: 'corpus',
-    steps: [
-      {
-        type: 'in_app',
-        content: '<b>{{text}}</b> {{{html}}} <a href="{{url}}">corpus-link</a>',
-        redirectUrl: '{{{url}}}',
-        actor: { type: 'user', data: '{{{url}}}' },
-      },
-    ],
-  });
+  const workflow = await management('/workflows', CORPUS_WORKFLOW);
   expect(workflow.status).toBe(201);
   // Six notifications of five payloads each: every one on the first page of the feed.
-  for (let start = 0; start < CORPUS.length; start += 5) {
-    const payloads = CORPUS.slice(start, start + 5).join(' ');
+  for (const payload of corpusPayloads()) {
     const triggered = await management('/events/trigger', {
-      name: 'corpus',
+      name: CORPUS_WORKFLOW.triggerIdentifier,
       to: me.widget.subscriberId,
-      payload: { text: payloads, html: payloads, url: start % 10 === 0 ? link : payloads },
+      payload,
     });
     expect(triggered.status).toBe(201);
   }
@@ -140,8 +95,10 @@ async function walk(page: Page) {
     DEMO_ACCOUNTS.find((account) => account.role === 'STUDENT')!,
   );
   await page.waitForURL(`${product.url}/student/event`);
-  await page.goto(`${product.url}/student/event/${eventId}`);
+  await page.goto(`${product.url}/student/event/detail/${eventId}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The description's Markdown is in the page as paragraphs, its payloads as text.
+  await page.locator('main p', { hasText: 'hit(1)' }).first().waitFor();
   for (const anchor of await page.locator('main a').all()) await anchor.click({ trial: true });
   const detail = `${product.url}/student/event/contribution/${eventId}/detail/${contributionId}`;
   await page.goto(detail);
@@ -154,6 +111,8 @@ async function walk(page: Page) {
   };
   await open();
   await items.nth(CORPUS.length / 5 - 1).waitFor();
+  // The messages' markup is in the page (under Trusted Types too): their bold variables render as bold.
+  await items.first().locator('b').first().waitFor();
   for (let index = 0; index < CORPUS.length / 5; index += 1) {
     await open();
     for (const anchor of await items.nth(index).locator('a').all()) await anchor.click({ force: true });
@@ -172,12 +131,31 @@ describe('the stored-XSS corpus', () => {
     await context.close();
   }, 240_000);
 
-  it('runs nothing and sets off no CSP report with the policy on', async () => {
+  it('runs nothing and sets off no CSP report with the policy on, Trusted Types enforced', async () => {
     const context = await product.browser.newContext();
     const { page, hits, reports } = await watchedPage(context);
     await walk(page);
     expect(hits).toEqual([]);
+    const trustedTypesReports = () => reports.filter((report) => /trusted-types/.test(report));
+    expect(trustedTypesReports()).toHaveLength(0);
     expect(reports).toEqual([]);
+
+    // The policy is enforced, not only reported: a string written into innerHTML by a script of the page itself
+    // is refused, nothing of it reaches the DOM, and the refusal is reported.
+    const outcome = await page.evaluate(() => {
+      const target = document.createElement('div');
+      document.body.append(target);
+      try {
+        target.innerHTML = '<img src=x onerror=hit(99)>';
+      } catch (error) {
+        return `${(error as Error).name}, ${target.childNodes.length} nodes`;
+      }
+      return `written, ${target.childNodes.length} nodes`;
+    });
+    expect(outcome).toBe('TypeError, 0 nodes');
+    await expect.poll(() => trustedTypesReports().length).toBe(1);
+    expect(trustedTypesReports()[0]).toMatch(/^require-trusted-types-for /);
+    expect(hits).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -180,6 +180,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Trusted Types: DOM sinks such as innerHTML take only TrustedHTML, and the one policy allowed to make it
+        // is DOMPurify's own (`dompurify`), so markup reaches the page only through a sanitiser (docs/security.md).
+        requireTrustedTypesFor: ["'script'"],
+        trustedTypes: ['dompurify'],
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -45,6 +45,7 @@ import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useNotice } from './AccountDetailPage';
 import { numberKey, useFaculties, useRouteId } from './shared';
+import { trustedDescription } from '../common/trustedHtml';
 
 const COLUMNS: TableColumn<Event>[] = [
   {
@@ -383,8 +384,11 @@ export function EventDetailPage() {
             </Card>
             {data.descriptionHtml ? (
               <Card>
-                {/* The server renders the Markdown and cleans the HTML (SECURITY.md). */}
-                <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+                {/* The server renders the Markdown and cleans the HTML; DOMPurify signs it for Trusted Types. */}
+                <div
+                  className={styles.prose}
+                  dangerouslySetInnerHTML={{ __html: trustedDescription(data.descriptionHtml) }}
+                />
               </Card>
             ) : null}
           </Stack>

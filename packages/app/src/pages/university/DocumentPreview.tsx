@@ -2,18 +2,18 @@
 // URL, a Word (.docx) document rendered to HTML by the server and sanitised here before it reaches the page, and
 // for a binary Word (.doc) a note to download it. Every preview is a download on the server (same scope, audited).
 import { useEffect, useState } from 'react';
-import DOMPurify from 'dompurify';
 import { Text } from '@herald/ui';
 import { API_PREFIX, type ContributionFile } from '@herald/protocol';
 import { sessionToken } from '../../session/token';
 import { t } from '../../i18n/en';
 import * as styles from '../common/page.css';
+import { trustedDocument } from '../common/trustedHtml';
 
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'pdf'; url: string }
-  | { status: 'html'; html: string };
+  | { status: 'html'; html: TrustedHTML | string };
 
 async function fetchWithToken(path: string, signal: AbortSignal): Promise<Response> {
   const token = sessionToken();
@@ -63,11 +63,7 @@ export function DocumentPreview({
           .then((response) => response.json() as Promise<{ data?: { html?: unknown } }>)
           .then(({ data }) => ({
             status: 'html' as const,
-            html: DOMPurify.sanitize(typeof data?.html === 'string' ? data.html : '', {
-              USE_PROFILES: { html: true },
-              FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-              FORBID_ATTR: ['style'],
-            }),
+            html: trustedDocument(typeof data?.html === 'string' ? data.html : ''),
           }))
     ).then(setState, (error: unknown) => {
       if (!controller.signal.aborted)
@@ -104,7 +100,7 @@ export function DocumentPreview({
       className={styles.documentHtml}
       role="document"
       aria-label={t.contributions.preview(file.name)}
-      // Sanitised above with DOMPurify; the server renders with mammoth, which escapes the document's text.
+      // Sanitised and signed above with DOMPurify (trustedDocument); the server renders with mammoth, which escapes the document's text.
       dangerouslySetInnerHTML={{ __html: state.html }}
     />
   );

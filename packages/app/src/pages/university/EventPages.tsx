@@ -11,6 +11,7 @@ import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useRouteId } from '../admin/shared';
 import { deadline, useNow } from './time';
+import { trustedDescription } from '../common/trustedHtml';
 
 export type UniversityRole = 'student' | 'coordinator' | 'manager';
 
@@ -135,8 +136,11 @@ export function EventDetailPage({ audience: role }: { audience: UniversityRole }
             </Card>
             {data.descriptionHtml ? (
               <Card>
-                {/* The server renders the Markdown and cleans the HTML. */}
-                <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+                {/* The server renders the Markdown and cleans the HTML; DOMPurify signs it for Trusted Types. */}
+                <div
+                  className={styles.prose}
+                  dangerouslySetInnerHTML={{ __html: trustedDescription(data.descriptionHtml) }}
+                />
               </Card>
             ) : null}
             {role === 'student' && data.phase === 'open' ? (

@@ -11,7 +11,7 @@ import { MoreIcon } from '../icons.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
 import * as styles from './NotificationItem.css.js';
 import { formatRelativeTime } from './relativeTime.js';
-import { sanitizeContent } from './sanitizeContent.js';
+import { trustedContent } from './sanitizeContent.js';
 
 export interface NotificationItemProps {
   message: NotificationMessage;
@@ -51,8 +51,9 @@ export function NotificationItem({
   now,
 }: NotificationItemProps) {
   const { locale } = useLocale();
-  // Sanitised once per content change: the markup never reaches the DOM unsanitised.
-  const html = useMemo(() => ({ __html: sanitizeContent(message.content) }), [message.content]);
+  // Sanitised once per content change: the markup never reaches the DOM unsanitised, and under Trusted Types it
+  // reaches it as TrustedHTML, the only thing an enforcing page lets into innerHTML.
+  const html = useMemo(() => ({ __html: trustedContent(message.content) }), [message.content]);
   const createdAt = new Date(message.createdAt);
   const buttons = hasPendingActions(message) ? (message.cta.action?.buttons ?? []) : [];
 
