@@ -1,14 +1,20 @@
 // The organisation scope (src/db/scope.ts): every query of a tenant-owned table built through a scoped database
 // carries the tenant condition, and a write cannot name another organisation or environment.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import { migrate, openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
 import { inEnvironment, OutOfScopeError, scoped } from '../src/db/scope.js';
 
 const A = { organizationId: 'org-a', environmentId: 'env-a' };
 let handle: DatabaseHandle;
 
+// With TEST_DATABASE_URL, on PostgreSQL in a schema of its own.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const schema = `herald_scope_${randomBytes(6).toString('hex')}`;
+
 beforeAll(async () => {
-  handle = openSqlite(':memory:');
+  handle = postgresUrl ? await openPostgres(postgresUrl, schema) : openSqlite(':memory:');
   await migrate(handle);
   const { db } = handle;
   const at = new Date(0).toISOString();
@@ -53,13 +59,20 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => handle.close());
+afterAll(async () => {
+  await handle.close();
+  if (!postgresUrl) return;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
+});
 
 describe('a scoped database', () => {
   it('adds the environment to a select that names none', async () => {
     const db = scoped(handle.db, A);
     const query = db.selectFrom('subscribers').selectAll().where('subscriber_id', '=', 'same-id');
-    expect(query.compile().sql).toContain('"subscribers"."environment_id" = ?');
+    expect(query.compile().sql).toMatch(/"subscribers"\."environment_id" = (\?|\$2)/);
     expect((await query.execute()).map((row) => row.environment_id)).toEqual(['env-a']);
   });
 
