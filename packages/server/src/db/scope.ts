@@ -110,13 +110,6 @@ export function forEnvironment(
   return scoped(db, { organizationId: environment.organization_id, environmentId: environment.id });
 }
 
-/** The scope a scoped database was made for. */
-export function scopeOf(db: ScopedDb): TenantScope {
-  const entry = scopes.get(db);
-  if (!entry) throw new Error('Not a scoped database');
-  return entry.scope;
-}
-
 /**
  * An organisation-wide database narrowed to one of its environments (a member managing an environment's keys),
  * or undefined when the organisation has no such environment.
