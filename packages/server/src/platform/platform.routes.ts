@@ -550,7 +550,9 @@ export function platformRoutes(ctx: AppContext) {
 
     app.post('/members', { preHandler: admin }, async (request, reply) => {
       const body = parse(inviteMemberBodySchema, request.body);
-      const taken = await request.db
+      // An email names one platform account across every organisation, so the check looks at them all.
+      // eslint-disable-next-line no-restricted-syntax
+      const taken = await ctx.db
         .selectFrom('members')
         .select('id')
         .where('email', '=', body.email)
