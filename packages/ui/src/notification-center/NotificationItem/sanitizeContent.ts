@@ -51,5 +51,8 @@ export function sanitizeContent(html: string): string {
  * only to be signed: it has nothing left to remove.
  */
 export function trustedContent(html: string): TrustedHTML | string {
-  return DOMPurify.sanitize(sanitizeContent(html), { ...PHRASING_ONLY, RETURN_TRUSTED_TYPE: true });
+  const clean = sanitizeContent(html);
+  // A browser without Trusted Types has nothing to sign: the clean string is what innerHTML takes.
+  if (!('trustedTypes' in globalThis)) return clean;
+  return DOMPurify.sanitize(clean, { ...PHRASING_ONLY, RETURN_TRUSTED_TYPE: true });
 }
