@@ -2,12 +2,9 @@
 // esbuild and with Vite (React external), type-checked against the packed types, and the bell page run in Chromium
 // against the real server from an origin the server was not started with.
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
@@ -18,6 +15,7 @@ import {
   packedFiles,
   type KitProject,
 } from './kit/install.js';
+import { serveHostPage, subscriberQuery, type HostPage } from './kit/host-page.js';
 import { measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 
@@ -139,7 +137,7 @@ describe('what a page with the bell loads', () => {
 
 describe('the bell page against the real server', () => {
   let product: Product;
-  let host: Server;
+  let host: HostPage | undefined;
   let hostUrl = '';
   let page: Page;
   const errors: string[] = [];
@@ -176,21 +174,9 @@ describe('the bell page against the real server', () => {
   beforeAll(async () => {
     // The page is built from the installed packages, minified as a team ships it, with React in chunks of its own
     // (a second entry) that the byte count leaves out; it is served by a server of its own, on another origin.
-    const outdir = path.join(kit.dir, 'dist-live');
-    const built = await esbuild.build({
-      absWorkingDir: kit.dir,
-      entryPoints: ['src/live.tsx', 'src/react-vendor.ts'],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      outdir,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    for (const [name, output] of Object.entries(built.metafile.outputs)) {
+    host = await serveHostPage(kit.dir, 'live');
+    hostUrl = host.url;
+    for (const [name, output] of Object.entries(host.outputs)) {
       const inputs = Object.keys(output.inputs);
       const react = inputs.length > 0 && inputs.every((input) => REACT_INPUT.test(input));
       pageFiles.set(`/${path.relative('dist-live', name)}`, {
@@ -198,29 +184,6 @@ describe('the bell page against the real server', () => {
         react,
       });
     }
-    host = createServer((request, response) => {
-      const file = new URL(request.url ?? '/', 'http://host').pathname;
-      if (file === '/') {
-        response.setHeader('content-type', 'text/html');
-        response.end(
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kit host</title>' +
-            '<link rel="stylesheet" href="/live.css"></head><body><div id="root"></div>' +
-            '<script type="module" src="/live.js"></script></body></html>',
-        );
-        return;
-      }
-      try {
-        const contents = readFileSync(path.join(outdir, path.normalize(file)));
-        response.setHeader('content-type', file.endsWith('.css') ? 'text/css' : 'text/javascript');
-        response.end(contents);
-      } catch {
-        response.statusCode = 404;
-        response.end();
-      }
-    });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-    const address = host.address();
-    hostUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     product = await startProduct();
     await management('POST', '/workflows', {
@@ -240,23 +203,13 @@ describe('the bell page against the real server', () => {
 
   afterAll(async () => {
     await product?.stop();
-    await new Promise((resolve) => host?.close(resolve));
+    await host?.close();
   });
 
   test('the bell shows the count, a trigger raises it live, the center opens and marks everything read', async () => {
     const subscriberId = 'kit-reader';
     await trigger(subscriberId, 'first');
-    const environment = await product.herald.ctx.db
-      .selectFrom('environments')
-      .select('application_identifier')
-      .orderBy('created_at')
-      .executeTakeFirstOrThrow();
-    const query = new URLSearchParams({
-      backendUrl: product.url,
-      applicationIdentifier: environment.application_identifier,
-      subscriberId,
-      subscriberHash: createHmac('sha256', product.herald.seed!.apiKey).update(subscriberId).digest('hex'),
-    });
+    const query = await subscriberQuery(product, subscriberId);
     expect(new URL(hostUrl).origin).not.toBe(new URL(product.url).origin);
     await page.goto(`${hostUrl}/?${query}`);
 
