@@ -4,6 +4,7 @@ import {
   createContext,
   use,
   useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -125,6 +126,8 @@ export function PopoverContent({
   const anchor = useMemo(() => (outsideTrigger ? { current: outsideTrigger } : null), [outsideTrigger]);
   const trigger = outsideTrigger ?? ownTrigger;
   useTabOrderAfter(modal ? null : trigger, modal ? null : content);
+  const placedDirection = dir ?? direction;
+  usePlaceAgainOnDirectionChange(placedDirection);
 
   return (
     <>
@@ -133,7 +136,7 @@ export function PopoverContent({
         <RadixPopover.Content
           {...rest}
           ref={contentRef}
-          dir={dir ?? direction}
+          dir={placedDirection}
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
           className={cx(styles.content, sheet && styles.sheet, className)}
@@ -166,6 +169,21 @@ export function PopoverContent({
       </RadixPopover.Portal>
     </>
   );
+}
+
+/**
+ * Start and end alignments are resolved when the panel is placed, from its computed direction; nothing Radix's
+ * placement watches (sizes, scrolling) changes when only the direction does, such as a language chosen in the
+ * panel or an organisation's branding arriving after it opened. A resize notice makes it place the panel again,
+ * once, after the new direction is in the page.
+ */
+function usePlaceAgainOnDirectionChange(direction: string) {
+  const placed = useRef(direction);
+  useLayoutEffect(() => {
+    if (placed.current === direction) return;
+    placed.current = direction;
+    window.dispatchEvent(new Event('resize'));
+  }, [direction]);
 }
 
 /** Makes its child close the popover, for a Done or Cancel button inside it. */
