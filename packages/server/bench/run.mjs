@@ -13,7 +13,8 @@ import { createHerald, DEMO_ACCOUNTS, loadConfig } from '../dist/index.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-'));
 const config = {
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, dataDir),
+  // Development, not test: sign-in is measured at the production password cost (decision 0026).
+  ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }, dataDir),
   host: '127.0.0.1',
   port: 0,
   dataDir,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { FEATURE_FLAG } from '@herald/protocol';
 import { rateLimitSettingsFrom, type RateLimitSettings } from './platform/rate-limit-settings.js';
+import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password.js';
 
 /** An OpenID Connect provider for single sign-on, from `SSO_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`. */
 export interface SsoProviderConfig {
@@ -82,6 +83,8 @@ export interface Config {
   widgetTokenTtlSeconds: number;
   /** Create the demo faculty and one account per role on first start. */
   seedDemo: boolean;
+  /** What hashing a new password costs (OWASP's scrypt cost everywhere but under NODE_ENV=test). */
+  passwordCost: PasswordCost;
   /** Institution shown as the logo text. */
   institutionName: string;
   /** SMTP server for email (`smtp://user:pass@host:port`); without it mail stays in the outbox table. */
@@ -181,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     widgetTokenTtlSeconds: integer(env.WIDGET_TOKEN_TTL_SECONDS, 24 * 60 * 60, 'WIDGET_TOKEN_TTL_SECONDS'),
     // Demo accounts have published passwords, so production needs an explicit opt-in.
     seedDemo: flag(env.SEED_DEMO, !production),
+    // Only the test suites hash at a lower cost; nothing an operator sets lowers it.
+    passwordCost: env.NODE_ENV === 'test' ? TEST_PASSWORD_COST : PASSWORD_COST,
     institutionName: env.INSTITUTION_NAME ?? 'Northfield University',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Herald <no-reply@herald.localhost>',

@@ -210,7 +210,7 @@ describe("the university's outbox", () => {
         organization_id: environment.organization_id,
         email: adminEmail,
         name: 'Pia',
-        password_hash: await hashPassword(MEMBER_PASSWORD),
+        password_hash: await hashPassword(MEMBER_PASSWORD, server.herald.ctx.config.passwordCost),
         role: 'admin',
         status: 'active',
         job_role: 'engineer',

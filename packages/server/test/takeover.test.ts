@@ -40,7 +40,7 @@ async function person(roleID: number = ROLE_ID.MANAGER) {
     name: `Person ${sequence}`,
     roleID,
     facultyId: roleID === ROLE_ID.STUDENT ? faculty.id : null,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashPassword(PASSWORD, server.herald.ctx.config.passwordCost),
   });
   return { ...account, email };
 }

@@ -34,7 +34,7 @@ async function person(roleID: RoleId) {
     name: `Fresh ${sequence}`,
     roleID,
     facultyId: roleID === ROLE_ID.STUDENT || roleID === ROLE_ID.COORDINATOR ? facultyId : null,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashPassword(PASSWORD, server.herald.ctx.config.passwordCost),
   });
   return { email, id: row.id };
 }

@@ -75,7 +75,7 @@ export async function sendAccountLink(
 /** Sets the password behind a valid, unused, unexpired link; answers false otherwise and changes nothing. */
 export async function usePasswordLink(ctx: AppContext, token: string, password: string): Promise<boolean> {
   const now = ctx.now().toISOString();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   const accountId = await ctx.db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('account_tokens')

@@ -4,7 +4,7 @@ import { loginBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../security/password.js';
+import { verifyPassword } from '../security/password.js';
 import { productEnvironment, subscriberHash, syncAccountSubscriber } from '../widgets/subscribers.js';
 import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
@@ -27,8 +27,8 @@ export function authRoutes(ctx: AppContext) {
         throw new HttpError(429, SIGN_IN_THROTTLED);
       }
       const account = await findAccountByEmail(ctx.db, body.email);
-      // Verify against a dummy hash when the account is unknown, so timing does not reveal which emails exist.
-      const valid = await verifyPassword(body.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
+      // An unknown email is checked against a dummy hash, so timing does not reveal which emails exist.
+      const valid = await verifyPassword(body.password, account?.password_hash, ctx.config.passwordCost);
       if (account && !valid) await audit(ctx, request, 'auth.sign_in_failed', `account:${account.id}`);
       if (!account || !valid || account.active !== 1) {
         request.log.info({ event: 'auth.login.failed' }, 'sign-in failed');

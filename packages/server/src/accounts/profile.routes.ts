@@ -60,7 +60,7 @@ export function profileRoutes(ctx: AppContext) {
       const account = request.account!;
       refuseSharedGuestAccount(account);
       if (body.email !== undefined && body.email !== account.email) {
-        if (!(await verifyPassword(body.currentPassword ?? '', account.password_hash))) {
+        if (!(await verifyPassword(body.currentPassword ?? '', account.password_hash, ctx.config.passwordCost))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }
         const taken = await ctx.db
@@ -93,13 +93,13 @@ export function profileRoutes(ctx: AppContext) {
         const body = parse(changePasswordBodySchema, request.body);
         const account = request.account!;
         refuseSharedGuestAccount(account);
-        if (!(await verifyPassword(body.currentPassword, account.password_hash))) {
+        if (!(await verifyPassword(body.currentPassword, account.password_hash, ctx.config.passwordCost))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }
         // Every token signed so far ends, this request's too; the answer carries a fresh one.
         await ctx.db
           .updateTable('accounts')
-          .set({ password_hash: await hashPassword(body.newPassword), ...END_SESSIONS })
+          .set({ password_hash: await hashPassword(body.newPassword, ctx.config.passwordCost), ...END_SESSIONS })
           .where('id', '=', account.id)
           .execute();
         await closeAccountSockets(ctx, account.id);

@@ -353,7 +353,7 @@ export async function seedDemoData(config: Config, options: DemoSeedOptions = {}
 
     log('Faculties and accounts…');
     clock = years[0]!.opening - 30 * DAY;
-    const passwordHash = await hashPassword(DEMO_SEED_PASSWORD);
+    const passwordHash = await hashPassword(DEMO_SEED_PASSWORD, config.passwordCost);
     const createdAt = new Date(clock).toISOString();
     let accounts = 0;
     const insertAccount = async (name: string, email: string, role: RoleId, facultyId: number | null) => {

@@ -32,7 +32,7 @@ import type { Environment, Member } from '../db/schema.js';
 import { requireMember } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../security/password.js';
+import { hashPassword, verifyPassword } from '../security/password.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
 
@@ -208,7 +208,7 @@ export function platformRoutes(ctx: AppContext) {
         .where('email', '=', body.admin.email)
         .executeTakeFirst();
       if (taken) throw new HttpError(409, 'A platform account with this email exists: sign in instead');
-      const passwordHash = await hashPassword(body.admin.password);
+      const passwordHash = await hashPassword(body.admin.password, ctx.config.passwordCost);
       const createdAt = ctx.now().toISOString();
       const organizationId = newObjectId();
       const adminId = newObjectId();
@@ -296,7 +296,7 @@ export function platformRoutes(ctx: AppContext) {
         .selectAll()
         .where('email', '=', body.email)
         .executeTakeFirst();
-      const valid = await verifyPassword(body.password, member?.password_hash ?? (await DUMMY_HASH_PROMISE));
+      const valid = await verifyPassword(body.password, member?.password_hash, ctx.config.passwordCost);
       if (!member || !valid || member.status !== 'active') {
         request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
         throw new HttpError(401, 'Email or password is incorrect');
@@ -322,7 +322,7 @@ export function platformRoutes(ctx: AppContext) {
       if (invitation.expires_at <= now) {
         throw new HttpError(400, 'This invitation link has expired: ask an admin to invite you again');
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
       // Used once: the update only succeeds while the link is unused, even for two requests at once.
       const claimed = await ctx.db
         .updateTable('member_invitations')

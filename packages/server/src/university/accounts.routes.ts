@@ -129,7 +129,7 @@ export function accountRoutes(ctx: AppContext) {
         .values({
           email: body.email,
           name: body.name,
-          password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+          password_hash: await hashPassword(randomBytes(32).toString('base64url'), ctx.config.passwordCost),
           role_id: body.roleID,
           faculty_id: body.facultyId,
           active: 1,
