@@ -60,7 +60,9 @@ export function profileRoutes(ctx: AppContext) {
       const account = request.account!;
       refuseSharedGuestAccount(account);
       if (body.email !== undefined && body.email !== account.email) {
-        if (!(await verifyPassword(body.currentPassword ?? '', account.password_hash, ctx.config.passwordCost))) {
+        if (
+          !(await verifyPassword(body.currentPassword ?? '', account.password_hash, ctx.config.passwordCost))
+        ) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }
         const taken = await ctx.db
@@ -99,7 +101,10 @@ export function profileRoutes(ctx: AppContext) {
         // Every token signed so far ends, this request's too; the answer carries a fresh one.
         await ctx.db
           .updateTable('accounts')
-          .set({ password_hash: await hashPassword(body.newPassword, ctx.config.passwordCost), ...END_SESSIONS })
+          .set({
+            password_hash: await hashPassword(body.newPassword, ctx.config.passwordCost),
+            ...END_SESSIONS,
+          })
           .where('id', '=', account.id)
           .execute();
         await closeAccountSockets(ctx, account.id);

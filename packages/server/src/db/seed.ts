@@ -43,7 +43,9 @@ export async function seedFirstRun(ctx: AppContext): Promise<SeedResult | undefi
   const apiKey = newSecretToken('hk_');
   const applicationIdentifier = randomBytes(9).toString('base64url');
   const passwordHashes = ctx.config.seedDemo
-    ? await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, ctx.config.passwordCost)))
+    ? await Promise.all(
+        DEMO_ACCOUNTS.map((account) => hashPassword(account.password, ctx.config.passwordCost)),
+      )
     : [];
 
   await ctx.db.transaction().execute(async (trx) => {
