@@ -1,230 +1,632 @@
-// `npm run bench`: figures for the server, written to docs/benchmarks.md. Runs the built server in-process on
-// a fresh SQLite file and measures over loopback; nothing here asserts a duration.
+// `npm run bench`: the server's figures as a user feels them, written to docs/benchmarks.md. The built server
+// runs as its own process, as in production, and load comes from other processes (autocannon for HTTP, fleets
+// of socket.io clients for the socket), beside baselines measured the same way in the same run: a bare Fastify
+// route and a bare socket.io server. SQLite always; PostgreSQL + Redis too when their URLs are given.
+// Nothing here asserts a duration.
+import { fork, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, freemem, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { createHmac } from 'node:crypto';
-import Fastify from 'fastify';
-import { io } from 'socket.io-client';
-import { createHerald, DEMO_ACCOUNTS, loadConfig } from '../dist/index.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { requester } from './ipc.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-'));
-const config = {
-  // Development, not test: sign-in is measured at the production password cost (decision 0026).
-  ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }, dataDir),
-  host: '127.0.0.1',
-  port: 0,
-  dataDir,
-};
-const herald = await createHerald(config);
-const url = await herald.listen();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const serverMain = path.resolve(here, '../dist/main.js');
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const HTTP = { connections: 50, seconds: 10, warmupSeconds: 3 };
+const FEED_MESSAGES = 1000;
+/** Steps of the workflow that fills the feed: each trigger stores this many messages. */
+const FEED_STEPS = 10;
+const SIGN_INS = 8;
+const SOCKET_FLEETS = 2;
+const SMALL_FLEET = 1000;
+const LARGE_FLEET = 10_000;
+const TRIGGER_SAMPLES = 200;
+/** Untimed round trips first, as the HTTP runs warm up: the first few pay for JIT compilation. */
+const TRIGGER_WARMUP = 20;
+/** The i-th sample targets connected socket `(i * stride) % count`: spread over the fleet, none twice. */
+const TARGET_STRIDE = 7919;
+const EVENT_TIMEOUT_MS = 5000;
+/** Sequential triggers start at least this far apart: under the free plan's 60 triggers a second. */
+const TRIGGER_SPACING_MS = 25;
+const OPEN_PARALLEL = 25;
+/** The larger fleet is skipped when opening it would take longer than this, judged from the smaller one. */
+const OPEN_BUDGET_MS = 5 * 60 * 1000;
+/** Free memory wanted before opening the larger fleet (its clients and the server's sockets). */
+const LARGE_FLEET_MEMORY = 4 * 1024 ** 3;
+
+// ---------------------------------------------------------------------------------------------------------
+// Child processes and clean-up: every process started here is stopped at the end, on failure and on Ctrl-C.
+
+const children = new Set();
+/** Clean-up steps (temporary folders, PostgreSQL schemas), run once, last registered first. */
+const cleanups = [];
+
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
-function summarize(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** SIGTERM, then SIGKILL if the process has not exited after `graceMs`. */
+function stop(child, graceMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map((child) => stop(child)));
+  while (cleanups.length > 0) {
+    const step = cleanups.pop();
+    await Promise.resolve()
+      .then(step)
+      .catch((error) => console.error('clean-up failed:', error));
+  }
+}
+
+// A last resort when the run ends without reaching cleanUp (an exception escaping, process.exit).
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's processes`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** Forks one of this folder's helpers; answers its process and a function to send it requests. */
+function forkHelper(file) {
+  const child = track(fork(path.join(here, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  return { child, ask: requester(child) };
+}
+
+/** Forks a bare server and waits for the URL it listens on. */
+async function startBareServer(file) {
+  const helper = forkHelper(file);
+  const url = await new Promise((resolve, reject) => {
+    helper.child.on('message', (message) => {
+      if (message?.ready) resolve(message.ready);
+    });
+    helper.child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));
+  });
+  return { ...helper, url };
+}
+
+/** Resident and peak memory of process `pid`, in MiB, from /proc (Linux). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
+    return { rssMiB: field('VmRSS'), peakMiB: field('VmHWM') };
+  } catch {
+    return { rssMiB: NaN, peakMiB: NaN };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The Herald server, started from its build the way an operator starts it.
+
+/**
+ * Starts `dist/main.js` on a fresh data folder and reads what a first start prints: the address, the API key,
+ * the application identifier and the demo accounts.
+ */
+async function startHerald(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', pathToFileURL(path.join(here, 'exit-with-parent.mjs')).href, serverMain],
+      {
+        env: {
+          ...process.env,
+          // Development, not test: passwords hash at the production cost (decision 0026).
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'true',
+          HERALD_SECRET: '',
+          SMTP_URL: '',
+          DATABASE_URL: '',
+          DATABASE_SCHEMA: '',
+          REDIS_URL: '',
+          ...env,
+        },
+        // The IPC channel carries no messages: it only tells the server when this process is gone.
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    ),
+  );
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => process.stderr.write(`[herald] ${chunk}`));
+
+  let printed = '';
+  const listening = /Herald is listening on \S+ \((http:\/\/[^)\s]+)\)/;
+  const banner = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Herald did not start within 60 s:\n${printed}`)),
+      60_000,
+    );
+    const read = (chunk) => {
+      printed += chunk;
+      if (!listening.test(printed)) return;
+      clearTimeout(timer);
+      child.stdout.off('data', read);
+      // Later lines are the server's warnings and errors: shown, not kept.
+      child.stdout.on('data', (later) => process.stderr.write(`[herald] ${later}`));
+      resolve(printed);
+    };
+    child.stdout.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Herald exited (${code}) before listening:\n${printed}`));
+    });
+  });
+  const student = /^\s+STUDENT\s+(\S+)\s+(\S+)\s*$/m.exec(banner);
   return {
-    p50: ms(percentile(sorted, 50)),
-    p95: ms(percentile(sorted, 95)),
-    p99: ms(percentile(sorted, 99)),
+    child,
+    origin: listening.exec(banner)[1],
+    apiKey: /API key[^:]*: (\S+)/.exec(banner)[1],
+    applicationIdentifier: /applicationIdentifier (\S+)/.exec(banner)[1],
+    student: { email: student[1], password: student[2] },
   };
 }
-async function post(pathname, body, token) {
-  const response = await fetch(`${url}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+
+/** A JSON request to the server; throws on anything but 2xx, with `status` on the error. */
+async function call(origin, method, pathname, { body, headers } = {}) {
+  const response = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
   });
-  return response.json();
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new Error(`${method} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+    error.status = response.status;
+    error.retryAfter = Number(response.headers.get('retry-after')) || 1;
+    throw error;
+  }
+  return text ? JSON.parse(text) : undefined;
 }
 
-const rows = [];
-const student = DEMO_ACCOUNTS.find((account) => account.role === 'STUDENT');
-
-// Sign-in: dominated by scrypt (N=2^17) by design.
-const signIns = [];
-let appToken;
-for (let i = 0; i < 8; i += 1) {
-  const start = performance.now();
-  appToken = (await post('/v1/auth/login', { email: student.email, password: student.password })).data.token;
-  signIns.push(performance.now() - start);
-}
-rows.push(['POST /v1/auth/login (scrypt N=2^17)', 8, summarize(signIns)]);
-
-const me = await (
-  await fetch(`${url}/v1/auth/me`, { headers: { authorization: `Bearer ${appToken}` } })
-).json();
-const { widget, id: accountId } = me.data;
-const session = await post('/v1/widgets/session/initialize', {
-  applicationIdentifier: widget.applicationIdentifier,
-  subscriberId: widget.subscriberId,
-  hmacHash: widget.subscriberHash,
-});
-const widgetToken = session.data.token;
-
-// Unseen count with 1,000 messages stored, 10 requests in flight at a time.
-for (let i = 0; i < 1000; i += 1) await herald.notify({ accountId, content: `Message ${i}` });
-const countSamples = [];
-const total = 2000;
-const concurrency = 10;
-const started = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      next += 1;
-      const start = performance.now();
-      const response = await fetch(`${url}/v1/widgets/notifications/unseen?limit=100`, {
-        headers: { authorization: `Bearer ${widgetToken}` },
+/** A management API call with the environment's key; waits out the plan's rate limit when it answers 429. */
+async function manage(herald, method, pathname, body) {
+  for (;;) {
+    try {
+      return await call(herald.origin, method, `/v1${pathname}`, {
+        body,
+        headers: { authorization: `ApiKey ${herald.apiKey}` },
       });
-      await response.json();
-      countSamples.push(performance.now() - start);
+    } catch (error) {
+      if (error.status !== 429) throw error;
+      await sleep(error.retryAfter * 1000);
     }
-  }),
-);
-const seconds = (performance.now() - started) / 1000;
-rows.push([
-  `GET /v1/widgets/notifications/unseen (${concurrency} in flight, ${Math.round(total / seconds)} req/s)`,
-  total,
-  summarize(countSamples),
-]);
+  }
+}
 
-/** Requests `url` `total` times with `concurrency` in flight; answers req/s and latency percentiles. */
-async function load(target, headers, total = 2000, concurrency = 10) {
+async function widgetSession(herald, subscriberId) {
+  const session = await call(herald.origin, 'POST', '/v1/widgets/session/initialize', {
+    body: {
+      applicationIdentifier: herald.applicationIdentifier,
+      subscriberId,
+      hmacHash: createHmac('sha256', herald.apiKey).update(subscriberId).digest('hex'),
+    },
+  });
+  return session.data.token;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measurements.
+
+function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sequential sign-ins of the demo student, timed from this process: dominated by scrypt by design. */
+async function measureSignIn(herald) {
   const samples = [];
-  let next = 0;
-  const begun = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next += 1;
-        const start = performance.now();
-        const response = await fetch(target, { headers });
-        await response.arrayBuffer();
-        samples.push(performance.now() - start);
+  for (let i = 0; i < SIGN_INS; i += 1) {
+    const start = performance.now();
+    await call(herald.origin, 'POST', '/v1/auth/login', { body: herald.student });
+    samples.push(performance.now() - start);
+  }
+  return { samples: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/** Stores FEED_MESSAGES messages in one subscriber's feed through the API; answers their widget token. */
+async function fillFeed(herald) {
+  await manage(herald, 'POST', '/workflows', {
+    name: 'Bench feed',
+    triggerIdentifier: 'bench-feed',
+    steps: Array.from({ length: FEED_STEPS }, (_, step) => ({
+      type: 'in_app',
+      content: `Bench message {{n}}, part ${step + 1}`,
+    })),
+  });
+  const token = await widgetSession(herald, 'bench-reader');
+  for (let n = 0; n < FEED_MESSAGES / FEED_STEPS; n += 1) {
+    await manage(herald, 'POST', '/events/trigger', {
+      name: 'bench-feed',
+      to: 'bench-reader',
+      payload: { n },
+    });
+  }
+  // The worker stores the messages after the triggers are answered: wait until the feed holds them all.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const feed = await call(herald.origin, 'GET', '/v1/widgets/notifications/feed?page=0', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (feed.totalCount >= FEED_MESSAGES) return { token, pageSize: feed.data.length };
+    if (Date.now() > deadline)
+      throw new Error(`The feed holds ${feed.totalCount} of ${FEED_MESSAGES} messages`);
+    await sleep(250);
+  }
+}
+
+/** A fleet of socket clients spread over SOCKET_FLEETS processes, subscribers `bench-0` … `bench-<size-1>`. */
+function socketFleet(target) {
+  const fleets = Array.from({ length: SOCKET_FLEETS }, () => forkHelper('socket-fleet.mjs'));
+  /** The connected subscribers' indexes, and which process holds each socket. */
+  let targets = [];
+  const owners = new Map();
+  let size = 0;
+  return {
+    get size() {
+      return size;
+    },
+    /** Opens subscribers up to `total`; answers how many are connected and how long it took. */
+    async grow(total, deadline) {
+      const start = performance.now();
+      const share = Math.ceil((total - size) / fleets.length);
+      const opened = await Promise.all(
+        fleets.map((fleet, k) => {
+          const from = size + k * share;
+          const to = Math.min(total, from + share);
+          return fleet.ask('open', { target, from, to, parallel: OPEN_PARALLEL, deadline });
+        }),
+      );
+      size = total;
+      const failed = opened.reduce((sum, answer) => sum + answer.failed, 0);
+      const firstError = opened.find((answer) => answer.firstError)?.firstError;
+      const seconds = (performance.now() - start) / 1000;
+      // Timed samples go to sockets that are open; one that closes later counts as a missed event.
+      targets = [];
+      for (const fleet of fleets) {
+        for (const index of await fleet.ask('connectedIndexes')) {
+          targets.push(index);
+          owners.set(index, fleet);
+        }
       }
-    }),
+      return { connected: targets.length, failed, firstError, seconds };
+    },
+    async status() {
+      const answers = await Promise.all(fleets.map((fleet) => fleet.ask('status')));
+      return {
+        connected: answers.reduce((sum, answer) => sum + answer.connected, 0),
+        dropped: answers.reduce((sum, answer) => sum + answer.dropped, 0),
+      };
+    },
+    /** Sequential samples of `request(index)` → event at subscriber `index`'s socket. */
+    async measure(request) {
+      const latencies = [];
+      let missed = 0;
+      let refused = 0;
+      for (let warmup = 0; warmup < TRIGGER_WARMUP; warmup += 1) {
+        const index = targets[targets.length - 1 - (warmup % targets.length)];
+        await owners
+          .get(index)
+          .ask('measure', { index, request: request(index), timeoutMs: EVENT_TIMEOUT_MS });
+        await sleep(TRIGGER_SPACING_MS);
+      }
+      for (let i = 0; i < TRIGGER_SAMPLES; i += 1) {
+        const began = performance.now();
+        const index = targets[(i * TARGET_STRIDE) % targets.length];
+        const outcome = await owners.get(index).ask('measure', {
+          index,
+          request: request(index),
+          timeoutMs: EVENT_TIMEOUT_MS,
+        });
+        if (outcome.ms !== undefined) latencies.push(outcome.ms);
+        else if (outcome.refused) refused += 1;
+        else missed += 1;
+        const rest = TRIGGER_SPACING_MS - (performance.now() - began);
+        if (rest > 0) await sleep(rest);
+      }
+      return {
+        samples: TRIGGER_SAMPLES,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        missed,
+        refused,
+      };
+    },
+    async close() {
+      await Promise.all(fleets.map((fleet) => fleet.ask('close').catch(() => undefined)));
+      await Promise.all(fleets.map((fleet) => stop(fleet.child)));
+    },
+  };
+}
+
+/**
+ * Trigger → event with SMALL_FLEET sockets connected, then LARGE_FLEET when memory and time allow. `serverPid`
+ * is the process whose memory is read; `request(index)` is what makes the server emit to subscriber `index`.
+ */
+async function measureSockets(label, target, serverPid, request) {
+  const fleet = socketFleet(target);
+  const rows = [];
+  const notes = [];
+  try {
+    for (const size of [SMALL_FLEET, LARGE_FLEET]) {
+      if (size === LARGE_FLEET) {
+        const previous = rows.at(-1);
+        const estimateMs = (previous.openSeconds * 1000 * (LARGE_FLEET - fleet.size)) / fleet.size;
+        if (freemem() < LARGE_FLEET_MEMORY) {
+          notes.push(
+            `${label}: ${LARGE_FLEET.toLocaleString('en')} sockets not measured, ${(freemem() / 1024 ** 3).toFixed(1)} GiB of memory free.`,
+          );
+          break;
+        }
+        if (estimateMs > OPEN_BUDGET_MS) {
+          notes.push(
+            `${label}: ${LARGE_FLEET.toLocaleString('en')} sockets not measured, opening them would take about ${Math.round(estimateMs / 1000)} s.`,
+          );
+          break;
+        }
+      }
+      console.log(`  ${label}: opening ${size.toLocaleString('en')} sockets`);
+      const opened = await fleet.grow(size, Date.now() + OPEN_BUDGET_MS);
+      if (opened.failed > 0) {
+        notes.push(`${label}: ${opened.failed} of ${size} sockets failed to open (${opened.firstError}).`);
+      }
+      if (opened.connected + opened.failed < size) {
+        notes.push(
+          `${label}: ${opened.connected} of ${size} sockets open when the ${OPEN_BUDGET_MS / 60_000} min allowed for opening them ran out.`,
+        );
+      }
+      // Let the connections' presence writes settle before timing anything.
+      await sleep(2000);
+      console.log(`  ${label}: ${opened.connected} connected in ${opened.seconds.toFixed(1)} s; timing`);
+      const result = await fleet.measure(request);
+      const { connected, dropped } = await fleet.status();
+      if (dropped > 0) notes.push(`${label}: ${dropped} sockets were closed by the server during the run.`);
+      rows.push({ ...result, sockets: connected, openSeconds: opened.seconds, ...memoryOf(serverPid) });
+    }
+  } finally {
+    await fleet.close();
+  }
+  return { rows, notes };
+}
+
+/** Everything measured against one Herald server: SQLite, or PostgreSQL + Redis. */
+async function measureHerald(backend, env, load) {
+  console.log(`\n${backend}: starting the server`);
+  const herald = await startHerald(env);
+  try {
+    const idle = memoryOf(herald.child.pid);
+    console.log(`${backend}: sign-in ×${SIGN_INS}`);
+    const signIn = await measureSignIn(herald);
+    console.log(`${backend}: storing ${FEED_MESSAGES} messages`);
+    const feed = await fillFeed(herald);
+    const widgetHeaders = { authorization: `Bearer ${feed.token}` };
+    console.log(`${backend}: feed page 0, ${HTTP.connections} connections`);
+    const feedLoad = await load(`${herald.origin}/v1/widgets/notifications/feed?page=0`, widgetHeaders);
+    console.log(`${backend}: unseen count, ${HTTP.connections} connections`);
+    // The bell asks with limit 100 (notification-machine's unseen-count machine).
+    const unseenLoad = await load(
+      `${herald.origin}/v1/widgets/notifications/unseen?limit=100`,
+      widgetHeaders,
+    );
+
+    await manage(herald, 'POST', '/workflows', {
+      name: 'Bench',
+      triggerIdentifier: 'bench',
+      steps: [{ type: 'in_app', content: 'Hello {{name}}' }],
+    });
+    const sockets = await measureSockets(
+      backend,
+      {
+        kind: 'herald',
+        origin: herald.origin,
+        apiKey: herald.apiKey,
+        applicationIdentifier: herald.applicationIdentifier,
+      },
+      herald.child.pid,
+      (index) => ({
+        url: `${herald.origin}/v1/events/trigger`,
+        headers: { authorization: `ApiKey ${herald.apiKey}` },
+        body: { name: 'bench', to: `bench-${index}`, payload: { name: 'x' } },
+      }),
+    );
+    return { backend, idle, signIn, feed, feedLoad, unseenLoad, sockets };
+  } finally {
+    await stop(herald.child);
+  }
+}
+
+/** A fresh PostgreSQL schema for one run, dropped when the run ends (after the server has stopped). */
+function freshSchema(databaseUrl) {
+  const schema = `herald_bench_${randomBytes(4).toString('hex')}`;
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
+  });
+  return schema;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The report.
+
+const integer = (value) => Math.round(value).toLocaleString('en');
+/** autocannon's latencies are whole milliseconds. */
+const wholeMs = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
+const mib = (value) => (Number.isFinite(value) ? `${Math.round(value)} MiB` : 'n/a');
+const percent = (part, whole) => `${Math.round((100 * part) / whole)}%`;
+const times = (value, base) => `${(value / base).toFixed(1)}×`;
+
+function loadNotes(what, result) {
+  const problems = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} answers not 2xx`);
+  if (result.errors > 0) problems.push(`${result.errors} connection errors`);
+  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`);
+  return problems.length > 0 ? [`${what}: ${problems.join(', ')}.`] : [];
+}
+
+function report({ bareHttp, bareSocket, heralds, notes }) {
+  const date = new Date().toISOString().slice(0, 10);
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const httpRow = (backend, what, result) =>
+    `| ${backend} | ${what} | ${integer(result.requestsPerSecond)} | ${wholeMs(result.p50)} | ${wholeMs(result.p99)} | ${percent(result.requestsPerSecond, bareHttp.requestsPerSecond)} | ${times(result.p99, bareHttp.p99)} |`;
+  const socketRow = (backend, row, base) =>
+    `| ${backend} | ${integer(row.sockets)} | ${row.samples} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.missed}${row.refused ? ` (+${row.refused} refused)` : ''} | ${mib(row.rssMiB)} (peak ${mib(row.peakMiB)}) | ${base ? times(row.p50, base.p50) : '1.0×'} | ${base ? times(row.p99, base.p99) : '1.0×'} |`;
+  const bareBySize = new Map(bareSocket.rows.map((row) => [row.sockets, row]));
+  const baseFor = (row) =>
+    bareBySize.get(row.sockets) ??
+    bareSocket.rows.reduce((best, bare) =>
+      Math.abs(bare.sockets - row.sockets) < Math.abs(best.sockets - row.sockets) ? bare : best,
+    );
+  const feedPage = heralds[0]?.feed.pageSize ?? 10;
+
+  const lines = [
+    '<!-- bench:server -->',
+    '## @herald/server',
+    '',
+    `Measured ${date} on ${cpus().length} cores (${cpu}), Node ${process.version}, ${process.platform}; server, baselines and load on this one machine over loopback.`,
+    '',
+    `### HTTP: ${HTTP.connections} connections, ${HTTP.seconds} s each`,
+    '',
+    '| Backend | Request | req/s | p50 | p99 | req/s of bare | p99 vs bare |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    `| — | Bare Fastify route \`{ data: [] }\` (baseline) | ${integer(bareHttp.requestsPerSecond)} | ${wholeMs(bareHttp.p50)} | ${wholeMs(bareHttp.p99)} | 100% | 1.0× |`,
+    ...heralds.flatMap((run) => [
+      httpRow(
+        run.backend,
+        `Widget feed, page 0 (${run.feed.pageSize} of ${integer(FEED_MESSAGES)} messages)`,
+        run.feedLoad,
+      ),
+      httpRow(run.backend, `Unseen count (\`limit=100\`, ${integer(FEED_MESSAGES)} unseen)`, run.unseenLoad),
+    ]),
+    '',
+    '### Trigger → `unseen_count_changed` at the subscriber’s socket',
+    '',
+    '| Backend | Sockets connected | Samples | p50 | p99 | Missed | Server RSS | p50 vs bare | p99 vs bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...bareSocket.rows.map((row) => socketRow('Bare socket.io (baseline)', row)),
+    ...heralds.flatMap((run) => run.sockets.rows.map((row) => socketRow(run.backend, row, baseFor(row)))),
+    '',
+    '### Sign-in (`POST /v1/auth/login`, scrypt N=2^17)',
+    '',
+    '| Backend | Samples | p50 | p99 | Server RSS at start |',
+    '|---|---:|---:|---:|---:|',
+    ...heralds.map(
+      (run) =>
+        `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
+    ),
+    '',
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+  ];
+  if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
+  lines.push('<!-- /bench:server -->');
+  return lines.join('\n');
+}
+
+function writeSection(section) {
+  const file = path.join(root, 'docs', 'benchmarks.md');
+  let current;
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    current = '# Benchmarks\n\nWritten by `npm run bench`; each package replaces its own section.\n';
+  }
+  const pattern = /<!-- bench:server -->[\s\S]*<!-- \/bench:server -->/;
+  writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, () => section) : `${current.trimEnd()}\n\n${section}\n`,
   );
-  return { rate: Math.round(total / ((performance.now() - begun) / 1000)), samples };
 }
 
-// The feed endpoint against a bare Fastify route on the same machine, same load.
-const bare = Fastify();
-bare.get('/bare', async () => ({ data: [] }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareRun = await load(`${bareUrl}/bare`, {});
-await bare.close();
-const feedRun = await load(`${url}/v1/widgets/notifications/feed?page=0`, {
-  authorization: `Bearer ${widgetToken}`,
-});
-rows.push([
-  `Bare Fastify route (10 in flight, ${bareRun.rate} req/s)`,
-  bareRun.samples.length,
-  summarize(bareRun.samples),
-]);
-rows.push([
-  `GET /v1/widgets/notifications/feed, page of 10 of 1,000 (10 in flight, ${feedRun.rate} req/s, ${Math.round((100 * feedRun.rate) / bareRun.rate)}% of bare)`,
-  feedRun.samples.length,
-  summarize(feedRun.samples),
-]);
+// ---------------------------------------------------------------------------------------------------------
 
-// notify() to the subscriber's socket receiving unseen_count_changed.
-const socket = io(url, { transports: ['websocket'], auth: { token: widgetToken } });
-await new Promise((resolve) => socket.once('connect', resolve));
-const deliveries = [];
-for (let i = 0; i < 300; i += 1) {
-  const received = new Promise((resolve) => socket.once('unseen_count_changed', resolve));
-  const start = performance.now();
-  await herald.notify({ accountId, content: `Realtime ${i}` });
-  await received;
-  deliveries.push(performance.now() - start);
+async function main() {
+  const notes = [];
+  const httpLoad = forkHelper('http-load.mjs');
+  const load = (url, headers) => httpLoad.ask('load', { url, headers, ...HTTP });
+
+  console.log('Baseline: bare Fastify route');
+  const bareHttpServer = await startBareServer('bare-http.mjs');
+  const bareHttp = await load(`${bareHttpServer.url}/bare`, {});
+  await stop(bareHttpServer.child);
+  notes.push(...loadNotes('Bare Fastify route', bareHttp));
+
+  console.log('Baseline: bare socket.io round trip');
+  const bareSocketServer = await startBareServer('bare-socket.mjs');
+  const bareSocket = await measureSockets(
+    'Bare socket.io',
+    { kind: 'bare', origin: bareSocketServer.url },
+    bareSocketServer.child.pid,
+    (index) => ({ url: `${bareSocketServer.url}/emit`, headers: {}, body: { to: `bench-${index}` } }),
+  );
+  await stop(bareSocketServer.child);
+  notes.push(...bareSocket.notes);
+
+  const heralds = [await measureHerald('SQLite', {}, load)];
+
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
+  if (databaseUrl && redisUrl) {
+    const schema = freshSchema(databaseUrl);
+    heralds.push(
+      await measureHerald(
+        'PostgreSQL + Redis',
+        { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl },
+        load,
+      ),
+    );
+  } else {
+    notes.push(
+      'PostgreSQL + Redis not measured: set TEST_DATABASE_URL and TEST_REDIS_URL (or BENCH_DATABASE_URL and BENCH_REDIS_URL).',
+    );
+  }
+  await stop(httpLoad.child);
+
+  for (const run of heralds) {
+    notes.push(...loadNotes(`${run.backend} feed`, run.feedLoad));
+    notes.push(...loadNotes(`${run.backend} unseen count`, run.unseenLoad));
+    notes.push(...run.sockets.notes);
+  }
+  const section = report({ bareHttp, bareSocket, heralds, notes });
+  writeSection(section);
+  console.log(`\n${section}`);
 }
-socket.close();
-rows.push(['notify() → unseen_count_changed on the socket', 300, summarize(deliveries)]);
 
-// POST /v1/events/trigger → the worker → unseen_count_changed, with 1,000 sockets connected.
-const apiKey = herald.seed.apiKey;
-const manage = (pathname, body) =>
-  fetch(`${url}/v1${pathname}`, {
-    method: 'POST',
-    headers: { authorization: `ApiKey ${apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((response) => response.json());
-await manage('/workflows', {
-  name: 'Bench',
-  triggerIdentifier: 'bench',
-  steps: [{ type: 'in_app', content: 'Hello {{name}}' }],
-});
-const sockets = [];
-for (let i = 0; i < 1000; i += 1) {
-  const subscriberId = `bench-${i}`;
-  const hmacHash = createHmac('sha256', apiKey).update(subscriberId).digest('hex');
-  const opened = await post('/v1/widgets/session/initialize', {
-    applicationIdentifier: widget.applicationIdentifier,
-    subscriberId,
-    hmacHash,
-  });
-  const client = io(url, {
-    transports: ['websocket'],
-    auth: { token: opened.data.token },
-    reconnection: false,
-  });
-  await new Promise((resolve, reject) => {
-    client.once('connect', resolve);
-    client.once('connect_error', reject);
-  });
-  sockets.push(client);
-}
-const triggerLatencies = [];
-for (let i = 0; i < 100; i += 1) {
-  const target = sockets[(i * 37) % sockets.length];
-  const received = new Promise((resolve) => target.once('unseen_count_changed', resolve));
-  const start = performance.now();
-  await manage('/events/trigger', {
-    name: 'bench',
-    to: `bench-${(i * 37) % sockets.length}`,
-    payload: { name: 'x' },
-  });
-  await received;
-  triggerLatencies.push(performance.now() - start);
-}
-for (const client of sockets) client.close();
-rows.push([
-  'POST /v1/events/trigger → unseen_count_changed, 1,000 sockets connected',
-  100,
-  summarize(triggerLatencies),
-]);
-
-await herald.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-const section = [
-  '<!-- bench:server -->',
-  '## @herald/server',
-  '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, SQLite file, loopback.`,
-  '',
-  '| What | Samples | p50 | p95 | p99 |',
-  '|---|---:|---:|---:|---:|',
-  ...rows.map(([what, n, s]) => `| ${what} | ${n} | ${s.p50} | ${s.p95} | ${s.p99} |`),
-  '<!-- /bench:server -->',
-].join('\n');
-
-const file = path.join(root, 'docs', 'benchmarks.md');
-let current;
 try {
-  current = readFileSync(file, 'utf8');
-} catch {
-  current = '# Benchmarks\n\nWritten by `npm run bench`; each package replaces its own section.\n';
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
 }
-const pattern = /<!-- bench:server -->[\s\S]*<!-- \/bench:server -->/;
-writeFileSync(
-  file,
-  pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
-);
-console.log(section);

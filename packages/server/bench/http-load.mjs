@@ -1,0 +1,27 @@
+// HTTP load from a process of its own, so that generating requests does not share the measured server's
+// event loop. `run.mjs` sends one `load` request per figure.
+import autocannon from 'autocannon';
+import { answerRequests } from './ipc.mjs';
+
+/** One autocannon run; answers the figures `run.mjs` reports. */
+async function load({ url, headers, connections, seconds }) {
+  const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Anything but 2xx, connection errors and timeouts would make the rate meaningless: reported, not hidden.
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+answerRequests({
+  async load(input) {
+    // A short run first warms the JIT, the connection pool and the database's caches; its figures are dropped.
+    await load({ ...input, seconds: input.warmupSeconds });
+    return load(input);
+  },
+});
