@@ -1,7 +1,7 @@
 // SMS, chat and push steps (and email through an integration): delivered through the environment's integrations
 // to loopback servers, with the SPEC §8 codes when an integration, a phone, a chat channel or a device token is missing.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';
 import { management as manage, startServer, type TestServer } from './harness.js';
 import { signUp } from './platform-support.js';
@@ -264,6 +264,9 @@ describe('push step', () => {
   });
 
   it('retries a failing push webhook on the job clock, then fails with 1010 on the last attempt', async () => {
+    // Only `settle` moves the clock: real time passing during a drain would make the next attempt due early.
+    server.freeze();
+    onTestFinished(() => server.thaw());
     loopback.answer({ status: 503, body: { error: 'busy' } });
     const subscriberId = unique('push');
     await management(server, 'POST', '/subscribers', { subscriberId });

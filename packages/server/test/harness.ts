@@ -20,6 +20,8 @@ export interface TestServer {
   advance(ms: number): void;
   /** Stops the server's clock at `at` (ms since the epoch, now by default); only `advance` moves it then. */
   freeze(at?: number): void;
+  /** Lets the server's clock run again from where it stands. */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     freeze: (at = Date.now()) => {
       frozenAt = at;
       offset = 0;
+    },
+    thaw: () => {
+      if (frozenAt === undefined) return;
+      offset = frozenAt + offset - Date.now();
+      frozenAt = undefined;
     },
     async stop() {
       await herald.close();
