@@ -10,6 +10,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a page shows after an action can take seconds on a busy 2-core machine (Chromium's PDF viewer counting
+    // pages beside the other suites): polls wait as long as Playwright's locators would, not vitest's 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'browser') }]],
   },
 });
