@@ -8,7 +8,9 @@ import {
   Migrator,
   PostgresDialect,
   sql,
+  type SqliteDatabase,
   SqliteDialect,
+  type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -30,6 +32,7 @@ import { activity } from './migrations/0014_activity.js';
 import { guestSessions } from './migrations/0015_guest_sessions.js';
 import { tokenVersionAudience } from './migrations/0016_token_version_audience.js';
 import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
+import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -60,6 +63,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_guest_sessions': guestSessions(dialect),
     '0016_token_version_audience': tokenVersionAudience(dialect),
     '0017_outbox_tenancy': outboxTenancy(dialect),
+    '0018_message_read_indexes': messageReadIndexes(dialect),
+  };
+}
+
+/** How many prepared statements the SQLite connection keeps; the server runs a few hundred distinct queries. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The connection as Kysely uses it, keeping each query's prepared statement for its next run. Kysely prepares
+ * every query anew, and SQLite's prepare (parsing and planning) costs more than running most of the server's
+ * queries. Least recently used statements go first; SQLite re-prepares a kept one by itself after a schema change.
+ */
+function keepingStatements(sqlite: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+    close: () => sqlite.close(),
   };
 }
 
@@ -73,7 +103,7 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [new RefuseEmptyUpdates()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

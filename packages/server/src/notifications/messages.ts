@@ -1,6 +1,6 @@
 // In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
 import { safeActor, safeCta } from './links.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   COUNT_LIMIT,
   MESSAGE_CONTENT_TAGS,
@@ -25,9 +25,10 @@ export async function countMessages(
   filter: { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null },
   limit = COUNT_LIMIT,
 ): Promise<CountState> {
+  // A constant, not a column: the count is read from the index alone (migration 0018).
   let query = db
     .selectFrom('messages')
-    .select('id')
+    .select(sql.lit(1).as('one'))
     .where('subscriber_id', '=', subscriberRowId)
     .where('channel', '=', 'in_app');
   if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);

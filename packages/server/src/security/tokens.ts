@@ -2,7 +2,7 @@
 // verify, so a widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
 // An app token also carries a keyed fingerprint of its account's credential state (password hash and token
 // version), so a new password, deactivation or a new role ends it at once, even within the second it was signed.
-import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
 import {
   APP_TOKEN_AUDIENCE,
   GUEST_TOKEN_AUDIENCE,
@@ -18,6 +18,8 @@ import type { Account } from '../db/schema.js';
 import { deriveKey, safeEqual } from './crypto.js';
 
 const ALGORITHM = 'HS256';
+/** Verified tokens remembered (about 400 bytes each), the least recently verified forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface WidgetTokenPayload {
   /** The subscriber's row id. */
@@ -127,13 +129,27 @@ export function createTokenService(
       .subarray(0, 16)
       .toString('base64url');
 
-  async function verify(token: string, key: Uint8Array, audience: string) {
+  // A token's signature and audience, once checked, hold for as long as the token lives: a widget or app asks
+  // with the same token many times a minute, so each is verified once and only its expiry is checked again.
+  // What can end a token early (a new password, a rotated signing key, deactivation) is checked by the callers
+  // on every use, never remembered here.
+  const verified = new Map<string, JWTPayload>();
+  async function verify(token: string, key: Uint8Array, audience: string): Promise<JWTPayload> {
+    const memo = `${audience} ${token}`;
+    const known = verified.get(memo);
+    if (known) {
+      if (known.exp === undefined || known.exp > seconds()) return known;
+      verified.delete(memo);
+      throw new InvalidTokenError('expired');
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         audience,
         currentDate: new Date(now()),
       });
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(memo, payload);
       return payload;
     } catch (error) {
       throw new InvalidTokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');

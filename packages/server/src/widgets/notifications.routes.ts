@@ -11,10 +11,12 @@ import type { WidgetTokenPayload } from '../security/tokens.js';
 import {
   feedIdsNamed,
   foldListParameters,
+  newestFirst,
   ownMessages,
   payloadMatches,
   uniqueList,
   wireMessages,
+  wirePage,
 } from './widget-query.js';
 
 interface CountFilter {
@@ -74,37 +76,27 @@ export function notificationRoutes(ctx: AppContext) {
       if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
       if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
       if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
-      const newestFirst = <T extends typeof matching>(builder: T) =>
-        builder.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc');
       const offset = query.page * query.limit;
 
-      let totalCount: number;
-      let pageIds: string[];
       if (query.payload !== undefined) {
         // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
         const filter = decodeFeedPayload(query.payload)!;
         const candidates = await newestFirst(matching).select(['messages.id', 'messages.payload']).execute();
         const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
-        totalCount = ids.length;
-        pageIds = ids.slice(offset, offset + query.limit);
-      } else {
-        const counted = await matching
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow();
-        totalCount = Number(counted.total);
-        const rows = await newestFirst(matching)
-          .select('messages.id')
-          .limit(query.limit)
-          .offset(offset)
-          .execute();
-        pageIds = rows.map((row) => row.id);
+        const pageIds = ids.slice(offset, offset + query.limit);
+        return {
+          data: await wireMessages(request.db, subscriber._id, pageIds),
+          totalCount: ids.length,
+          hasMore: offset + pageIds.length < ids.length,
+          ...page,
+        };
       }
-      return {
-        data: await wireMessages(request.db, subscriber._id, pageIds),
-        totalCount,
-        hasMore: offset + pageIds.length < totalCount,
-        ...page,
-      };
+      const [counted, data] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        wirePage(matching, query.limit, offset),
+      ]);
+      const totalCount = Number(counted.total);
+      return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
     });
 
     app.get('/notifications/unseen', async (request): Promise<CountResponse> => {

@@ -79,13 +79,31 @@ export async function requireOwnMessageIds(
   if (missing !== undefined) throw new HttpError(404, `Message ${missing} was not found`);
 }
 
-/** The subscriber's in-app messages with the identifier of their feed, newest first. */
+/** The subscriber's in-app messages. */
 export function ownMessages(db: ScopedDb, subscriberRowId: string) {
   return db
     .selectFrom('messages')
-    .leftJoin('feeds', 'feeds.id', 'messages.feed_id')
     .where('messages.subscriber_id', '=', subscriberRowId)
     .where('messages.channel', '=', 'in_app');
+}
+
+type OwnMessages = ReturnType<typeof ownMessages>;
+
+/** Newest first, ties broken by id: the order of the feed and of its index. */
+export const newestFirst = <T extends OwnMessages>(builder: T): T =>
+  builder.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc') as T;
+
+/** The messages a query of the subscriber's own selects, in the widget's wire shape, newest first. */
+async function asWire(messages: OwnMessages): Promise<DeliveredMessage[]> {
+  const rows = await newestFirst(messages)
+    .leftJoin('feeds', 'feeds.id', 'messages.feed_id')
+    .innerJoin('environments', 'environments.id', 'messages.environment_id')
+    .selectAll('messages')
+    .select(['feeds.identifier as feed_identifier', 'environments.organization_id as organization_id'])
+    .execute();
+  return rows.map(({ feed_identifier, organization_id, ...row }) =>
+    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId: organization_id }),
+  );
 }
 
 /** These messages of the subscriber in the widget's wire shape, newest first. */
@@ -95,15 +113,10 @@ export async function wireMessages(
   ids: readonly string[],
 ): Promise<DeliveredMessage[]> {
   if (ids.length === 0) return [];
-  const rows = await ownMessages(db, subscriberRowId)
-    .innerJoin('environments', 'environments.id', 'messages.environment_id')
-    .selectAll('messages')
-    .select(['feeds.identifier as feed_identifier', 'environments.organization_id as organization_id'])
-    .where('messages.id', 'in', ids)
-    .orderBy('messages.created_at', 'desc')
-    .orderBy('messages.id', 'desc')
-    .execute();
-  return rows.map(({ feed_identifier, organization_id, ...row }) =>
-    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId: organization_id }),
-  );
+  return asWire(ownMessages(db, subscriberRowId).where('messages.id', 'in', ids));
+}
+
+/** One page of the messages a query of the subscriber's own selects, in the wire shape, newest first. */
+export function wirePage(messages: OwnMessages, limit: number, offset: number): Promise<DeliveredMessage[]> {
+  return asWire(messages.limit(limit).offset(offset));
 }
