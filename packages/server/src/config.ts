@@ -95,6 +95,11 @@ export interface Config {
   smsGateway: SmsGatewayConfig | undefined;
   /** Run the job worker in this process. */
   runWorker: boolean;
+  /**
+   * How often the worker looks for due jobs when nothing woke it, in milliseconds: a trigger wakes it at once,
+   * on every process (PostgreSQL), so the poll only catches a signal that was lost.
+   */
+  workerPollMs: number;
   /** Log level of the JSON request log. */
   logLevel: string;
   /** Largest size of one uploaded contribution file, in bytes. */
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM ?? 'Herald <no-reply@herald.localhost>',
     smsGateway: smsGatewayFrom(env, production),
     runWorker: flag(env.RUN_WORKER, true),
+    workerPollMs: integer(env.WORKER_POLL_MS, 5000, 'WORKER_POLL_MS'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     production,

@@ -1,58 +1,13 @@
-// The digest step (ENGINE.md §5, without its unit bugs): events of one workflow for one subscriber (and one value
-// of the digest key) are gathered into the first event's digest job while it waits; the later events' jobs are
-// MERGED into it and stop there. When the wait ends, the steps after the digest see `step.digest`, `step.events`
-// and `step.total_count`. A backoff digest only waits when another event came within its backoff window; the
-// first event is SKIPPED and goes on at once. Each job records MERGED, CREATED or SKIPPED. Deciding which, and
-// firing, happen under a lock per digest key, so that workers of several processes agree (decision 0011).
+// What a digest leaves for the steps after it, and the lock per digest key that a digest deciding or firing and a
+// cancel of its transaction all hold (the step itself is steps/digest.ts).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { DigestStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { nextTimed } from './schedule.js';
-import { addTime, valueAtPath } from './time.js';
-import type { JobContext, StepOutcome } from './worker.js';
 
 export interface DigestData {
   digest: boolean;
   events: unknown[];
   total_count: number;
-}
-
-function digestValue(job: JobContext, step: DigestStep): string {
-  if (!step.digestKey) return '';
-  const value = valueAtPath(job.payload, step.digestKey);
-  return value === undefined || value === null
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-}
-
-/** Digest jobs of the same workflow step, subscriber and digest value, other than this one. */
-function siblings(db: Kysely<Database>, job: JobContext, value: string) {
-  return db
-    .selectFrom('jobs')
-    .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-    .selectAll('jobs')
-    .where('notifications.workflow_id', '=', job.workflow.id)
-    .where('jobs.subscriber_id', '=', job.job.subscriber_id)
-    .where('jobs.step_type', '=', 'digest')
-    .where('jobs.step_index', '=', job.job.step_index)
-    .where('jobs.digest_value', '=', value)
-    .where('jobs.id', '!=', job.job.id);
-}
-
-async function record(
-  db: Kysely<Database>,
-  ctx: AppContext,
-  job: JobContext,
-  fields: Record<string, string | null>,
-) {
-  await db
-    .updateTable('jobs')
-    .set({ ...fields, updated_at: ctx.now().toISOString() })
-    .where('id', '=', job.job.id)
-    .execute();
 }
 
 /** What a digest is keyed by: one workflow step for one subscriber and one value of the digest key. */
@@ -67,146 +22,19 @@ export interface DigestKey {
  * Holds the lock of a digest key until `trx` ends: a PostgreSQL advisory lock; on SQLite the transaction's write
  * lock already makes it the only one.
  */
-export async function lockDigestKey(ctx: AppContext, trx: Kysely<Database>, key: DigestKey): Promise<void> {
+export async function lockDigestKey(
+  ctx: Pick<AppContext, 'db'>,
+  trx: Kysely<Database>,
+  key: DigestKey,
+): Promise<void> {
   if (!(ctx.db.getExecutor().adapter instanceof PostgresAdapter)) return;
   const text = JSON.stringify([key.workflowId, key.subscriberId, key.stepIndex, key.value]);
   await sql`select pg_advisory_xact_lock(hashtextextended(${text}, 0))`.execute(trx);
 }
 
-/**
- * Runs `work` as the only one deciding for this digest key: in a transaction that, on PostgreSQL, holds an
- * advisory lock on the key, and whose first statement is a write, which on SQLite takes the database's write lock
- * at once. Workers of several processes thus never both open a digest for one key, and a digest that fires sees
- * every event merged into it before it did. `work` must use `trx` only (SQLite has one connection).
- */
-function underDigestLock<T>(
-  ctx: AppContext,
-  job: JobContext,
-  value: string,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await lockDigestKey(ctx, trx, {
-      workflowId: job.workflow.id,
-      subscriberId: job.job.subscriber_id,
-      stepIndex: job.job.step_index,
-      value,
-    });
-    await record(trx, ctx, job, { digest_value: value });
-    return work(trx);
-  });
-}
-
-function windowEnd(ctx: AppContext, step: DigestStep): Date {
-  if (step.digestType === 'timed') return nextTimed(step, ctx.now());
-  return addTime(ctx.now(), step.amount, step.unit);
-}
-
-/** The digest open for this key that an event joins: created, and not yet fired or stopped. */
-const OPEN_STATUSES = ['queued', 'running', 'delayed'];
-
-type Decision =
-  | { result: 'SKIPPED' }
-  | { result: 'MERGED'; into: string }
-  | { result: 'CREATED'; until: Date }
-  | { result: 'MISCONFIGURED'; reason: string };
-
-async function decide(
-  ctx: AppContext,
-  trx: Kysely<Database>,
-  job: JobContext,
-  step: DigestStep,
-  value: string,
-): Promise<Decision> {
-  if (step.digestType === 'backoff') {
-    const since = addTime(ctx.now(), -(step.backoffAmount ?? step.amount), step.backoffUnit ?? step.unit);
-    const recent = await siblings(trx, job, value)
-      .where('jobs.created_at', '>=', since.toISOString())
-      .where('jobs.created_at', '<=', job.job.created_at)
-      .select('jobs.id')
-      .executeTakeFirst();
-    if (!recent) {
-      await record(trx, ctx, job, { digest_result: 'SKIPPED', digest_events: JSON.stringify([job.payload]) });
-      return { result: 'SKIPPED' };
-    }
-  }
-  const open = await siblings(trx, job, value)
-    .where('jobs.status', 'in', OPEN_STATUSES)
-    .where('jobs.digest_result', '=', 'CREATED')
-    .where('jobs.digest_events', 'is', null)
-    .orderBy('jobs.created_at')
-    .orderBy('jobs.id')
-    .executeTakeFirst();
-  if (open) {
-    // Merged as of this commit, so that a digest firing next reads this event even before the job finishes.
-    await record(trx, ctx, job, { digest_result: 'MERGED', merged_into: open.id, status: 'merged' });
-    return { result: 'MERGED', into: open.id };
-  }
-  let until: Date;
-  try {
-    until = windowEnd(ctx, step);
-  } catch (error) {
-    return { result: 'MISCONFIGURED', reason: error instanceof Error ? error.message : String(error) };
-  }
-  await record(trx, ctx, job, { digest_result: 'CREATED' });
-  return { result: 'CREATED', until };
-}
-
-export async function runDigest(ctx: AppContext, job: JobContext, step: DigestStep): Promise<StepOutcome> {
-  // Second visit: the window is over; hand the gathered events to the next steps. Recording them closes the
-  // digest to later events, under the key's lock, so none joins after they were read.
-  if (job.job.status === 'delayed') {
-    const events = await underDigestLock(
-      ctx,
-      job,
-      job.job.digest_value ?? digestValue(job, step),
-      async (trx) => {
-        const merged = await trx
-          .selectFrom('jobs')
-          .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-          .select(['notifications.payload'])
-          .where('jobs.merged_into', '=', job.job.id)
-          .where('jobs.status', '=', 'merged')
-          .orderBy('jobs.created_at')
-          .orderBy('jobs.id')
-          .execute();
-        const gathered = [
-          job.payload,
-          ...merged.map((row) => (JSON.parse(row.payload) as { payload?: unknown }).payload ?? {}),
-        ];
-        await record(trx, ctx, job, { digest_events: JSON.stringify(gathered) });
-        return gathered;
-      },
-    );
-    await job.log({ detail: 'DIGEST_TRIGGERED_EVENTS', raw: { total_count: events.length, events } });
-    return { status: 'completed' };
-  }
-
-  await job.log({ detail: 'START_DIGESTING' });
-  const value = digestValue(job, step);
-  const decision = await underDigestLock(ctx, job, value, (trx) => decide(ctx, trx, job, step, value));
-  switch (decision.result) {
-    case 'SKIPPED':
-      await job.log({ detail: 'DIGEST_SKIPPED', raw: { result: 'SKIPPED' } });
-      return { status: 'skipped' };
-    case 'MERGED':
-      await job.log({ detail: 'DIGEST_MERGED', raw: { result: 'MERGED', digestJobId: decision.into } });
-      return { status: 'merged' };
-    case 'MISCONFIGURED':
-      await job.log({ detail: 'DELAY_MISCONFIGURATION', raw: { reason: decision.reason } });
-      return { status: 'canceled', error: 'The digest schedule never fires', stopsChain: true };
-    case 'CREATED':
-      await job.log({
-        detail: 'STEP_DIGESTED',
-        raw: { result: 'CREATED', until: decision.until.toISOString() },
-      });
-      return { status: 'delayed', until: decision.until };
-  }
-}
-
 /** What the steps after a digest of this notification see as `step`. */
 export async function digestDataFor(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   notificationId: string,
   beforeIndex: number,
 ): Promise<DigestData> {

@@ -14,8 +14,11 @@ export interface ActiveIntegration {
   credentials: Credentials;
 }
 
+/** What finding an integration reads: the database and the key its credentials are sealed with. */
+export type IntegrationDeps = Pick<AppContext, 'db' | 'sealingKey'>;
+
 export async function activeIntegrations(
-  ctx: AppContext,
+  ctx: IntegrationDeps,
   environmentId: string,
   channel: Channel,
   filter: { providerId?: string; identifier?: string } = {},
@@ -45,6 +48,6 @@ export async function activeIntegrations(
 }
 
 /** The integration a channel step sends through, or undefined when the environment has none active. */
-export async function primaryIntegration(ctx: AppContext, environmentId: string, channel: Channel) {
+export async function primaryIntegration(ctx: IntegrationDeps, environmentId: string, channel: Channel) {
   return (await activeIntegrations(ctx, environmentId, channel))[0];
 }

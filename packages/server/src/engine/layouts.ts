@@ -4,7 +4,7 @@ import type { EmailStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { htmlToText } from '../mail/mailer.js';
 import { render } from './templates.js';
-import type { JobContext } from './worker.js';
+import type { JobContext } from './job.js';
 
 /**
  * The layout of an environment without one of its own: a centred card in the system font. The body starts on a
@@ -28,7 +28,7 @@ const WHOLE_DOCUMENT = /^\s*(<!doctype\s|<html[\s>])/i;
 
 /** The layout content for an email step in an environment. */
 export async function layoutFor(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'log'>,
   environmentId: string,
   layoutId: string | undefined,
 ): Promise<string> {
@@ -42,7 +42,7 @@ export async function layoutFor(
 }
 
 /** Subject, HTML (the body in its layout) and plain text of an email step for one job. */
-export async function renderEmail(ctx: AppContext, job: JobContext, step: EmailStep) {
+export async function renderEmail(ctx: Pick<AppContext, 'db' | 'log'>, job: JobContext, step: EmailStep) {
   const subject = render(step.subject, job.data);
   const body = render(step.body, job.data);
   const text = step.text ? render(step.text, job.data) : htmlToText(body);

@@ -1,19 +1,24 @@
 // Retries on the job clock: a step whose webhook (a webhook filter or a webhook provider) failed in a way another
 // attempt could fix goes back in the queue with a jittered backoff instead of waiting inside the worker. The
 // job's claim count is its attempt number; the last attempt fails the step.
-import type { AppContext } from '../context.js';
-import { runtimeFor } from '../providers/context.js';
+import type { ProviderRuntime } from '../providers/types.js';
 import { WEBHOOK_ATTEMPTS, WebhookDeliveryError, webhookBackoff } from '../providers/webhook.js';
-import type { JobContext } from './worker.js';
+import type { JobContext } from './job.js';
+
+/** The job clock and the provider runtime whose jitter spreads the attempts. */
+export interface RetryDeps {
+  now: () => Date;
+  runtime: () => ProviderRuntime;
+}
 
 /** This run's attempt of the job's step (1 on the first run). */
 export const attemptOf = (job: JobContext) => job.job.attempts + 1;
 
 /** When to try the step again after a failed attempt, or undefined when that was the last attempt. */
-export function nextAttemptAt(ctx: AppContext, job: JobContext): Date | undefined {
+export function nextAttemptAt(deps: RetryDeps, job: JobContext): Date | undefined {
   const attempt = attemptOf(job);
   if (attempt >= WEBHOOK_ATTEMPTS) return undefined;
-  return new Date(ctx.now().getTime() + webhookBackoff(runtimeFor(ctx).random, attempt));
+  return new Date(deps.now().getTime() + webhookBackoff(deps.runtime().random, attempt));
 }
 
 /** Whether a provider failure is a webhook delivery another attempt could fix. */
@@ -26,12 +31,12 @@ export const retryableDelivery = (error: unknown) =>
  * `withdraw` removes what the attempt stored, so that the next attempt starts afresh.
  */
 export async function retryDelivery(
-  ctx: AppContext,
+  deps: RetryDeps,
   job: JobContext,
   reasons: string[],
   withdraw: () => Promise<unknown>,
 ): Promise<{ status: 'retry'; until: Date } | undefined> {
-  const until = nextAttemptAt(ctx, job);
+  const until = nextAttemptAt(deps, job);
   if (!until) return undefined;
   await withdraw();
   for (const reason of reasons) {

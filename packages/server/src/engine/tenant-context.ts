@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
 import { scoped } from '../db/scope.js';
 import { findTenant, tenantToWire } from '../management/tenants.js';
-import type { JobContext, StepOutcome } from './worker.js';
+import type { JobContext, StepOutcome } from './job.js';
 
 /** The job's tenant, or null when it has none, multi-tenancy is off, or the tenant was deleted meanwhile. */
 export async function tenantOfJob(ctx: AppContext, job: Job): Promise<Tenant | null> {

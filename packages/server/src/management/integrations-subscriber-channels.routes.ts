@@ -8,21 +8,15 @@ import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
-import { decrypt, encrypt, newObjectId } from '../security/crypto.js';
+import { encrypt, newObjectId } from '../security/crypto.js';
 import { findProvider } from '../providers/catalogue.js';
 import { maskSecret } from '../providers/credentials.js';
 import { setPresence } from '../engine/presence.js';
+import { openChannelCredentials, type ChannelCredentials } from '../providers/channel-credentials.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
 const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
-
-export type ChannelCredentials = SubscriberChannelBody['credentials'];
-type SubscriberChannelBody = z.infer<typeof subscriberChannelBodySchema>;
-
-export function openChannelCredentials(key: Buffer, sealed: string): ChannelCredentials {
-  return JSON.parse(decrypt(key, sealed)) as ChannelCredentials;
-}
 
 export function subscriberChannelRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
