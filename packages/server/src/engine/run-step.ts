@@ -4,7 +4,7 @@
 import type { WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Job } from '../db/schema.js';
-import { createInAppMessage, deliveredMessage } from '../notifications/messages.js';
+import { deliverInAppMessage } from '../notifications/messages.js';
 import { runtimeFor } from '../providers/context.js';
 import type { JobLog } from './execution-log.js';
 import { callFilterWebhook, passesFilters, WebhookFilterError, type FilterScope } from './filters.js';
@@ -31,8 +31,7 @@ export function createStepRunner(ctx: AppContext): StepRunner {
     sealingKey: ctx.sealingKey,
     runtime,
     sendMail: (mail) => ctx.mailer.send(ctx, mail),
-    createMessage: (input) => createInAppMessage(ctx, input),
-    delivered: (message) => deliveredMessage(ctx.db, message),
+    deliverMessage: (input) => deliverInAppMessage(ctx, input),
   });
 
   /** Undefined when the subscriber receives the channel; otherwise the canceled outcome, logged. */

@@ -128,6 +128,17 @@ export function messageContent(html: string): string {
 
 /** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
 export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage): Promise<Message> {
+  return (await deliverInAppMessage(ctx, input)).message;
+}
+
+/**
+ * Stores an in-app message and tells the subscriber's sockets, as `createInAppMessage`; answers the message as the
+ * sockets received it too, so that the in-app step logs it without reading its place again.
+ */
+export async function deliverInAppMessage(
+  ctx: AppContext,
+  input: NewInAppMessage,
+): Promise<{ message: Message; delivered: DeliveredMessage }> {
   const message: Message = {
     id: newObjectId(),
     environment_id: input.environmentId,
@@ -154,7 +165,8 @@ export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage
     .insertInto('messages')
     .values(message)
     .execute();
-  ctx.realtime.emitNotificationReceived(message.subscriber_id, await deliveredMessage(ctx.db, message));
+  const delivered = await deliveredMessage(ctx.db, message);
+  ctx.realtime.emitNotificationReceived(message.subscriber_id, delivered);
   await broadcastCounts(ctx, message.subscriber_id);
-  return message;
+  return { message, delivered };
 }

@@ -2,7 +2,7 @@
 // to their sockets; a link or avatar that is neither an http(s) URL nor a path is dropped and logged.
 import { safeLinkUrl, type InAppStep } from '@herald/protocol';
 import type { AppContext } from '../../context.js';
-import type { Message } from '../../db/schema.js';
+import type { DeliveredMessage } from '@herald/protocol';
 import { safeActor } from '../../notifications/links.js';
 import type { NewInAppMessage } from '../../notifications/messages.js';
 import type { StepHandler } from '../job.js';
@@ -10,10 +10,8 @@ import { render } from '../templates.js';
 import { alreadySent } from './delivery.js';
 
 export type InAppDeps = Pick<AppContext, 'db'> & {
-  /** Stores the message and tells the subscriber's sockets: the message and their new counts. */
-  createMessage: (input: NewInAppMessage) => Promise<Message>;
-  /** The message as the widget receives it, for the execution log. */
-  delivered: (message: Message) => Promise<unknown>;
+  /** Stores the message and tells the subscriber's sockets; answers it as they received it. */
+  deliverMessage: (input: NewInAppMessage) => Promise<{ delivered: DeliveredMessage }>;
 };
 
 export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
@@ -44,7 +42,7 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
         .executeTakeFirst();
       feedId = feed?.id ?? null;
     }
-    const message = await deps.createMessage({
+    const { delivered } = await deps.deliverMessage({
       environmentId: job.job.environment_id,
       subscriberRowId: job.subscriber.id,
       content,
@@ -68,7 +66,7 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
       detail: 'MESSAGE_CREATED',
       code: 'IN_APP_MESSAGE_CREATED',
       status: 'Success',
-      raw: await deps.delivered(message),
+      raw: delivered,
     });
     return { status: 'completed' };
   },
