@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { growEnvironment, openStore } from './grow.mjs';
 import { requester } from './ipc.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,13 @@ const FEED_MESSAGES = 1000;
 /** Steps of the workflow that fills the feed: each trigger stores this many messages. */
 const FEED_STEPS = 10;
 const SIGN_INS = 8;
+/** The environment's sizes at which the reader's feed (still 1,000 messages) is loaded again. */
+const ENVIRONMENT_SIZES = [100_000, 1_000_000];
+/** Triggers per throughput round, spread over this many subscribers, from 50 connections in all. */
+const THROUGHPUT_TRIGGERS = 3000;
+const THROUGHPUT_SUBSCRIBERS = 100;
+/** How long delivering a round may take before what is missing is reported as such. */
+const DELIVERY_TIMEOUT_MS = 180_000;
 const SOCKET_FLEETS = 2;
 const SMALL_FLEET = 1000;
 const LARGE_FLEET = 10_000;
@@ -123,8 +131,7 @@ function memoryOf(pid) {
  * Starts `dist/main.js` on a fresh data folder and reads what a first start prints: the address, the API key,
  * the application identifier and the demo accounts.
  */
-async function startHerald(env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-'));
+async function startHerald(env, { dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-')) } = {}) {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const child = track(
     spawn(
@@ -179,12 +186,14 @@ async function startHerald(env) {
     });
   });
   const student = /^\s+STUDENT\s+(\S+)\s+(\S+)\s*$/m.exec(banner);
+  // A server started on a database that already holds the demo (a second process) prints no key or accounts.
   return {
     child,
+    dataDir,
     origin: listening.exec(banner)[1],
-    apiKey: /API key[^:]*: (\S+)/.exec(banner)[1],
-    applicationIdentifier: /applicationIdentifier (\S+)/.exec(banner)[1],
-    student: { email: student[1], password: student[2] },
+    apiKey: /API key[^:]*: (\S+)/.exec(banner)?.[1],
+    applicationIdentifier: /applicationIdentifier (\S+)/.exec(banner)?.[1],
+    student: student && { email: student[1], password: student[2] },
   };
 }
 
@@ -455,9 +464,139 @@ async function measureHerald(backend, env, load) {
         body: { name: 'bench', to: `bench-${index}`, payload: { name: 'x' } },
       }),
     );
-    return { backend, idle, signIn, feed, feedLoad, unseenLoad, sockets };
+    console.log(`${backend}: the reader's feed as the environment grows`);
+    const bySize = await measureFeedBySize(
+      herald,
+      storeOptions(env, herald),
+      `${herald.origin}/v1/widgets/notifications/feed?page=0`,
+      feed.token,
+      load,
+    );
+    return { backend, idle, signIn, feed, feedLoad, unseenLoad, sockets, bySize };
   } finally {
     await stop(herald.child);
+  }
+}
+
+/** Where the bench reads and writes the server's database directly: its SQLite file or its PostgreSQL schema. */
+function storeOptions(env, herald) {
+  return env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA }
+    : { sqliteFile: path.join(herald.dataDir, 'herald.sqlite') };
+}
+
+/** A widget token's claims (the bench signed nothing; it only reads which subscriber and environment). */
+const claimsOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+
+/**
+ * The reader's feed page at the environment's present size, then after growing it to each of ENVIRONMENT_SIZES
+ * messages (copies of the reader with copies of its messages, written straight to the database).
+ */
+async function measureFeedBySize(herald, options, url, token, load) {
+  const { _id: readerRowId, environmentId } = claimsOf(token);
+  const headers = { authorization: `Bearer ${token}` };
+  const store = await openStore(options);
+  try {
+    const messagesIn = () =>
+      store.count('select count(*) from messages where environment_id = $1', [environmentId]);
+    const rows = [{ messages: await messagesIn(), result: await load(url, headers) }];
+    for (const total of ENVIRONMENT_SIZES) {
+      const began = performance.now();
+      const held = await growEnvironment(store, { readerRowId, environmentId, total });
+      console.log(
+        `  ${integer(held)} messages (${((performance.now() - began) / 1000).toFixed(0)} s to add)`,
+      );
+      rows.push({ messages: held, result: await load(url, headers) });
+    }
+    return rows;
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Triggers delivered per second by one server process and then, on PostgreSQL + Redis, by two sharing the
+ * database: THROUGHPUT_TRIGGERS triggers split evenly over the processes, timed from the first request until
+ * the last in-app message is stored. Rate limits are raised for the run (an operator's setting).
+ */
+async function measureThroughput(backend, env, processCounts) {
+  const shared = {
+    ...env,
+    HERALD_SECRET: randomBytes(32).toString('hex'),
+    API_RATE_LIMIT_MAXIMUM_FREE_TRIGGER: '1000000',
+    API_RATE_LIMIT_MAXIMUM_FREE_GLOBAL: '1000000',
+  };
+  console.log(`\n${backend}: trigger throughput`);
+  const servers = [await startHerald(shared)];
+  const first = servers[0];
+  const loaders = [];
+  const store = await openStore(storeOptions(env, first));
+  try {
+    await manage(first, 'POST', '/workflows', {
+      name: 'Bench throughput',
+      triggerIdentifier: 'bench-throughput',
+      steps: [{ type: 'in_app', content: 'Throughput round {{round}}' }],
+    });
+    const delivered = (round) =>
+      store.count('select count(*) from messages where content = $1', [`Throughput round ${round}`]);
+    const untilDelivered = async (round, expected) => {
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      for (;;) {
+        const count = await delivered(round);
+        if (count >= expected || Date.now() > deadline) return count;
+        await sleep(20);
+      }
+    };
+    // Round 0, untimed: every subscriber exists and the processes are warm before anything is timed.
+    const bodiesOf = (round) =>
+      Array.from({ length: THROUGHPUT_SUBSCRIBERS }, (_, i) => ({
+        name: 'bench-throughput',
+        to: `throughput-${i}`,
+        payload: { round },
+      }));
+    for (const body of bodiesOf(0)) await manage(first, 'POST', '/events/trigger', body);
+    await untilDelivered(0, THROUGHPUT_SUBSCRIBERS);
+
+    const rows = [];
+    for (const [index, processes] of processCounts.entries()) {
+      while (servers.length < processes) servers.push(await startHerald(shared));
+      while (loaders.length < processes) loaders.push(forkHelper('http-load.mjs'));
+      const round = index + 1;
+      console.log(
+        `  ${processes} process${processes > 1 ? 'es' : ''}: ${integer(THROUGHPUT_TRIGGERS)} triggers`,
+      );
+      const began = performance.now();
+      const shares = await Promise.all(
+        servers.map((server, k) =>
+          loaders[k].ask('fire', {
+            url: `${server.origin}/v1/events/trigger`,
+            headers: { authorization: `ApiKey ${first.apiKey}` },
+            connections: Math.ceil(HTTP.connections / processes),
+            amount: Math.round(THROUGHPUT_TRIGGERS / processes),
+            bodies: bodiesOf(round),
+          }),
+        ),
+      );
+      const accepted = shares.reduce((sum, share) => sum + share.accepted, 0);
+      const stored = await untilDelivered(round, accepted);
+      const seconds = (performance.now() - began) / 1000;
+      rows.push({
+        processes,
+        accepted,
+        refused: shares.reduce((sum, share) => sum + share.non2xx + share.errors, 0),
+        acceptSeconds: Math.max(...shares.map((share) => share.seconds)),
+        seconds,
+        stored,
+        perSecond: stored / seconds,
+      });
+    }
+    return { backend, rows };
+  } finally {
+    await store.close();
+    await Promise.all([
+      ...loaders.map((loader) => stop(loader.child)),
+      ...servers.map((server) => stop(server.child)),
+    ]);
   }
 }
 
@@ -495,7 +634,7 @@ function loadNotes(what, result) {
   return problems.length > 0 ? [`${what}: ${problems.join(', ')}.`] : [];
 }
 
-function report({ bareHttp, bareSocket, heralds, notes }) {
+function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const httpRow = (backend, what, result) =>
@@ -537,6 +676,28 @@ function report({ bareHttp, bareSocket, heralds, notes }) {
     ...bareSocket.rows.map((row) => socketRow('Bare socket.io (baseline)', row)),
     ...heralds.flatMap((run) => run.sockets.rows.map((row) => socketRow(run.backend, row, baseFor(row)))),
     '',
+    `### The reader's feed as the environment grows (page 0 of the same ${integer(FEED_MESSAGES)} messages, ${HTTP.connections} connections)`,
+    '',
+    '| Backend | Messages in the environment | req/s | p50 | p99 | p99 vs the smallest |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...heralds.flatMap((run) =>
+      run.bySize.map(
+        (row) =>
+          `| ${run.backend} | ${integer(row.messages)} | ${integer(row.result.requestsPerSecond)} | ${wholeMs(row.result.p50)} | ${wholeMs(row.result.p99)} | ${times(row.result.p99, run.bySize[0].result.p99)} |`,
+      ),
+    ),
+    '',
+    `### Trigger throughput (${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers, one in-app step, ${HTTP.connections} connections)`,
+    '',
+    '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...throughput.flatMap((run) =>
+      run.rows.map(
+        (row) =>
+          `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} |`,
+      ),
+    ),
+    '',
     '### Sign-in (`POST /v1/auth/login`, scrypt N=2^17)',
     '',
     '| Backend | Samples | p50 | p99 | Server RSS at start |',
@@ -546,7 +707,7 @@ function report({ bareHttp, bareSocket, heralds, notes }) {
         `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
     ),
     '',
-    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
   ];
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
   lines.push('<!-- /bench:server -->');
@@ -612,12 +773,33 @@ async function main() {
   }
   await stop(httpLoad.child);
 
+  const throughput = [await measureThroughput('SQLite', {}, [1])];
+  if (databaseUrl && redisUrl) {
+    throughput.push(
+      await measureThroughput(
+        'PostgreSQL + Redis',
+        { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: freshSchema(databaseUrl), REDIS_URL: redisUrl },
+        [1, 2],
+      ),
+    );
+  }
+  for (const run of throughput) {
+    for (const row of run.rows) {
+      const what = `${run.backend}, ${row.processes} process${row.processes > 1 ? 'es' : ''}`;
+      if (row.refused > 0) notes.push(`${what}: ${row.refused} triggers refused or failed.`);
+      if (row.stored < row.accepted)
+        notes.push(
+          `${what}: ${row.accepted - row.stored} accepted triggers not delivered within ${DELIVERY_TIMEOUT_MS / 1000} s.`,
+        );
+    }
+  }
+
   for (const run of heralds) {
     notes.push(...loadNotes(`${run.backend} feed`, run.feedLoad));
     notes.push(...loadNotes(`${run.backend} unseen count`, run.unseenLoad));
     notes.push(...run.sockets.notes);
   }
-  const section = report({ bareHttp, bareSocket, heralds, notes });
+  const section = report({ bareHttp, bareSocket, heralds, throughput, notes });
   writeSection(section);
   console.log(`\n${section}`);
 }
