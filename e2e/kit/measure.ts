@@ -36,9 +36,9 @@ interface Chunk {
 
 const gzip = (contents: Uint8Array | string) => gzipSync(contents, { level: 9 }).length;
 const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? 'host';
-/** The kit ships each language as a chunk of its own, named after its code. */
+/** The kit ships each language as a module of its own, named after its code, that the page loads on demand. */
 const isLanguage = (modules: Chunk['modules']) =>
-  modules.length > 0 && modules.every((module) => /\/dist\/[a-z]{2,3}-[A-Z0-9]{8}\.js$/.test(module.id));
+  modules.length > 0 && modules.every((module) => /\/dist\/i18n\/locales\/[a-z]{2,3}\.js$/.test(module.id));
 
 /** Sums a build's chunks as a page loads them, from its entry. */
 function sizes(

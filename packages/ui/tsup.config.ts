@@ -2,28 +2,29 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { buildModules } from './scripts/build-modules.mjs';
 import { markPureInDirectory } from './scripts/mark-pure.mjs';
 
 const ENTRIES = { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' };
 const OUT_DIR = 'dist';
 
 /**
- * esbuild writes a stylesheet for each lazily loaded chunk (the opened center, the settings) that nothing loads:
- * each entry's stylesheet already holds every rule its lazy chunks use. Only the entries' stylesheets are kept.
+ * The bundled build gives the entries' stylesheets and declarations only. Its JavaScript (the entries and the chunks
+ * they share) goes, and so do the stylesheets esbuild writes for lazily loaded chunks, which nothing loads: each
+ * entry's stylesheet already holds every rule its lazy chunks use.
  */
-async function removeLazyChunkStylesheets() {
+async function keepStylesheetsAndDeclarations() {
   const kept = new Set(Object.keys(ENTRIES).flatMap((name) => [`${name}.css`, `${name}.css.map`]));
   const files = await readdir(OUT_DIR);
   await Promise.all(
     files
-      .filter((file) => /\.css(\.map)?$/.test(file) && !kept.has(file))
+      .filter((file) => /\.(css|js)(\.map)?$/.test(file) && !kept.has(file))
       .map((file) => rm(path.join(OUT_DIR, file))),
   );
 }
 
 export default defineConfig({
-  // The kit, and the notification center on its own (its own stylesheet, only the center's rules); shared code is
-  // split into chunks both entries import.
+  // The kit, and the notification center on its own (its own stylesheet, only the center's rules).
   entry: ENTRIES,
   outDir: OUT_DIR,
   splitting: true,
@@ -35,9 +36,11 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ['react', 'react-dom'],
-  esbuildPlugins: [vanillaExtractPlugin()],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'debug' })],
   onSuccess: async () => {
-    await removeLazyChunkStylesheets();
+    await keepStylesheetsAndDeclarations();
+    // The JavaScript ships module by module, so a host's bundler keeps only the modules a page uses.
+    await buildModules({ sourceDir: 'src', outDir: OUT_DIR });
     await markPureInDirectory(OUT_DIR);
   },
 });

@@ -38,9 +38,10 @@ export function markPure(code) {
   return { code: result, marked };
 }
 
+/** Marks every built module under `directory`, in its folders too; answers how many calls it marked. */
 export async function markPureInDirectory(directory) {
   let marked = 0;
-  for (const file of await readdir(directory)) {
+  for (const file of await readdir(directory, { recursive: true })) {
     if (!file.endsWith('.js')) continue;
     const filePath = path.join(directory, file);
     const result = markPure(await readFile(filePath, 'utf8'));

@@ -1,0 +1,2 @@
+// Types of build-modules.mjs for the package's build configuration.
+export function buildModules(options: { sourceDir: string; outDir: string }): Promise<number>;
