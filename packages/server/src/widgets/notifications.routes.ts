@@ -91,11 +91,7 @@ export function notificationRoutes(ctx: AppContext) {
           ...page,
         };
       }
-      const [counted, data] = await Promise.all([
-        matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-        wirePage(matching, query.limit, offset),
-      ]);
-      const totalCount = Number(counted.total);
+      const { data, totalCount } = await wirePage(matching, query.limit, offset);
       return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
     });
 

@@ -93,18 +93,19 @@ type OwnMessages = ReturnType<typeof ownMessages>;
 export const newestFirst = <T extends OwnMessages>(builder: T): T =>
   builder.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc') as T;
 
-/** The messages a query of the subscriber's own selects, in the widget's wire shape, newest first. */
-async function asWire(messages: OwnMessages): Promise<DeliveredMessage[]> {
-  const rows = await newestFirst(messages)
+/** The messages a query of the subscriber's own selects, with where each sits, newest first. */
+function placed(messages: OwnMessages) {
+  return newestFirst(messages)
     .leftJoin('feeds', 'feeds.id', 'messages.feed_id')
     .innerJoin('environments', 'environments.id', 'messages.environment_id')
     .selectAll('messages')
-    .select(['feeds.identifier as feed_identifier', 'environments.organization_id as organization_id'])
-    .execute();
-  return rows.map(({ feed_identifier, organization_id, ...row }) =>
-    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId: organization_id }),
-  );
+    .select(['feeds.identifier as feed_identifier', 'environments.organization_id as organization_id']);
 }
+
+type PlacedRow = Awaited<ReturnType<ReturnType<typeof placed>['executeTakeFirstOrThrow']>>;
+
+const asWire = ({ feed_identifier, organization_id, ...row }: PlacedRow): DeliveredMessage =>
+  toWireMessage(row, { feedIdentifier: feed_identifier, organizationId: organization_id });
 
 /** These messages of the subscriber in the widget's wire shape, newest first. */
 export async function wireMessages(
@@ -113,10 +114,32 @@ export async function wireMessages(
   ids: readonly string[],
 ): Promise<DeliveredMessage[]> {
   if (ids.length === 0) return [];
-  return asWire(ownMessages(db, subscriberRowId).where('messages.id', 'in', ids));
+  const rows = await placed(ownMessages(db, subscriberRowId).where('messages.id', 'in', ids)).execute();
+  return rows.map(asWire);
 }
 
-/** One page of the messages a query of the subscriber's own selects, in the wire shape, newest first. */
-export function wirePage(messages: OwnMessages, limit: number, offset: number): Promise<DeliveredMessage[]> {
-  return asWire(messages.limit(limit).offset(offset));
+/** How many messages a query of the subscriber's own selects. */
+const countOf = (messages: OwnMessages) =>
+  messages.select((eb) => eb.fn.countAll<number | string>().as('total'));
+
+/**
+ * One page of the messages a query of the subscriber's own selects, in the wire shape, newest first, and how many
+ * there are in all: one round trip, the count being a subquery of the page's query.
+ */
+export async function wirePage(
+  messages: OwnMessages,
+  limit: number,
+  offset: number,
+): Promise<{ data: DeliveredMessage[]; totalCount: number }> {
+  const rows = await placed(messages)
+    .select(countOf(messages).as('total'))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (rows.length > 0) {
+    return { data: rows.map(({ total: _total, ...row }) => asWire(row)), totalCount: Number(rows[0]!.total) };
+  }
+  // Nothing to show (an empty feed, or a page past the last): no row carries the count.
+  const counted = await countOf(messages).executeTakeFirstOrThrow();
+  return { data: [], totalCount: Number(counted.total) };
 }
