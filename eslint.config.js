@@ -21,6 +21,11 @@ function forbid(packages, why) {
   };
 }
 
+const SERVER_IMPORTS = forbid(
+  [...herald('notification-machine', 'ui', 'app'), 'react', 'react-dom'],
+  'The server imports protocol only (DESIGN.md).',
+);
+
 // Tables whose rows belong to one organisation or environment (packages/server/src/db/scope.ts lists them).
 const TENANT_TABLES =
   'api_keys|environments|execution_logs|feeds|idempotency_keys|integrations|jobs|layouts|members|messages|' +
@@ -136,10 +141,26 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**/*.{ts,tsx}'],
-    rules: forbid(
-      [...herald('notification-machine', 'ui', 'app'), 'react', 'react-dom'],
-      'The server imports protocol only (DESIGN.md).',
-    ),
+    rules: SERVER_IMPORTS,
+  },
+  // The engine runs jobs for every caller: it imports no route module and no widget code (docs/decisions/0029).
+  {
+    files: ['packages/server/src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORTS['no-restricted-imports'][1].patterns,
+            {
+              group: ['**/*.routes.js', '**/*.routes'],
+              message: 'The engine imports no routes (decision 0029).',
+            },
+            { group: ['**/widgets/*'], message: 'The engine imports no widget code (decision 0029).' },
+          ],
+        },
+      ],
+    },
   },
   // Organisation scope in one place (docs/decisions/0024): a tenant-owned table is read and written through the
   // scoped database a credential resolves to (`request.db`, `scoped(…)`, packages/server/src/db/scope.ts).

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
-import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
+import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber, Workflow } from '../db/schema.js';
 import { forEnvironment } from '../db/scope.js';

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { UpdateSubscriberBody } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { Database, Environment, Subscriber } from '../db/schema.js';
-import { forEnvironment, type ScopedDb } from '../db/scope.js';
-import { decrypt, hmacHex, newObjectId } from '../security/crypto.js';
+import { forEnvironment } from '../db/scope.js';
+import { upsertSubscriber } from '../notifications/subscribers.js';
+import { decrypt, hmacHex } from '../security/crypto.js';
 
 // The environment lookups below take the unscoped database: they find the environment a credential is being made
 // for, or the server's own product environment, before any organisation is known.
@@ -35,89 +35,12 @@ export function subscriberHash(ctx: AppContext, environment: Environment, subscr
   return hmacHex(decrypt(ctx.sealingKey, environment.api_key_sealed), subscriberId);
 }
 
-export interface SubscriberProfileInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}
-
-/** Finds the subscriber of an environment, creating it on first sight. */
-export async function upsertSubscriber(
-  ctx: AppContext,
-  db: ScopedDb,
-  environmentId: string,
-  subscriberId: string,
-  profile: SubscriberProfileInput = {},
-): Promise<Subscriber> {
-  const existing = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
-  if (existing) return existing;
-  const row: Subscriber = {
-    id: newObjectId(),
-    environment_id: environmentId,
-    subscriber_id: subscriberId,
-    first_name: profile.firstName ?? null,
-    last_name: profile.lastName ?? null,
-    email: profile.email ?? null,
-    phone: null,
-    avatar: null,
-    locale: null,
-    data: null,
-    created_at: ctx.now().toISOString(),
-  };
-  // Two first sessions at once may race: the unique index keeps one, and we read back the winner.
-  await db
-    .insertInto('subscribers')
-    .values(row)
-    .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
-    .execute();
-  return db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Writes the profile fields `profile` names (an absent field stays, a null clears it) to a subscriber that
- * exists, and answers the stored row; a management write and a trigger's recipient object both come here.
- */
-export async function updateSubscriberProfile(
-  ctx: AppContext,
-  db: ScopedDb,
-  environmentId: string,
-  subscriberId: string,
-  profile: UpdateSubscriberBody,
-): Promise<Subscriber> {
-  const changes = {
-    ...(profile.firstName !== undefined && { first_name: profile.firstName }),
-    ...(profile.lastName !== undefined && { last_name: profile.lastName }),
-    ...(profile.email !== undefined && { email: profile.email }),
-    ...(profile.phone !== undefined && { phone: profile.phone }),
-    ...(profile.avatar !== undefined && { avatar: profile.avatar }),
-    ...(profile.locale !== undefined && { locale: profile.locale }),
-    ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
-  };
-  if (Object.keys(changes).length > 0) {
-    await db
-      .updateTable('subscribers')
-      .set(changes)
-      .where('environment_id', '=', environmentId)
-      .where('subscriber_id', '=', subscriberId)
-      .execute();
-  }
-  return db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
-}
+// Kept here for the routes that import them from this module; the engine imports them from their own module.
+export {
+  updateSubscriberProfile,
+  upsertSubscriber,
+  type SubscriberProfileInput,
+} from '../notifications/subscribers.js';
 
 /** What a subscriber mirrors of an account. */
 export type AccountProfile = { id: number; name: string; email: string; phone?: string | null };
