@@ -40,7 +40,7 @@ export default defineConfig({
   onSuccess: async () => {
     await keepStylesheetsAndDeclarations();
     // The JavaScript ships module by module, so a host's bundler keeps only the modules a page uses.
-    await buildModules({ sourceDir: 'src', outDir: OUT_DIR });
+    await buildModules({ entries: Object.values(ENTRIES), sourceDir: 'src', outDir: OUT_DIR });
     await markPureInDirectory(OUT_DIR);
   },
 });

@@ -1,2 +1,6 @@
 // Types of build-modules.mjs for the package's build configuration.
-export function buildModules(options: { sourceDir: string; outDir: string }): Promise<number>;
+export function buildModules(options: {
+  entries: string[];
+  sourceDir: string;
+  outDir: string;
+}): Promise<number>;

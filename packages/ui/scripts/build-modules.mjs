@@ -4,15 +4,9 @@
 // imports (DOMPurify for the notification items, React Aria for the date pickers …): package.json declares that
 // only stylesheets have side effects. Each `.css.ts` file becomes the class names and recipes it exports; its rules
 // are in the entries' stylesheets (`styles.css`, `notification-center.css`), built beside.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-
-const SOURCE_FILE = /\.tsx?$/;
-/** Tests, stories, fixtures, docs pages and the in-memory test widget are not part of the package. */
-const NOT_SHIPPED =
-  /\.(test|stories)\.tsx?$|\.d\.ts$|-fixture\.tsx?$|^(docs|isolation|notification-center\/testing)\//;
 
 /** Every local import stays an import of the module beside it; packages stay imports of the packages. */
 const keepLocalImports = {
@@ -24,19 +18,30 @@ const keepLocalImports = {
   },
 };
 
-async function sourceFiles(directory, base = directory) {
-  const files = [];
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) files.push(...(await sourceFiles(full, base)));
-    else if (SOURCE_FILE.test(entry.name) && !NOT_SHIPPED.test(path.relative(base, full))) files.push(full);
-  }
-  return files;
+/** The source files the entries import, statically or lazily, found by bundling them without writing. */
+async function reachableFiles(entries, sourceDir) {
+  const { metafile } = await esbuild.build({
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    format: 'esm',
+    jsx: 'automatic',
+    outdir: 'reachable',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [vanillaExtractPlugin({ outputCss: false })],
+  });
+  const base = path.resolve(sourceDir);
+  return Object.keys(metafile.inputs)
+    .map((input) => path.resolve(input))
+    .filter((file) => file.startsWith(base + path.sep) && /\.tsx?$/.test(file));
 }
 
-/** Writes one module per shipped source file of `sourceDir` into `outDir`. */
-export async function buildModules({ sourceDir, outDir }) {
-  const entryPoints = await sourceFiles(sourceDir);
+/** Writes one module into `outDir` for each file of `sourceDir` that `entries` reach. */
+export async function buildModules({ entries, sourceDir, outDir }) {
+  const entryPoints = await reachableFiles(entries, sourceDir);
   await esbuild.build({
     entryPoints,
     outbase: sourceDir,
