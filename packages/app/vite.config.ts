@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // The workspace packages are built from their sources, module by module, so each lazy page takes only the
-    // components and schemas it uses and the sign-in page stays small (the packages' dist files are one
-    // module each, which a chunk takes whole).
+    // components and schemas it uses and the sign-in page stays small (the protocol's and the machine's dist files
+    // are bundles, which a chunk takes whole), and the kit's styles come with the components that use them.
     alias: [
       { find: /^@herald\/ui$/, replacement: source('ui/src/index.ts') },
       { find: /^@herald\/protocol$/, replacement: source('protocol/src/index.ts') },
