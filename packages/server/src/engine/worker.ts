@@ -4,14 +4,14 @@
 // its step (run-step.ts, through the registry in steps/) and finishes it. It runs at once when woken: by a trigger
 // in this process (`wake()`), or by one in another process through the job signal (job-signal.ts); a slower poll
 // catches a missed signal, and a timer set for the next delayed job runs it when it comes due.
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { Job } from '../db/schema.js';
+import type { Database, Job } from '../db/schema.js';
 import { createRetention } from './activity-retention.js';
 import { jobLog } from './execution-log.js';
 import type { StepOutcome } from './job.js';
 import { postgresJobSignal, type JobSignal } from './job-signal.js';
-import { createStepRunner } from './run-step.js';
+import { createStepRunner, type StepRunner } from './run-step.js';
 
 export interface Worker {
   /** Runs every job due now, including the ones they make due, and resolves when none is left. */
@@ -28,6 +28,33 @@ export interface Worker {
 }
 
 const BATCH = 50;
+/** Steps that only write the database, run in one transaction each (runInOneTransaction). */
+const ONE_TRANSACTION_STEPS: ReadonlySet<string> = new Set(['in_app', 'delay']);
+
+/**
+ * The context of a job's transaction: its database is the transaction, and what it would tell sockets waits in
+ * `afterCommit`, so that no client hears of a message it could not read yet.
+ */
+function withinTransaction(ctx: AppContext, trx: Kysely<Database>, afterCommit: (() => void)[]): AppContext {
+  const later =
+    <A extends unknown[]>(tell: (...args: A) => void) =>
+    (...args: A) => {
+      afterCommit.push(() => tell(...args));
+    };
+  const { realtime } = ctx;
+  return {
+    ...ctx,
+    db: trx,
+    realtime: {
+      emitUnseenCount: later(realtime.emitUnseenCount.bind(realtime)),
+      emitUnreadCount: later(realtime.emitUnreadCount.bind(realtime)),
+      emitNotificationReceived: later(realtime.emitNotificationReceived.bind(realtime)),
+      disconnectSubscriber: later(realtime.disconnectSubscriber.bind(realtime)),
+      disconnectEnvironment: later(realtime.disconnectEnvironment.bind(realtime)),
+      close: () => realtime.close(),
+    },
+  };
+}
 const DEFAULT_POLL_MS = 5000;
 
 /** On PostgreSQL, the signal that reaches the workers of every process on the database. */
@@ -47,10 +74,11 @@ export function createWorker(ctx: AppContext): Worker {
   let listener: ReturnType<JobSignal['listen']> | undefined;
   const retention = createRetention(ctx);
   const steps = createStepRunner(ctx);
+  const skipLocked = Boolean(ctx.config.databaseUrl);
 
   /** Claims a due job; false when another run took it first. */
-  async function claim(job: Job): Promise<boolean> {
-    const result = await ctx.db
+  async function claim(db: Kysely<Database>, job: Job): Promise<boolean> {
+    const result = await db
       .updateTable('jobs')
       .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: ctx.now().toISOString() })
       .where('id', '=', job.id)
@@ -59,10 +87,10 @@ export function createWorker(ctx: AppContext): Worker {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async function finish(job: Job, outcome: StepOutcome): Promise<void> {
+  async function finish(db: Kysely<Database>, job: Job, outcome: StepOutcome): Promise<void> {
     const now = ctx.now().toISOString();
     if (outcome.status === 'retry') {
-      await ctx.db
+      await db
         .updateTable('jobs')
         .set({ status: 'queued', run_at: outcome.until.toISOString(), updated_at: now })
         .where('id', '=', job.id)
@@ -70,7 +98,7 @@ export function createWorker(ctx: AppContext): Worker {
       return;
     }
     if (outcome.status === 'delayed') {
-      await ctx.db
+      await db
         .updateTable('jobs')
         .set({ status: 'delayed', run_at: outcome.until.toISOString(), updated_at: now })
         .where('id', '=', job.id)
@@ -79,7 +107,7 @@ export function createWorker(ctx: AppContext): Worker {
     }
     if (outcome.status === 'merged') {
       // The event now lives in another digest: this notification's later steps never run on their own.
-      await ctx.db
+      await db
         .updateTable('jobs')
         .set({ status: 'merged', updated_at: now })
         .where('notification_id', '=', job.notification_id)
@@ -87,7 +115,7 @@ export function createWorker(ctx: AppContext): Worker {
         .execute();
       return;
     }
-    await ctx.db
+    await db
       .updateTable('jobs')
       .set({
         status: outcome.status,
@@ -97,7 +125,7 @@ export function createWorker(ctx: AppContext): Worker {
       .where('id', '=', job.id)
       .execute();
     if ('stopsChain' in outcome && outcome.stopsChain) {
-      await ctx.db
+      await db
         .updateTable('jobs')
         .set({ status: 'canceled', updated_at: now })
         .where('notification_id', '=', job.notification_id)
@@ -106,7 +134,7 @@ export function createWorker(ctx: AppContext): Worker {
       return;
     }
     // The next step runs after this one whatever its outcome, unless the transaction was canceled meanwhile.
-    const next = await ctx.db
+    const next = await db
       .selectFrom('jobs')
       .select('id')
       .where('notification_id', '=', job.notification_id)
@@ -116,7 +144,7 @@ export function createWorker(ctx: AppContext): Worker {
       .limit(1)
       .executeTakeFirst();
     if (next) {
-      await ctx.db
+      await db
         .updateTable('jobs')
         .set({ status: 'queued', run_at: now, updated_at: now })
         .where('id', '=', next.id)
@@ -140,21 +168,66 @@ export function createWorker(ctx: AppContext): Worker {
         .execute();
       if (due.length === 0) return ran;
       for (const job of due) {
-        const previousStatus = job.status;
-        if (!(await claim(job))) continue;
-        const log = jobLog(ctx, job);
-        let outcome: StepOutcome;
-        try {
-          outcome = await steps.run({ ...job, status: previousStatus }, log);
-        } catch (error) {
-          ctx.log.error({ err: error, jobId: job.id }, 'job failed');
-          outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
-        }
-        await log.flush();
-        await finish(job, outcome);
-        ran += 1;
+        const claimed = ONE_TRANSACTION_STEPS.has(job.step_type)
+          ? await runInOneTransaction(job)
+          : await runApart(job);
+        if (claimed) ran += 1;
       }
     }
+  }
+
+  /** Runs a claimed job's step with `runner` and finishes the job on `jobCtx`'s database. */
+  async function runAndFinish(
+    jobCtx: AppContext,
+    runner: StepRunner,
+    job: Job,
+    previousStatus: Job['status'],
+  ) {
+    const log = jobLog(jobCtx, job);
+    let outcome: StepOutcome;
+    try {
+      outcome = await runner.run({ ...job, status: previousStatus }, log);
+    } catch (error) {
+      ctx.log.error({ err: error, jobId: job.id }, 'job failed');
+      outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+    await log.flush();
+    await finish(jobCtx.db, job, outcome);
+  }
+
+  /** A step that calls out (a provider, a webhook): claimed first, so no transaction waits on the network. */
+  async function runApart(job: Job): Promise<boolean> {
+    if (!(await claim(ctx.db, job))) return false;
+    await runAndFinish(ctx, steps, job, job.status);
+    return true;
+  }
+
+  /**
+   * A step that only writes the database: claimed, run, logged and finished in one transaction, so a job costs
+   * one commit (one sync to disk) instead of one per write, and a crash leaves it either done or still queued.
+   * What it tells sockets is told once the transaction has committed.
+   */
+  async function runInOneTransaction(job: Job): Promise<boolean> {
+    const afterCommit: (() => void)[] = [];
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      // On PostgreSQL another process may hold the job in its own transaction: skipped, not waited for.
+      if (skipLocked) {
+        const free = await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('id', '=', job.id)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!free) return false;
+      }
+      if (!(await claim(trx, job))) return false;
+      const jobCtx = withinTransaction(ctx, trx, afterCommit);
+      await runAndFinish(jobCtx, createStepRunner(jobCtx), job, job.status);
+      return true;
+    });
+    for (const tell of afterCommit) tell();
+    return claimed;
   }
 
   function drain(): Promise<number> {
