@@ -119,8 +119,10 @@ export async function trigger(
   options: TriggerOptions = {},
 ): Promise<TriggerResult> {
   const transactionId = body.transactionId ?? randomUUID();
-  const log = (entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>) =>
-    writeLog(ctx, { environmentId: environment.id, transactionId, ...entry });
+  const log = (
+    entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>,
+    on: AppContext = ctx,
+  ) => writeLog(on, { environmentId: environment.id, transactionId, ...entry });
   const answer = (status: TriggerResult['status']): TriggerResult => ({
     acknowledged: true,
     status,
@@ -166,7 +168,12 @@ export async function trigger(
   if (subscribers.length === 0 && missingId) return answer('subscriber_id_missing');
 
   const now = ctx.now().toISOString();
-  for (const subscriber of subscribers) {
+  const processed = {
+    code: 'TRIGGER_PROCESSED',
+    status: 'Success',
+    raw: { subscribers: subscribers.length },
+  } as const;
+  for (const [position, subscriber] of subscribers.entries()) {
     const notificationId = newObjectId();
     await ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -211,10 +218,16 @@ export async function trigger(
           })),
         )
         .execute();
+      // The log entries commit with the notification: one sync to disk per subscriber rather than one per entry.
+      const within = { ...ctx, db: trx };
+      await log(
+        { notificationId, code: 'TRIGGER_RECEIVED', status: 'Success', raw: { name: body.name } },
+        within,
+      );
+      if (position === subscribers.length - 1) await log(processed, within);
     });
-    await log({ notificationId, code: 'TRIGGER_RECEIVED', status: 'Success', raw: { name: body.name } });
   }
-  await log({ code: 'TRIGGER_PROCESSED', status: 'Success', raw: { subscribers: subscribers.length } });
+  if (subscribers.length === 0) await log(processed);
   ctx.jobs.wake();
   return answer('processed');
 }
