@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@herald/protocol';
 import type { Config } from './config.js';
@@ -14,6 +13,7 @@ import type { AppContext } from './context.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
+import { installContracts } from './http/contract.js';
 import { installWidgetCors } from './http/cors.js';
 import { authRoutes } from './accounts/auth.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
@@ -30,7 +30,7 @@ import { integrationRoutes } from './management/integrations.routes.js';
 import { subscriberChannelRoutes } from './management/integrations-subscriber-channels.routes.js';
 import { translationRoutes } from './management/translations.routes.js';
 import { layoutRoutes } from './management/layouts.routes.js';
-import { openApiDocument } from './openapi/document.js';
+import { registerOpenApi } from './openapi/openapi.js';
 import { outboxRoutes } from './admin/outbox.routes.js';
 import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
 import { facultyRoutes } from './university/faculties.routes.js';
@@ -206,8 +206,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
   });
 
-  // The API's own description, generated from the shared schemas, with an interactive viewer at /v1/docs.
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  // The API's own description, generated from the contracts the routes declare, with a viewer at /v1/docs.
+  await registerOpenApi(app);
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   await app.register(
@@ -215,6 +215,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       installPlanLimits(api, ctx);
       installApiRateLimits(api, ctx, rateLimitBuckets);
       installIdempotency(api, ctx);
+      // Last of the route hooks: input is parsed after every check above has run.
+      installContracts(api);
       const sso = ssoRoutes(ctx);
       await api.register(sso.app, { prefix: '/auth/sso' });
       await api.register(sso.platform, { prefix: '/platform/auth/sso' });

@@ -169,7 +169,7 @@ describe("organisation B's credentials against organisation A's data", () => {
     const leaks: string[] = [];
     let requests = 0;
     let seed = 7;
-    for (const operation of documentedOperations()) {
+    for (const operation of documentedOperations(server)) {
       const credential = credentials[operation.security];
       if (!credential) continue;
       for (const request of requestsFor(operation, (seed += 1))) {

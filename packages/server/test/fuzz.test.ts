@@ -122,7 +122,7 @@ describe('every documented operation, fed generated input', () => {
     let requests = 0;
     let accepted = 0;
     let seed = SEED;
-    for (const operation of documentedOperations()) {
+    for (const operation of documentedOperations(server)) {
       // Each credential its security admits (every role for an app token) gets its share of the runs.
       const admitted = credentials[operation.security] ?? [''];
       for (const credential of admitted) {

@@ -2,7 +2,6 @@
 // generate), values made from their JSON schemas by fast-check, and one request sent with a credential.
 import fc from 'fast-check';
 import { API_PREFIX } from '@herald/protocol';
-import { openApiDocument } from '../src/openapi/document.js';
 import type { TestServer } from './harness.js';
 
 export type Schema = Record<string, unknown>;
@@ -24,8 +23,10 @@ export interface Operation {
 const HANG_MS = 15_000;
 
 /** Every documented operation; reads first and session endings last, so a run keeps its credentials longest. */
-export function documentedOperations(): Operation[] {
-  const document = openApiDocument() as { paths: Record<string, Record<string, Schema>> };
+export function documentedOperations(server: TestServer): Operation[] {
+  const document = server.herald.app.swagger() as unknown as {
+    paths: Record<string, Record<string, Schema>>;
+  };
   const all = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]): Operation => {
       const security = (operation.security as Record<string, unknown>[] | undefined)?.[0];

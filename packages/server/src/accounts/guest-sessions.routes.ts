@@ -3,23 +3,39 @@
 // per address; every opening is audited to its guest session.
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
-import { guestSessionBodySchema } from '@herald/protocol/schemas';
+import { guestSessionBodySchema, guestSessionSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { audit } from '../university/audit.js';
 import { endGuestSession, openGuestSession } from './guest-sessions.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { z, type ZodType } from 'zod';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 /** Openings allowed per address and minute: enough for a class at one address, too few to mass-mint tokens. */
 const OPENINGS_PER_MINUTE = 20;
 
 export function guestSessionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/',
-      { config: { rateLimit: { max: OPENINGS_PER_MINUTE, timeWindow: '1 minute' } } },
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary:
+            "Opens a read-only guest visit of a faculty that welcomes guests: a token for that faculty's selected work only (20 a minute per address)",
+          security: 'none',
+          body: guestSessionBodySchema,
+          response: dataOf(guestSessionSchema),
+          status: 201,
+        }),
+        config: { rateLimit: { max: OPENINGS_PER_MINUTE, timeWindow: '1 minute' } },
+      },
       async (request, reply) => {
-        const { facultyId } = parse(guestSessionBodySchema, request.body);
+        const { facultyId } = request.body;
         const { row, session } = await openGuestSession(ctx, facultyId, request.ip);
         request.guestSession = row;
         await audit(ctx, request, 'guest_session.opened', `faculty:${facultyId}`);
@@ -31,7 +47,15 @@ export function guestSessionRoutes(ctx: AppContext) {
     app.delete(
       '/current',
       // A guest may leave even after the faculty has closed guest access.
-      { preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: 'leaving' }) },
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: "Ends the caller's guest visit",
+          security: 'bearer',
+          response: dataOf(z.object({ ended: z.literal(true) })),
+        }),
+        preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: 'leaving' }),
+      },
       async (request) => {
         const session = request.guestSession;
         // A guest account signs out in the app; only a guest visit has something to end here.

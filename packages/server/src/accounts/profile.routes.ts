@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type Profile, type RoleId } from '@herald/protocol';
-import { changePasswordBodySchema, updateProfileBodySchema } from '@herald/protocol/schemas';
+import { changePasswordBodySchema, profileSchema, updateProfileBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { audit } from '../university/audit.js';
 import { appTokenFor, closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { z, type ZodType } from 'zod';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 /** Any signed-in person: their profile and their password. */
 export function profileRoutes(ctx: AppContext) {
@@ -50,49 +54,86 @@ export function profileRoutes(ctx: AppContext) {
     }
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAccount(ctx));
 
-    app.get('/profile', async (request) => ({ data: await profile(request.account!.id) }));
+    app.get(
+      '/profile',
+      {
+        schema: contract({
+          tag: 'App',
+          summary: "The signed-in person's profile, with the last sign-in",
+          security: 'bearer',
+          response: dataOf(profileSchema),
+        }),
+      },
+      async (request) => ({ data: await profile(request.account!.id) }),
+    );
 
-    app.put('/profile', async (request) => {
-      const body = parse(updateProfileBodySchema, request.body);
-      const account = request.account!;
-      refuseSharedGuestAccount(account);
-      if (body.email !== undefined && body.email !== account.email) {
-        if (
-          !(await verifyPassword(body.currentPassword ?? '', account.password_hash, ctx.config.passwordCost))
-        ) {
-          throw new HttpError(400, 'currentPassword: The current password is not right');
+    app.put(
+      '/profile',
+      {
+        schema: contract({
+          tag: 'App',
+          summary: 'Change name, phone and address; a new email needs the current password',
+          security: 'bearer',
+          body: updateProfileBodySchema,
+          response: dataOf(profileSchema),
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const account = request.account!;
+        refuseSharedGuestAccount(account);
+        if (body.email !== undefined && body.email !== account.email) {
+          if (
+            !(await verifyPassword(
+              body.currentPassword ?? '',
+              account.password_hash,
+              ctx.config.passwordCost,
+            ))
+          ) {
+            throw new HttpError(400, 'currentPassword: The current password is not right');
+          }
+          const taken = await ctx.db
+            .selectFrom('accounts')
+            .select('id')
+            .where('email', '=', body.email)
+            .executeTakeFirst();
+          if (taken) throw new HttpError(409, 'email: Another account uses this email');
         }
-        const taken = await ctx.db
-          .selectFrom('accounts')
-          .select('id')
-          .where('email', '=', body.email)
-          .executeTakeFirst();
-        if (taken) throw new HttpError(409, 'email: Another account uses this email');
-      }
-      await ctx.db
-        .updateTable('accounts')
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.phone !== undefined && { phone: body.phone }),
-          ...(body.address !== undefined && { address: body.address }),
-          ...(body.email !== undefined && { email: body.email }),
-        })
-        .where('id', '=', account.id)
-        .execute();
-      await audit(ctx, request, 'account.profile_updated', `account:${account.id}`, {
-        fields: Object.keys(body).filter((key) => key !== 'currentPassword'),
-      });
-      return { data: await profile(account.id) };
-    });
+        await ctx.db
+          .updateTable('accounts')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.phone !== undefined && { phone: body.phone }),
+            ...(body.address !== undefined && { address: body.address }),
+            ...(body.email !== undefined && { email: body.email }),
+          })
+          .where('id', '=', account.id)
+          .execute();
+        await audit(ctx, request, 'account.profile_updated', `account:${account.id}`, {
+          fields: Object.keys(body).filter((key) => key !== 'currentPassword'),
+        });
+        return { data: await profile(account.id) };
+      },
+    );
 
     app.post(
       '/auth/change-password',
-      { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+      {
+        schema: contract({
+          tag: 'App',
+          summary: 'Change the password with the current one; ends older sessions and answers a fresh token',
+          security: 'bearer',
+          body: changePasswordBodySchema,
+          response: dataOf(z.object({ token: z.string() })),
+        }),
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      },
       async (request) => {
-        const body = parse(changePasswordBodySchema, request.body);
+        const body = request.body;
         const account = request.account!;
         refuseSharedGuestAccount(account);
         if (!(await verifyPassword(body.currentPassword, account.password_hash, ctx.config.passwordCost))) {

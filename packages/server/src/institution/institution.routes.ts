@@ -1,24 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { InstitutionResponse } from '@herald/protocol';
 import type { AppContext } from '../context.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { institutionResponseSchema } from '@herald/protocol/schemas';
 
 /** Public: the sign-in pages show the institution's name before anyone signs in; forms read the upload limit. */
 export function institutionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/', async (): Promise<InstitutionResponse> => {
-      // Public and before any credential: the institution is the server's first organisation.
-      // eslint-disable-next-line no-restricted-syntax
-      const organization = await ctx.db
-        .selectFrom('organizations')
-        .select('name')
-        .orderBy('created_at')
-        .executeTakeFirst();
-      return {
-        data: {
-          name: organization?.name ?? ctx.config.institutionName,
-          maxUploadBytes: ctx.config.maxUploadBytes,
-        },
-      };
-    });
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'App',
+          summary: 'The institution',
+          security: 'none',
+          response: institutionResponseSchema,
+        }),
+      },
+      async (): Promise<InstitutionResponse> => {
+        // Public and before any credential: the institution is the server's first organisation.
+        // eslint-disable-next-line no-restricted-syntax
+        const organization = await ctx.db
+          .selectFrom('organizations')
+          .select('name')
+          .orderBy('created_at')
+          .executeTakeFirst();
+        return {
+          data: {
+            name: organization?.name ?? ctx.config.institutionName,
+            maxUploadBytes: ctx.config.maxUploadBytes,
+          },
+        };
+      },
+    );
   };
 }

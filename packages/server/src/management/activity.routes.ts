@@ -9,13 +9,20 @@ import {
   type Channel,
   type ExecutionDetailEntry,
 } from '@herald/protocol';
-import { activityListQuerySchema, executionDetailsQuerySchema } from '@herald/protocol/schemas';
+import {
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityNotificationResponseSchema,
+  executionDetailsQuerySchema,
+  executionDetailsResponseSchema,
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { Database, ExecutionLogTable, Job } from '../db/schema.js';
 import { requireEnvironment } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 const notificationParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -133,91 +140,128 @@ export function activityRoutes(ctx: AppContext) {
       .orderBy('execution_logs.seq')
       .orderBy('execution_logs.id');
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    app.get('/notifications', async (request) => {
-      const query = parse(activityListQuerySchema, request.query);
-      let list = notifications(request.db, request.environment!.id);
-      if (query.channel) list = list.where((eb) => withJob(eb, 'step_type', query.channel!));
-      if (query.status) list = list.where((eb) => withJob(eb, 'status', query.status!));
-      if (query.workflow) list = list.where('workflows.trigger_identifier', 'in', query.workflow);
-      if (query.subscriberId) list = list.where('subscribers.subscriber_id', 'in', query.subscriberId);
-      if (query.transactionId) list = list.where('notifications.transaction_id', '=', query.transactionId);
-      if (query.after) {
-        list = list.where('notifications.created_at', '>=', new Date(query.after).toISOString());
-      }
-      if (query.before) {
-        list = list.where('notifications.created_at', '<', new Date(query.before).toISOString());
-      }
-      if (query.search) {
-        const pattern = containing(query.search);
-        list = list.where((eb) =>
-          eb.or(
-            [
-              'notifications.transaction_id',
-              'subscribers.subscriber_id',
-              'subscribers.email',
-              'workflows.name',
-            ].map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
-          ),
+    app.get(
+      '/notifications',
+      {
+        schema: contract({
+          tag: 'Activity',
+          summary:
+            'The activity log: notifications filtered by channel, job status, workflow, subscriber, dates or text',
+          security: 'apiKey',
+          querystring: activityListQuerySchema,
+          response: activityListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const query = request.query;
+        let list = notifications(request.db, request.environment!.id);
+        if (query.channel) list = list.where((eb) => withJob(eb, 'step_type', query.channel!));
+        if (query.status) list = list.where((eb) => withJob(eb, 'status', query.status!));
+        if (query.workflow) list = list.where('workflows.trigger_identifier', 'in', query.workflow);
+        if (query.subscriberId) list = list.where('subscribers.subscriber_id', 'in', query.subscriberId);
+        if (query.transactionId) list = list.where('notifications.transaction_id', '=', query.transactionId);
+        if (query.after) {
+          list = list.where('notifications.created_at', '>=', new Date(query.after).toISOString());
+        }
+        if (query.before) {
+          list = list.where('notifications.created_at', '<', new Date(query.before).toISOString());
+        }
+        if (query.search) {
+          const pattern = containing(query.search);
+          list = list.where((eb) =>
+            eb.or(
+              [
+                'notifications.transaction_id',
+                'subscribers.subscriber_id',
+                'subscribers.email',
+                'workflows.name',
+              ].map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
+            ),
+          );
+        }
+        const rows = await list
+          .orderBy('notifications.created_at', 'desc')
+          .orderBy('notifications.id', 'desc')
+          .limit(query.limit + 1)
+          .offset(query.page * query.limit)
+          .execute();
+        const page = rows.slice(0, query.limit);
+        const jobs = await jobsOf(
+          request.db,
+          page.map((row) => row.id),
         );
-      }
-      const rows = await list
-        .orderBy('notifications.created_at', 'desc')
-        .orderBy('notifications.id', 'desc')
-        .limit(query.limit + 1)
-        .offset(query.page * query.limit)
-        .execute();
-      const page = rows.slice(0, query.limit);
-      const jobs = await jobsOf(
-        request.db,
-        page.map((row) => row.id),
-      );
-      return {
-        data: page.map((row) => toWire(row, jobs.get(row.id) ?? [])),
-        page: query.page,
-        pageSize: query.limit,
-        hasMore: rows.length > query.limit,
-      };
-    });
+        return {
+          data: page.map((row) => toWire(row, jobs.get(row.id) ?? [])),
+          page: query.page,
+          pageSize: query.limit,
+          hasMore: rows.length > query.limit,
+        };
+      },
+    );
 
-    app.get('/notifications/:id', async (request) => {
-      const { id } = parse(notificationParams, request.params);
-      const environmentId = request.environment!.id;
-      const row = await notifications(request.db, environmentId)
-        .where('notifications.id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Notification not found');
-      const jobs = (await jobsOf(request.db, [id])).get(id) ?? [];
-      const entries = await details(request.db, environmentId)
-        .where('execution_logs.notification_id', '=', id)
-        .execute();
-      const wire = toWire(row, jobs);
-      return {
-        data: {
-          ...wire,
-          jobs: jobs.map((job) => ({
-            ...jobToWire(job),
-            executionDetails: entries.filter((entry) => entry.job_id === job.id).map(detailToWire),
-          })),
-        },
-      };
-    });
+    app.get(
+      '/notifications/:id',
+      {
+        schema: contract({
+          tag: 'Activity',
+          summary: 'One notification with its jobs and their execution details in order',
+          security: 'apiKey',
+          response: activityNotificationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(notificationParams, request.params);
+        const environmentId = request.environment!.id;
+        const row = await notifications(request.db, environmentId)
+          .where('notifications.id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new HttpError(404, 'Notification not found');
+        const jobs = (await jobsOf(request.db, [id])).get(id) ?? [];
+        const entries = await details(request.db, environmentId)
+          .where('execution_logs.notification_id', '=', id)
+          .execute();
+        const wire = toWire(row, jobs);
+        return {
+          data: {
+            ...wire,
+            jobs: jobs.map((job) => ({
+              ...jobToWire(job),
+              executionDetails: entries.filter((entry) => entry.job_id === job.id).map(detailToWire),
+            })),
+          },
+        };
+      },
+    );
 
-    app.get('/execution-details', async (request) => {
-      const query = parse(executionDetailsQuerySchema, request.query);
-      let list = details(request.db, request.environment!.id);
-      if (query.transactionId) list = list.where('execution_logs.transaction_id', '=', query.transactionId);
-      if (query.notificationId)
-        list = list.where('execution_logs.notification_id', '=', query.notificationId);
-      if (query.subscriberId) {
-        list = list
-          .innerJoin('notifications', 'notifications.id', 'execution_logs.notification_id')
-          .innerJoin('subscribers', 'subscribers.id', 'notifications.subscriber_id')
-          .where('subscribers.subscriber_id', '=', query.subscriberId);
-      }
-      return { data: (await list.execute()).map(detailToWire) };
-    });
+    app.get(
+      '/execution-details',
+      {
+        schema: contract({
+          tag: 'Activity',
+          summary: 'Execution details of a transaction or a notification, optionally of one subscriber',
+          security: 'apiKey',
+          querystring: executionDetailsQuerySchema,
+          response: executionDetailsResponseSchema,
+        }),
+      },
+      async (request) => {
+        const query = request.query;
+        let list = details(request.db, request.environment!.id);
+        if (query.transactionId) list = list.where('execution_logs.transaction_id', '=', query.transactionId);
+        if (query.notificationId)
+          list = list.where('execution_logs.notification_id', '=', query.notificationId);
+        if (query.subscriberId) {
+          list = list
+            .innerJoin('notifications', 'notifications.id', 'execution_logs.notification_id')
+            .innerJoin('subscribers', 'subscribers.id', 'notifications.subscriber_id')
+            .where('subscribers.subscriber_id', '=', query.subscriberId);
+        }
+        return { data: (await list.execute()).map(detailToWire) };
+      },
+    );
   };
 }

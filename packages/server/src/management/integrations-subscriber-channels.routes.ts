@@ -2,7 +2,12 @@
 // through the management API.
 import type { FastifyInstance } from 'fastify';
 import type { SubscriberChannel } from '@herald/protocol';
-import { providerIdSchema, subscriberChannelBodySchema, subscriberIdSchema } from '@herald/protocol/schemas';
+import {
+  providerIdSchema,
+  subscriberChannelBodySchema,
+  subscriberChannelListResponseSchema,
+  subscriberIdSchema,
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
@@ -13,13 +18,15 @@ import { findProvider } from '../providers/catalogue.js';
 import { maskSecret } from '../providers/credentials.js';
 import { setPresence } from '../engine/presence.js';
 import { openChannelCredentials, type ChannelCredentials } from '../providers/channel-credentials.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
 const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
 
 export function subscriberChannelRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function subscriberRow(db: ScopedDb, environmentId: string, subscriberId: string) {
@@ -59,73 +66,116 @@ export function subscriberChannelRoutes(ctx: AppContext) {
       });
     }
 
-    app.get('/subscribers/:subscriberId/credentials', async (request) => {
-      const { subscriberId } = parse(subscriberParams, request.params);
-      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
-      return { data: await list(request.db, request.environment!.id, subscriber.id) };
-    });
+    app.get(
+      '/subscribers/:subscriberId/credentials',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "A subscriber's chat and push channels (masked)",
+          security: 'apiKey',
+          response: subscriberChannelListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = parse(subscriberParams, request.params);
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+      },
+    );
 
     /** Replaces what the subscriber keeps for the provider; device tokens are de-duplicated. */
-    app.put('/subscribers/:subscriberId/credentials', async (request) => {
-      const { subscriberId } = parse(subscriberParams, request.params);
-      const body = parse(subscriberChannelBodySchema, request.body);
-      const provider = findProvider(body.providerId);
-      if (!provider || (provider.channel !== 'chat' && provider.channel !== 'push')) {
-        throw new HttpError(400, `providerId: "${body.providerId}" is not a chat or push provider`);
-      }
-      if (provider.channel === 'push' && body.credentials.webhookUrl) {
-        throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
-      }
-      const environmentId = request.environment!.id;
-      const subscriber = await subscriberRow(request.db, environmentId, subscriberId);
-      const credentials: ChannelCredentials = {
-        ...body.credentials,
-        ...(body.credentials.deviceTokens && { deviceTokens: [...new Set(body.credentials.deviceTokens)] }),
-      };
-      const identifier = body.integrationIdentifier ?? '';
-      const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
-      const now = ctx.now().toISOString();
-      const updated = await request.db
-        .updateTable('subscriber_channels')
-        .set({ credentials: sealed, updated_at: now })
-        .where('subscriber_id', '=', subscriber.id)
-        .where('provider_id', '=', provider.id)
-        .where('integration_identifier', '=', identifier)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
+    app.put(
+      '/subscribers/:subscriberId/credentials',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "Set a subscriber's chat webhook or push device tokens for a provider",
+          security: 'apiKey',
+          body: subscriberChannelBodySchema,
+          response: subscriberChannelListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = parse(subscriberParams, request.params);
+        const body = request.body;
+        const provider = findProvider(body.providerId);
+        if (!provider || (provider.channel !== 'chat' && provider.channel !== 'push')) {
+          throw new HttpError(400, `providerId: "${body.providerId}" is not a chat or push provider`);
+        }
+        if (provider.channel === 'push' && body.credentials.webhookUrl) {
+          throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
+        }
+        const environmentId = request.environment!.id;
+        const subscriber = await subscriberRow(request.db, environmentId, subscriberId);
+        const credentials: ChannelCredentials = {
+          ...body.credentials,
+          ...(body.credentials.deviceTokens && { deviceTokens: [...new Set(body.credentials.deviceTokens)] }),
+        };
+        const identifier = body.integrationIdentifier ?? '';
+        const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
+        const now = ctx.now().toISOString();
+        const updated = await request.db
+          .updateTable('subscriber_channels')
+          .set({ credentials: sealed, updated_at: now })
+          .where('subscriber_id', '=', subscriber.id)
+          .where('provider_id', '=', provider.id)
+          .where('integration_identifier', '=', identifier)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await request.db
+            .insertInto('subscriber_channels')
+            .values({
+              id: newObjectId(),
+              environment_id: environmentId,
+              subscriber_id: subscriber.id,
+              provider_id: provider.id,
+              integration_identifier: identifier,
+              credentials: sealed,
+              updated_at: now,
+            })
+            .execute();
+        }
+        return { data: await list(request.db, environmentId, subscriber.id) };
+      },
+    );
+
+    app.delete(
+      '/subscribers/:subscriberId/credentials/:providerId',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "Remove a subscriber's channel for a provider",
+          security: 'apiKey',
+        }),
+      },
+      async (request) => {
+        const { subscriberId, providerId } = parse(channelParams, request.params);
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
         await request.db
-          .insertInto('subscriber_channels')
-          .values({
-            id: newObjectId(),
-            environment_id: environmentId,
-            subscriber_id: subscriber.id,
-            provider_id: provider.id,
-            integration_identifier: identifier,
-            credentials: sealed,
-            updated_at: now,
-          })
+          .deleteFrom('subscriber_channels')
+          .where('subscriber_id', '=', subscriber.id)
+          .where('provider_id', '=', providerId)
           .execute();
-      }
-      return { data: await list(request.db, environmentId, subscriber.id) };
-    });
+        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+      },
+    );
 
-    app.delete('/subscribers/:subscriberId/credentials/:providerId', async (request) => {
-      const { subscriberId, providerId } = parse(channelParams, request.params);
-      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
-      await request.db
-        .deleteFrom('subscriber_channels')
-        .where('subscriber_id', '=', subscriber.id)
-        .where('provider_id', '=', providerId)
-        .execute();
-      return { data: await list(request.db, request.environment!.id, subscriber.id) };
-    });
-
-    app.patch('/subscribers/:subscriberId/online-status', async (request) => {
-      const { subscriberId } = parse(subscriberParams, request.params);
-      const { isOnline } = parse(onlineBodySchema, request.body);
-      const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
-      const now = await setPresence(ctx, subscriber.id, isOnline);
-      return { data: { subscriberId, isOnline, lastOnlineAt: now } };
-    });
+    app.patch(
+      '/subscribers/:subscriberId/online-status',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: 'Set whether a subscriber is online',
+          security: 'apiKey',
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = parse(subscriberParams, request.params);
+        const { isOnline } = parse(onlineBodySchema, request.body);
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        const now = await setPresence(ctx, subscriber.id, isOnline);
+        return { data: { subscriberId, isOnline, lastOnlineAt: now } };
+      },
+    );
   };
 }

@@ -6,7 +6,11 @@ import { CHANNELS, type Channel, type Integration } from '@herald/protocol';
 import {
   createIntegrationBodySchema,
   integrationIdParamsSchema,
+  integrationListResponseSchema,
+  integrationResponseSchema,
+  providerListResponseSchema,
   testIntegrationBodySchema,
+  testIntegrationResponseSchema,
   updateIntegrationBodySchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
@@ -27,6 +31,7 @@ import {
 import { runtimeFor } from '../providers/context.js';
 import { productEnvironment } from '../widgets/subscribers.js';
 import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 type IntegrationRow = Selectable<IntegrationTable>;
 
@@ -69,7 +74,8 @@ function testRequest(
 const URL_FIELDS = new Set<string>(['webhookUrl', 'baseUrl']);
 
 export function integrationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
     function toWire(row: IntegrationRow): Integration {
@@ -155,145 +161,240 @@ export function integrationRoutes(ctx: AppContext) {
       return provider;
     }
 
-    app.get('/providers', async (request) => {
-      const { channel } = parse(providerQuery, request.query);
-      return {
-        data: PROVIDERS.filter((provider) => !channel || provider.channel === channel).map(providerToWire),
-      };
-    });
+    app.get(
+      '/providers',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Providers Herald delivers through, with their credential fields',
+          security: 'apiKey',
+          response: providerListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { channel } = parse(providerQuery, request.query);
+        return {
+          data: PROVIDERS.filter((provider) => !channel || provider.channel === channel).map(providerToWire),
+        };
+      },
+    );
 
-    app.get('/integrations', async (request) => {
-      const query = parse(listQuery, request.query);
-      let select = request.db
-        .selectFrom('integrations')
-        .selectAll()
-        .where('environment_id', '=', request.environment!.id);
-      if (query.channel) select = select.where('channel', '=', query.channel);
-      if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
-      const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
-      return { data: rows.map(toWire) };
-    });
+    app.get(
+      '/integrations',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'List integrations (credentials masked)',
+          security: 'apiKey',
+          response: integrationListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const query = parse(listQuery, request.query);
+        let select = request.db
+          .selectFrom('integrations')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id);
+        if (query.channel) select = select.where('channel', '=', query.channel);
+        if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
+        const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
+        return { data: rows.map(toWire) };
+      },
+    );
 
-    app.get('/integrations/:integrationId', async (request) => {
-      const { integrationId } = parse(integrationIdParamsSchema, request.params);
-      return { data: toWire(await find(request.db, request.environment!.id, integrationId)) };
-    });
+    app.get(
+      '/integrations/:integrationId',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'One integration',
+          security: 'apiKey',
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        return { data: toWire(await find(request.db, request.environment!.id, integrationId)) };
+      },
+    );
 
-    app.post('/integrations', async (request, reply) => {
-      const body = parse(createIntegrationBodySchema, request.body);
-      const provider = providerFor(body.providerId, body.channel);
-      await guardSystemMail(request, provider);
-      const credentials = validateCredentials(provider, body.credentials);
-      const environmentId = request.environment!.id;
-      const id = newObjectId();
-      const now = ctx.now().toISOString();
-      const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
-      try {
-        await request.db
-          .insertInto('integrations')
-          .values({
-            id,
-            environment_id: environmentId,
-            provider_id: provider.id,
-            channel: provider.channel,
-            name: body.name ?? provider.displayName,
-            identifier,
-            active: body.active ? 1 : 0,
-            is_primary: 0,
-            credentials: sealCredentials(ctx.sealingKey, credentials),
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, `identifier: "${identifier}" is already used`);
-        throw error;
-      }
-      await settlePrimary(request.db, environmentId, provider.channel);
-      reply.code(201);
-      return { data: toWire(await find(request.db, environmentId, id)) };
-    });
+    app.post(
+      '/integrations',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Create an integration; credentials are checked against the provider',
+          security: 'apiKey',
+          body: createIntegrationBodySchema,
+          response: integrationResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const provider = providerFor(body.providerId, body.channel);
+        await guardSystemMail(request, provider);
+        const credentials = validateCredentials(provider, body.credentials);
+        const environmentId = request.environment!.id;
+        const id = newObjectId();
+        const now = ctx.now().toISOString();
+        const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
+        try {
+          await request.db
+            .insertInto('integrations')
+            .values({
+              id,
+              environment_id: environmentId,
+              provider_id: provider.id,
+              channel: provider.channel,
+              name: body.name ?? provider.displayName,
+              identifier,
+              active: body.active ? 1 : 0,
+              is_primary: 0,
+              credentials: sealCredentials(ctx.sealingKey, credentials),
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, `identifier: "${identifier}" is already used`);
+          throw error;
+        }
+        await settlePrimary(request.db, environmentId, provider.channel);
+        reply.code(201);
+        return { data: toWire(await find(request.db, environmentId, id)) };
+      },
+    );
 
-    app.put('/integrations/:integrationId', async (request) => {
-      const { integrationId } = parse(integrationIdParamsSchema, request.params);
-      const body = parse(updateIntegrationBodySchema, request.body);
-      const environmentId = request.environment!.id;
-      const row = await find(request.db, environmentId, integrationId);
-      const provider = providerFor(row.provider_id);
-      await guardSystemMail(request, provider);
-      const credentials =
-        body.credentials === undefined
-          ? undefined
-          : validateCredentials(provider, body.credentials, openCredentials(ctx.sealingKey, row.credentials));
-      try {
+    app.put(
+      '/integrations/:integrationId',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Update, activate or deactivate an integration',
+          security: 'apiKey',
+          body: updateIntegrationBodySchema,
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const body = request.body;
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        const provider = providerFor(row.provider_id);
+        await guardSystemMail(request, provider);
+        const credentials =
+          body.credentials === undefined
+            ? undefined
+            : validateCredentials(
+                provider,
+                body.credentials,
+                openCredentials(ctx.sealingKey, row.credentials),
+              );
+        try {
+          await request.db
+            .updateTable('integrations')
+            .set({
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+              ...(credentials !== undefined && { credentials: sealCredentials(ctx.sealingKey, credentials) }),
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, `identifier: "${body.identifier}" is already used`);
+          throw error;
+        }
+        await settlePrimary(request.db, environmentId, row.channel);
+        return { data: toWire(await find(request.db, environmentId, row.id)) };
+      },
+    );
+
+    app.post(
+      '/integrations/:integrationId/set-primary',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Make an integration the primary one of its channel',
+          security: 'apiKey',
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        await guardSystemMail(request, providerFor(row.provider_id));
+        // Only an active integration delivers, so making one primary activates it.
         await request.db
           .updateTable('integrations')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.identifier !== undefined && { identifier: body.identifier }),
-            ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
-            ...(credentials !== undefined && { credentials: sealCredentials(ctx.sealingKey, credentials) }),
-            updated_at: ctx.now().toISOString(),
-          })
+          .set({ active: 1, updated_at: ctx.now().toISOString() })
           .where('id', '=', row.id)
           .execute();
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, `identifier: "${body.identifier}" is already used`);
-        throw error;
-      }
-      await settlePrimary(request.db, environmentId, row.channel);
-      return { data: toWire(await find(request.db, environmentId, row.id)) };
-    });
+        await settlePrimary(request.db, environmentId, row.channel, row.id);
+        return { data: toWire(await find(request.db, environmentId, row.id)) };
+      },
+    );
 
-    app.post('/integrations/:integrationId/set-primary', async (request) => {
-      const { integrationId } = parse(integrationIdParamsSchema, request.params);
-      const environmentId = request.environment!.id;
-      const row = await find(request.db, environmentId, integrationId);
-      await guardSystemMail(request, providerFor(row.provider_id));
-      // Only an active integration delivers, so making one primary activates it.
-      await request.db
-        .updateTable('integrations')
-        .set({ active: 1, updated_at: ctx.now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
-      await settlePrimary(request.db, environmentId, row.channel, row.id);
-      return { data: toWire(await find(request.db, environmentId, row.id)) };
-    });
+    app.delete(
+      '/integrations/:integrationId',
+      { schema: contract({ tag: 'Integrations', summary: 'Delete an integration', security: 'apiKey' }) },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
+        await settlePrimary(request.db, environmentId, row.channel);
+        return { data: true };
+      },
+    );
 
-    app.delete('/integrations/:integrationId', async (request) => {
-      const { integrationId } = parse(integrationIdParamsSchema, request.params);
-      const environmentId = request.environment!.id;
-      const row = await find(request.db, environmentId, integrationId);
-      await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
-      await settlePrimary(request.db, environmentId, row.channel);
-      return { data: true };
-    });
-
-    app.post('/integrations/:integrationId/test', async (request, reply) => {
-      const { integrationId } = parse(integrationIdParamsSchema, request.params);
-      const body = parse(testIntegrationBodySchema, request.body);
-      const row = await find(request.db, request.environment!.id, integrationId);
-      const provider = providerFor(row.provider_id);
-      if (provider.channel === 'in_app') {
-        throw new HttpError(
-          400,
-          'In-app messages are not sent through a provider; trigger a workflow instead',
-        );
-      }
-      const sendRequest = { ...testRequest(provider.channel, body), environmentId: request.environment!.id };
-      try {
-        const result = await provider.send(
-          openCredentials(ctx.sealingKey, row.credentials),
-          sendRequest as never,
-          runtimeFor(ctx),
-        );
-        reply.code(201);
-        return { data: result };
-      } catch (error) {
-        if (error instanceof ProviderError) throw new HttpError(422, `Test message failed: ${error.message}`);
-        throw error;
-      }
-    });
+    app.post(
+      '/integrations/:integrationId/test',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Send a test message through an integration',
+          security: 'apiKey',
+          body: testIntegrationBodySchema,
+          response: testIntegrationResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const body = request.body;
+        const row = await find(request.db, request.environment!.id, integrationId);
+        const provider = providerFor(row.provider_id);
+        if (provider.channel === 'in_app') {
+          throw new HttpError(
+            400,
+            'In-app messages are not sent through a provider; trigger a workflow instead',
+          );
+        }
+        const sendRequest = {
+          ...testRequest(provider.channel, body),
+          environmentId: request.environment!.id,
+        };
+        try {
+          const result = await provider.send(
+            openCredentials(ctx.sealingKey, row.credentials),
+            sendRequest as never,
+            runtimeFor(ctx),
+          );
+          reply.code(201);
+          return { data: result };
+        } catch (error) {
+          if (error instanceof ProviderError)
+            throw new HttpError(422, `Test message failed: ${error.message}`);
+          throw error;
+        }
+      },
+    );
   };
 }

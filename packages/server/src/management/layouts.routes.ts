@@ -5,15 +5,19 @@ import type { Layout, WorkflowStep } from '@herald/protocol';
 import {
   createLayoutBodySchema,
   layoutIdParamsSchema,
+  layoutListResponseSchema,
+  layoutResponseSchema,
   updateLayoutBodySchema,
 } from '@herald/protocol/schemas';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { LayoutRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { render, TemplateError } from '../engine/templates.js';
 import { requireEnvironment } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
 import { newObjectId } from '../security/crypto.js';
 
 const layoutToWire = (row: LayoutRow): Layout => ({
@@ -37,8 +41,14 @@ function assertRenders(content: string) {
   }
 }
 
+const tag = 'Layouts';
+const security = 'apiKey';
+const params = layoutIdParamsSchema;
+const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+
 export function layoutRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function find(db: ScopedDb, environmentId: string, id: string) {
@@ -96,103 +106,161 @@ export function layoutRoutes(ctx: AppContext) {
     const conflict = (identifier: string) =>
       new HttpError(409, `A layout with the identifier "${identifier}" exists`);
 
-    app.get('/', async (request) => {
-      const rows = await request.db
-        .selectFrom('layouts')
-        .selectAll()
-        .where('environment_id', '=', request.environment!.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return { data: rows.map(layoutToWire) };
-    });
-
-    app.post('/', async (request, reply) => {
-      const body = parse(createLayoutBodySchema, request.body);
-      assertRenders(body.content);
-      const environmentId = request.environment!.id;
-      const now = ctx.now().toISOString();
-      const first = !(await request.db
-        .selectFrom('layouts')
-        .select('id')
-        .where('environment_id', '=', environmentId)
-        .executeTakeFirst());
-      const id = newObjectId();
-      try {
-        await request.db
-          .insertInto('layouts')
-          .values({
-            id,
-            environment_id: environmentId,
-            identifier: body.identifier,
-            name: body.name,
-            description: body.description,
-            content: body.content,
-            is_default: 0,
-            created_at: now,
-            updated_at: now,
-          })
+    app.get(
+      '/',
+      { schema: contract({ tag, summary: 'List layouts', security, response: layoutListResponseSchema }) },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('layouts')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('created_at')
+          .orderBy('id')
           .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(body.identifier);
-        throw error;
-      }
-      if (first || body.isDefault) await makeDefault(request.db, environmentId, id);
-      reply.code(201);
-      return { data: layoutToWire(await find(request.db, environmentId, id)) };
-    });
+        return { data: rows.map(layoutToWire) };
+      },
+    );
 
-    app.get('/:layoutId', async (request) => {
-      const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
-    });
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag,
+          summary: 'Create a layout holding {{{body}}}; the first one becomes the default',
+          security,
+          body: createLayoutBodySchema,
+          response: layoutResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        assertRenders(body.content);
+        const environmentId = request.environment!.id;
+        const now = ctx.now().toISOString();
+        const first = !(await request.db
+          .selectFrom('layouts')
+          .select('id')
+          .where('environment_id', '=', environmentId)
+          .executeTakeFirst());
+        const id = newObjectId();
+        try {
+          await request.db
+            .insertInto('layouts')
+            .values({
+              id,
+              environment_id: environmentId,
+              identifier: body.identifier,
+              name: body.name,
+              description: body.description,
+              content: body.content,
+              is_default: 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier);
+          throw error;
+        }
+        if (first || body.isDefault) await makeDefault(request.db, environmentId, id);
+        reply.code(201);
+        return { data: layoutToWire(await find(request.db, environmentId, id)) };
+      },
+    );
 
-    app.put('/:layoutId', async (request) => {
-      const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      const body = parse(updateLayoutBodySchema, request.body);
-      if (body.content !== undefined) assertRenders(body.content);
-      const layout = await find(request.db, request.environment!.id, layoutId);
-      try {
-        await request.db
-          .updateTable('layouts')
-          .set({
-            ...(body.identifier !== undefined && { identifier: body.identifier }),
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.description !== undefined && { description: body.description }),
-            ...(body.content !== undefined && { content: body.content }),
-            updated_at: ctx.now().toISOString(),
-          })
-          .where('id', '=', layout.id)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
-        throw error;
-      }
-      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
-    });
+    app.get(
+      '/:layoutId',
+      { schema: contract({ tag, summary: 'One layout', security, params, response: layoutResponseSchema }) },
+      async (request) => {
+        const { layoutId } = request.params;
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
 
-    app.post('/:layoutId/default', async (request) => {
-      const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      const layout = await find(request.db, request.environment!.id, layoutId);
-      await makeDefault(request.db, request.environment!.id, layout.id);
-      return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
-    });
+    app.put(
+      '/:layoutId',
+      {
+        schema: contract({
+          tag,
+          summary: 'Update a layout',
+          security,
+          params,
+          body: updateLayoutBodySchema,
+          response: layoutResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const body = request.body;
+        if (body.content !== undefined) assertRenders(body.content);
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        try {
+          await request.db
+            .updateTable('layouts')
+            .set({
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.description !== undefined && { description: body.description }),
+              ...(body.content !== undefined && { content: body.content }),
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', layout.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
+          throw error;
+        }
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
 
-    app.delete('/:layoutId', async (request) => {
-      const { layoutId } = parse(layoutIdParamsSchema, request.params);
-      const layout = await find(request.db, request.environment!.id, layoutId);
-      if (layout.is_default === 1) {
-        throw new HttpError(
-          409,
-          'The default layout cannot be deleted: make another layout the default first',
-        );
-      }
-      const users = await workflowsUsing(request.db, request.environment!.id, layout.id);
-      if (users.length > 0) {
-        throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
-      }
-      await request.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
-      return { data: { acknowledged: true, status: 'deleted' } };
-    });
+    app.post(
+      '/:layoutId/default',
+      {
+        schema: contract({
+          tag,
+          summary: 'Make a layout the default, unsetting the previous default',
+          security,
+          params,
+          response: layoutResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        await makeDefault(request.db, request.environment!.id, layout.id);
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
+
+    app.delete(
+      '/:layoutId',
+      {
+        schema: contract({
+          tag,
+          summary: 'Delete a layout that is neither the default nor used by a workflow (409 otherwise)',
+          security,
+          params,
+          response: deleted,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        if (layout.is_default === 1) {
+          throw new HttpError(
+            409,
+            'The default layout cannot be deleted: make another layout the default first',
+          );
+        }
+        const users = await workflowsUsing(request.db, request.environment!.id, layout.id);
+        if (users.length > 0) {
+          throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
+        }
+        await request.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
   };
 }

@@ -10,9 +10,10 @@ import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { organizationPlan } from '../platform/plans.js';
 import { environmentRateLimits } from '../platform/rate-limit.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 export const organizationBodySchema = z
   .object({
@@ -42,7 +43,8 @@ function environmentView(environment: Environment) {
 }
 
 export function tenancyRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function organization(db: ScopedDb, id: string) {
@@ -54,70 +56,110 @@ export function tenancyRoutes(ctx: AppContext) {
       return { _id: row.id, name: row.name, branding: JSON.parse(row.branding) as Record<string, unknown> };
     }
 
-    app.get('/organization', async (request) => ({
-      data: await organization(request.db, request.environment!.organization_id),
-    }));
+    app.get(
+      '/organization',
+      {
+        schema: contract({
+          tag: 'Organization',
+          summary: 'The organisation and its branding',
+          security: 'apiKey',
+        }),
+      },
+      async (request) => ({
+        data: await organization(request.db, request.environment!.organization_id),
+      }),
+    );
 
     const adminOnly = { preHandler: requireMemberRole(['admin']) };
 
-    app.patch('/organization', adminOnly, async (request) => {
-      const body = parse(organizationBodySchema, request.body);
-      const id = request.environment!.organization_id;
-      const current = await organization(request.db, id);
-      await request.db
-        .updateTable('organizations')
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.branding !== undefined && {
-            branding: JSON.stringify({ ...current.branding, ...body.branding }),
-          }),
-        })
-        .where('id', '=', id)
-        .execute();
-      return { data: await organization(request.db, id) };
-    });
+    app.patch(
+      '/organization',
+      {
+        ...adminOnly,
+        schema: contract({
+          tag: 'Organization',
+          summary: 'Rename the organisation or change its branding (members: admins only)',
+          security: 'apiKey',
+          body: organizationBodySchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const id = request.environment!.organization_id;
+        const current = await organization(request.db, id);
+        await request.db
+          .updateTable('organizations')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.branding !== undefined && {
+              branding: JSON.stringify({ ...current.branding, ...body.branding }),
+            }),
+          })
+          .where('id', '=', id)
+          .execute();
+        return { data: await organization(request.db, id) };
+      },
+    );
 
-    app.get('/environments/me', async (request) => ({ data: environmentView(request.environment!) }));
+    app.get(
+      '/environments/me',
+      {
+        schema: contract({ tag: 'Organization', summary: 'The environment of the key', security: 'apiKey' }),
+      },
+      async (request) => ({ data: environmentView(request.environment!) }),
+    );
 
-    app.patch('/environments/me', adminOnly, async (request) => {
-      const body = parse(environmentBodySchema, request.body);
-      const environment = request.environment!;
-      if (body.apiRateLimits !== undefined) {
-        if (!request.member) {
-          throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");
-        }
-        const plan = await organizationPlan(request.db);
-        const maximum = ctx.config.rateLimits.maximumPerSecond[plan];
-        const above = RATE_LIMIT_CATEGORIES.find(
-          (category) => (body.apiRateLimits?.[category] ?? 0) > maximum[category],
-        );
-        if (above) {
-          throw new HttpError(
-            403,
-            `The ${plan} plan allows at most ${maximum[above]} ${above} requests per second`,
+    app.patch(
+      '/environments/me',
+      {
+        ...adminOnly,
+        schema: contract({
+          tag: 'Organization',
+          summary: 'Require the subscriber HMAC for widget sessions, or not (members: admins only)',
+          security: 'apiKey',
+          body: environmentBodySchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const environment = request.environment!;
+        if (body.apiRateLimits !== undefined) {
+          if (!request.member) {
+            throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");
+          }
+          const plan = await organizationPlan(request.db);
+          const maximum = ctx.config.rateLimits.maximumPerSecond[plan];
+          const above = RATE_LIMIT_CATEGORIES.find(
+            (category) => (body.apiRateLimits?.[category] ?? 0) > maximum[category],
           );
+          if (above) {
+            throw new HttpError(
+              403,
+              `The ${plan} plan allows at most ${maximum[above]} ${above} requests per second`,
+            );
+          }
         }
-      }
-      await request.db
-        .updateTable('environments')
-        .set({
-          ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
-          ...(body.apiRateLimits !== undefined && {
-            api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
-          }),
-        })
-        .where('id', '=', environment.id)
-        .execute();
-      // Sessions opened without a subscriber hash end once one is required (widget-key-tokens.ts).
-      if (body.hmacRequired === true && environment.hmac_required !== 1) {
-        ctx.realtime.disconnectEnvironment(environment.id);
-      }
-      const updated = await request.db
-        .selectFrom('environments')
-        .selectAll()
-        .where('id', '=', environment.id)
-        .executeTakeFirstOrThrow();
-      return { data: environmentView(updated) };
-    });
+        await request.db
+          .updateTable('environments')
+          .set({
+            ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
+            ...(body.apiRateLimits !== undefined && {
+              api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
+            }),
+          })
+          .where('id', '=', environment.id)
+          .execute();
+        // Sessions opened without a subscriber hash end once one is required (widget-key-tokens.ts).
+        if (body.hmacRequired === true && environment.hmac_required !== 1) {
+          ctx.realtime.disconnectEnvironment(environment.id);
+        }
+        const updated = await request.db
+          .selectFrom('environments')
+          .selectAll()
+          .where('id', '=', environment.id)
+          .executeTakeFirstOrThrow();
+        return { data: environmentView(updated) };
+      },
+    );
   };
 }

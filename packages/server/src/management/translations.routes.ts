@@ -5,17 +5,23 @@ import { planIncludes, type TranslationGroup, type TranslationTree } from '@hera
 import {
   createTranslationGroupBodySchema,
   translationBodySchema,
+  translationGroupListResponseSchema,
   translationGroupParamsSchema,
+  translationGroupResponseSchema,
   translationLocaleParamsSchema,
+  translationResponseSchema,
+  translationSettingsResponseSchema,
   translationSettingsSchema,
   translationTreeSchema,
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { TranslationGroupRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/constraints.js';
 import { requireEnvironment } from '../http/auth.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
 import { PlanFeatureError, organizationPlan } from '../platform/plans.js';
 import { newObjectId } from '../security/crypto.js';
@@ -31,8 +37,13 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
   return merged;
 }
 
+const tag = 'Translations';
+const security = 'apiKey';
+const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+
 export function translationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!ctx.config.features.translationManager) {
@@ -109,166 +120,296 @@ export function translationRoutes(ctx: AppContext) {
     const conflict = (identifier: string) =>
       new HttpError(409, `A translation group with the identifier "${identifier}" exists`);
 
-    app.get('/settings', async (request) => ({
-      data: { defaultLocale: request.environment!.default_locale },
-    }));
+    app.get(
+      '/settings',
+      {
+        schema: contract({
+          tag,
+          summary: 'The default locale i18n falls back to',
+          security,
+          response: translationSettingsResponseSchema,
+        }),
+      },
+      async (request) => ({
+        data: { defaultLocale: request.environment!.default_locale },
+      }),
+    );
 
-    app.put('/settings', async (request) => {
-      const body = parse(translationSettingsSchema, request.body);
-      await request.db
-        .updateTable('environments')
-        .set({ default_locale: body.defaultLocale })
-        .where('id', '=', request.environment!.id)
-        .execute();
-      return { data: body };
-    });
+    app.put(
+      '/settings',
+      {
+        schema: contract({
+          tag,
+          summary: 'Set the default locale i18n falls back to',
+          security,
+          body: translationSettingsSchema,
+          response: translationSettingsResponseSchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        await request.db
+          .updateTable('environments')
+          .set({ default_locale: body.defaultLocale })
+          .where('id', '=', request.environment!.id)
+          .execute();
+        return { data: body };
+      },
+    );
 
-    app.get('/groups', async (request) => {
-      const rows = await request.db
-        .selectFrom('translation_groups')
-        .selectAll()
-        .where('environment_id', '=', request.environment!.id)
-        .orderBy('identifier')
-        .execute();
-      const locales = await localesOf(
-        request.db,
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => groupToWire(row, locales.get(row.id) ?? [])) };
-    });
+    app.get(
+      '/groups',
+      {
+        schema: contract({
+          tag,
+          summary: 'List translation groups with their locales',
+          security,
+          response: translationGroupListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('translation_groups')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('identifier')
+          .execute();
+        const locales = await localesOf(
+          request.db,
+          rows.map((row) => row.id),
+        );
+        return { data: rows.map((row) => groupToWire(row, locales.get(row.id) ?? [])) };
+      },
+    );
 
-    app.post('/groups', async (request, reply) => {
-      const body = parse(createTranslationGroupBodySchema, request.body);
-      const now = ctx.now().toISOString();
-      const row = {
-        id: newObjectId(),
-        environment_id: request.environment!.id,
-        identifier: body.identifier,
-        name: body.name,
-        created_at: now,
-        updated_at: now,
-      };
-      try {
-        await request.db.transaction().execute(async (trx) => {
-          await trx.insertInto('translation_groups').values(row).execute();
-          for (const locale of body.locales) {
-            await trx
-              .insertInto('translations')
-              .values({ id: newObjectId(), group_id: row.id, locale, content: '{}', updated_at: now })
-              .execute();
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(body.identifier);
-        throw error;
-      }
-      reply.code(201);
-      return { data: groupToWire(row, [...body.locales].sort()) };
-    });
-
-    app.get('/groups/:identifier', async (request) => {
-      const { identifier } = parse(translationGroupParamsSchema, request.params);
-      return groupAnswer(request.db, await findGroup(request.db, request.environment!.id, identifier));
-    });
-
-    app.put('/groups/:identifier', async (request) => {
-      const { identifier } = parse(translationGroupParamsSchema, request.params);
-      const body = parse(updateTranslationGroupBodySchema, request.body);
-      const group = await findGroup(request.db, request.environment!.id, identifier);
-      const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
-      const now = ctx.now().toISOString();
-      try {
-        await request.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('translation_groups')
-            .set({
-              ...(body.identifier !== undefined && { identifier: body.identifier }),
-              ...(body.name !== undefined && { name: body.name }),
-              updated_at: now,
-            })
-            .where('id', '=', group.id)
-            .execute();
-          if (body.locales === undefined) return;
-          const removed = existing.filter((locale) => !body.locales!.includes(locale));
-          if (removed.length > 0) {
-            await trx
-              .deleteFrom('translations')
-              .where('group_id', '=', group.id)
-              .where('locale', 'in', removed)
-              .execute();
-          }
-          for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
-            await trx
-              .insertInto('translations')
-              .values({ id: newObjectId(), group_id: group.id, locale, content: '{}', updated_at: now })
-              .execute();
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error) && body.identifier !== undefined && body.identifier !== identifier) {
-          throw conflict(body.identifier);
+    app.post(
+      '/groups',
+      {
+        schema: contract({
+          tag,
+          summary: 'Create a translation group (409 when the identifier is taken)',
+          security,
+          body: createTranslationGroupBodySchema,
+          response: translationGroupResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const now = ctx.now().toISOString();
+        const row = {
+          id: newObjectId(),
+          environment_id: request.environment!.id,
+          identifier: body.identifier,
+          name: body.name,
+          created_at: now,
+          updated_at: now,
+        };
+        try {
+          await request.db.transaction().execute(async (trx) => {
+            await trx.insertInto('translation_groups').values(row).execute();
+            for (const locale of body.locales) {
+              await trx
+                .insertInto('translations')
+                .values({ id: newObjectId(), group_id: row.id, locale, content: '{}', updated_at: now })
+                .execute();
+            }
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier);
+          throw error;
         }
-        // A locale another request added meanwhile.
-        if (isUniqueViolation(error)) throw new HttpError(409, 'The group changed meanwhile: try again');
-        throw error;
-      }
-      return groupAnswer(
-        request.db,
-        await findGroup(request.db, request.environment!.id, body.identifier ?? identifier),
-      );
-    });
+        reply.code(201);
+        return { data: groupToWire(row, [...body.locales].sort()) };
+      },
+    );
 
-    app.delete('/groups/:identifier', async (request) => {
-      const { identifier } = parse(translationGroupParamsSchema, request.params);
-      const group = await findGroup(request.db, request.environment!.id, identifier);
-      await request.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
-        await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
-      });
-      return { data: { acknowledged: true, status: 'deleted' } };
-    });
+    app.get(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'One translation group',
+          security,
+          params: translationGroupParamsSchema,
+          response: translationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        return groupAnswer(request.db, await findGroup(request.db, request.environment!.id, identifier));
+      },
+    );
 
-    app.get('/groups/:identifier/locales/:locale', async (request) => {
-      const { group, row, translations } = await findTranslation(request);
-      return {
-        data: {
-          groupIdentifier: group.identifier,
-          locale: row.locale,
-          translations,
-          updatedAt: row.updated_at,
-        },
-      };
-    });
+    app.put(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'Rename a group or change its locales (a locale left out loses its translations)',
+          security,
+          params: translationGroupParamsSchema,
+          body: updateTranslationGroupBodySchema,
+          response: translationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        const body = request.body;
+        const group = await findGroup(request.db, request.environment!.id, identifier);
+        const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
+        const now = ctx.now().toISOString();
+        try {
+          await request.db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('translation_groups')
+              .set({
+                ...(body.identifier !== undefined && { identifier: body.identifier }),
+                ...(body.name !== undefined && { name: body.name }),
+                updated_at: now,
+              })
+              .where('id', '=', group.id)
+              .execute();
+            if (body.locales === undefined) return;
+            const removed = existing.filter((locale) => !body.locales!.includes(locale));
+            if (removed.length > 0) {
+              await trx
+                .deleteFrom('translations')
+                .where('group_id', '=', group.id)
+                .where('locale', 'in', removed)
+                .execute();
+            }
+            for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
+              await trx
+                .insertInto('translations')
+                .values({ id: newObjectId(), group_id: group.id, locale, content: '{}', updated_at: now })
+                .execute();
+            }
+          });
+        } catch (error) {
+          if (isUniqueViolation(error) && body.identifier !== undefined && body.identifier !== identifier) {
+            throw conflict(body.identifier);
+          }
+          // A locale another request added meanwhile.
+          if (isUniqueViolation(error)) throw new HttpError(409, 'The group changed meanwhile: try again');
+          throw error;
+        }
+        return groupAnswer(
+          request.db,
+          await findGroup(request.db, request.environment!.id, body.identifier ?? identifier),
+        );
+      },
+    );
 
-    app.put('/groups/:identifier/locales/:locale', async (request) => {
-      const body = parse(translationBodySchema, request.body);
-      const { group, row } = await findTranslation(request);
-      const updatedAt = await saveTranslation(request.db, row.id, body.translations);
-      return {
-        data: {
-          groupIdentifier: group.identifier,
-          locale: row.locale,
-          translations: body.translations,
-          updatedAt,
-        },
-      };
-    });
+    app.delete(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'Delete a group with its translations',
+          security,
+          params: translationGroupParamsSchema,
+          response: deleted,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        const group = await findGroup(request.db, request.environment!.id, identifier);
+        await request.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
+          await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
+        });
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
 
-    app.get('/groups/:identifier/locales/:locale/export', async (request, reply) => {
-      const { group, row, translations } = await findTranslation(request);
-      reply.header('content-disposition', `attachment; filename="${group.identifier}.${row.locale}.json"`);
-      return translations;
-    });
+    app.get(
+      '/groups/:identifier/locales/:locale',
+      {
+        schema: contract({
+          tag,
+          summary: "One locale's translations",
+          security,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { group, row, translations } = await findTranslation(request);
+        return {
+          data: {
+            groupIdentifier: group.identifier,
+            locale: row.locale,
+            translations,
+            updatedAt: row.updated_at,
+          },
+        };
+      },
+    );
 
-    app.post('/groups/:identifier/locales/:locale/import', async (request) => {
-      // The body is a file as export answers it: the translations themselves, merged over the stored ones.
-      const imported = parse(translationTreeSchema, request.body);
-      const { group, row, translations } = await findTranslation(request);
-      const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
-      const updatedAt = await saveTranslation(request.db, row.id, merged);
-      return {
-        data: { groupIdentifier: group.identifier, locale: row.locale, translations: merged, updatedAt },
-      };
-    });
+    app.put(
+      '/groups/:identifier/locales/:locale',
+      {
+        schema: contract({
+          tag,
+          summary: "Replace one locale's translations (strings only, nested keys, 256 KiB at most)",
+          security,
+          body: translationBodySchema,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const { group, row } = await findTranslation(request);
+        const updatedAt = await saveTranslation(request.db, row.id, body.translations);
+        return {
+          data: {
+            groupIdentifier: group.identifier,
+            locale: row.locale,
+            translations: body.translations,
+            updatedAt,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/groups/:identifier/locales/:locale/export',
+      {
+        schema: contract({
+          tag,
+          summary: "Download one locale's translations as a JSON file",
+          security,
+          download: 'application/json',
+        }),
+      },
+      async (request, reply) => {
+        const { group, row, translations } = await findTranslation(request);
+        reply.header('content-disposition', `attachment; filename="${group.identifier}.${row.locale}.json"`);
+        return translations;
+      },
+    );
+
+    app.post(
+      '/groups/:identifier/locales/:locale/import',
+      {
+        schema: contract({
+          tag,
+          summary: "Merge a JSON file into one locale's translations (imported keys win)",
+          security,
+          body: translationTreeSchema,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        // The body is a file as export answers it: the translations themselves, merged over the stored ones.
+        const imported = request.body;
+        const { group, row, translations } = await findTranslation(request);
+        const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
+        const updatedAt = await saveTranslation(request.db, row.id, merged);
+        return {
+          data: { groupIdentifier: group.identifier, locale: row.locale, translations: merged, updatedAt },
+        };
+      },
+    );
   };
 }

@@ -17,15 +17,21 @@ import {
 } from '@herald/protocol';
 import {
   acceptInvitationBodySchema,
+  apiKeySchema,
   createEnvironmentBodySchema,
   createOrganizationBodySchema,
+  createdApiKeySchema,
   inviteMemberBodySchema,
   memberLoginBodySchema,
+  memberSchema,
+  memberSessionSchema,
   onboardingBodySchema,
+  platformEnvironmentSchema,
+  platformOrganizationSchema,
   updateMemberBodySchema,
   updatePlatformOrganizationBodySchema,
 } from '@herald/protocol/schemas';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
@@ -35,6 +41,9 @@ import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 /** An invitation link works once, for a week. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -175,7 +184,8 @@ export function platformRoutes(ctx: AppContext) {
     });
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     // A closed sign-up answers 403 to everyone, so it needs no rate limit.
     const signUpLimit =
       ctx.config.platformSignUpsPerHour > 0
@@ -195,278 +205,426 @@ export function platformRoutes(ctx: AppContext) {
 
     // Sign-up: an organisation with its Development and Production environments, one API key each (shown
     // once, here), and its first admin. Organisations signing up start on the free plan.
-    app.post('/organizations', signUpLimit, async (request, reply) => {
-      if (ctx.config.platformSignUpsPerHour === 0) {
-        throw new HttpError(403, 'Sign-up is closed on this server: ask its operator for an organisation');
-      }
-      const body = parse(createOrganizationBodySchema, request.body);
-      // Sign-up makes the organisation: no credential names one yet, and emails are unique across them all.
-      /* eslint-disable no-restricted-syntax */
-      const taken = await ctx.db
-        .selectFrom('members')
-        .select('id')
-        .where('email', '=', body.admin.email)
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, 'A platform account with this email exists: sign in instead');
-      const passwordHash = await hashPassword(body.admin.password, ctx.config.passwordCost);
-      const createdAt = ctx.now().toISOString();
-      const organizationId = newObjectId();
-      const adminId = newObjectId();
-      const environments = await ctx.db.transaction().execute(async (raw) => {
-        /* eslint-enable no-restricted-syntax */
-        const trx = scoped(raw, { organizationId });
-        await trx
-          .insertInto('organizations')
-          .values({
-            id: organizationId,
-            name: body.name,
-            branding: JSON.stringify(body.branding),
-            plan: 'free',
-            created_at: createdAt,
-          })
-          .execute();
-        await trx
-          .insertInto('members')
-          .values({
-            id: adminId,
-            organization_id: organizationId,
-            email: body.admin.email,
-            name: body.admin.name,
-            password_hash: passwordHash,
-            role: 'admin',
-            status: 'active',
-            job_role: null,
-            created_at: createdAt,
-          })
-          .execute();
-        const made = [];
-        for (const [index, name] of ['Development', 'Production'].entries()) {
-          const environment = {
-            id: newObjectId(),
-            organization_id: organizationId,
-            name,
-            application_identifier: newApplicationIdentifier(),
-            api_key_hash: '',
-            api_key_sealed: '',
-            hmac_required: 1,
-            // A millisecond apart, so that lists show them in this order.
-            created_at: new Date(Date.parse(createdAt) + index).toISOString(),
-          };
-          // The key's own insert sets the real hash; a placeholder unique per environment until then.
-          environment.api_key_hash = `pending:${environment.id}`;
-          await trx.insertInto('environments').values(environment).execute();
-          const apiKey = await issueApiKey(
-            ctx,
-            scoped(raw, { organizationId, environmentId: environment.id }),
-            environment.id,
-            { signing: true },
-          );
-          made.push({ ...environmentToWire(environment as Environment), apiKey });
+    app.post(
+      '/organizations',
+      {
+        ...signUpLimit,
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Sign an organisation up with its Development and Production environments and first admin',
+          security: 'none',
+          body: createOrganizationBodySchema,
+          status: 201,
+          response: dataOf(
+            z.object({
+              organization: platformOrganizationSchema,
+              environments: z.array(platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema })),
+              session: memberSessionSchema,
+            }),
+          ),
+        }),
+      },
+      async (request, reply) => {
+        if (ctx.config.platformSignUpsPerHour === 0) {
+          throw new HttpError(403, 'Sign-up is closed on this server: ask its operator for an organisation');
         }
-        return made;
-      });
-      const db = scoped(ctx.db, { organizationId });
-      const admin = await db
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', adminId)
-        .executeTakeFirstOrThrow();
-      reply.code(201);
-      return {
-        data: {
-          organization: await organization(db, organizationId),
-          environments,
-          session: await memberSession(ctx, admin),
-        },
-      };
-    });
+        const body = request.body;
+        // Sign-up makes the organisation: no credential names one yet, and emails are unique across them all.
+        /* eslint-disable no-restricted-syntax */
+        const taken = await ctx.db
+          .selectFrom('members')
+          .select('id')
+          .where('email', '=', body.admin.email)
+          .executeTakeFirst();
+        if (taken) throw new HttpError(409, 'A platform account with this email exists: sign in instead');
+        const passwordHash = await hashPassword(body.admin.password, ctx.config.passwordCost);
+        const createdAt = ctx.now().toISOString();
+        const organizationId = newObjectId();
+        const adminId = newObjectId();
+        const environments = await ctx.db.transaction().execute(async (raw) => {
+          /* eslint-enable no-restricted-syntax */
+          const trx = scoped(raw, { organizationId });
+          await trx
+            .insertInto('organizations')
+            .values({
+              id: organizationId,
+              name: body.name,
+              branding: JSON.stringify(body.branding),
+              plan: 'free',
+              created_at: createdAt,
+            })
+            .execute();
+          await trx
+            .insertInto('members')
+            .values({
+              id: adminId,
+              organization_id: organizationId,
+              email: body.admin.email,
+              name: body.admin.name,
+              password_hash: passwordHash,
+              role: 'admin',
+              status: 'active',
+              job_role: null,
+              created_at: createdAt,
+            })
+            .execute();
+          const made = [];
+          for (const [index, name] of ['Development', 'Production'].entries()) {
+            const environment = {
+              id: newObjectId(),
+              organization_id: organizationId,
+              name,
+              application_identifier: newApplicationIdentifier(),
+              api_key_hash: '',
+              api_key_sealed: '',
+              hmac_required: 1,
+              // A millisecond apart, so that lists show them in this order.
+              created_at: new Date(Date.parse(createdAt) + index).toISOString(),
+            };
+            // The key's own insert sets the real hash; a placeholder unique per environment until then.
+            environment.api_key_hash = `pending:${environment.id}`;
+            await trx.insertInto('environments').values(environment).execute();
+            const apiKey = await issueApiKey(
+              ctx,
+              scoped(raw, { organizationId, environmentId: environment.id }),
+              environment.id,
+              { signing: true },
+            );
+            made.push({ ...environmentToWire(environment as Environment), apiKey });
+          }
+          return made;
+        });
+        const db = scoped(ctx.db, { organizationId });
+        const admin = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('id', '=', adminId)
+          .executeTakeFirstOrThrow();
+        reply.code(201);
+        return {
+          data: {
+            organization: await organization(db, organizationId),
+            environments,
+            session: await memberSession(ctx, admin),
+          },
+        };
+      },
+    );
 
     // Throttled like the app's sign-in (security/sign-in-throttle.ts), before the password is checked.
-    app.post('/auth/login', async (request, reply) => {
-      const body = parse(memberLoginBodySchema, request.body);
-      const attempt = await ctx.signInThrottle.admit('platform', request.ip, body.email);
-      if (!attempt.allowed) {
-        reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new HttpError(429, SIGN_IN_THROTTLED);
-      }
-      // Sign-in finds the member by email, in whichever organisation: the credential is what it makes.
-      // eslint-disable-next-line no-restricted-syntax
-      const member = await ctx.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', body.email)
-        .executeTakeFirst();
-      const valid = await verifyPassword(body.password, member?.password_hash, ctx.config.passwordCost);
-      if (!member || !valid || member.status !== 'active') {
-        request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
-        throw new HttpError(401, 'Email or password is incorrect');
-      }
-      await attempt.succeeded();
-      request.log.info({ event: 'platform.login.succeeded', memberId: member.id }, 'member signed in');
-      return { data: await memberSession(ctx, member) };
-    });
+    app.post(
+      '/auth/login',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Member sign-in',
+          security: 'none',
+          body: memberLoginBodySchema,
+          response: dataOf(memberSessionSchema),
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const attempt = await ctx.signInThrottle.admit('platform', request.ip, body.email);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(429, SIGN_IN_THROTTLED);
+        }
+        // Sign-in finds the member by email, in whichever organisation: the credential is what it makes.
+        // eslint-disable-next-line no-restricted-syntax
+        const member = await ctx.db
+          .selectFrom('members')
+          .selectAll()
+          .where('email', '=', body.email)
+          .executeTakeFirst();
+        const valid = await verifyPassword(body.password, member?.password_hash, ctx.config.passwordCost);
+        if (!member || !valid || member.status !== 'active') {
+          request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
+          throw new HttpError(401, 'Email or password is incorrect');
+        }
+        await attempt.succeeded();
+        request.log.info({ event: 'platform.login.succeeded', memberId: member.id }, 'member signed in');
+        return { data: await memberSession(ctx, member) };
+      },
+    );
 
-    app.post('/invitations/accept', signInLimit, async (request) => {
-      const body = parse(acceptInvitationBodySchema, request.body);
-      const now = ctx.now().toISOString();
-      // The invitation's token is the credential: it names the member, in whichever organisation.
-      /* eslint-disable no-restricted-syntax */
-      const invitation = await ctx.db
-        .selectFrom('member_invitations')
-        .selectAll()
-        .where('token_hash', '=', sha256Hex(body.token))
-        .executeTakeFirst();
-      if (!invitation || invitation.used_at !== null) {
-        throw new HttpError(400, 'This invitation link is not valid or was already used');
-      }
-      if (invitation.expires_at <= now) {
-        throw new HttpError(400, 'This invitation link has expired: ask an admin to invite you again');
-      }
-      const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
-      // Used once: the update only succeeds while the link is unused, even for two requests at once.
-      const claimed = await ctx.db
-        .updateTable('member_invitations')
-        .set({ used_at: now })
-        .where('id', '=', invitation.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) {
-        throw new HttpError(400, 'This invitation link is not valid or was already used');
-      }
-      await ctx.db
-        .updateTable('members')
-        .set({ status: 'active', name: body.name, password_hash: passwordHash })
-        .where('id', '=', invitation.member_id)
-        .execute();
-      const member = await ctx.db
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', invitation.member_id)
-        .executeTakeFirstOrThrow();
-      /* eslint-enable no-restricted-syntax */
-      return { data: await memberSession(ctx, member) };
-    });
+    app.post(
+      '/invitations/accept',
+      {
+        ...signInLimit,
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Accept an invitation (single use, 7 days)',
+          security: 'none',
+          body: acceptInvitationBodySchema,
+          response: dataOf(memberSessionSchema),
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const now = ctx.now().toISOString();
+        // The invitation's token is the credential: it names the member, in whichever organisation.
+        /* eslint-disable no-restricted-syntax */
+        const invitation = await ctx.db
+          .selectFrom('member_invitations')
+          .selectAll()
+          .where('token_hash', '=', sha256Hex(body.token))
+          .executeTakeFirst();
+        if (!invitation || invitation.used_at !== null) {
+          throw new HttpError(400, 'This invitation link is not valid or was already used');
+        }
+        if (invitation.expires_at <= now) {
+          throw new HttpError(400, 'This invitation link has expired: ask an admin to invite you again');
+        }
+        const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
+        // Used once: the update only succeeds while the link is unused, even for two requests at once.
+        const claimed = await ctx.db
+          .updateTable('member_invitations')
+          .set({ used_at: now })
+          .where('id', '=', invitation.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) {
+          throw new HttpError(400, 'This invitation link is not valid or was already used');
+        }
+        await ctx.db
+          .updateTable('members')
+          .set({ status: 'active', name: body.name, password_hash: passwordHash })
+          .where('id', '=', invitation.member_id)
+          .execute();
+        const member = await ctx.db
+          .selectFrom('members')
+          .selectAll()
+          .where('id', '=', invitation.member_id)
+          .executeTakeFirstOrThrow();
+        /* eslint-enable no-restricted-syntax */
+        return { data: await memberSession(ctx, member) };
+      },
+    );
 
     // Everything below needs a member token.
     const anyMember = requireMember(ctx);
     const beforeOnboarding = requireMember(ctx, { beforeOnboarding: true });
     const admin = requireMember(ctx, { roles: ADMIN });
 
-    app.post('/auth/logout', { preHandler: beforeOnboarding }, async (request) => {
-      // Tokens issued in this second or before stop working.
-      await request.db
-        .updateTable('members')
-        .set({ tokens_valid_after: seconds() + 1 })
-        .where('id', '=', request.member!.id)
-        .execute();
-      return { data: { signedOut: true } };
-    });
+    app.post(
+      '/auth/logout',
+      {
+        schema: contract({ tag: 'Platform', summary: "End the member's sessions", security: 'member' }),
+        preHandler: beforeOnboarding,
+      },
+      async (request) => {
+        // Tokens issued in this second or before stop working.
+        await request.db
+          .updateTable('members')
+          .set({ tokens_valid_after: seconds() + 1 })
+          .where('id', '=', request.member!.id)
+          .execute();
+        return { data: { signedOut: true } };
+      },
+    );
 
-    app.get('/me', { preHandler: beforeOnboarding }, async (request) => {
-      const member = request.member!;
-      return {
-        data: {
-          member: memberToWire(member, { showJobRole: true }),
-          organization: await organization(request.db, member.organization_id),
-          onboardingRequired: member.job_role === null,
-        },
-      };
-    });
+    app.get(
+      '/me',
+      {
+        preHandler: beforeOnboarding,
+        schema: contract({ tag: 'Platform', summary: 'The signed-in member', security: 'member' }),
+      },
+      async (request) => {
+        const member = request.member!;
+        return {
+          data: {
+            member: memberToWire(member, { showJobRole: true }),
+            organization: await organization(request.db, member.organization_id),
+            onboardingRequired: member.job_role === null,
+          },
+        };
+      },
+    );
 
-    app.put('/me/onboarding', { preHandler: beforeOnboarding }, async (request) => {
-      const body = parse(onboardingBodySchema, request.body);
-      await request.db
-        .updateTable('members')
-        .set({ job_role: body.jobRole })
-        .where('id', '=', request.member!.id)
-        .execute();
-      return { data: { jobRole: body.jobRole, onboardingRequired: false } };
-    });
+    app.put(
+      '/me/onboarding',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Answer the onboarding job-role question',
+          security: 'member',
+          body: onboardingBodySchema,
+        }),
+        preHandler: beforeOnboarding,
+      },
+      async (request) => {
+        const body = request.body;
+        await request.db
+          .updateTable('members')
+          .set({ job_role: body.jobRole })
+          .where('id', '=', request.member!.id)
+          .execute();
+        return { data: { jobRole: body.jobRole, onboardingRequired: false } };
+      },
+    );
 
-    app.get('/organization', { preHandler: anyMember }, async (request) => ({
-      data: await organization(request.db, request.member!.organization_id),
-    }));
+    app.get(
+      '/organization',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'The organisation, its plan, features and rate limits',
+          security: 'member',
+          response: dataOf(platformOrganizationSchema),
+        }),
+        preHandler: anyMember,
+      },
+      async (request) => ({
+        data: await organization(request.db, request.member!.organization_id),
+      }),
+    );
 
-    app.patch('/organization', { preHandler: admin }, async (request) => {
-      const body = parse(updatePlatformOrganizationBodySchema, request.body);
-      const id = request.member!.organization_id;
-      const current = await organization(request.db, id);
-      await request.db
-        .updateTable('organizations')
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.branding !== undefined && {
-            branding: JSON.stringify({ ...current.branding, ...body.branding }),
-          }),
-        })
-        .where('id', '=', id)
-        .execute();
-      return { data: await organization(request.db, id) };
-    });
+    app.patch(
+      '/organization',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Rename the organisation or change its branding (admin)',
+          security: 'member',
+          body: updatePlatformOrganizationBodySchema,
+          response: dataOf(platformOrganizationSchema),
+        }),
+        preHandler: admin,
+      },
+      async (request) => {
+        const body = request.body;
+        const id = request.member!.organization_id;
+        const current = await organization(request.db, id);
+        await request.db
+          .updateTable('organizations')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.branding !== undefined && {
+              branding: JSON.stringify({ ...current.branding, ...body.branding }),
+            }),
+          })
+          .where('id', '=', id)
+          .execute();
+        return { data: await organization(request.db, id) };
+      },
+    );
 
-    app.get('/environments', { preHandler: anyMember }, async (request) => {
-      const rows = await request.db
-        .selectFrom('environments')
-        .selectAll()
-        .where('organization_id', '=', request.member!.organization_id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return { data: rows.map(environmentToWire) };
-    });
+    app.get(
+      '/environments',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: "The organisation's environments",
+          security: 'member',
+          response: dataOf(z.array(platformEnvironmentSchema)),
+        }),
+        preHandler: anyMember,
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('environments')
+          .selectAll()
+          .where('organization_id', '=', request.member!.organization_id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return { data: rows.map(environmentToWire) };
+      },
+    );
 
-    app.post('/environments', { preHandler: admin }, async (request, reply) => {
-      const body = parse(createEnvironmentBodySchema, request.body);
-      const organizationId = request.member!.organization_id;
-      const siblings = await request.db
-        .selectFrom('environments')
-        .select('name')
-        .where('organization_id', '=', organizationId)
-        .execute();
-      // Names tell environments apart in the console and in every member's mind: one name, one environment.
-      if (siblings.some((sibling) => sibling.name.toLowerCase() === body.name.toLowerCase())) {
-        throw new HttpError(409, `name: The organisation already has an environment named "${body.name}"`);
-      }
-      const id = newObjectId();
-      const environment = {
-        id,
-        organization_id: organizationId,
-        name: body.name,
-        application_identifier: newApplicationIdentifier(),
-        api_key_hash: `pending:${id}`,
-        api_key_sealed: '',
-        hmac_required: 1,
-        created_at: ctx.now().toISOString(),
-      };
-      // The new environment's own scope: its organisation, and the id just made for it.
-      const environmentDb = scoped(ctx.db, { organizationId, environmentId: id });
-      const apiKey = await inTransaction(environmentDb, async (trx) => {
-        await trx.insertInto('environments').values(environment).execute();
-        return issueApiKey(ctx, trx, id, { signing: true });
-      });
-      reply.code(201);
-      return { data: { ...environmentToWire(environment as Environment), apiKey } };
-    });
+    app.post(
+      '/environments',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary:
+            'Add an environment with its first API key, shown once (admin; 409 when the name is taken)',
+          security: 'member',
+          body: createEnvironmentBodySchema,
+          status: 201,
+          response: dataOf(platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema })),
+        }),
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const organizationId = request.member!.organization_id;
+        const siblings = await request.db
+          .selectFrom('environments')
+          .select('name')
+          .where('organization_id', '=', organizationId)
+          .execute();
+        // Names tell environments apart in the console and in every member's mind: one name, one environment.
+        if (siblings.some((sibling) => sibling.name.toLowerCase() === body.name.toLowerCase())) {
+          throw new HttpError(409, `name: The organisation already has an environment named "${body.name}"`);
+        }
+        const id = newObjectId();
+        const environment = {
+          id,
+          organization_id: organizationId,
+          name: body.name,
+          application_identifier: newApplicationIdentifier(),
+          api_key_hash: `pending:${id}`,
+          api_key_sealed: '',
+          hmac_required: 1,
+          created_at: ctx.now().toISOString(),
+        };
+        // The new environment's own scope: its organisation, and the id just made for it.
+        const environmentDb = scoped(ctx.db, { organizationId, environmentId: id });
+        const apiKey = await inTransaction(environmentDb, async (trx) => {
+          await trx.insertInto('environments').values(environment).execute();
+          return issueApiKey(ctx, trx, id, { signing: true });
+        });
+        reply.code(201);
+        return { data: { ...environmentToWire(environment as Environment), apiKey } };
+      },
+    );
 
-    app.get('/environments/:id/api-keys', { preHandler: admin }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const { environment, db } = await environmentOf(request.db, id);
-      const rows = await db
-        .selectFrom('api_keys')
-        .selectAll()
-        .where('environment_id', '=', environment.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return { data: rows.map((row) => apiKeyToWire(row, environment.api_key_hash)) };
-    });
+    app.get(
+      '/environments/:id/api-keys',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: "The environment's API keys, masked (admin)",
+          security: 'member',
+          response: dataOf(z.array(apiKeySchema)),
+        }),
+        preHandler: admin,
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const { environment, db } = await environmentOf(request.db, id);
+        const rows = await db
+          .selectFrom('api_keys')
+          .selectAll()
+          .where('environment_id', '=', environment.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return { data: rows.map((row) => apiKeyToWire(row, environment.api_key_hash)) };
+      },
+    );
 
-    app.post('/environments/:id/api-keys', { preHandler: admin }, async (request, reply) => {
-      const { id } = parse(idParams, request.params);
-      const { environment, db } = await environmentOf(request.db, id);
-      reply.code(201);
-      return { data: await issueApiKey(ctx, db, environment.id, { signing: false }) };
-    });
+    app.post(
+      '/environments/:id/api-keys',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Create an API key, shown once (admin)',
+          security: 'member',
+          status: 201,
+          response: dataOf(createdApiKeySchema),
+        }),
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const { id } = parse(idParams, request.params);
+        const { environment, db } = await environmentOf(request.db, id);
+        reply.code(201);
+        return { data: await issueApiKey(ctx, db, environment.id, { signing: false }) };
+      },
+    );
 
     async function activeKey(db: ScopedDb, environment: Environment, keyId: string) {
       const key = await db
@@ -482,134 +640,223 @@ export function platformRoutes(ctx: AppContext) {
 
     // Rotation: a new key replaces the old one at once; when the old one signed subscriber hashes, the new
     // one does from now on, so hosts must compute hashes with the new key.
-    app.post('/environments/:id/api-keys/:keyId/rotate', { preHandler: admin }, async (request, reply) => {
-      const { id, keyId } = parse(keyParams, request.params);
-      const { environment, db } = await environmentOf(request.db, id);
-      const old = await activeKey(db, environment, keyId);
-      const created = await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('api_keys')
-          .set({ revoked_at: ctx.now().toISOString() })
-          .where('id', '=', old.id)
-          .execute();
-        return issueApiKey(ctx, trx, environment.id, { signing: old.key_hash === environment.api_key_hash });
-      });
-      // Widget sessions opened with the old key's hashes end; their sockets close now (widget-key-tokens.ts).
-      if (old.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
-      reply.code(201);
-      return { data: created };
-    });
-
-    app.delete('/environments/:id/api-keys/:keyId', { preHandler: admin }, async (request) => {
-      const { id, keyId } = parse(keyParams, request.params);
-      const { environment, db } = await environmentOf(request.db, id);
-      const key = await activeKey(db, environment, keyId);
-      const others = await db
-        .selectFrom('api_keys')
-        .selectAll()
-        .where('environment_id', '=', environment.id)
-        .where('revoked_at', 'is', null)
-        .where('id', '!=', key.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const successor = others[0];
-      if (!successor) {
-        throw new HttpError(409, 'An environment keeps at least one API key: rotate this one instead');
-      }
-      await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('api_keys')
-          .set({ revoked_at: ctx.now().toISOString() })
-          .where('id', '=', key.id)
-          .execute();
-        // The newest remaining key signs subscriber hashes when the revoked one did.
-        if (key.key_hash === environment.api_key_hash) {
+    app.post(
+      '/environments/:id/api-keys/:keyId/rotate',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Replace a key with a new one, shown once; the old one stops at once (admin)',
+          security: 'member',
+          status: 201,
+          response: dataOf(createdApiKeySchema),
+        }),
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const { id, keyId } = parse(keyParams, request.params);
+        const { environment, db } = await environmentOf(request.db, id);
+        const old = await activeKey(db, environment, keyId);
+        const created = await inTransaction(db, async (trx) => {
           await trx
-            .updateTable('environments')
-            .set({ api_key_hash: successor.key_hash, api_key_sealed: successor.key_sealed })
-            .where('id', '=', environment.id)
+            .updateTable('api_keys')
+            .set({ revoked_at: ctx.now().toISOString() })
+            .where('id', '=', old.id)
             .execute();
+          return issueApiKey(ctx, trx, environment.id, {
+            signing: old.key_hash === environment.api_key_hash,
+          });
+        });
+        // Widget sessions opened with the old key's hashes end; their sockets close now (widget-key-tokens.ts).
+        if (old.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
+        reply.code(201);
+        return { data: created };
+      },
+    );
+
+    app.delete(
+      '/environments/:id/api-keys/:keyId',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Revoke a key; the last one stays (admin)',
+          security: 'member',
+        }),
+        preHandler: admin,
+      },
+      async (request) => {
+        const { id, keyId } = parse(keyParams, request.params);
+        const { environment, db } = await environmentOf(request.db, id);
+        const key = await activeKey(db, environment, keyId);
+        const others = await db
+          .selectFrom('api_keys')
+          .selectAll()
+          .where('environment_id', '=', environment.id)
+          .where('revoked_at', 'is', null)
+          .where('id', '!=', key.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        const successor = others[0];
+        if (!successor) {
+          throw new HttpError(409, 'An environment keeps at least one API key: rotate this one instead');
         }
-      });
-      if (key.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
-      return { data: { acknowledged: true, status: 'revoked' } };
-    });
+        await inTransaction(db, async (trx) => {
+          await trx
+            .updateTable('api_keys')
+            .set({ revoked_at: ctx.now().toISOString() })
+            .where('id', '=', key.id)
+            .execute();
+          // The newest remaining key signs subscriber hashes when the revoked one did.
+          if (key.key_hash === environment.api_key_hash) {
+            await trx
+              .updateTable('environments')
+              .set({ api_key_hash: successor.key_hash, api_key_sealed: successor.key_sealed })
+              .where('id', '=', environment.id)
+              .execute();
+          }
+        });
+        if (key.key_hash === environment.api_key_hash) ctx.realtime.disconnectEnvironment(environment.id);
+        return { data: { acknowledged: true, status: 'revoked' } };
+      },
+    );
 
-    app.get('/members', { preHandler: anyMember }, async (request) => {
-      const rows = await request.db
-        .selectFrom('members')
-        .selectAll()
-        .where('organization_id', '=', request.member!.organization_id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      const showJobRole = request.member!.role === 'admin';
-      return { data: rows.map((row) => memberToWire(row, { showJobRole })) };
-    });
+    app.get(
+      '/members',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Members; job roles shown to admins only',
+          security: 'member',
+          response: dataOf(z.array(memberSchema)),
+        }),
+        preHandler: anyMember,
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('members')
+          .selectAll()
+          .where('organization_id', '=', request.member!.organization_id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        const showJobRole = request.member!.role === 'admin';
+        return { data: rows.map((row) => memberToWire(row, { showJobRole })) };
+      },
+    );
 
-    app.post('/members', { preHandler: admin }, async (request, reply) => {
-      const body = parse(inviteMemberBodySchema, request.body);
-      // An email names one platform account across every organisation, so the check looks at them all.
-      // eslint-disable-next-line no-restricted-syntax
-      const taken = await ctx.db
-        .selectFrom('members')
-        .select('id')
-        .where('email', '=', body.email)
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, 'A platform account with this email exists');
-      const member: Member = {
-        id: newObjectId(),
-        organization_id: request.member!.organization_id,
-        email: body.email,
-        name: null,
-        password_hash: null,
-        role: body.role,
-        status: 'new',
-        job_role: null,
-        tokens_valid_after: 0,
-        created_at: ctx.now().toISOString(),
-      };
-      await request.db.insertInto('members').values(member).execute();
-      await invite(request.db, member, request.member!);
-      reply.code(201);
-      return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
-    });
+    app.post(
+      '/members',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Invite a member by email (admin)',
+          security: 'member',
+          body: inviteMemberBodySchema,
+          status: 201,
+          response: dataOf(memberSchema),
+        }),
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const body = request.body;
+        // An email names one platform account across every organisation, so the check looks at them all.
+        // eslint-disable-next-line no-restricted-syntax
+        const taken = await ctx.db
+          .selectFrom('members')
+          .select('id')
+          .where('email', '=', body.email)
+          .executeTakeFirst();
+        if (taken) throw new HttpError(409, 'A platform account with this email exists');
+        const member: Member = {
+          id: newObjectId(),
+          organization_id: request.member!.organization_id,
+          email: body.email,
+          name: null,
+          password_hash: null,
+          role: body.role,
+          status: 'new',
+          job_role: null,
+          tokens_valid_after: 0,
+          created_at: ctx.now().toISOString(),
+        };
+        await request.db.insertInto('members').values(member).execute();
+        await invite(request.db, member, request.member!);
+        reply.code(201);
+        return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
+      },
+    );
 
-    app.post('/members/:id/invitation', { preHandler: admin }, async (request, reply) => {
-      const { id } = parse(idParams, request.params);
-      const member = await memberOf(request.db, request.member!, id);
-      if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
-      await invite(request.db, member, request.member!);
-      reply.code(201);
-      return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
-    });
+    app.post(
+      '/members/:id/invitation',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Send a new invitation link (admin)',
+          security: 'member',
+          status: 201,
+          response: dataOf(memberSchema),
+        }),
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const { id } = parse(idParams, request.params);
+        const member = await memberOf(request.db, request.member!, id);
+        if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
+        await invite(request.db, member, request.member!);
+        reply.code(201);
+        return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
+      },
+    );
 
-    app.patch('/members/:id', { preHandler: admin }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parse(updateMemberBodySchema, request.body);
-      const member = await memberOf(request.db, request.member!, id);
-      if (body.role !== 'admin') await keepAnAdmin(request.db, member);
-      await request.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
-      return { data: memberToWire({ ...member, role: body.role }, { showJobRole: true }) };
-    });
+    app.patch(
+      '/members/:id',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: "Change a member's role; one admin stays (admin)",
+          security: 'member',
+          body: updateMemberBodySchema,
+          response: dataOf(memberSchema),
+        }),
+        preHandler: admin,
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const body = request.body;
+        const member = await memberOf(request.db, request.member!, id);
+        if (body.role !== 'admin') await keepAnAdmin(request.db, member);
+        await request.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
+        return { data: memberToWire({ ...member, role: body.role }, { showJobRole: true }) };
+      },
+    );
 
     // Removing a member deletes the account, which ends its sessions: its tokens name no member any more.
-    app.delete('/members/:id', { preHandler: admin }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const member = await memberOf(request.db, request.member!, id);
-      await keepAnAdmin(request.db, member);
-      await inTransaction(request.db, async (trx) => {
-        await trx.deleteFrom('member_invitations').where('member_id', '=', id).execute();
-        await trx
-          .deleteFrom('sso_identities')
-          .where('kind', '=', 'member')
-          .where('owner_id', '=', id)
-          .execute();
-        await trx.deleteFrom('members').where('id', '=', id).execute();
-      });
-      return { data: { acknowledged: true, status: 'deleted' } };
-    });
+    app.delete(
+      '/members/:id',
+      {
+        schema: contract({
+          tag: 'Platform',
+          summary: 'Remove a member, ending their sessions; one admin stays (admin)',
+          security: 'member',
+        }),
+        preHandler: admin,
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const member = await memberOf(request.db, request.member!, id);
+        await keepAnAdmin(request.db, member);
+        await inTransaction(request.db, async (trx) => {
+          await trx.deleteFrom('member_invitations').where('member_id', '=', id).execute();
+          await trx
+            .deleteFrom('sso_identities')
+            .where('kind', '=', 'member')
+            .where('owner_id', '=', id)
+            .execute();
+          await trx.deleteFrom('members').where('id', '=', id).execute();
+        });
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
   };
 }
 

@@ -15,10 +15,11 @@ import {
   SSO_ERROR_PARAM,
   type SsoProvidersResponse,
 } from '@herald/protocol';
-import { ssoStartQuerySchema } from '@herald/protocol/schemas';
+import { ssoProvidersResponseSchema, ssoStartQuerySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { SsoProviderConfig } from '../config.js';
 import type { AppContext } from '../context.js';
+import { contract } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
 import { decrypt, deriveKey, encrypt, safeEqual } from '../security/crypto.js';
 import { recordSignIn } from '../accounts/accounts.queries.js';
@@ -220,13 +221,32 @@ export function ssoRoutes(ctx: AppContext) {
   return {
     /** Under /v1/auth/sso. */
     app: async (app: FastifyInstance) => {
-      app.get('/providers', async (): Promise<SsoProvidersResponse> => ({
+      const providers = contract({
+        tag: 'App',
+        summary: 'The configured single sign-on providers',
+        security: 'none',
+        response: ssoProvidersResponseSchema,
+      });
+      app.get('/providers', { schema: providers }, async (): Promise<SsoProvidersResponse> => ({
         data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
       }));
 
-      app.get('/:id/start', async (request, reply) => start(request, reply, 'account'));
+      const starts = contract({
+        tag: 'App',
+        summary: 'Start single sign-on: 302 to the provider',
+        security: 'none',
+        querystring: ssoStartQuerySchema,
+        status: 302,
+      });
+      app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'account'));
 
-      app.get('/:id/callback', async (request, reply) => {
+      const callback = contract({
+        tag: 'App',
+        summary: "The provider's answer: 302 to /sso/callback#token=… or to the sign-in page with ?ssoError=",
+        security: 'none',
+        status: 302,
+      });
+      app.get('/:id/callback', { schema: callback }, async (request, reply) => {
         const { id } = parse(idParams, request.params);
         const oidc = client(id);
         const query = parse(callbackQuerySchema, request.query);
@@ -293,10 +313,23 @@ export function ssoRoutes(ctx: AppContext) {
     },
     /** Under /v1/platform/auth/sso: the same providers for platform members. */
     platform: async (app: FastifyInstance) => {
-      app.get('/providers', async (): Promise<SsoProvidersResponse> => ({
+      const providers = contract({
+        tag: 'Platform',
+        summary: 'The single sign-on providers platform members may use',
+        security: 'none',
+        response: ssoProvidersResponseSchema,
+      });
+      app.get('/providers', { schema: providers }, async (): Promise<SsoProvidersResponse> => ({
         data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
       }));
-      app.get('/:id/start', async (request, reply) => start(request, reply, 'member'));
+      const starts = contract({
+        tag: 'Platform',
+        summary: 'Start single sign-on for a platform member: 302 to the provider',
+        security: 'none',
+        querystring: ssoStartQuerySchema,
+        status: 302,
+      });
+      app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'member'));
     },
   };
 }

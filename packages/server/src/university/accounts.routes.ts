@@ -3,12 +3,13 @@ import { ROLE_ID, type Account, type RoleId } from '@herald/protocol';
 import {
   accountFacultyMatchesRole,
   accountListQuerySchema,
+  accountSchema,
   createAccountBodySchema,
   updateAccountBodySchema,
 } from '@herald/protocol/schemas';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { sendAccountLink } from '../accounts/account-links.js';
 import { closeAccountSockets, END_SESSIONS } from '../accounts/account-sessions.js';
 import type { AppContext } from '../context.js';
@@ -16,6 +17,9 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { hashPassword } from '../security/password.js';
 import { audit } from './audit.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const SORT_COLUMNS = {
@@ -79,123 +83,171 @@ export function accountRoutes(ctx: AppContext) {
     return Boolean(await query.executeTakeFirst());
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));
 
-    app.get('/', async (request) => {
-      const query = parse(accountListQuerySchema, request.query);
-      let list = base();
-      if (query.search) {
-        // A literal search: the user's % and _ match themselves.
-        const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        list = list.where((eb) =>
-          eb.or([
-            eb(sql`lower(accounts.name)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(accounts.email)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Accounts',
+          summary: 'Accounts searched, filtered by role and faculty, sorted and paged (administrators)',
+          security: 'bearer',
+          querystring: accountListQuerySchema,
+        }),
+      },
+      async (request) => {
+        const query = request.query;
+        let list = base();
+        if (query.search) {
+          // A literal search: the user's % and _ match themselves.
+          const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+          list = list.where((eb) =>
+            eb.or([
+              eb(sql`lower(accounts.name)`, 'like', sql`${pattern} escape '\\'`),
+              eb(sql`lower(accounts.email)`, 'like', sql`${pattern} escape '\\'`),
+            ]),
+          );
+        }
+        if (query.roleID !== undefined) list = list.where('accounts.role_id', '=', query.roleID);
+        if (query.facultyId !== undefined) list = list.where('accounts.faculty_id', '=', query.facultyId);
+        const total = await list
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow();
+        const rows = await list
+          .orderBy(SORT_COLUMNS[query.sort], query.direction)
+          .orderBy('accounts.id')
+          .limit(query.limit)
+          .offset(query.page * query.limit)
+          .execute();
+        const totalCount = Number(total.n);
+        return {
+          data: rows.map(toWire),
+          totalCount,
+          page: query.page,
+          pageSize: query.limit,
+          hasMore: (query.page + 1) * query.limit < totalCount,
+        };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Accounts',
+          summary: 'One account (administrators)',
+          security: 'bearer',
+          response: dataOf(accountSchema),
+        }),
+      },
+      async (request) => ({ data: await one(parse(params, request.params).id) }),
+    );
+
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag: 'Accounts',
+          summary: 'Create an account; it is mailed a one-time link to choose its password',
+          security: 'bearer',
+          body: createAccountBodySchema,
+          response: dataOf(accountSchema),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        await checkFaculty(body.facultyId);
+        if (await emailTaken(body.email)) throw new HttpError(409, 'An account with this email exists');
+        // No password is ever chosen for someone or emailed: a random one nobody knows until the link is used.
+        const created = await ctx.db
+          .insertInto('accounts')
+          .values({
+            email: body.email,
+            name: body.name,
+            password_hash: await hashPassword(randomBytes(32).toString('base64url'), ctx.config.passwordCost),
+            role_id: body.roleID,
+            faculty_id: body.facultyId,
+            active: 1,
+            created_at: ctx.now().toISOString(),
+          })
+          .returning(['id', 'email', 'name'])
+          .executeTakeFirstOrThrow();
+        await sendAccountLink(ctx, created, 'set-password');
+        await audit(ctx, request, 'account.created', `account:${created.id}`, { ...body });
+        await ctx.domainEvents.emit({
+          type: 'account.created',
+          accountId: created.id,
+          actorId: request.account?.id ?? null,
+        });
+        reply.code(201);
+        return { data: await one(created.id) };
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Accounts',
+          summary: 'Update or deactivate an account; deactivation ends its sessions at once',
+          security: 'bearer',
+          body: updateAccountBodySchema,
+          response: dataOf(accountSchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const body = request.body;
+        const current = await one(id);
+        const next = {
+          roleID: body.roleID ?? current.roleID,
+          facultyId: body.facultyId !== undefined ? body.facultyId : current.facultyId,
+        };
+        parse(
+          z
+            .object({ roleID: z.number(), facultyId: z.number().nullable() })
+            .superRefine(accountFacultyMatchesRole as never),
+          next,
         );
-      }
-      if (query.roleID !== undefined) list = list.where('accounts.role_id', '=', query.roleID);
-      if (query.facultyId !== undefined) list = list.where('accounts.faculty_id', '=', query.facultyId);
-      const total = await list
-        .clearSelect()
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await list
-        .orderBy(SORT_COLUMNS[query.sort], query.direction)
-        .orderBy('accounts.id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute();
-      const totalCount = Number(total.n);
-      return {
-        data: rows.map(toWire),
-        totalCount,
-        page: query.page,
-        pageSize: query.limit,
-        hasMore: (query.page + 1) * query.limit < totalCount,
-      };
-    });
-
-    app.get('/:id', async (request) => ({ data: await one(parse(params, request.params).id) }));
-
-    app.post('/', async (request, reply) => {
-      const body = parse(createAccountBodySchema, request.body);
-      await checkFaculty(body.facultyId);
-      if (await emailTaken(body.email)) throw new HttpError(409, 'An account with this email exists');
-      // No password is ever chosen for someone or emailed: a random one nobody knows until the link is used.
-      const created = await ctx.db
-        .insertInto('accounts')
-        .values({
-          email: body.email,
-          name: body.name,
-          password_hash: await hashPassword(randomBytes(32).toString('base64url'), ctx.config.passwordCost),
-          role_id: body.roleID,
-          faculty_id: body.facultyId,
-          active: 1,
-          created_at: ctx.now().toISOString(),
-        })
-        .returning(['id', 'email', 'name'])
-        .executeTakeFirstOrThrow();
-      await sendAccountLink(ctx, created, 'set-password');
-      await audit(ctx, request, 'account.created', `account:${created.id}`, { ...body });
-      await ctx.domainEvents.emit({
-        type: 'account.created',
-        accountId: created.id,
-        actorId: request.account?.id ?? null,
-      });
-      reply.code(201);
-      return { data: await one(created.id) };
-    });
-
-    app.put('/:id', async (request) => {
-      const { id } = parse(params, request.params);
-      const body = parse(updateAccountBodySchema, request.body);
-      const current = await one(id);
-      const next = {
-        roleID: body.roleID ?? current.roleID,
-        facultyId: body.facultyId !== undefined ? body.facultyId : current.facultyId,
-      };
-      parse(
-        z
-          .object({ roleID: z.number(), facultyId: z.number().nullable() })
-          .superRefine(accountFacultyMatchesRole as never),
-        next,
-      );
-      if (body.facultyId !== undefined) await checkFaculty(body.facultyId);
-      if (body.email !== undefined && (await emailTaken(body.email, id)))
-        throw new HttpError(409, 'An account with this email exists');
-      if (
-        id === request.account!.id &&
-        (body.active === false || (body.roleID !== undefined && body.roleID !== ROLE_ID.ADMIN))
-      ) {
-        throw new HttpError(409, 'You cannot deactivate yourself or remove your own administrator role');
-      }
-      await ctx.db
-        .updateTable('accounts')
-        .set({
-          ...(body.email !== undefined && { email: body.email }),
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.roleID !== undefined && { role_id: body.roleID }),
-          ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
-          ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
-          // Deactivation or a new role ends the account's sessions; reactivation does not revive them.
-          ...((body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) &&
-            END_SESSIONS),
-        })
-        .where('id', '=', id)
-        .execute();
-      if (body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) {
-        await closeAccountSockets(ctx, id);
-      }
-      await audit(
-        ctx,
-        request,
-        body.active === false ? 'account.deactivated' : 'account.updated',
-        `account:${id}`,
-        body,
-      );
-      return { data: await one(id) };
-    });
+        if (body.facultyId !== undefined) await checkFaculty(body.facultyId);
+        if (body.email !== undefined && (await emailTaken(body.email, id)))
+          throw new HttpError(409, 'An account with this email exists');
+        if (
+          id === request.account!.id &&
+          (body.active === false || (body.roleID !== undefined && body.roleID !== ROLE_ID.ADMIN))
+        ) {
+          throw new HttpError(409, 'You cannot deactivate yourself or remove your own administrator role');
+        }
+        await ctx.db
+          .updateTable('accounts')
+          .set({
+            ...(body.email !== undefined && { email: body.email }),
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.roleID !== undefined && { role_id: body.roleID }),
+            ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+            ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+            // Deactivation or a new role ends the account's sessions; reactivation does not revive them.
+            ...((body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) &&
+              END_SESSIONS),
+          })
+          .where('id', '=', id)
+          .execute();
+        if (body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) {
+          await closeAccountSockets(ctx, id);
+        }
+        await audit(
+          ctx,
+          request,
+          body.active === false ? 'account.deactivated' : 'account.updated',
+          `account:${id}`,
+          body,
+        );
+        return { data: await one(id) };
+      },
+    );
   };
 }

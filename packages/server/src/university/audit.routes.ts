@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
-import { auditQuerySchema, type AuditEntry } from '@herald/protocol/schemas';
+import { auditListResponseSchema, auditQuerySchema, type AuditEntry } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { parse } from '../http/errors.js';
+
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 /** The tables whose rows an entry's `kind:id` target names, and the column a person knows each row by. */
 const NAMED_TARGETS = {
@@ -50,42 +51,57 @@ export function auditRoutes(ctx: AppContext) {
     return names;
   }
 
-  return async (app: FastifyInstance) => {
-    app.get('/', { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) }, async (request) => {
-      const query = parse(auditQuerySchema, request.query);
-      // Each entry names its account as a person reads it: name and email beside the id.
-      let list = ctx.db
-        .selectFrom('audit_log')
-        .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
-        .selectAll('audit_log')
-        .select(['accounts.name as account_name', 'accounts.email as account_email']);
-      if (query.action) list = list.where('audit_log.action', '=', query.action);
-      if (query.accountId !== undefined) list = list.where('audit_log.account_id', '=', query.accountId);
-      const rows = await list
-        .orderBy('audit_log.id', 'desc')
-        .limit(query.limit + 1)
-        .offset(query.page * query.limit)
-        .execute();
-      const page = rows.slice(0, query.limit);
-      const names = await targetNames(page.map((row) => row.target));
-      return {
-        data: page.map((row): AuditEntry => ({
-          id: row.id,
-          at: row.at,
-          accountId: row.account_id,
-          accountName: row.account_name,
-          accountEmail: row.account_email,
-          guestSessionId: row.guest_session_id,
-          action: row.action,
-          target: row.target,
-          targetName: (row.target && names.get(row.target)) ?? null,
-          detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,
-          ip: row.ip,
-        })),
-        page: query.page,
-        pageSize: query.limit,
-        hasMore: rows.length > query.limit,
-      };
-    });
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Accounts',
+          summary:
+            "Who did what, newest first, with each account's name and email or the guest visit, filtered by action or account (administrators)",
+          security: 'bearer',
+          querystring: auditQuerySchema,
+          response: auditListResponseSchema,
+        }),
+        preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]),
+      },
+      async (request) => {
+        const query = request.query;
+        // Each entry names its account as a person reads it: name and email beside the id.
+        let list = ctx.db
+          .selectFrom('audit_log')
+          .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
+          .selectAll('audit_log')
+          .select(['accounts.name as account_name', 'accounts.email as account_email']);
+        if (query.action) list = list.where('audit_log.action', '=', query.action);
+        if (query.accountId !== undefined) list = list.where('audit_log.account_id', '=', query.accountId);
+        const rows = await list
+          .orderBy('audit_log.id', 'desc')
+          .limit(query.limit + 1)
+          .offset(query.page * query.limit)
+          .execute();
+        const page = rows.slice(0, query.limit);
+        const names = await targetNames(page.map((row) => row.target));
+        return {
+          data: page.map((row): AuditEntry => ({
+            id: row.id,
+            at: row.at,
+            accountId: row.account_id,
+            accountName: row.account_name,
+            accountEmail: row.account_email,
+            guestSessionId: row.guest_session_id,
+            action: row.action,
+            target: row.target,
+            targetName: (row.target && names.get(row.target)) ?? null,
+            detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,
+            ip: row.ip,
+          })),
+          page: query.page,
+          pageSize: query.limit,
+          hasMore: rows.length > query.limit,
+        };
+      },
+    );
   };
 }

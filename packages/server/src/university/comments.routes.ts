@@ -3,12 +3,15 @@
 // for the exception reports.
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type ContributionComment } from '@herald/protocol';
-import { commentBodySchema } from '@herald/protocol/schemas';
-import { z } from 'zod';
+import { commentBodySchema, contributionCommentSchema } from '@herald/protocol/schemas';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -39,48 +42,75 @@ export function commentRoutes(ctx: AppContext) {
     }));
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const parties = { preHandler: requireAccount(ctx, REVIEW_PARTIES) };
 
-    app.get('/contributions/:id/comments', parties, async (request) => {
-      const { id } = parse(params, request.params);
-      await loadContribution(ctx, request, id);
-      return { data: await comments(id) };
-    });
+    app.get(
+      '/contributions/:id/comments',
+      {
+        ...parties,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'The review thread (student and coordinator)',
+          security: 'bearer',
+          response: dataOf(z.array(contributionCommentSchema)),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        await loadContribution(ctx, request, id);
+        return { data: await comments(id) };
+      },
+    );
 
-    app.post('/contributions/:id/comments', parties, async (request, reply) => {
-      const { id } = parse(params, request.params);
-      const account = request.account!;
-      // Scope first: out of scope answers 404 whatever the body.
-      const record = await loadContribution(ctx, request, id);
-      const body = parse(commentBodySchema, request.body);
-      const blocked = permissions(ctx, account, record).blocked.comment;
-      if (blocked) throw refusal('comment', blocked, record);
-      const at = ctx.now().toISOString();
-      const created = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('contribution_comments')
-          .values({ contribution_id: id, author_id: account.id, body: body.body, created_at: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (account.role_id === ROLE_ID.COORDINATOR) {
-          await trx
-            .updateTable('contributions')
-            .set({ first_comment_at: at })
-            .where('id', '=', id)
-            .where('first_comment_at', 'is', null)
-            .execute();
-        }
-        return row.id;
-      });
-      await ctx.domainEvents.emit({
-        type: 'contribution.commented',
-        contributionId: id,
-        commentId: created,
-        actorId: account.id,
-      });
-      reply.code(201);
-      return { data: (await comments(id, created))[0] };
-    });
+    app.post(
+      '/contributions/:id/comments',
+      {
+        ...parties,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'Comment (until 14 days after the final closure date)',
+          security: 'bearer',
+          body: commentBodySchema,
+          response: dataOf(contributionCommentSchema),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const { id } = parse(params, request.params);
+        const account = request.account!;
+        // Scope first: out of scope answers 404 whatever the body.
+        const record = await loadContribution(ctx, request, id);
+        const body = request.body;
+        const blocked = permissions(ctx, account, record).blocked.comment;
+        if (blocked) throw refusal('comment', blocked, record);
+        const at = ctx.now().toISOString();
+        const created = await ctx.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('contribution_comments')
+            .values({ contribution_id: id, author_id: account.id, body: body.body, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (account.role_id === ROLE_ID.COORDINATOR) {
+            await trx
+              .updateTable('contributions')
+              .set({ first_comment_at: at })
+              .where('id', '=', id)
+              .where('first_comment_at', 'is', null)
+              .execute();
+          }
+          return row.id;
+        });
+        await ctx.domainEvents.emit({
+          type: 'contribution.commented',
+          contributionId: id,
+          commentId: created,
+          actorId: account.id,
+        });
+        reply.code(201);
+        return { data: (await comments(id, created))[0] };
+      },
+    );
   };
 }

@@ -15,13 +15,16 @@ import {
 } from '@herald/protocol';
 import {
   contributionListQuerySchema,
+  contributionListResponseSchema,
+  contributionSchema,
   createContributionFieldsSchema,
   selectionBodySchema,
   statusBodySchema,
+  statusChangeSchema,
   updateContributionFieldsSchema,
 } from '@herald/protocol/schemas';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
@@ -48,6 +51,9 @@ import {
   storedPath,
   type StagedFile,
 } from './files.storage.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const DAY_MS = 86_400_000;
@@ -204,7 +210,8 @@ export function contributionRoutes(ctx: AppContext) {
     }
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     await prepareUploads(ctx);
     await app.register(multipart, {
       limits: multipartLimits(ctx),
@@ -232,255 +239,364 @@ export function contributionRoutes(ctx: AppContext) {
     const coordinators = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR]) };
     const parties = { preHandler: requireAccount(ctx, REVIEW_PARTIES) };
 
-    app.get('/contributions', readers, async (request) => {
-      const query = parse(contributionListQuerySchema, request.query);
-      await refuseClosedGuest(request);
-      return list(request, query);
-    });
+    app.get(
+      '/contributions',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: "Contributions in the caller's scope (own, faculty, selected), filtered and paged",
+          security: 'bearer',
+          querystring: contributionListQuerySchema,
+          response: contributionListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const query = request.query;
+        await refuseClosedGuest(request);
+        return list(request, query);
+      },
+    );
 
-    app.get('/academic-events/:id/contributions', readers, async (request) => {
-      const { id } = parse(params, request.params);
-      const query = parse(contributionListQuerySchema.omit({ eventId: true }), request.query);
-      await refuseClosedGuest(request);
-      const account = request.account!;
-      const event = await ctx.db
-        .selectFrom('events')
-        .select(['id', 'faculty_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      // Only managers look across faculties; anyone else learns nothing of other faculties' events.
-      if (!event || (account.role_id !== ROLE_ID.MANAGER && event.faculty_id !== account.faculty_id))
-        throw new HttpError(404, 'Event not found');
-      return list(request, { ...query, eventId: id });
-    });
-
-    app.post('/academic-events/:id/contributions', students, async (request, reply) => {
-      const { id } = parse(params, request.params);
-      const account = request.account!;
-      const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
-      const phase = eventPhase(
-        {
-          openingDate: event.opening_date,
-          closureDate: event.closure_date,
-          finalClosureDate: event.final_closure_date,
-        },
-        ctx.now(),
-      );
-      if (phase === 'upcoming')
-        throw new HttpError(409, `The event opens for contributions at ${when(event.opening_date)}`);
-      if (phase !== 'open')
-        throw new HttpError(409, `The event closed for new contributions at ${when(event.closure_date)}`);
-
-      const upload = await receiveUpload(ctx, request);
-      let fields;
-      try {
-        fields = parse(createContributionFieldsSchema, upload.fields);
-        if (!upload.files.some((file) => file.kind === 'document'))
-          throw new HttpError(400, 'documents: attach at least one Word or PDF document');
-      } catch (error) {
-        await removeFiles(upload.files.map((file) => file.tempPath));
-        throw error;
-      }
-      const at = ctx.now().toISOString();
-      const created = await withStoredFiles(upload.files, async (trx) => {
-        const row = await trx
-          .insertInto('contributions')
-          .values({
-            event_id: event.id,
-            student_id: account.id,
-            faculty_id: event.faculty_id,
-            title: fields.title,
-            summary: fields.summary,
-            status: 'submitted',
-            selected: 0,
-            selected_at: null,
-            terms_accepted_at: at,
-            first_comment_at: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await insertFiles(trx, row.id, upload.files, account.id, at);
-        await trx
-          .insertInto('contribution_status_history')
-          .values({
-            contribution_id: row.id,
-            from_status: null,
-            to_status: 'submitted',
-            actor_id: account.id,
-            note: null,
-            at,
-          })
-          .execute();
-        return row.id;
-      });
-      const target = `contribution:${created}`;
-      await audit(ctx, request, 'contribution.terms-accepted', target, { eventId: event.id });
-      await audit(ctx, request, 'contribution.submitted', target, {
-        eventId: event.id,
-        files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
-      });
-      await ctx.domainEvents.emit({
-        type: 'contribution.submitted',
-        contributionId: created,
-        actorId: account.id,
-      });
-      reply.code(201);
-      return { data: await respond(request, created) };
-    });
-
-    app.get('/contributions/:id', readers, async (request) => ({
-      data: await respond(request, parse(params, request.params).id),
-    }));
-
-    app.put('/contributions/:id', students, async (request) => {
-      const { id } = parse(params, request.params);
-      const account = request.account!;
-      const record = await loadContribution(ctx, request, id);
-      const blocked = permissions(ctx, account, record).blocked.update;
-      if (blocked) throw refusal('update', blocked, record);
-      const upload = await receiveUpload(ctx, request);
-      let fields;
-      try {
-        fields = parse(updateContributionFieldsSchema, upload.fields);
-        if (fields.title === undefined && fields.summary === undefined && upload.files.length === 0)
-          throw new HttpError(400, 'Send a new title, summary or files');
-      } catch (error) {
-        await removeFiles(upload.files.map((file) => file.tempPath));
-        throw error;
-      }
-      const at = ctx.now().toISOString();
-      await withStoredFiles(upload.files, async (trx) => {
-        await trx
-          .updateTable('contributions')
-          .set({
-            ...(fields.title !== undefined && { title: fields.title }),
-            ...(fields.summary !== undefined && { summary: fields.summary }),
-            ...(fields.termsAccepted && { terms_accepted_at: at }),
-            updated_at: at,
-          })
+    app.get(
+      '/academic-events/:id/contributions',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: "An event's contributions in the caller's scope",
+          security: 'bearer',
+          querystring: contributionListQuerySchema.omit({ eventId: true }),
+          response: contributionListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const query = request.query;
+        await refuseClosedGuest(request);
+        const account = request.account!;
+        const event = await ctx.db
+          .selectFrom('events')
+          .select(['id', 'faculty_id'])
           .where('id', '=', id)
-          .execute();
-        if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
-      });
-      const target = `contribution:${id}`;
-      if (fields.termsAccepted) await audit(ctx, request, 'contribution.terms-accepted', target);
-      await audit(ctx, request, 'contribution.updated', target, {
-        ...(fields.title !== undefined && { title: fields.title }),
-        files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
-      });
-      await ctx.domainEvents.emit({ type: 'contribution.updated', contributionId: id, actorId: account.id });
-      return { data: await respond(request, id) };
-    });
-
-    app.get('/contributions/:id/status', parties, async (request) => {
-      const { id } = parse(params, request.params);
-      const record = await loadContribution(ctx, request, id);
-      const rows = await ctx.db
-        .selectFrom('contribution_status_history')
-        .innerJoin('accounts', 'accounts.id', 'contribution_status_history.actor_id')
-        .select([
-          'contribution_status_history.from_status',
-          'contribution_status_history.to_status',
-          'contribution_status_history.note',
-          'contribution_status_history.at',
-          'accounts.name',
-        ])
-        .where('contribution_status_history.contribution_id', '=', id)
-        .orderBy('contribution_status_history.at')
-        .orderBy('contribution_status_history.id')
-        .execute();
-      const history: StatusChange[] = rows.map((row) => ({
-        from: row.from_status as ContributionStatus | null,
-        to: row.to_status as ContributionStatus,
-        actorName: row.name,
-        note: row.note,
-        at: row.at,
-      }));
-      return { data: { status: record.status, history } };
-    });
-
-    app.post('/contributions/:id/status', coordinators, async (request) => {
-      const { id } = parse(params, request.params);
-      const account = request.account!;
-      // Scope first: out of scope answers 404 whatever the body.
-      const record = await loadContribution(ctx, request, id);
-      const body = parse(statusBodySchema, request.body);
-      const from = record.status as ContributionStatus;
-      const blocked = permissions(ctx, account, record).blocked.review;
-      if (blocked) throw refusal('review', blocked, record);
-      if (!canChangeStatus(from, body.status))
-        throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
-      const at = ctx.now().toISOString();
-      await ctx.db.transaction().execute(async (trx) => {
-        // Only from the status read above: a concurrent change makes this one fail instead of skipping a step.
-        const result = await trx
-          .updateTable('contributions')
-          .set({ status: body.status, updated_at: at })
-          .where('id', '=', id)
-          .where('status', '=', from)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1)
-          throw new HttpError(409, 'The status changed meanwhile: reload and try again');
-        await trx
-          .insertInto('contribution_status_history')
-          .values({
-            contribution_id: id,
-            from_status: from,
-            to_status: body.status,
-            actor_id: account.id,
-            note: body.note ?? null,
-            at,
-          })
-          .execute();
-      });
-      await audit(ctx, request, 'contribution.status-changed', `contribution:${id}`, {
-        from,
-        to: body.status,
-      });
-      await ctx.domainEvents.emit({
-        type: 'contribution.status-changed',
-        contributionId: id,
-        from,
-        to: body.status,
-        actorId: account.id,
-      });
-      return { data: await respond(request, id) };
-    });
+        // Only managers look across faculties; anyone else learns nothing of other faculties' events.
+        if (!event || (account.role_id !== ROLE_ID.MANAGER && event.faculty_id !== account.faculty_id))
+          throw new HttpError(404, 'Event not found');
+        return list(request, { ...query, eventId: id });
+      },
+    );
 
-    app.put('/contributions/:id/selection', coordinators, async (request) => {
-      const { id } = parse(params, request.params);
-      const account = request.account!;
-      const record = await loadContribution(ctx, request, id);
-      const { selected } = parse(selectionBodySchema, request.body);
-      const blocked = permissions(ctx, account, record).blocked.select;
-      // Unselecting work that is no longer accepted is allowed until the final closure date.
-      if (blocked && (selected || blocked.rule === 'final_closure_passed'))
-        throw refusal('select', blocked, record);
-      if ((record.selected === 1) !== selected) {
-        const at = ctx.now().toISOString();
-        await ctx.db
-          .updateTable('contributions')
-          .set({ selected: selected ? 1 : 0, selected_at: selected ? at : null, updated_at: at })
-          .where('id', '=', id)
-          .where('status', '=', 'accepted')
-          .execute();
-        await audit(
-          ctx,
-          request,
-          selected ? 'contribution.selected' : 'contribution.unselected',
-          `contribution:${id}`,
+    app.post(
+      '/academic-events/:id/contributions',
+      {
+        ...students,
+        schema: contract({
+          tag: 'Contributions',
+          summary:
+            'Submit a dataOf(contributionSchema) (student; while the event is open; terms accepted; at least one document)',
+          security: 'bearer',
+          multipart: createContributionFieldsSchema,
+          response: dataOf(contributionSchema),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const { id } = parse(params, request.params);
+        const account = request.account!;
+        const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
+        const phase = eventPhase(
+          {
+            openingDate: event.opening_date,
+            closureDate: event.closure_date,
+            finalClosureDate: event.final_closure_date,
+          },
+          ctx.now(),
         );
+        if (phase === 'upcoming')
+          throw new HttpError(409, `The event opens for contributions at ${when(event.opening_date)}`);
+        if (phase !== 'open')
+          throw new HttpError(409, `The event closed for new contributions at ${when(event.closure_date)}`);
+
+        const upload = await receiveUpload(ctx, request);
+        let fields;
+        try {
+          fields = parse(createContributionFieldsSchema, upload.fields);
+          if (!upload.files.some((file) => file.kind === 'document'))
+            throw new HttpError(400, 'documents: attach at least one Word or PDF document');
+        } catch (error) {
+          await removeFiles(upload.files.map((file) => file.tempPath));
+          throw error;
+        }
+        const at = ctx.now().toISOString();
+        const created = await withStoredFiles(upload.files, async (trx) => {
+          const row = await trx
+            .insertInto('contributions')
+            .values({
+              event_id: event.id,
+              student_id: account.id,
+              faculty_id: event.faculty_id,
+              title: fields.title,
+              summary: fields.summary,
+              status: 'submitted',
+              selected: 0,
+              selected_at: null,
+              terms_accepted_at: at,
+              first_comment_at: null,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await insertFiles(trx, row.id, upload.files, account.id, at);
+          await trx
+            .insertInto('contribution_status_history')
+            .values({
+              contribution_id: row.id,
+              from_status: null,
+              to_status: 'submitted',
+              actor_id: account.id,
+              note: null,
+              at,
+            })
+            .execute();
+          return row.id;
+        });
+        const target = `contribution:${created}`;
+        await audit(ctx, request, 'contribution.terms-accepted', target, { eventId: event.id });
+        await audit(ctx, request, 'contribution.submitted', target, {
+          eventId: event.id,
+          files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
+        });
         await ctx.domainEvents.emit({
-          type: 'contribution.selected',
-          contributionId: id,
-          selected,
+          type: 'contribution.submitted',
+          contributionId: created,
           actorId: account.id,
         });
-      }
-      return { data: await respond(request, id) };
-    });
+        reply.code(201);
+        return { data: await respond(request, created) };
+      },
+    );
+
+    app.get(
+      '/contributions/:id',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'One dataOf(contributionSchema) with its current files and what the caller may do',
+          security: 'bearer',
+          response: dataOf(contributionSchema),
+        }),
+      },
+      async (request) => ({
+        data: await respond(request, parse(params, request.params).id),
+      }),
+    );
+
+    app.put(
+      '/contributions/:id',
+      {
+        ...students,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'Update (student; until the final closure date); new files become a new version',
+          security: 'bearer',
+          multipart: updateContributionFieldsSchema,
+          response: dataOf(contributionSchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const account = request.account!;
+        const record = await loadContribution(ctx, request, id);
+        const blocked = permissions(ctx, account, record).blocked.update;
+        if (blocked) throw refusal('update', blocked, record);
+        const upload = await receiveUpload(ctx, request);
+        let fields;
+        try {
+          fields = parse(updateContributionFieldsSchema, upload.fields);
+          if (fields.title === undefined && fields.summary === undefined && upload.files.length === 0)
+            throw new HttpError(400, 'Send a new title, summary or files');
+        } catch (error) {
+          await removeFiles(upload.files.map((file) => file.tempPath));
+          throw error;
+        }
+        const at = ctx.now().toISOString();
+        await withStoredFiles(upload.files, async (trx) => {
+          await trx
+            .updateTable('contributions')
+            .set({
+              ...(fields.title !== undefined && { title: fields.title }),
+              ...(fields.summary !== undefined && { summary: fields.summary }),
+              ...(fields.termsAccepted && { terms_accepted_at: at }),
+              updated_at: at,
+            })
+            .where('id', '=', id)
+            .execute();
+          if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
+        });
+        const target = `contribution:${id}`;
+        if (fields.termsAccepted) await audit(ctx, request, 'contribution.terms-accepted', target);
+        await audit(ctx, request, 'contribution.updated', target, {
+          ...(fields.title !== undefined && { title: fields.title }),
+          files: upload.files.map((file) => ({ name: file.originalName, sha256: file.sha256 })),
+        });
+        await ctx.domainEvents.emit({
+          type: 'contribution.updated',
+          contributionId: id,
+          actorId: account.id,
+        });
+        return { data: await respond(request, id) };
+      },
+    );
+
+    app.get(
+      '/contributions/:id/status',
+      {
+        ...parties,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'The status and its history',
+          security: 'bearer',
+          response: dataOf(z.object({ status: z.string(), history: z.array(statusChangeSchema) })),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const record = await loadContribution(ctx, request, id);
+        const rows = await ctx.db
+          .selectFrom('contribution_status_history')
+          .innerJoin('accounts', 'accounts.id', 'contribution_status_history.actor_id')
+          .select([
+            'contribution_status_history.from_status',
+            'contribution_status_history.to_status',
+            'contribution_status_history.note',
+            'contribution_status_history.at',
+            'accounts.name',
+          ])
+          .where('contribution_status_history.contribution_id', '=', id)
+          .orderBy('contribution_status_history.at')
+          .orderBy('contribution_status_history.id')
+          .execute();
+        const history: StatusChange[] = rows.map((row) => ({
+          from: row.from_status as ContributionStatus | null,
+          to: row.to_status as ContributionStatus,
+          actorName: row.name,
+          note: row.note,
+          at: row.at,
+        }));
+        return { data: { status: record.status, history } };
+      },
+    );
+
+    app.post(
+      '/contributions/:id/status',
+      {
+        ...coordinators,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'Move the review on (coordinator of the faculty; valid transitions only)',
+          security: 'bearer',
+          body: statusBodySchema,
+          response: dataOf(contributionSchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const account = request.account!;
+        // Scope first: out of scope answers 404 whatever the body.
+        const record = await loadContribution(ctx, request, id);
+        const body = request.body;
+        const from = record.status as ContributionStatus;
+        const blocked = permissions(ctx, account, record).blocked.review;
+        if (blocked) throw refusal('review', blocked, record);
+        if (!canChangeStatus(from, body.status))
+          throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
+        const at = ctx.now().toISOString();
+        await ctx.db.transaction().execute(async (trx) => {
+          // Only from the status read above: a concurrent change makes this one fail instead of skipping a step.
+          const result = await trx
+            .updateTable('contributions')
+            .set({ status: body.status, updated_at: at })
+            .where('id', '=', id)
+            .where('status', '=', from)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1)
+            throw new HttpError(409, 'The status changed meanwhile: reload and try again');
+          await trx
+            .insertInto('contribution_status_history')
+            .values({
+              contribution_id: id,
+              from_status: from,
+              to_status: body.status,
+              actor_id: account.id,
+              note: body.note ?? null,
+              at,
+            })
+            .execute();
+        });
+        await audit(ctx, request, 'contribution.status-changed', `contribution:${id}`, {
+          from,
+          to: body.status,
+        });
+        await ctx.domainEvents.emit({
+          type: 'contribution.status-changed',
+          contributionId: id,
+          from,
+          to: body.status,
+          actorId: account.id,
+        });
+        return { data: await respond(request, id) };
+      },
+    );
+
+    app.put(
+      '/contributions/:id/selection',
+      {
+        ...coordinators,
+        schema: contract({
+          tag: 'Contributions',
+          summary:
+            'Select an accepted dataOf(contributionSchema) for publication, or withdraw it (coordinator)',
+          security: 'bearer',
+          body: selectionBodySchema,
+          response: dataOf(contributionSchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const account = request.account!;
+        const record = await loadContribution(ctx, request, id);
+        const { selected } = request.body;
+        const blocked = permissions(ctx, account, record).blocked.select;
+        // Unselecting work that is no longer accepted is allowed until the final closure date.
+        if (blocked && (selected || blocked.rule === 'final_closure_passed'))
+          throw refusal('select', blocked, record);
+        if ((record.selected === 1) !== selected) {
+          const at = ctx.now().toISOString();
+          await ctx.db
+            .updateTable('contributions')
+            .set({ selected: selected ? 1 : 0, selected_at: selected ? at : null, updated_at: at })
+            .where('id', '=', id)
+            .where('status', '=', 'accepted')
+            .execute();
+          await audit(
+            ctx,
+            request,
+            selected ? 'contribution.selected' : 'contribution.unselected',
+            `contribution:${id}`,
+          );
+          await ctx.domainEvents.emit({
+            type: 'contribution.selected',
+            contributionId: id,
+            selected,
+            actorId: account.id,
+          });
+        }
+        return { data: await respond(request, id) };
+      },
+    );
   };
 }

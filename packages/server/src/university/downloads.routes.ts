@@ -8,7 +8,7 @@ import { ArchiveLimitError, checkArchive } from './archive-limits.js';
 import mammoth from 'mammoth';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import type { ContributionFile as FileRow } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
@@ -23,6 +23,10 @@ import {
   whenInEvent,
 } from './contributions.access.js';
 import { attachment, inline, safeSegment, storedPath } from './files.storage.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { contributionFileSchema } from '@herald/protocol/schemas';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const fileParams = params.extend({ fileId: z.coerce.number().int().positive() });
@@ -154,22 +158,35 @@ export function downloadRoutes(ctx: AppContext) {
     }));
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const readers = { preHandler: requireAccount(ctx, CONTRIBUTION_READERS, { guestSessions: true }) };
     const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };
 
-    app.get('/contributions/:id/files', readers, async (request) => {
-      const { id } = parse(params, request.params);
-      const record = await loadContribution(ctx, request, id);
-      let query = ctx.db
-        .selectFrom('contribution_files')
-        .selectAll()
-        .where('contribution_id', '=', id)
-        .orderBy('version', 'desc')
-        .orderBy('id');
-      if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
-      return { data: (await query.execute()).map(toFile) };
-    });
+    app.get(
+      '/contributions/:id/files',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'Files with every earlier version (student and coordinator) or the current ones',
+          security: 'bearer',
+          response: dataOf(z.array(contributionFileSchema)),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const record = await loadContribution(ctx, request, id);
+        let query = ctx.db
+          .selectFrom('contribution_files')
+          .selectAll()
+          .where('contribution_id', '=', id)
+          .orderBy('version', 'desc')
+          .orderBy('id');
+        if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
+        return { data: (await query.execute()).map(toFile) };
+      },
+    );
 
     /** One file of a contribution the reader may see (earlier versions only for the review parties). */
     async function readableFile(request: FastifyRequest) {
@@ -188,128 +205,190 @@ export function downloadRoutes(ctx: AppContext) {
 
     // A Word (.docx) document rendered to HTML for a preview. A preview is a download: the same scope and the
     // same audit. The app sanitises the HTML before it reaches the page.
-    app.get('/contributions/:id/files/:fileId/preview', readers, async (request) => {
-      const { id, fileId, file } = await readableFile(request);
-      if (file.mime_type !== DOCX)
-        throw new HttpError(415, 'Only Word (.docx) documents have a rendered preview: download the file');
-      if (file.size > PREVIEW_MAX_BYTES)
-        throw new HttpError(413, 'The document is too large to preview: download it');
-      const buffer = await readFile(storedPath(ctx, file.stored_name)).catch(() => {
-        throw new HttpError(410, 'The file is no longer available');
-      });
-      // Checked before anything unpacks it: a small document that expands to gigabytes is never read.
-      await checkArchive(buffer).catch((error: unknown) => {
-        throw new HttpError(
-          422,
-          error instanceof ArchiveLimitError
-            ? `The document cannot be previewed (${error.message.toLowerCase()}): download it`
-            : 'The document could not be read for a preview: download it',
-        );
-      });
-      let html: string;
-      try {
-        html = (await mammoth.convertToHtml({ buffer })).value;
-      } catch {
-        throw new HttpError(422, 'The document could not be read for a preview: download it');
-      }
-      await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
-        fileId,
-        version: file.version,
-        preview: true,
-      });
-      return { data: { html } };
-    });
-
-    app.get('/contributions/:id/files/:fileId', readers, async (request, reply) => {
-      const { disposition } = parse(fileQuery, request.query);
-      const { id, fileId, file } = await readableFile(request);
-      const shown = disposition === 'inline' && INLINE_TYPES.has(file.mime_type);
-      const stream = createReadStream(storedPath(ctx, file.stored_name));
-      // Opening first turns a missing file into a clean error before any header is sent.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new HttpError(410, 'The file is no longer available');
-      });
-      // An image shown inline is part of the page that shows the contribution, as its title is: opening that page
-      // is not a download. Saving the image, or opening a document, is.
-      if (!(shown && file.mime_type.startsWith('image/'))) {
+    app.get(
+      '/contributions/:id/files/:fileId/preview',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'A Word (.docx) document rendered to HTML for a preview, audited as a download',
+          security: 'bearer',
+          response: dataOf(z.object({ html: z.string() })),
+        }),
+      },
+      async (request) => {
+        const { id, fileId, file } = await readableFile(request);
+        if (file.mime_type !== DOCX)
+          throw new HttpError(415, 'Only Word (.docx) documents have a rendered preview: download the file');
+        if (file.size > PREVIEW_MAX_BYTES)
+          throw new HttpError(413, 'The document is too large to preview: download it');
+        const buffer = await readFile(storedPath(ctx, file.stored_name)).catch(() => {
+          throw new HttpError(410, 'The file is no longer available');
+        });
+        // Checked before anything unpacks it: a small document that expands to gigabytes is never read.
+        await checkArchive(buffer).catch((error: unknown) => {
+          throw new HttpError(
+            422,
+            error instanceof ArchiveLimitError
+              ? `The document cannot be previewed (${error.message.toLowerCase()}): download it`
+              : 'The document could not be read for a preview: download it',
+          );
+        });
+        let html: string;
+        try {
+          html = (await mammoth.convertToHtml({ buffer })).value;
+        } catch {
+          throw new HttpError(422, 'The document could not be read for a preview: download it');
+        }
         await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
           fileId,
           version: file.version,
-          ...(shown && { inline: true }),
+          preview: true,
         });
-      }
-      reply
-        .header('content-type', file.mime_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', shown ? inline(file.original_name) : attachment(file.original_name))
-        .header('x-content-type-options', 'nosniff');
-      if (shown) reply.header('content-security-policy', INLINE_CSP);
-      return reply.send(stream);
-    });
+        return { data: { html } };
+      },
+    );
 
-    app.get('/contributions/:id/download', readers, async (request, reply) => {
-      const { id } = parse(params, request.params);
-      const record = await loadContribution(ctx, request, id);
-      const files = await ctx.db
-        .selectFrom('contribution_files')
-        .selectAll()
-        .where('contribution_id', '=', id)
-        .where('superseded_at', 'is', null)
-        .orderBy('id')
-        .execute();
-      return sendArchive(
-        request,
-        reply,
-        `${record.student_name} - ${record.title}.zip`,
-        files.map((file) => ({ folder: [], file })),
-        { action: 'contribution.downloaded', target: `contribution:${id}` },
-      );
-    });
+    app.get(
+      '/contributions/:id/files/:fileId',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: 'Download one file (audited); `?disposition=inline` shows a PDF or image in place',
+          security: 'bearer',
+          download: 'application/octet-stream',
+        }),
+      },
+      async (request, reply) => {
+        const { disposition } = parse(fileQuery, request.query);
+        const { id, fileId, file } = await readableFile(request);
+        const shown = disposition === 'inline' && INLINE_TYPES.has(file.mime_type);
+        const stream = createReadStream(storedPath(ctx, file.stored_name));
+        // Opening first turns a missing file into a clean error before any header is sent.
+        await new Promise<void>((resolve, reject) => {
+          stream.once('open', () => resolve());
+          stream.once('error', reject);
+        }).catch(() => {
+          throw new HttpError(410, 'The file is no longer available');
+        });
+        // An image shown inline is part of the page that shows the contribution, as its title is: opening that page
+        // is not a download. Saving the image, or opening a document, is.
+        if (!(shown && file.mime_type.startsWith('image/'))) {
+          await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
+            fileId,
+            version: file.version,
+            ...(shown && { inline: true }),
+          });
+        }
+        reply
+          .header('content-type', file.mime_type)
+          .header('content-length', String(file.size))
+          .header('content-disposition', shown ? inline(file.original_name) : attachment(file.original_name))
+          .header('x-content-type-options', 'nosniff');
+        if (shown) reply.header('content-security-policy', INLINE_CSP);
+        return reply.send(stream);
+      },
+    );
 
-    app.get('/academic-events/:id/contributions/download', managers, async (request, reply) => {
-      const { id } = parse(params, request.params);
-      const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!event) throw new HttpError(404, 'Event not found');
-      if (ctx.now().getTime() < Date.parse(event.final_closure_date))
-        throw new HttpError(
-          409,
-          `The ZIP of the event's selected work opens at its final closure date, ${whenInEvent(event.final_closure_date, event.time_zone)}, when contributions can no longer change`,
+    app.get(
+      '/contributions/:id/download',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Contributions',
+          summary: "Download the contribution's current files as a ZIP (audited)",
+          security: 'bearer',
+          download: 'application/zip',
+        }),
+      },
+      async (request, reply) => {
+        const { id } = parse(params, request.params);
+        const record = await loadContribution(ctx, request, id);
+        const files = await ctx.db
+          .selectFrom('contribution_files')
+          .selectAll()
+          .where('contribution_id', '=', id)
+          .where('superseded_at', 'is', null)
+          .orderBy('id')
+          .execute();
+        return sendArchive(
+          request,
+          reply,
+          `${record.student_name} - ${record.title}.zip`,
+          files.map((file) => ({ folder: [], file })),
+          { action: 'contribution.downloaded', target: `contribution:${id}` },
         );
-      const entries = await selectedFiles({ eventId: id });
-      if (entries.length === 0)
-        throw new HttpError(
-          404,
-          'No contribution of the event is selected for publication, so there is nothing to download',
-        );
-      return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries, {
-        action: 'contributions.archive-downloaded',
-        target: `event:${id}`,
-        detail: { files: entries.length },
-      });
-    });
+      },
+    );
 
-    app.get('/academic-years/:year/contributions/download', managers, async (request, reply) => {
-      const { year } = parse(yearParams, request.params);
-      const events = await ctx.db
-        .selectFrom('events')
-        .select(['id', 'final_closure_date'])
-        .where('academic_year', '=', year)
-        .execute();
-      if (events.length === 0) throw new HttpError(404, `No events in ${year}`);
-      const now = ctx.now().getTime();
-      const closed = events.filter((event) => Date.parse(event.final_closure_date) <= now);
-      if (closed.length === 0)
-        throw new HttpError(409, `No event of ${year} has reached its final closure date yet`);
-      const entries = await selectedFiles({ eventIds: closed.map((event) => event.id) });
-      if (entries.length === 0) throw new HttpError(404, `No selected contributions in ${year}`);
-      return sendArchive(request, reply, `Contributions ${year}.zip`, entries, {
-        action: 'contributions.archive-downloaded',
-        target: `academic-year:${year}`,
-        detail: { events: closed.map((event) => event.id), files: entries.length },
-      });
-    });
+    app.get(
+      '/academic-events/:id/contributions/download',
+      {
+        ...managers,
+        schema: contract({
+          tag: 'Contributions',
+          summary:
+            "ZIP of the event's selected contributions, Faculty/Student/files (manager; after final closure)",
+          security: 'bearer',
+          download: 'application/zip',
+        }),
+      },
+      async (request, reply) => {
+        const { id } = parse(params, request.params);
+        const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!event) throw new HttpError(404, 'Event not found');
+        if (ctx.now().getTime() < Date.parse(event.final_closure_date))
+          throw new HttpError(
+            409,
+            `The ZIP of the event's selected work opens at its final closure date, ${whenInEvent(event.final_closure_date, event.time_zone)}, when contributions can no longer change`,
+          );
+        const entries = await selectedFiles({ eventId: id });
+        if (entries.length === 0)
+          throw new HttpError(
+            404,
+            'No contribution of the event is selected for publication, so there is nothing to download',
+          );
+        return sendArchive(request, reply, `${event.name} ${event.academic_year}.zip`, entries, {
+          action: 'contributions.archive-downloaded',
+          target: `event:${id}`,
+          detail: { files: entries.length },
+        });
+      },
+    );
+
+    app.get(
+      '/academic-years/:year/contributions/download',
+      {
+        ...managers,
+        schema: contract({
+          tag: 'Contributions',
+          summary:
+            "ZIP of the year's selected contributions, Faculty/Student/files (manager; finally closed events)",
+          security: 'bearer',
+          download: 'application/zip',
+        }),
+      },
+      async (request, reply) => {
+        const { year } = parse(yearParams, request.params);
+        const events = await ctx.db
+          .selectFrom('events')
+          .select(['id', 'final_closure_date'])
+          .where('academic_year', '=', year)
+          .execute();
+        if (events.length === 0) throw new HttpError(404, `No events in ${year}`);
+        const now = ctx.now().getTime();
+        const closed = events.filter((event) => Date.parse(event.final_closure_date) <= now);
+        if (closed.length === 0)
+          throw new HttpError(409, `No event of ${year} has reached its final closure date yet`);
+        const entries = await selectedFiles({ eventIds: closed.map((event) => event.id) });
+        if (entries.length === 0) throw new HttpError(404, `No selected contributions in ${year}`);
+        return sendArchive(request, reply, `Contributions ${year}.zip`, entries, {
+          action: 'contributions.archive-downloaded',
+          target: `academic-year:${year}`,
+          detail: { events: closed.map((event) => event.id), files: entries.length },
+        });
+      },
+    );
   };
 }

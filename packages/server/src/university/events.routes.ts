@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_ID, eventPhase, type Event, type RoleId } from '@herald/protocol';
-import { eventBodySchema, eventDatesInOrder, updateEventBodySchema } from '@herald/protocol/schemas';
-import { z } from 'zod';
+import {
+  eventBodySchema,
+  eventDatesInOrder,
+  eventSchema,
+  updateEventBodySchema,
+} from '@herald/protocol/schemas';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import { renderMarkdown } from './markdown.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
+const listOf = (schema: ZodType) => dataOf(z.array(schema));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 export const eventListQuerySchema = z
@@ -87,107 +96,172 @@ export function eventRoutes(ctx: AppContext) {
     if (!faculty) throw new HttpError(400, 'facultyId: no such faculty');
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const readers = { preHandler: requireAccount(ctx, READERS) };
     const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
 
-    app.get('/', readers, async (request) => {
-      const query = parse(eventListQuerySchema, request.query);
-      const scope = scopedFaculty(request);
-      return {
-        data: await select({
-          ...(query.academicYear && { academicYear: query.academicYear }),
-          ...(scope !== undefined
-            ? { facultyId: scope }
-            : query.facultyId !== undefined && { facultyId: query.facultyId }),
+    app.get(
+      '/',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Academic events',
+          summary: "Events in the caller's scope, with their phase on the server clock",
+          security: 'bearer',
+          querystring: eventListQuerySchema,
+          response: listOf(eventSchema),
         }),
-      };
-    });
+      },
+      async (request) => {
+        const query = request.query;
+        const scope = scopedFaculty(request);
+        return {
+          data: await select({
+            ...(query.academicYear && { academicYear: query.academicYear }),
+            ...(scope !== undefined
+              ? { facultyId: scope }
+              : query.facultyId !== undefined && { facultyId: query.facultyId }),
+          }),
+        };
+      },
+    );
 
-    app.get('/:id', readers, async (request) => ({
-      data: await one(request, parse(params, request.params).id),
-    }));
+    app.get(
+      '/:id',
+      {
+        ...readers,
+        schema: contract({
+          tag: 'Academic events',
+          summary: 'One event, its description rendered safe',
+          security: 'bearer',
+          response: dataOf(eventSchema),
+        }),
+      },
+      async (request) => ({
+        data: await one(request, parse(params, request.params).id),
+      }),
+    );
 
-    app.post('/', admins, async (request, reply) => {
-      const body = parse(eventBodySchema, request.body);
-      await requireFaculty(body.facultyId);
-      const now = ctx.now().toISOString();
-      const created = await ctx.db
-        .insertInto('events')
-        .values({
-          faculty_id: body.facultyId,
-          name: body.name,
-          description: body.description,
-          academic_year: body.academicYear,
-          opening_date: new Date(body.openingDate).toISOString(),
-          closure_date: new Date(body.closureDate).toISOString(),
-          final_closure_date: new Date(body.finalClosureDate).toISOString(),
-          time_zone: body.timeZone,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(ctx, request, 'event.created', `event:${created.id}`, body);
-      await ctx.domainEvents.emit({
-        type: 'event.created',
-        eventId: created.id,
-        actorId: request.account!.id,
-      });
-      reply.code(201);
-      return { data: await one(request, created.id) };
-    });
+    app.post(
+      '/',
+      {
+        ...admins,
+        schema: contract({
+          tag: 'Academic events',
+          summary: 'Create an event; the faculty is told (administrators)',
+          security: 'bearer',
+          body: eventBodySchema,
+          response: dataOf(eventSchema),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        await requireFaculty(body.facultyId);
+        const now = ctx.now().toISOString();
+        const created = await ctx.db
+          .insertInto('events')
+          .values({
+            faculty_id: body.facultyId,
+            name: body.name,
+            description: body.description,
+            academic_year: body.academicYear,
+            opening_date: new Date(body.openingDate).toISOString(),
+            closure_date: new Date(body.closureDate).toISOString(),
+            final_closure_date: new Date(body.finalClosureDate).toISOString(),
+            time_zone: body.timeZone,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(ctx, request, 'event.created', `event:${created.id}`, body);
+        await ctx.domainEvents.emit({
+          type: 'event.created',
+          eventId: created.id,
+          actorId: request.account!.id,
+        });
+        reply.code(201);
+        return { data: await one(request, created.id) };
+      },
+    );
 
-    app.put('/:id', admins, async (request) => {
-      const { id } = parse(params, request.params);
-      const body = parse(updateEventBodySchema, request.body);
-      const current = await one(request, id);
-      // The dates must stay in order once merged with the ones not sent.
-      const merged = parse(
-        z
-          .object({ openingDate: z.string(), closureDate: z.string(), finalClosureDate: z.string() })
-          .superRefine(eventDatesInOrder),
-        {
-          openingDate: body.openingDate ?? current.openingDate,
-          closureDate: body.closureDate ?? current.closureDate,
-          finalClosureDate: body.finalClosureDate ?? current.finalClosureDate,
-        },
-      );
-      if (body.facultyId !== undefined) await requireFaculty(body.facultyId);
-      await ctx.db
-        .updateTable('events')
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
-          ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
-          ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-          opening_date: new Date(merged.openingDate).toISOString(),
-          closure_date: new Date(merged.closureDate).toISOString(),
-          final_closure_date: new Date(merged.finalClosureDate).toISOString(),
-          updated_at: ctx.now().toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
-      await audit(ctx, request, 'event.updated', `event:${id}`, body);
-      await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: request.account!.id });
-      return { data: await one(request, id) };
-    });
+    app.put(
+      '/:id',
+      {
+        ...admins,
+        schema: contract({
+          tag: 'Academic events',
+          summary: 'Update an event; its dates stay in order',
+          security: 'bearer',
+          body: updateEventBodySchema,
+          response: dataOf(eventSchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const body = request.body;
+        const current = await one(request, id);
+        // The dates must stay in order once merged with the ones not sent.
+        const merged = parse(
+          z
+            .object({ openingDate: z.string(), closureDate: z.string(), finalClosureDate: z.string() })
+            .superRefine(eventDatesInOrder),
+          {
+            openingDate: body.openingDate ?? current.openingDate,
+            closureDate: body.closureDate ?? current.closureDate,
+            finalClosureDate: body.finalClosureDate ?? current.finalClosureDate,
+          },
+        );
+        if (body.facultyId !== undefined) await requireFaculty(body.facultyId);
+        await ctx.db
+          .updateTable('events')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+            ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
+            ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+            opening_date: new Date(merged.openingDate).toISOString(),
+            closure_date: new Date(merged.closureDate).toISOString(),
+            final_closure_date: new Date(merged.finalClosureDate).toISOString(),
+            updated_at: ctx.now().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await audit(ctx, request, 'event.updated', `event:${id}`, body);
+        await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: request.account!.id });
+        return { data: await one(request, id) };
+      },
+    );
 
-    app.delete('/:id', admins, async (request) => {
-      const { id } = parse(params, request.params);
-      await one(request, id);
-      // Students' work is never thrown away with the call it answered.
-      const work = await ctx.db
-        .selectFrom('contributions')
-        .select('id')
-        .where('event_id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
-      await ctx.db.deleteFrom('events').where('id', '=', id).execute();
-      await audit(ctx, request, 'event.deleted', `event:${id}`);
-      return { data: { acknowledged: true, status: 'deleted' } };
-    });
+    app.delete(
+      '/:id',
+      {
+        ...admins,
+        schema: contract({
+          tag: 'Academic events',
+          summary: 'Delete an event without contributions (409 otherwise)',
+          security: 'bearer',
+          response: dataOf(z.object({ acknowledged: z.literal(true), status: z.string() })),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        await one(request, id);
+        // Students' work is never thrown away with the call it answered.
+        const work = await ctx.db
+          .selectFrom('contributions')
+          .select('id')
+          .where('event_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
+        await ctx.db.deleteFrom('events').where('id', '=', id).execute();
+        await audit(ctx, request, 'event.deleted', `event:${id}`);
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
   };
 }

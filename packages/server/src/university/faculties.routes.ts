@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type Faculty, type GuestFaculty } from '@herald/protocol';
-import { facultyBodySchema, updateFacultyBodySchema } from '@herald/protocol/schemas';
+import {
+  facultyBodySchema,
+  facultySchema,
+  guestFacultySchema,
+  updateFacultyBodySchema,
+} from '@herald/protocol/schemas';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+const dataOf = (schema: ZodType) => z.object({ data: schema });
+const listOf = (schema: ZodType) => dataOf(z.array(schema));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -73,75 +82,147 @@ export function facultyRoutes(ctx: AppContext) {
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     // Public and read only, for the guest entry page before anyone signs in: ids and names of the faculties
     // that admit guests, nothing else (docs/decisions/0013-guest-entry.md). Slowed down per address.
-    app.get('/guest-access', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async () => ({
-      data: await guestFaculties(),
-    }));
+    app.get(
+      '/guest-access',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'Ids and names of the faculties that admit guests, for the guest entry page',
+          security: 'none',
+          response: listOf(guestFacultySchema),
+        }),
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async () => ({
+        data: await guestFaculties(),
+      }),
+    );
 
     await app.register(adminRoutes);
   };
 
-  async function adminRoutes(app: FastifyInstance) {
+  async function adminRoutes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));
 
-    app.get('/', async () => ({ data: await list() }));
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'Faculties with their counts of events and students (administrators)',
+          security: 'bearer',
+          response: listOf(facultySchema),
+        }),
+      },
+      async () => ({ data: await list() }),
+    );
 
-    app.get('/:id', async (request) => ({ data: await one(parse(params, request.params).id) }));
+    app.get(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'One faculty',
+          security: 'bearer',
+          response: dataOf(facultySchema),
+        }),
+      },
+      async (request) => ({ data: await one(parse(params, request.params).id) }),
+    );
 
-    app.post('/', async (request, reply) => {
-      const body = parse(facultyBodySchema, request.body);
-      if (await nameTaken(body.name)) throw new HttpError(409, `A faculty named "${body.name}" exists`);
-      const created = await ctx.db
-        .insertInto('faculties')
-        .values({
-          name: body.name,
-          description: body.description,
-          guest_access: body.guestAccess ? 1 : 0,
-          created_at: ctx.now().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(ctx, request, 'faculty.created', `faculty:${created.id}`, body);
-      reply.code(201);
-      return { data: await one(created.id) };
-    });
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'Create a faculty (unique name)',
+          security: 'bearer',
+          body: facultyBodySchema,
+          response: dataOf(facultySchema),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (await nameTaken(body.name)) throw new HttpError(409, `A faculty named "${body.name}" exists`);
+        const created = await ctx.db
+          .insertInto('faculties')
+          .values({
+            name: body.name,
+            description: body.description,
+            guest_access: body.guestAccess ? 1 : 0,
+            created_at: ctx.now().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(ctx, request, 'faculty.created', `faculty:${created.id}`, body);
+        reply.code(201);
+        return { data: await one(created.id) };
+      },
+    );
 
-    app.put('/:id', async (request) => {
-      const { id } = parse(params, request.params);
-      const body = parse(updateFacultyBodySchema, request.body);
-      await one(id);
-      if (body.name !== undefined && (await nameTaken(body.name, id))) {
-        throw new HttpError(409, `A faculty named "${body.name}" exists`);
-      }
-      await ctx.db
-        .updateTable('faculties')
-        .set({
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...(body.guestAccess !== undefined && { guest_access: body.guestAccess ? 1 : 0 }),
-        })
-        .where('id', '=', id)
-        .execute();
-      await audit(ctx, request, 'faculty.updated', `faculty:${id}`, body);
-      return { data: await one(id) };
-    });
+    app.put(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'Update a faculty',
+          security: 'bearer',
+          body: updateFacultyBodySchema,
+          response: dataOf(facultySchema),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const body = request.body;
+        await one(id);
+        if (body.name !== undefined && (await nameTaken(body.name, id))) {
+          throw new HttpError(409, `A faculty named "${body.name}" exists`);
+        }
+        await ctx.db
+          .updateTable('faculties')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.guestAccess !== undefined && { guest_access: body.guestAccess ? 1 : 0 }),
+          })
+          .where('id', '=', id)
+          .execute();
+        await audit(ctx, request, 'faculty.updated', `faculty:${id}`, body);
+        return { data: await one(id) };
+      },
+    );
 
-    app.delete('/:id', async (request) => {
-      const { id } = parse(params, request.params);
-      const faculty = await one(id);
-      const members = await ctx.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('faculty_id', '=', id)
-        .executeTakeFirst();
-      if (faculty.eventCount > 0 || members) {
-        throw new HttpError(409, 'The faculty still has events or accounts; move or remove them first');
-      }
-      await ctx.db.deleteFrom('faculties').where('id', '=', id).execute();
-      await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
-      return { data: { acknowledged: true, status: 'deleted' } };
-    });
+    app.delete(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Faculties',
+          summary: 'Delete a faculty without events or accounts (409 otherwise)',
+          security: 'bearer',
+          response: dataOf(z.object({ acknowledged: z.literal(true), status: z.string() })),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(params, request.params);
+        const faculty = await one(id);
+        const members = await ctx.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('faculty_id', '=', id)
+          .executeTakeFirst();
+        if (faculty.eventCount > 0 || members) {
+          throw new HttpError(409, 'The faculty still has events or accounts; move or remove them first');
+        }
+        await ctx.db.deleteFrom('faculties').where('id', '=', id).execute();
+        await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
   }
 }

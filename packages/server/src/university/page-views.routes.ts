@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { pageRoute, type PageViewResponse } from '@herald/protocol';
-import { pageViewBodySchema } from '@herald/protocol/schemas';
+import { pageViewBodySchema, pageViewResponseSchema } from '@herald/protocol/schemas';
 import { browserName } from '../accounts/browser.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { parse } from '../http/errors.js';
+
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 /** Page views per account and minute: a person clicks through a few pages, a script floods them. */
 export const PAGE_VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The app reports each page a signed-in person opens, for the administrators' usage statistics. */
 export function pageViewRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/',
       {
+        schema: contract({
+          tag: 'Statistics',
+          summary: 'Report a page the signed-in person opened (rate-limited per account)',
+          security: 'bearer',
+          body: pageViewBodySchema,
+          response: pageViewResponseSchema,
+          status: 201,
+        }),
         // Authentication first, so the limit counts per account rather than per campus NAT address.
         preHandler: requireAccount(ctx),
         config: {
@@ -26,7 +36,7 @@ export function pageViewRoutes(ctx: AppContext) {
         },
       },
       async (request, reply): Promise<PageViewResponse> => {
-        const { path } = parse(pageViewBodySchema, request.body);
+        const { path } = request.body;
         const route = pageRoute(path);
         await ctx.db
           .insertInto('page_views')

@@ -1,11 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ID, roleName, type ContributionException, type RoleId } from '@herald/protocol';
-import { exceptionQuerySchema, statisticsQuerySchema, usageQuerySchema } from '@herald/protocol/schemas';
+import {
+  browserUsageResponseSchema,
+  contributionExceptionsResponseSchema,
+  exceptionQuerySchema,
+  facultyStatisticsResponseSchema,
+  pageUsageResponseSchema,
+  statisticsQuerySchema,
+  usageQuerySchema,
+  userActivityResponseSchema,
+  yearTotalsResponseSchema,
+} from '@herald/protocol/schemas';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
+import { contract } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
 import { toCsv, type CsvCell } from './statistics-csv.js';
 import { statistics, type ContributionScope } from './statistics.js';
+
+/** What the document says of a report: its JSON answer, and the same rows as CSV at `.csv`. */
+interface Described {
+  summary: string;
+  querystring: ZodType;
+  response: ZodType;
+}
+
+const described = ({ summary, querystring, response }: Described) => ({
+  json: contract({ tag: 'Statistics', summary, security: 'bearer', querystring, response }),
+  csv: contract({
+    tag: 'Statistics',
+    summary: `${summary}, as CSV (formula-safe cells)`,
+    security: 'bearer',
+    querystring,
+    download: 'text/csv',
+  }),
+});
 
 interface Table<T> {
   header: string[];
@@ -45,9 +75,13 @@ export function statisticsRoutes(ctx: AppContext) {
     name: string,
     table: Table<T>,
     load: (request: FastifyRequest) => Promise<T[]>,
+    declared: Described,
   ) {
-    app.get(path, options, async (request: FastifyRequest) => ({ data: await load(request) }));
-    app.get(`${path}.csv`, options, async (request, reply: FastifyReply) => {
+    const schemas = described(declared);
+    app.get(path, { ...options, schema: schemas.json }, async (request: FastifyRequest) => ({
+      data: await load(request),
+    }));
+    app.get(`${path}.csv`, { ...options, schema: schemas.csv }, async (request, reply: FastifyReply) => {
       const rows = await load(request);
       const day = ctx.now().toISOString().slice(0, 10);
       reply
@@ -74,6 +108,12 @@ export function statisticsRoutes(ctx: AppContext) {
         ],
       },
       (request: FastifyRequest) => stats.facultyStatistics(contributionScope(request)),
+      {
+        summary:
+          'Contributions, share and contributors per faculty and academic year (coordinator: own faculty; manager)',
+        querystring: statisticsQuerySchema,
+        response: facultyStatisticsResponseSchema,
+      },
     );
 
     const exceptionTable: Table<ContributionException> = {
@@ -101,8 +141,13 @@ export function statisticsRoutes(ctx: AppContext) {
       ],
     };
     // The exception lists page and filter on the server; their CSV has every match.
-    const exceptionReport = (path: string, name: string, overdue: boolean) => {
-      app.get(path, reviewers, async (request: FastifyRequest) => {
+    const exceptionReport = (path: string, name: string, overdue: boolean, summary: string) => {
+      const schemas = described({
+        summary,
+        querystring: exceptionQuerySchema,
+        response: contributionExceptionsResponseSchema,
+      });
+      app.get(path, { ...reviewers, schema: schemas.json }, async (request: FastifyRequest) => {
         const { search, page, limit, ...scope } = scoped(request, parse(exceptionQuerySchema, request.query));
         const { items, totalCount } = await stats.exceptions(scope, overdue, {
           search,
@@ -116,7 +161,7 @@ export function statisticsRoutes(ctx: AppContext) {
           totalCount,
         };
       });
-      app.get(`${path}.csv`, reviewers, async (request, reply: FastifyReply) => {
+      app.get(`${path}.csv`, { ...reviewers, schema: schemas.csv }, async (request, reply: FastifyReply) => {
         const {
           search,
           page: _page,
@@ -131,8 +176,18 @@ export function statisticsRoutes(ctx: AppContext) {
         return toCsv(exceptionTable.header, items.map(exceptionTable.row));
       });
     };
-    exceptionReport('/exceptions/without-comment', 'without-comment', false);
-    exceptionReport('/exceptions/overdue', 'without-comment-after-14-days', true);
+    exceptionReport(
+      '/exceptions/without-comment',
+      'without-comment',
+      false,
+      'Contributions without a coordinator comment (coordinator: own faculty; manager)',
+    );
+    exceptionReport(
+      '/exceptions/overdue',
+      'without-comment-after-14-days',
+      true,
+      'Contributions without a coordinator comment after 14 days (coordinator: own faculty; manager)',
+    );
 
     report(
       app,
@@ -163,6 +218,12 @@ export function statisticsRoutes(ctx: AppContext) {
           throw new HttpError(400, 'facultyId: totals are for all faculties');
         return stats.yearTotals(query.academicYear);
       },
+      // The shared query names facultyId too; totals refuse it above, with the reason.
+      {
+        summary: 'Totals per academic year (manager)',
+        querystring: statisticsQuerySchema,
+        response: yearTotalsResponseSchema,
+      },
     );
 
     const usage = (request: FastifyRequest) => parse(usageQuerySchema, request.query);
@@ -175,6 +236,11 @@ export function statisticsRoutes(ctx: AppContext) {
       (request: FastifyRequest) => {
         const query = usage(request);
         return stats.mostViewedPages(query.days, query.limit);
+      },
+      {
+        summary: 'Most viewed pages (admin)',
+        querystring: usageQuerySchema,
+        response: pageUsageResponseSchema,
       },
     );
     report(
@@ -190,6 +256,11 @@ export function statisticsRoutes(ctx: AppContext) {
         const query = usage(request);
         return stats.mostActiveUsers(query.days, query.limit);
       },
+      {
+        summary: 'Most active users (admin)',
+        querystring: usageQuerySchema,
+        response: userActivityResponseSchema,
+      },
     );
     report(
       app,
@@ -201,6 +272,11 @@ export function statisticsRoutes(ctx: AppContext) {
         row: (item) => [item.browser, item.views, item.users, item.sharePercent],
       },
       (request: FastifyRequest) => stats.browsers(usage(request).days),
+      {
+        summary: 'Browsers used (admin)',
+        querystring: usageQuerySchema,
+        response: browserUsageResponseSchema,
+      },
     );
   };
 }

@@ -1,10 +1,11 @@
 // GET /widgets/organization: the name and branding the widget applies (SPEC §3, §7).
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationBranding, OrganizationResponse } from '@herald/protocol';
-import { organizationBrandingSchema } from '@herald/protocol/schemas';
+import { organizationBrandingSchema, organizationResponseSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 /**
  * The stored branding as the widget may apply it: values land in CSS variables, so a field that fails the
@@ -28,10 +29,19 @@ export function readBranding(text: string): OrganizationBranding {
 }
 
 export function organizationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/organization',
-      { preHandler: requireSubscriber(ctx) },
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Branding',
+          security: 'widget',
+          response: organizationResponseSchema,
+        }),
+        preHandler: requireSubscriber(ctx),
+      },
       async (request): Promise<OrganizationResponse> => {
         const organization = await request.db
           .selectFrom('organizations')

@@ -1,18 +1,28 @@
 // POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
 import type { FastifyInstance } from 'fastify';
 import type { SessionInitializeResponse } from '@herald/protocol';
-import { sessionInitializeBodySchema } from '@herald/protocol/schemas';
+import { sessionInitializeBodySchema, sessionInitializeResponseSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { forEnvironment } from '../db/scope.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { safeEqual } from '../security/crypto.js';
 import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 export function sessionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/session/initialize',
       {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Open a widget session',
+          security: 'none',
+          body: sessionInitializeBodySchema,
+          response: sessionInitializeResponseSchema,
+          status: 201,
+        }),
         config: {
           // Per client and subscriber: a campus behind one address opens many sessions, one person few.
           rateLimit: {
@@ -27,7 +37,7 @@ export function sessionRoutes(ctx: AppContext) {
         },
       },
       async (request, reply): Promise<SessionInitializeResponse> => {
-        const body = parse(sessionInitializeBodySchema, request.body);
+        const body = request.body;
         // The session is the credential being made: the application identifier names the environment.
         // eslint-disable-next-line no-restricted-syntax
         const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);

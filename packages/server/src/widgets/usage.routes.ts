@@ -4,21 +4,28 @@ import type { UsageLogResponse } from '@herald/protocol';
 import { usageLogBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { requireSubscriber } from '../http/auth.js';
-import { parse } from '../http/errors.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 /** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
 const USAGE_LOGS_PER_MINUTE = 120;
 
 export function usageRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/usage/log',
       {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Log a usage event',
+          security: 'widget',
+          body: usageLogBodySchema,
+        }),
         preHandler: requireSubscriber(ctx),
         config: { rateLimit: { max: USAGE_LOGS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request): Promise<UsageLogResponse> => {
-        const body = parse(usageLogBodySchema, request.body);
+        const body = request.body;
         const subscriber = request.subscriber!;
         request.log.info(
           {
