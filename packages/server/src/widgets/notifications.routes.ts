@@ -1,11 +1,16 @@
 // The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
 import type { FastifyInstance } from 'fastify';
 import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';
-import { countQuerySchema, feedQuerySchema, tabCountQuerySchema } from '@herald/protocol/schemas';
+import {
+  countQuerySchema,
+  countResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  tabCountQuerySchema,
+} from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import { requireSubscriber } from '../http/auth.js';
-import { parse } from '../http/errors.js';
 import { countMessages } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../security/tokens.js';
 import {
@@ -18,6 +23,7 @@ import {
   wireMessages,
   wirePage,
 } from './widget-query.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 interface CountFilter {
   seen?: boolean | undefined;
@@ -60,54 +66,109 @@ async function countFor(
 }
 
 export function notificationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));
 
-    app.get('/notifications/feed', async (request): Promise<FeedResponse> => {
-      const query = parse(feedQuerySchema, foldListParameters(request.query));
-      const subscriber = request.subscriber!;
-      const page = { pageSize: query.limit, page: query.page };
-      const feedIds = await feedFilter(request.db, ctx, subscriber, query.feedIdentifier);
-      if (feedIds !== null && feedIds.length === 0) {
-        return { data: [], totalCount: 0, hasMore: false, ...page };
-      }
+    app.get(
+      '/notifications/feed',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'A page of the feed',
+          security: 'widget',
+          querystring: feedQuerySchema,
+          prepareQuery: foldListParameters,
+          response: feedResponseSchema,
+        }),
+      },
+      async (request): Promise<FeedResponse> => {
+        const query = request.query;
+        const subscriber = request.subscriber!;
+        const page = { pageSize: query.limit, page: query.page };
+        const feedIds = await feedFilter(request.db, ctx, subscriber, query.feedIdentifier);
+        if (feedIds !== null && feedIds.length === 0) {
+          return { data: [], totalCount: 0, hasMore: false, ...page };
+        }
 
-      let matching = ownMessages(request.db, subscriber._id);
-      if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
-      if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
-      if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
-      const offset = query.page * query.limit;
+        let matching = ownMessages(request.db, subscriber._id);
+        if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
+        if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
+        if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
+        const offset = query.page * query.limit;
 
-      if (query.payload !== undefined) {
-        // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
-        const filter = decodeFeedPayload(query.payload)!;
-        const candidates = await newestFirst(matching).select(['messages.id', 'messages.payload']).execute();
-        const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
-        const pageIds = ids.slice(offset, offset + query.limit);
-        return {
-          data: await wireMessages(request.db, subscriber._id, pageIds),
-          totalCount: ids.length,
-          hasMore: offset + pageIds.length < ids.length,
-          ...page,
-        };
-      }
-      const { data, totalCount } = await wirePage(matching, query.limit, offset);
-      return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
-    });
+        if (query.payload !== undefined) {
+          // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
+          const filter = decodeFeedPayload(query.payload)!;
+          const candidates = await newestFirst(matching)
+            .select(['messages.id', 'messages.payload'])
+            .execute();
+          const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
+          const pageIds = ids.slice(offset, offset + query.limit);
+          return {
+            data: await wireMessages(request.db, subscriber._id, pageIds),
+            totalCount: ids.length,
+            hasMore: offset + pageIds.length < ids.length,
+            ...page,
+          };
+        }
+        const { data, totalCount } = await wirePage(matching, query.limit, offset);
+        return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
+      },
+    );
 
-    app.get('/notifications/unseen', async (request): Promise<CountResponse> => {
-      const query = parse(countQuerySchema, foldListParameters(request.query));
-      return countFor(request.db, ctx, request.subscriber!, { ...query, seen: false }, query.limit);
-    });
+    app.get(
+      '/notifications/unseen',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Unseen count',
+          security: 'widget',
+          querystring: countQuerySchema,
+          prepareQuery: foldListParameters,
+          response: countResponseSchema,
+        }),
+      },
+      async (request): Promise<CountResponse> => {
+        const query = request.query;
+        return countFor(request.db, ctx, request.subscriber!, { ...query, seen: false }, query.limit);
+      },
+    );
 
-    app.get('/notifications/unread', async (request): Promise<CountResponse> => {
-      const query = parse(countQuerySchema, foldListParameters(request.query));
-      return countFor(request.db, ctx, request.subscriber!, { ...query, read: false }, query.limit);
-    });
+    app.get(
+      '/notifications/unread',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Unread count',
+          security: 'widget',
+          querystring: countQuerySchema,
+          prepareQuery: foldListParameters,
+          response: countResponseSchema,
+        }),
+      },
+      async (request): Promise<CountResponse> => {
+        const query = request.query;
+        return countFor(request.db, ctx, request.subscriber!, { ...query, read: false }, query.limit);
+      },
+    );
 
-    app.get('/notifications/count', async (request): Promise<CountResponse> => {
-      const query = parse(tabCountQuerySchema, foldListParameters(request.query));
-      return countFor(request.db, ctx, request.subscriber!, query, query.limit);
-    });
+    app.get(
+      '/notifications/count',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Counts per feed or tab',
+          security: 'widget',
+          querystring: tabCountQuerySchema,
+          prepareQuery: foldListParameters,
+          response: countResponseSchema,
+        }),
+      },
+      async (request): Promise<CountResponse> => {
+        const query = request.query;
+        return countFor(request.db, ctx, request.subscriber!, query, query.limit);
+      },
+    );
   };
 }
