@@ -167,11 +167,13 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Set whether a subscriber is online',
           security: 'apiKey',
+          params: subscriberParams,
+          body: onlineBodySchema,
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
-        const { isOnline } = parse(onlineBodySchema, request.body);
+        const { subscriberId } = request.params;
+        const { isOnline } = request.body;
         const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
         const now = await setPresence(ctx, subscriber.id, isOnline);
         return { data: { subscriberId, isOnline, lastOnlineAt: now } };

@@ -168,11 +168,12 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'Providers Herald delivers through, with their credential fields',
           security: 'apiKey',
+          querystring: providerQuery,
           response: providerListResponseSchema,
         }),
       },
       async (request) => {
-        const { channel } = parse(providerQuery, request.query);
+        const { channel } = request.query;
         return {
           data: PROVIDERS.filter((provider) => !channel || provider.channel === channel).map(providerToWire),
         };
@@ -186,11 +187,12 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'List integrations (credentials masked)',
           security: 'apiKey',
+          querystring: listQuery,
           response: integrationListResponseSchema,
         }),
       },
       async (request) => {
-        const query = parse(listQuery, request.query);
+        const query = request.query;
         let select = request.db
           .selectFrom('integrations')
           .selectAll()

@@ -257,11 +257,12 @@ export function downloadRoutes(ctx: AppContext) {
           tag: 'Contributions',
           summary: 'Download one file (audited); `?disposition=inline` shows a PDF or image in place',
           security: 'bearer',
+          querystring: fileQuery,
           download: 'application/octet-stream',
         }),
       },
       async (request, reply) => {
-        const { disposition } = parse(fileQuery, request.query);
+        const { disposition } = request.query;
         const { id, fileId, file } = await readableFile(request);
         const shown = disposition === 'inline' && INLINE_TYPES.has(file.mime_type);
         const stream = createReadStream(storedPath(ctx, file.stored_name));
