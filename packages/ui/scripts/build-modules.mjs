@@ -8,15 +8,28 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
+/**
+ * What a style module (`Button.css.ts`) is called once built: `Button.styles.js`, never `Button.css.js`, which a
+ * host's vanilla-extract plugin would take for a style source of its own and try to evaluate again.
+ */
+const STYLE_MODULE = /\.css\.js$/;
+const builtStyleModule = (specifier) => specifier.replace(STYLE_MODULE, '.styles.js');
+
 /** Every local import stays an import of the module beside it; packages stay imports of the packages. */
 const keepLocalImports = {
   name: 'keep-local-imports',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) =>
-      args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+      args.kind === 'entry-point' ? undefined : { path: builtStyleModule(args.path), external: true },
     );
   },
 };
+
+/** esbuild's entry for a source file: where it goes under dist, style modules under their built name. */
+function entryFor(file, sourceDir) {
+  const relative = path.relative(sourceDir, file).replace(/\.tsx?$/, '');
+  return { in: file, out: relative.replace(/\.css$/, '.styles') };
+}
 
 /** The source files the entries import, statically or lazily, found by bundling them without writing. */
 async function reachableFiles(entries, sourceDir) {
@@ -43,8 +56,7 @@ async function reachableFiles(entries, sourceDir) {
 export async function buildModules({ entries, sourceDir, outDir }) {
   const entryPoints = await reachableFiles(entries, sourceDir);
   await esbuild.build({
-    entryPoints,
-    outbase: sourceDir,
+    entryPoints: entryPoints.map((file) => entryFor(file, sourceDir)),
     outdir: outDir,
     bundle: true,
     packages: 'external',
