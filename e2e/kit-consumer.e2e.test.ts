@@ -61,6 +61,11 @@ describe('the packed packages', () => {
         files.filter((file) => /^src\/|\.test\.|\.stories\./.test(file)),
         name,
       ).toEqual([]);
+      // A host's vanilla-extract plugin takes any `*.css.js` for a style source of its own and evaluates it again.
+      expect(
+        files.filter((file) => /\.css\.(js|mjs|cjs)$/.test(file)),
+        name,
+      ).toEqual([]);
     }
   });
 
