@@ -34,7 +34,6 @@ interface CountFilter {
 /** Feed row ids for a `feedIdentifier` filter: null when there is none, [] when it names no feed. */
 async function feedFilter(
   db: ScopedDb,
-  ctx: AppContext,
   subscriber: WidgetTokenPayload,
   feedIdentifier: string | string[] | undefined,
 ): Promise<string[] | null> {
@@ -44,12 +43,11 @@ async function feedFilter(
 
 async function countFor(
   db: ScopedDb,
-  ctx: AppContext,
   subscriber: WidgetTokenPayload,
   filter: CountFilter,
   limit: number,
 ): Promise<CountResponse> {
-  const feedIds = await feedFilter(db, ctx, subscriber, filter.feedIdentifier);
+  const feedIds = await feedFilter(db, subscriber, filter.feedIdentifier);
   // A tab for a feed that does not exist yet is empty, not everything.
   if (feedIds !== null && feedIds.length === 0) return { data: { count: 0 } };
   const { count } = await countMessages(
@@ -86,7 +84,7 @@ export function notificationRoutes(ctx: AppContext) {
         const query = request.query;
         const subscriber = request.subscriber!;
         const page = { pageSize: query.limit, page: query.page };
-        const feedIds = await feedFilter(request.db, ctx, subscriber, query.feedIdentifier);
+        const feedIds = await feedFilter(request.db, subscriber, query.feedIdentifier);
         if (feedIds !== null && feedIds.length === 0) {
           return { data: [], totalCount: 0, hasMore: false, ...page };
         }
@@ -117,41 +115,29 @@ export function notificationRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
-      '/notifications/unseen',
-      {
-        schema: contract({
-          tag: 'Widget',
-          summary: 'Unseen count',
-          security: 'widget',
-          querystring: countQuerySchema,
-          prepareQuery: foldListParameters,
-          response: countResponseSchema,
-        }),
-      },
-      async (request): Promise<CountResponse> => {
-        const query = request.query;
-        return countFor(request.db, ctx, request.subscriber!, { ...query, seen: false }, query.limit);
-      },
-    );
-
-    app.get(
-      '/notifications/unread',
-      {
-        schema: contract({
-          tag: 'Widget',
-          summary: 'Unread count',
-          security: 'widget',
-          querystring: countQuerySchema,
-          prepareQuery: foldListParameters,
-          response: countResponseSchema,
-        }),
-      },
-      async (request): Promise<CountResponse> => {
-        const query = request.query;
-        return countFor(request.db, ctx, request.subscriber!, { ...query, read: false }, query.limit);
-      },
-    );
+    // The bell's two counts: the same query, each with its own state fixed.
+    for (const [path, summary, state] of [
+      ['/notifications/unseen', 'Unseen count', { seen: false }],
+      ['/notifications/unread', 'Unread count', { read: false }],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: contract({
+            tag: 'Widget',
+            summary,
+            security: 'widget',
+            querystring: countQuerySchema,
+            prepareQuery: foldListParameters,
+            response: countResponseSchema,
+          }),
+        },
+        async (request): Promise<CountResponse> => {
+          const query = request.query;
+          return countFor(request.db, request.subscriber!, { ...query, ...state }, query.limit);
+        },
+      );
+    }
 
     app.get(
       '/notifications/count',
@@ -167,7 +153,7 @@ export function notificationRoutes(ctx: AppContext) {
       },
       async (request): Promise<CountResponse> => {
         const query = request.query;
-        return countFor(request.db, ctx, request.subscriber!, query, query.limit);
+        return countFor(request.db, request.subscriber!, query, query.limit);
       },
     );
   };
