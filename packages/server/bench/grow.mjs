@@ -7,7 +7,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 
-/** Statements that copy `table`'s row(s) chosen by `where`, with `overrides` (column → SQL) for some columns. */
+/** The select list that copies a row's `columns` from `alias`, with `overrides` (column → SQL) for some of them. */
 function copySelect(columns, overrides, alias) {
   return columns.map((column) => overrides[column] ?? `${alias}."${column}"`).join(', ');
 }
