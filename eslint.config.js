@@ -51,8 +51,8 @@ const RAW_DB_TYPE = {
 };
 // The route and service folders of the management, widget and platform APIs.
 const SERVER_SCOPED_MODULES = [
-  'packages/server/src/management/**/*.ts',
-  'packages/server/src/widgets/**/*.ts',
+  'packages/server/src/notify/management/**/*.ts',
+  'packages/server/src/notify/widgets/**/*.ts',
   'packages/server/src/platform/**/*.ts',
   'packages/server/src/http/idempotency.ts',
 ];
@@ -63,8 +63,9 @@ const SERVER_CROSS_TENANT = [
   'packages/server/src/http/auth.ts',
   // migrations, first-run setup and demo seeds create the tenants;
   'packages/server/src/db/**/*.ts',
+  'packages/server/src/seed/**/*.ts',
   // the engine's worker runs the queued jobs of every environment, each with its job's environment.
-  'packages/server/src/engine/**/*.ts',
+  'packages/server/src/notify/engine/**/*.ts',
 ];
 
 export default tseslint.config(
@@ -145,7 +146,7 @@ export default tseslint.config(
   },
   // The engine runs jobs for every caller: it imports no route module and no widget code (docs/decisions/0029).
   {
-    files: ['packages/server/src/engine/**/*.ts'],
+    files: ['packages/server/src/notify/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 // Configuration from the environment, with defaults that make `npm start` work on a fresh machine.
 import path from 'node:path';
 import { FEATURE_FLAG } from '@herald/protocol';
-import { rateLimitSettingsFrom, type RateLimitSettings } from './platform/rate-limit-settings.js';
+import { rateLimitSettingsFrom, type RateLimitSettings } from './security/rate-limit-settings.js';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/password.js';
 
 /** An OpenID Connect provider for single sign-on, from `SSO_<ID>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`. */

@@ -9,8 +9,8 @@ import {
   describeDemoSeed,
   seedDemoData,
   type DemoSeedResult,
-} from '../src/db/demo-seed.js';
-import { demoDocx, demoPdf, demoPng } from '../src/db/demo-seed.files.js';
+} from '../src/seed/demo-seed.js';
+import { demoDocx, demoPdf, demoPng } from '../src/seed/demo-seed.files.js';
 import { getJson, management, postJson, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

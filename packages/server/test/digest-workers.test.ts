@@ -4,8 +4,8 @@
 // from the other process) takes the same per-key lock, so a digest is either stopped and handed on, or fired.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHerald, type Herald } from '../src/herald.js';
-import { createWorker, type Worker } from '../src/engine/worker.js';
-import { cancelTransaction } from '../src/engine/trigger.js';
+import { createWorker, type Worker } from '../src/notify/engine/worker.js';
+import { cancelTransaction } from '../src/notify/engine/trigger.js';
 import { management, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_PRESETS } from '@herald/protocol';
 import { digestStepSchema } from '@herald/protocol/schemas';
-import { nextCron, nextTimed } from '../src/engine/schedule.js';
+import { nextCron, nextTimed } from '../src/notify/engine/schedule.js';
 import { management, startServer, type TestServer } from './harness.js';
 
 const at = (iso: string) => new Date(iso);

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, type FilterOperator } from '@herald/protocol';
-import { compare } from '../src/engine/filters.js';
+import { compare } from '../src/notify/engine/filters.js';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 import { startSmtpRecorder } from './smtp-recorder.js';
-import { openCredentials } from '../src/providers/credentials.js';
+import { openCredentials } from '../src/notify/providers/credentials.js';
 
 let server: TestServer;
 let loopback: Loopback;

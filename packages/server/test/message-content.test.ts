@@ -1,7 +1,7 @@
 // What a message's content keeps when it is stored: the protocol's phrasing tags without attributes, every other
 // element reduced to its text, scripts and styles dropped with their text.
 import { describe, expect, it } from 'vitest';
-import { messageContent } from '../src/notifications/messages.js';
+import { messageContent } from '../src/notify/notifications/messages.js';
 
 describe('a message content as stored', () => {
   it('keeps phrasing markup bare of attributes', () => {

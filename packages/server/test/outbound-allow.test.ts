@@ -3,7 +3,7 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createRuntime, outboundAllowList, type Resolver } from '../src/providers/runtime.js';
+import { createRuntime, outboundAllowList, type Resolver } from '../src/notify/providers/runtime.js';
 import { management, startServer, type TestServer } from './harness.js';
 import { signUp } from './platform-support.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';

@@ -3,9 +3,9 @@
 // at connect time (DNS rebinding) never reaches the private host. Real loopback HTTP server, a scripted resolver.
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../src/providers/http.js';
-import { createRuntime, type Resolver } from '../src/providers/runtime.js';
-import { ProviderError } from '../src/providers/types.js';
+import { call } from '../src/notify/providers/http.js';
+import { createRuntime, type Resolver } from '../src/notify/providers/runtime.js';
+import { ProviderError } from '../src/notify/providers/types.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 
 let loopback: Loopback;

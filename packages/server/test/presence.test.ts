@@ -4,7 +4,7 @@
 // deliver to each other's sockets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENT } from '@herald/protocol';
-import { presenceOf } from '../src/engine/presence.js';
+import { presenceOf } from '../src/notify/engine/presence.js';
 import { createHerald, type Herald } from '../src/herald.js';
 import {
   connectSocket,

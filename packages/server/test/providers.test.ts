@@ -3,11 +3,11 @@
 import { createHash, createHmac, createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer as createHttp2Server, type Http2Server } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProvider, PROVIDERS } from '../src/providers/catalogue.js';
-import { signAwsV4 } from '../src/providers/signing.js';
-import { checkOutboundUrl } from '../src/providers/runtime.js';
-import { ProviderError, type Credentials, type RequestFor } from '../src/providers/types.js';
-import { WebhookDeliveryError } from '../src/providers/webhook.js';
+import { findProvider, PROVIDERS } from '../src/notify/providers/catalogue.js';
+import { signAwsV4 } from '../src/notify/providers/signing.js';
+import { checkOutboundUrl } from '../src/notify/providers/runtime.js';
+import { ProviderError, type Credentials, type RequestFor } from '../src/notify/providers/types.js';
+import { WebhookDeliveryError } from '../src/notify/providers/webhook.js';
 import {
   loopbackRuntime,
   startLoopback,

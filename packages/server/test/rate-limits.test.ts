@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, RATE_LIMIT_CATEGORIES, type Plan, type RateLimitCategory } from '@herald/protocol';
 import { featuresFrom } from '../src/config.js';
 import { setOrganizationPlan } from '../src/platform/plans.js';
-import { answerOf, bucketOf } from '../src/platform/rate-limit-bucket.js';
-import { rateLimitSettingsFrom } from '../src/platform/rate-limit-settings.js';
-import { memoryBucketStore, redisBucketStore, type BucketStore } from '../src/platform/rate-limit-store.js';
+import { answerOf, bucketOf } from '../src/security/rate-limit-bucket.js';
+import { rateLimitSettingsFrom } from '../src/security/rate-limit-settings.js';
+import { memoryBucketStore, redisBucketStore, type BucketStore } from '../src/security/rate-limit-store.js';
 import { startServer, type TestServer } from './harness.js';
 import { asMember, call, signUp, type SignedUp } from './platform-support.js';
 

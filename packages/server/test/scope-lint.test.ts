@@ -25,11 +25,11 @@ export function exampleRoutes(ctx: AppContext) {
 
 describe('the scope lint', () => {
   // Loading the repository's configuration (typescript-eslint and its plugins) is the slow part: once, here.
-  beforeAll(() => problems('management/warm-up.ts', ''));
+  beforeAll(() => problems('notify/management/warm-up.ts', ''));
 
   it('refuses a management route that queries a tenant table on ctx.db', async () => {
     const found = await problems(
-      'management/example.routes.ts',
+      'notify/management/example.routes.ts',
       route("ctx.db.selectFrom('subscribers').selectAll().execute()"),
     );
     expect(found.some((message) => message.includes('scoped database'))).toBe(true);
@@ -44,7 +44,10 @@ describe('the scope lint', () => {
 
   it('refuses an unscoped database in a widget or platform module, even for other tables', async () => {
     expect(
-      await problems('widgets/example.ts', route("ctx.db.selectFrom('accounts').selectAll().execute()")),
+      await problems(
+        'notify/widgets/example.ts',
+        route("ctx.db.selectFrom('accounts').selectAll().execute()"),
+      ),
     ).toHaveLength(1);
     const parameter = "import type { Kysely } from 'kysely';\nexport const f = (db: Kysely<object>) => db;\n";
     expect(await problems('platform/example.ts', parameter)).toHaveLength(1);
@@ -53,13 +56,13 @@ describe('the scope lint', () => {
   it('passes the same query through request.db or scoped(ctx.db, …)', async () => {
     expect(
       await problems(
-        'management/example.routes.ts',
+        'notify/management/example.routes.ts',
         route("request.db.selectFrom('subscribers').selectAll().execute()"),
       ),
     ).toEqual([]);
     const made = route(
       "scoped(ctx.db, { environmentId: 'e' }).selectFrom('subscribers').selectAll().execute()",
     );
-    expect(await problems('widgets/example.routes.ts', made)).toEqual([]);
+    expect(await problems('notify/widgets/example.routes.ts', made)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
 import { hashPassword } from '../src/security/password.js';
 import { createSignInThrottle, SIGN_IN_LIMITS } from '../src/security/sign-in-throttle.js';
-import { memoryBucketStore } from '../src/platform/rate-limit-store.js';
+import { memoryBucketStore } from '../src/security/rate-limit-store.js';
 import {
   connectSocket,
   getJson,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TemplateError, render, withTranslations } from '../src/engine/templates.js';
+import { TemplateError, render, withTranslations } from '../src/notify/engine/templates.js';
 import type { TranslationTree } from '@herald/protocol';
-import { localeChain, type TranslationCatalogue } from '../src/engine/i18n.js';
-import { addTime } from '../src/engine/time.js';
+import { localeChain, type TranslationCatalogue } from '../src/notify/engine/i18n.js';
+import { addTime } from '../src/notify/engine/time.js';
 
 describe('templates (SPEC §3 helpers, Handlebars semantics)', () => {
   it('escapes {{ }} and leaves {{{ }}} raw', () => {

@@ -17,7 +17,11 @@ import {
 import type { AppContext } from '../context.js';
 import type { Account, Environment, GuestSessionRow, Member } from '../db/schema.js';
 import { scoped, type ScopedDb } from '../db/scope.js';
-import { assertFacultyWelcomesGuests, guestReader, runningGuestSession } from '../accounts/guest-sessions.js';
+import {
+  assertFacultyWelcomesGuests,
+  guestReader,
+  runningGuestSession,
+} from '../university/accounts/guest-sessions.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import { HttpError } from './errors.js';

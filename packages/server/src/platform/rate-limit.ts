@@ -17,8 +17,8 @@ import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { organizationPlan } from './plans.js';
-import { answerOf, bucketOf } from './rate-limit-bucket.js';
-import type { BucketStore } from './rate-limit-store.js';
+import { answerOf, bucketOf } from '../security/rate-limit-bucket.js';
+import type { BucketStore } from '../security/rate-limit-store.js';
 
 /** The platform's categories follow the resource a route belongs to, not its HTTP method. */
 const CATEGORY_OF_RESOURCE: Record<string, RateLimitCategory> = {

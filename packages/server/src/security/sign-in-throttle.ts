@@ -7,8 +7,8 @@
 // A successful sign-in gives its tokens back to the email's and the address's buckets, so people who type their
 // password right are never slowed down by their own sign-ins.
 import { createHash } from 'node:crypto';
-import { answerOf, type Bucket } from '../platform/rate-limit-bucket.js';
-import type { BucketStore } from '../platform/rate-limit-store.js';
+import { answerOf, type Bucket } from './rate-limit-bucket.js';
+import type { BucketStore } from './rate-limit-store.js';
 
 const MINUTE = 60_000;
 

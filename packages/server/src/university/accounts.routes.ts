@@ -10,8 +10,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
-import { sendAccountLink } from '../accounts/account-links.js';
-import { closeAccountSockets, END_SESSIONS } from '../accounts/account-sessions.js';
+import { sendAccountLink } from './accounts/account-links.js';
+import { closeAccountSockets, END_SESSIONS } from './accounts/account-sessions.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { forEnvironment } from '../db/scope.js';
-import { cancelTransaction, trigger } from '../engine/trigger.js';
-import { productEnvironment, syncAccountSubscriber } from '../widgets/subscribers.js';
+import { cancelTransaction, trigger } from '../notify/engine/trigger.js';
+import { productEnvironment, syncAccountSubscriber } from '../notify/widgets/subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 
 const DAY_MS = 86_400_000;

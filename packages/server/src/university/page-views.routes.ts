@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageRoute, type PageViewResponse } from '@herald/protocol';
 import { pageViewBodySchema, pageViewResponseSchema } from '@herald/protocol/schemas';
-import { browserName } from '../accounts/browser.js';
+import { browserName } from './accounts/browser.js';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
 

@@ -2,7 +2,7 @@
 // ids as the protocol's list, credential keys from SPEC's vocabulary, and the schemas of the providers added last.
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_CREDENTIAL_KEYS, PROVIDER_IDS } from '@herald/protocol';
-import { PROVIDERS } from '../../src/providers/catalogue.js';
+import { PROVIDERS } from '../../src/notify/providers/catalogue.js';
 
 const idsBy = (channel: string) =>
   PROVIDERS.filter((provider) => provider.channel === channel).map((provider) => provider.id);

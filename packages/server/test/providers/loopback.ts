@@ -1,7 +1,7 @@
 // A loopback HTTP server standing in for a vendor's API: it records each request and answers what the test says.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { checkedAddress } from '../../src/providers/runtime.js';
-import type { ProviderRuntime } from '../../src/providers/types.js';
+import { checkedAddress } from '../../src/notify/providers/runtime.js';
+import type { ProviderRuntime } from '../../src/notify/providers/types.js';
 
 export interface Recorded {
   method: string;

@@ -3,8 +3,8 @@
 // loopback SMTP server holding a certificate for smtp.office365.com.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SMTPServerOptions } from 'smtp-server';
-import { findProvider } from '../../src/providers/catalogue.js';
-import { ProviderError } from '../../src/providers/types.js';
+import { findProvider } from '../../src/notify/providers/catalogue.js';
+import { ProviderError } from '../../src/notify/providers/types.js';
 import { loopbackRuntime, type Loopback } from './loopback.js';
 import { email } from './requests.js';
 import { startSmtpRecorder, type SmtpRecorder } from '../smtp-recorder.js';

@@ -1,5 +1,5 @@
 // The messages provider contract tests send, and the sender of the email ones.
-import type { RequestFor } from '../../src/providers/types.js';
+import type { RequestFor } from '../../src/notify/providers/types.js';
 
 export const email: RequestFor['email'] = {
   to: ['ana@herald.test'],

@@ -4,9 +4,9 @@
 // name. Real loopback SMTP server with a certificate for its name, a resolver that changes its answer.
 import type { LookupAddress } from 'node:dns';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findProvider } from '../../src/providers/catalogue.js';
-import { createRuntime, type Resolver } from '../../src/providers/runtime.js';
-import { ProviderError } from '../../src/providers/types.js';
+import { findProvider } from '../../src/notify/providers/catalogue.js';
+import { createRuntime, type Resolver } from '../../src/notify/providers/runtime.js';
+import { ProviderError } from '../../src/notify/providers/types.js';
 import { startSmtpRecorder, type SmtpRecorder } from '../smtp-recorder.js';
 import { OFFICE365_TEST_CERT, OFFICE365_TEST_KEY } from './office365-certificate.js';
 import { email, sender } from './requests.js';

@@ -1,0 +1,53 @@
+// Email layouts: the rendered body of an email step goes into its layout's `{{{body}}}` placeholder. The step's
+// own layout when it names one, else the environment's default layout, else the built-in layout below.
+import type { EmailStep } from '@herald/protocol';
+import type { AppContext } from '../../context.js';
+import { htmlToText } from '../../mail/mailer.js';
+import { render } from './templates.js';
+import type { JobContext } from './job.js';
+
+/**
+ * The layout of an environment without one of its own: a centred card in the system font. The body starts on a
+ * line of its own, so it is encoded in the mail exactly as without a layout.
+ */
+export const BUILT_IN_LAYOUT = [
+  '<!doctype html>',
+  '<html lang="{{subscriber.locale}}">',
+  '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+  '<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-size:16px;line-height:1.5;',
+  "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif\">",
+  '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',
+  '{{{body}}}',
+  '</div>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+/** A body that is a whole HTML document already is sent as it is. */
+const WHOLE_DOCUMENT = /^\s*(<!doctype\s|<html[\s>])/i;
+
+/** The layout content for an email step in an environment. */
+export async function layoutFor(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  environmentId: string,
+  layoutId: string | undefined,
+): Promise<string> {
+  const query = ctx.db.selectFrom('layouts').select('content').where('environment_id', '=', environmentId);
+  const named = layoutId ? await query.where('id', '=', layoutId).executeTakeFirst() : undefined;
+  if (layoutId && !named) {
+    ctx.log.warn({ layoutId, environmentId }, 'email layout not found: the default layout is used');
+  }
+  const layout = named ?? (await query.where('is_default', '=', 1).executeTakeFirst());
+  return layout?.content ?? BUILT_IN_LAYOUT;
+}
+
+/** Subject, HTML (the body in its layout) and plain text of an email step for one job. */
+export async function renderEmail(ctx: Pick<AppContext, 'db' | 'log'>, job: JobContext, step: EmailStep) {
+  const subject = render(step.subject, job.data);
+  const body = render(step.body, job.data);
+  const text = step.text ? render(step.text, job.data) : htmlToText(body);
+  const html = WHOLE_DOCUMENT.test(body)
+    ? body
+    : render(await layoutFor(ctx, job.job.environment_id, step.layoutId), { ...job.data, body });
+  return { subject, html, text };
+}

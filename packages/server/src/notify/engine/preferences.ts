@@ -1,0 +1,41 @@
+// Whether a subscriber receives a workflow's step on a channel: critical workflows always deliver; otherwise the
+// subscriber's global preference, then their preference for the workflow, then the workflow's default.
+import type { Channel } from '@herald/protocol';
+import type { AppContext } from '../../context.js';
+import type { Workflow } from '../../db/schema.js';
+
+export type PreferenceVerdict = { allowed: true } | { allowed: false; scope: 'global' | 'template' };
+
+function channelsOf(json: string): Partial<Record<Channel, boolean>> {
+  try {
+    return JSON.parse(json) as Partial<Record<Channel, boolean>>;
+  } catch {
+    return {};
+  }
+}
+
+export async function channelAllowed(
+  ctx: AppContext,
+  subscriberRowId: string,
+  workflow: Pick<Workflow, 'id' | 'critical' | 'preference_settings'>,
+  channel: Channel,
+): Promise<PreferenceVerdict> {
+  if (workflow.critical === 1) return { allowed: true };
+  const rows = await ctx.db
+    .selectFrom('subscriber_preferences')
+    .select(['workflow_id', 'enabled', 'channels'])
+    .where('subscriber_id', '=', subscriberRowId)
+    .where('workflow_id', 'in', ['', workflow.id])
+    .execute();
+  const global = rows.find((row) => row.workflow_id === '');
+  if (global && (global.enabled === 0 || channelsOf(global.channels)[channel] === false)) {
+    return { allowed: false, scope: 'global' };
+  }
+  const own = rows.find((row) => row.workflow_id === workflow.id);
+  const ownChannel = own ? channelsOf(own.channels)[channel] : undefined;
+  if (own?.enabled === 0 || ownChannel === false) return { allowed: false, scope: 'template' };
+  if (ownChannel === undefined && channelsOf(workflow.preference_settings)[channel] === false) {
+    return { allowed: false, scope: 'template' };
+  }
+  return { allowed: true };
+}

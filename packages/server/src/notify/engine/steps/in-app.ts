@@ -1,0 +1,73 @@
+// The in-app step: the rendered message goes into the subscriber's feed (the step's feed, when it names one) and
+// to their sockets; a link or avatar that is neither an http(s) URL nor a path is dropped and logged.
+import { safeLinkUrl, type InAppStep } from '@herald/protocol';
+import type { AppContext } from '../../../context.js';
+import type { DeliveredMessage } from '@herald/protocol';
+import { safeActor } from '../../notifications/links.js';
+import type { NewInAppMessage } from '../../notifications/messages.js';
+import type { StepHandler } from '../job.js';
+import { render } from '../templates.js';
+import { alreadySent } from './delivery.js';
+
+export type InAppDeps = Pick<AppContext, 'db'> & {
+  /** Stores the message and tells the subscriber's sockets; answers it as they received it. */
+  deliverMessage: (input: NewInAppMessage) => Promise<{ delivered: DeliveredMessage }>;
+};
+
+export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
+  channel: 'in_app',
+  async run(job, step) {
+    if (await alreadySent(deps, job)) return { status: 'completed' };
+    const content = render(step.content, job.data);
+    const rendered = step.redirectUrl ? render(step.redirectUrl, job.data) : undefined;
+    const url = safeLinkUrl(rendered);
+    const actor = step.actor ? safeActor(step.actor) : null;
+    if ((rendered && !url) || (step.actor && actor?.data !== step.actor.data)) {
+      await job.log({
+        detail: 'MESSAGE_LINK_DROPPED',
+        raw: {
+          ...(rendered && !url && { redirectUrl: rendered.slice(0, 200) }),
+          ...(step.actor &&
+            actor?.data !== step.actor.data && { avatar: String(step.actor.data).slice(0, 200) }),
+        },
+      });
+    }
+    let feedId: string | null = null;
+    if (step.feedIdentifier) {
+      const feed = await deps.db
+        .selectFrom('feeds')
+        .select('id')
+        .where('environment_id', '=', job.job.environment_id)
+        .where('identifier', '=', step.feedIdentifier)
+        .executeTakeFirst();
+      feedId = feed?.id ?? null;
+    }
+    const { delivered } = await deps.deliverMessage({
+      environmentId: job.job.environment_id,
+      subscriberRowId: job.subscriber.id,
+      content,
+      templateIdentifier: job.workflow.trigger_identifier,
+      cta: {
+        type: 'redirect',
+        data: url ? { url } : {},
+        ...(step.buttons && step.buttons.length > 0
+          ? { action: { status: 'pending', buttons: step.buttons } }
+          : {}),
+      },
+      actor,
+      feedId,
+      workflowId: job.workflow.id,
+      notificationId: job.job.notification_id,
+      jobId: job.job.id,
+      transactionId: job.job.transaction_id,
+      payload: job.payload,
+    });
+    await job.log({
+      detail: 'MESSAGE_CREATED',
+      code: 'IN_APP_MESSAGE_CREATED',
+      status: 'Success',
+      raw: delivered,
+    });
+    return { status: 'completed' };
+  },
+});

@@ -1,0 +1,51 @@
+// Loads, before a job renders, the translations its `i18n` helpers may read: the environment's groups in the
+// locales of the subscriber's fallback chain. Nothing is loaded when the translation manager is off or the
+// organisation's plan lacks the `translation` feature; `i18n` then shows its block content or key.
+import { planIncludes, type TranslationTree } from '@herald/protocol';
+import { planSchema } from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { localeChain, type TranslationCatalogue } from './i18n.js';
+
+export async function loadTranslations(
+  ctx: AppContext,
+  environmentId: string,
+  subscriberLocale: string | null,
+): Promise<TranslationCatalogue | undefined> {
+  if (!ctx.config.features.translationManager) return undefined;
+  const environment = await ctx.db
+    .selectFrom('environments')
+    .innerJoin('organizations', 'organizations.id', 'environments.organization_id')
+    .select(['environments.default_locale', 'organizations.plan'])
+    .where('environments.id', '=', environmentId)
+    .executeTakeFirst();
+  if (!environment || !planIncludes(planSchema.catch('free').parse(environment.plan), 'translation')) {
+    return undefined;
+  }
+  const chain = localeChain(subscriberLocale, environment.default_locale);
+  if (chain.length === 0) return undefined;
+  const rows = await ctx.db
+    .selectFrom('translations')
+    .innerJoin('translation_groups', 'translation_groups.id', 'translations.group_id')
+    .select(['translation_groups.identifier', 'translations.locale', 'translations.content'])
+    .where('translation_groups.environment_id', '=', environmentId)
+    .where('translations.locale', 'in', chain)
+    .execute();
+  const resources = new Map<string, Map<string, TranslationTree>>();
+  for (const row of rows) {
+    const groups = resources.get(row.locale) ?? new Map<string, TranslationTree>();
+    groups.set(row.identifier, JSON.parse(row.content) as TranslationTree);
+    resources.set(row.locale, groups);
+  }
+  return { chain, resources };
+}
+
+/** The translations a job's step may render with: only a step that names `i18n`, or an email (its layout may). */
+export async function translationsForJob(
+  ctx: AppContext,
+  job: { environment_id: string; step: string },
+  subscriberLocale: string | null,
+): Promise<TranslationCatalogue | undefined> {
+  const step = JSON.parse(job.step) as { type?: string };
+  if (step.type !== 'email' && !job.step.includes('i18n')) return undefined;
+  return loadTranslations(ctx, job.environment_id, subscriberLocale);
+}

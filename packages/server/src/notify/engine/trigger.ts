@@ -1,0 +1,365 @@
+// A trigger turns a workflow and a payload into one notification per recipient and one job per active step.
+import { randomUUID } from 'node:crypto';
+import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { newObjectId } from '../../security/crypto.js';
+import { triggerTenantIdentifier } from '../management/tenants.js';
+import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
+import type { Kysely } from 'kysely';
+import type { Database, Environment, Subscriber, Workflow } from '../../db/schema.js';
+import { forEnvironment } from '../../db/scope.js';
+import { lockDigestKey, type DigestKey } from './digest.js';
+import { writeLog } from './execution-log.js';
+
+export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
+  try {
+    return JSON.parse(workflow.steps) as WorkflowStep[];
+  } catch {
+    return [];
+  }
+}
+
+async function findWorkflow(ctx: AppContext, environmentId: string, identifier: string) {
+  return ctx.db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('trigger_identifier', '=', identifier)
+    .executeTakeFirst();
+}
+
+/** The subscribers a recipient names; a topic expands to its members (none with topic notifications off). */
+async function resolveRecipients(
+  ctx: AppContext,
+  environment: Environment,
+  transactionId: string,
+  recipients: readonly Recipient[],
+): Promise<{ subscribers: Subscriber[]; missingId: boolean }> {
+  const subscribers = new Map<string, Subscriber>();
+  let missingId = false;
+  for (const recipient of recipients) {
+    if (typeof recipient === 'string') {
+      const subscriber = await upsertSubscriber(
+        ctx,
+        forEnvironment(ctx.db, environment),
+        environment.id,
+        recipient,
+      );
+      subscribers.set(subscriber.id, subscriber);
+    } else if ('type' in recipient && recipient.type === 'Topic') {
+      // With topic notifications off a topic reaches nobody, as on the platform; the log says why.
+      if (!ctx.config.features.topicNotification) {
+        await writeLog(ctx, {
+          environmentId: environment.id,
+          transactionId,
+          code: 'TOPIC_ERROR',
+          status: 'Failed',
+          raw: { topicKey: recipient.topicKey, reason: 'Topic notifications are switched off' },
+        });
+        continue;
+      }
+      const topic = await ctx.db
+        .selectFrom('topics')
+        .select('id')
+        .where('environment_id', '=', environment.id)
+        .where('key', '=', recipient.topicKey)
+        .executeTakeFirst();
+      if (!topic) {
+        await writeLog(ctx, {
+          environmentId: environment.id,
+          transactionId,
+          code: 'TOPIC_ERROR',
+          status: 'Failed',
+          raw: { topicKey: recipient.topicKey },
+        });
+        continue;
+      }
+      const members = await ctx.db
+        .selectFrom('topic_subscribers')
+        .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
+        .selectAll('subscribers')
+        .where('topic_subscribers.topic_id', '=', topic.id)
+        .execute();
+      for (const member of members) subscribers.set(member.id, member);
+    } else if ('subscriberId' in recipient && recipient.subscriberId) {
+      // The platform's recipient object creates the subscriber or brings its profile up to date.
+      const { subscriberId, ...profile } = recipient;
+      await upsertSubscriber(ctx, forEnvironment(ctx.db, environment), environment.id, subscriberId);
+      const subscriber = await updateSubscriberProfile(
+        ctx,
+        forEnvironment(ctx.db, environment),
+        environment.id,
+        subscriberId,
+        profile,
+      );
+      subscribers.set(subscriber.id, subscriber);
+    } else {
+      missingId = true;
+      await writeLog(ctx, {
+        environmentId: environment.id,
+        transactionId,
+        code: 'SUBSCRIBER_ID_MISSING',
+        status: 'Failed',
+      });
+    }
+  }
+  return { subscribers: [...subscribers.values()], missingId };
+}
+
+export interface TriggerOptions {
+  /** Payload keys holding a secret (a one-time link): delivered, never shown by the activity API. */
+  secretPayloadKeys?: readonly string[];
+}
+
+export async function trigger(
+  ctx: AppContext,
+  environment: Environment,
+  body: TriggerBody,
+  options: TriggerOptions = {},
+): Promise<TriggerResult> {
+  const transactionId = body.transactionId ?? randomUUID();
+  const log = (
+    entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>,
+    on: AppContext = ctx,
+  ) => writeLog(on, { environmentId: environment.id, transactionId, ...entry });
+  const answer = (status: TriggerResult['status']): TriggerResult => ({
+    acknowledged: true,
+    status,
+    transactionId,
+  });
+
+  // A retried trigger with the same transaction id must not deliver twice.
+  const seen = await ctx.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('environment_id', '=', environment.id)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  if (seen) return answer('processed');
+
+  const workflow = await findWorkflow(ctx, environment.id, body.name);
+  if (!workflow) {
+    await log({ code: 'TEMPLATE_NOT_FOUND', status: 'Failed', raw: { name: body.name } });
+    throw new HttpError(422, `workflow_not_found: no workflow has the trigger identifier "${body.name}"`);
+  }
+  // Without multi-tenancy a trigger's tenant is ignored, as the platform does with the flag off.
+  const tenantIdentifier =
+    body.tenant !== undefined && ctx.config.features.multiTenancy
+      ? await triggerTenantIdentifier(ctx, forEnvironment(ctx.db, environment), environment.id, body.tenant)
+      : undefined;
+  if (tenantIdentifier === null) {
+    await log({ detail: 'TENANT_NOT_FOUND', raw: { tenant: body.tenant } });
+    return answer('no_tenant_found');
+  }
+  if (workflow.active !== 1) {
+    await log({ code: 'TEMPLATE_NOT_ACTIVE', status: 'Failed' });
+    return answer('trigger_not_active');
+  }
+  const steps = parseSteps(workflow);
+  if (steps.length === 0) return answer('no_workflow_steps_defined');
+  const activeSteps = steps
+    .map((step, index) => ({ step, index }))
+    .filter(({ step }) => step.active !== false);
+  if (activeSteps.length === 0) return answer('no_workflow_active_steps_defined');
+
+  const recipients = Array.isArray(body.to) ? body.to : [body.to];
+  const { subscribers, missingId } = await resolveRecipients(ctx, environment, transactionId, recipients);
+  if (subscribers.length === 0 && missingId) return answer('subscriber_id_missing');
+
+  const now = ctx.now().toISOString();
+  const processed = {
+    code: 'TRIGGER_PROCESSED',
+    status: 'Success',
+    raw: { subscribers: subscribers.length },
+  } as const;
+  for (const [position, subscriber] of subscribers.entries()) {
+    const notificationId = newObjectId();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('notifications')
+        .values({
+          id: notificationId,
+          environment_id: environment.id,
+          workflow_id: workflow.id,
+          subscriber_id: subscriber.id,
+          transaction_id: transactionId,
+          payload: JSON.stringify({
+            payload: body.payload,
+            overrides: body.overrides,
+            actor: body.actor ?? null,
+            ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
+          }),
+          actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+          created_at: now,
+          tenant_identifier: tenantIdentifier ?? null,
+        })
+        .execute();
+      await trx
+        .insertInto('jobs')
+        .values(
+          activeSteps.map(({ step, index }, position) => ({
+            id: newObjectId(),
+            environment_id: environment.id,
+            notification_id: notificationId,
+            subscriber_id: subscriber.id,
+            transaction_id: transactionId,
+            step_index: index,
+            step_type: step.type,
+            step: JSON.stringify(step),
+            // The first step is due now; each later one waits for the one before it.
+            status: position === 0 ? 'queued' : 'pending',
+            run_at: position === 0 ? now : null,
+            attempts: 0,
+            error: null,
+            created_at: now,
+            updated_at: now,
+            tenant_identifier: tenantIdentifier ?? null,
+          })),
+        )
+        .execute();
+      // The log entries commit with the notification: one sync to disk per subscriber rather than one per entry.
+      const within = { ...ctx, db: trx };
+      await log(
+        { notificationId, code: 'TRIGGER_RECEIVED', status: 'Success', raw: { name: body.name } },
+        within,
+      );
+      if (position === subscribers.length - 1) await log(processed, within);
+    });
+  }
+  if (subscribers.length === 0) await log(processed);
+  ctx.jobs.wake();
+  return answer('processed');
+}
+
+/**
+ * Cancels what a transaction still has pending, queued, delayed or merged into a digest. When a digest that others
+ * merged into is canceled, the oldest merged event takes over the digest with the same end, so the other events
+ * are not lost. It all happens in one database transaction holding the locks of the transaction's digest keys, the
+ * ones a digest deciding or firing holds (engine/digest.ts): a cancel racing a firing digest either stops it before
+ * it fires or finds it already fired, never both. Answers how many jobs it stopped.
+ */
+export function cancelTransaction(
+  ctx: AppContext,
+  environmentId: string,
+  transactionId: string,
+): Promise<number> {
+  const now = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const ofTransaction = () =>
+      trx
+        .selectFrom('jobs')
+        .where('jobs.environment_id', '=', environmentId)
+        .where('jobs.transaction_id', '=', transactionId);
+    const keyed = await ofTransaction()
+      .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
+      .select(['notifications.workflow_id', 'jobs.subscriber_id', 'jobs.step_index', 'jobs.digest_value'])
+      .where('jobs.step_type', '=', 'digest')
+      .where('jobs.digest_value', 'is not', null)
+      .execute();
+    // One lock per key, always taken in the same order, so two cancels never wait on each other in a circle.
+    const keys = [
+      ...new Map(
+        keyed.map((row) => {
+          const key: DigestKey = {
+            workflowId: row.workflow_id,
+            subscriberId: row.subscriber_id,
+            stepIndex: row.step_index,
+            value: row.digest_value ?? '',
+          };
+          return [JSON.stringify(key), key] as const;
+        }),
+      ),
+    ].sort(([a], [b]) => a.localeCompare(b));
+    for (const [, key] of keys) await lockDigestKey(ctx, trx, key);
+
+    let stopped = 0;
+    const digests = await ofTransaction()
+      .select(['jobs.id', 'jobs.run_at', 'jobs.notification_id', 'jobs.step_index'])
+      .where('jobs.step_type', '=', 'digest')
+      .where('jobs.digest_result', '=', 'CREATED')
+      .execute();
+    const cancelIf = async (id: string | ReturnType<typeof nextStep>, statuses: string[]) => {
+      const result = await trx
+        .updateTable('jobs')
+        .set({ status: 'canceled', updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', statuses)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    };
+    const nextStep = (digest: { notification_id: string; step_index: number }) =>
+      trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('notification_id', '=', digest.notification_id)
+        .where('step_index', '>', digest.step_index)
+        .orderBy('step_index')
+        .limit(1);
+    for (const digest of digests) {
+      // The digest's events are handed on when this cancel stops what would deliver them: the digest while it
+      // waits, or, once a worker took it, the step after it. A step already under way delivers them itself.
+      const stops =
+        (await cancelIf(digest.id, ['delayed'])) ||
+        (await cancelIf(nextStep(digest), ['pending', 'queued', 'delayed']));
+      if (!stops) continue;
+      stopped += 1;
+      await handOnDigest(trx, digest, now);
+    }
+    const rest = await trx
+      .updateTable('jobs')
+      .set({ status: 'canceled', updated_at: now })
+      .where('environment_id', '=', environmentId)
+      .where('transaction_id', '=', transactionId)
+      .where('status', 'in', ['pending', 'queued', 'delayed', 'merged'])
+      .executeTakeFirst();
+    return stopped + Number(rest.numUpdatedRows);
+  });
+}
+
+/** Makes the oldest event merged into a canceled digest the digest, with the same end; the others follow it. */
+async function handOnDigest(
+  trx: Kysely<Database>,
+  digest: { id: string; run_at: string | null },
+  now: string,
+): Promise<void> {
+  const followers = await trx
+    .selectFrom('jobs')
+    .select(['id', 'notification_id', 'step_index'])
+    .where('merged_into', '=', digest.id)
+    .where('status', '=', 'merged')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const [heir, ...others] = followers;
+  if (!heir) return;
+  await trx
+    .updateTable('jobs')
+    .set({
+      status: 'delayed',
+      run_at: digest.run_at,
+      digest_result: 'CREATED',
+      merged_into: null,
+      updated_at: now,
+    })
+    .where('id', '=', heir.id)
+    .execute();
+  await trx
+    .updateTable('jobs')
+    .set({ status: 'pending', updated_at: now })
+    .where('notification_id', '=', heir.notification_id)
+    .where('status', '=', 'merged')
+    .where('step_index', '>', heir.step_index)
+    .execute();
+  if (others.length > 0) {
+    await trx
+      .updateTable('jobs')
+      .set({ merged_into: heir.id, updated_at: now })
+      .where(
+        'id',
+        'in',
+        others.map((other) => other.id),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,206 @@
+// Feeds (the widget's tabs) through the management API: create, list, read, rename and delete. A feed an in-app
+// step sends to (`feedIdentifier`) keeps its identifier and cannot be deleted (409) until no step names it.
+import type { FastifyInstance } from 'fastify';
+import {
+  createFeedBodySchema,
+  feedDetailResponseSchema,
+  feedListResponseSchema,
+  resourceIdParamsSchema,
+  updateFeedBodySchema,
+} from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import type { Feed } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/constraints.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { newObjectId } from '../../security/crypto.js';
+import { parseSteps } from '../engine/trigger.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { z } from 'zod';
+
+const feedToWire = (row: Pick<Feed, 'id' | 'name' | 'identifier'>) => ({
+  _id: row.id,
+  name: row.name,
+  identifier: row.identifier,
+});
+
+const taken = (identifier: string) => new HttpError(409, `A feed with the identifier "${identifier}" exists`);
+
+/** A feed identifier from its name when none is given: "Course news" becomes "course-news". */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function feedRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
+        .selectFrom('feeds')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Feed not found');
+      return row;
+    }
+
+    /** The name of a workflow with a step that sends to the feed, if any. */
+    async function usedBy(
+      db: ScopedDb,
+      environmentId: string,
+      identifier: string,
+    ): Promise<string | undefined> {
+      const workflows = await db
+        .selectFrom('workflows')
+        .select(['name', 'steps'])
+        .where('environment_id', '=', environmentId)
+        .execute();
+      return workflows.find((workflow) =>
+        parseSteps(workflow).some((step) => 'feedIdentifier' in step && step.feedIdentifier === identifier),
+      )?.name;
+    }
+
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag: 'Feeds',
+          summary: 'Create a feed',
+          security: 'apiKey',
+          body: createFeedBodySchema,
+          response: feedDetailResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const identifier = body.identifier ?? slug(body.name);
+        if (!identifier) throw new HttpError(400, 'identifier: give the feed an identifier');
+        const row = {
+          id: newObjectId(),
+          environment_id: request.environment!.id,
+          name: body.name,
+          identifier,
+          created_at: ctx.now().toISOString(),
+        };
+        try {
+          await request.db.insertInto('feeds').values(row).execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw taken(identifier);
+          throw error;
+        }
+        reply.code(201);
+        return { data: feedToWire(row) };
+      },
+    );
+
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Feeds',
+          summary: 'List feeds',
+          security: 'apiKey',
+          response: feedListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('feeds')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return { data: rows.map(feedToWire) };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Feeds',
+          summary: 'One feed',
+          security: 'apiKey',
+          response: feedDetailResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        return { data: feedToWire(await find(request.db, request.environment!.id, id)) };
+      },
+    );
+
+    app.patch(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Feeds',
+          summary: 'Rename a feed (its identifier stays while a step sends to it)',
+          security: 'apiKey',
+          body: updateFeedBodySchema,
+          response: feedDetailResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        const body = request.body;
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, id);
+        if (body.identifier !== undefined && body.identifier !== row.identifier) {
+          const workflow = await usedBy(request.db, environmentId, row.identifier);
+          if (workflow) {
+            throw new HttpError(
+              409,
+              `The feed is used by a step of the workflow "${workflow}": keep its identifier`,
+            );
+          }
+        }
+        try {
+          await request.db
+            .updateTable('feeds')
+            .set({
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+            })
+            .where('id', '=', id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw taken(body.identifier ?? row.identifier);
+          throw error;
+        }
+        return { data: feedToWire(await find(request.db, environmentId, id)) };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Feeds',
+          summary: 'Delete a feed no step sends to (409 otherwise)',
+          security: 'apiKey',
+          response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, id);
+        const workflow = await usedBy(request.db, environmentId, row.identifier);
+        if (workflow) throw new HttpError(409, `The feed is used by a step of the workflow "${workflow}"`);
+        // Its messages stay, outside any feed.
+        await request.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
+        await request.db.deleteFrom('feeds').where('id', '=', id).execute();
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
+  };
+}

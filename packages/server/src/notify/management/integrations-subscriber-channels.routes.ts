@@ -1,0 +1,183 @@
+// What a subscriber keeps per chat or push provider (webhook URL, channel, device tokens), and their online state,
+// through the management API.
+import type { FastifyInstance } from 'fastify';
+import type { SubscriberChannel } from '@herald/protocol';
+import {
+  providerIdSchema,
+  subscriberChannelBodySchema,
+  subscriberChannelListResponseSchema,
+  subscriberIdSchema,
+} from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { encrypt, newObjectId } from '../../security/crypto.js';
+import { findProvider } from '../providers/catalogue.js';
+import { maskSecret } from '../providers/credentials.js';
+import { setPresence } from '../engine/presence.js';
+import { openChannelCredentials, type ChannelCredentials } from '../providers/channel-credentials.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
+const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
+const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
+
+export function subscriberChannelRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function subscriberRow(db: ScopedDb, environmentId: string, subscriberId: string) {
+      const row = await db
+        .selectFrom('subscribers')
+        .select('id')
+        .where('environment_id', '=', environmentId)
+        .where('subscriber_id', '=', subscriberId)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
+      return row;
+    }
+
+    async function list(
+      db: ScopedDb,
+      environmentId: string,
+      subscriberRowId: string,
+    ): Promise<SubscriberChannel[]> {
+      const rows = await db
+        .selectFrom('subscriber_channels')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('subscriber_id', '=', subscriberRowId)
+        .orderBy('provider_id')
+        .execute();
+      return rows.map((row) => {
+        const credentials = openChannelCredentials(ctx.sealingKey, row.credentials);
+        return {
+          providerId: row.provider_id,
+          integrationIdentifier: row.integration_identifier || null,
+          credentials: {
+            ...credentials,
+            ...(credentials.webhookUrl && { webhookUrl: maskSecret(credentials.webhookUrl) }),
+            ...(credentials.deviceTokens && { deviceTokens: credentials.deviceTokens.map(maskSecret) }),
+          },
+        };
+      });
+    }
+
+    app.get(
+      '/subscribers/:subscriberId/credentials',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "A subscriber's chat and push channels (masked)",
+          security: 'apiKey',
+          response: subscriberChannelListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = parse(subscriberParams, request.params);
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+      },
+    );
+
+    /** Replaces what the subscriber keeps for the provider; device tokens are de-duplicated. */
+    app.put(
+      '/subscribers/:subscriberId/credentials',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "Set a subscriber's chat webhook or push device tokens for a provider",
+          security: 'apiKey',
+          body: subscriberChannelBodySchema,
+          response: subscriberChannelListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = parse(subscriberParams, request.params);
+        const body = request.body;
+        const provider = findProvider(body.providerId);
+        if (!provider || (provider.channel !== 'chat' && provider.channel !== 'push')) {
+          throw new HttpError(400, `providerId: "${body.providerId}" is not a chat or push provider`);
+        }
+        if (provider.channel === 'push' && body.credentials.webhookUrl) {
+          throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
+        }
+        const environmentId = request.environment!.id;
+        const subscriber = await subscriberRow(request.db, environmentId, subscriberId);
+        const credentials: ChannelCredentials = {
+          ...body.credentials,
+          ...(body.credentials.deviceTokens && { deviceTokens: [...new Set(body.credentials.deviceTokens)] }),
+        };
+        const identifier = body.integrationIdentifier ?? '';
+        const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
+        const now = ctx.now().toISOString();
+        const updated = await request.db
+          .updateTable('subscriber_channels')
+          .set({ credentials: sealed, updated_at: now })
+          .where('subscriber_id', '=', subscriber.id)
+          .where('provider_id', '=', provider.id)
+          .where('integration_identifier', '=', identifier)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await request.db
+            .insertInto('subscriber_channels')
+            .values({
+              id: newObjectId(),
+              environment_id: environmentId,
+              subscriber_id: subscriber.id,
+              provider_id: provider.id,
+              integration_identifier: identifier,
+              credentials: sealed,
+              updated_at: now,
+            })
+            .execute();
+        }
+        return { data: await list(request.db, environmentId, subscriber.id) };
+      },
+    );
+
+    app.delete(
+      '/subscribers/:subscriberId/credentials/:providerId',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: "Remove a subscriber's channel for a provider",
+          security: 'apiKey',
+        }),
+      },
+      async (request) => {
+        const { subscriberId, providerId } = parse(channelParams, request.params);
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        await request.db
+          .deleteFrom('subscriber_channels')
+          .where('subscriber_id', '=', subscriber.id)
+          .where('provider_id', '=', providerId)
+          .execute();
+        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+      },
+    );
+
+    app.patch(
+      '/subscribers/:subscriberId/online-status',
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: 'Set whether a subscriber is online',
+          security: 'apiKey',
+          params: subscriberParams,
+          body: onlineBodySchema,
+        }),
+      },
+      async (request) => {
+        const { subscriberId } = request.params;
+        const { isOnline } = request.body;
+        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        const now = await setPresence(ctx, subscriber.id, isOnline);
+        return { data: { subscriberId, isOnline, lastOnlineAt: now } };
+      },
+    );
+  };
+}

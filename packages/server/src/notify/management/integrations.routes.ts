@@ -1,0 +1,402 @@
+// Integrations per environment through the management API: the provider catalogue; create, update, activate or
+// deactivate, delete; the primary integration per channel; a test message. Credentials are checked against the
+// provider's own fields, sealed at rest and masked in every answer.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHANNELS, type Channel, type Integration } from '@herald/protocol';
+import {
+  createIntegrationBodySchema,
+  integrationIdParamsSchema,
+  integrationListResponseSchema,
+  integrationResponseSchema,
+  providerListResponseSchema,
+  testIntegrationBodySchema,
+  testIntegrationResponseSchema,
+  updateIntegrationBodySchema,
+} from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import type { Selectable } from 'kysely';
+import type { IntegrationTable } from '../../db/schema.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { newObjectId } from '../../security/crypto.js';
+import { findProvider, PROVIDERS, providerToWire } from '../providers/catalogue.js';
+import {
+  maskCredentials,
+  openCredentials,
+  sealCredentials,
+  validateCredentials,
+} from '../providers/credentials.js';
+import { runtimeFor } from '../providers/context.js';
+import { productEnvironment } from '../widgets/subscribers.js';
+import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+type IntegrationRow = Selectable<IntegrationTable>;
+
+const providerQuery = z.object({ channel: z.enum(CHANNELS).optional() }).strict();
+const listQuery = z
+  .object({ channel: z.enum(CHANNELS).optional(), active: z.enum(['true', 'false']).optional() })
+  .strict();
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    String((error as { code?: string; message?: string }).code ?? '') + String((error as Error).message);
+  return /23505|UNIQUE|unique/.test(text);
+}
+
+/** The request a test message makes on each channel. */
+function testRequest(
+  channel: Channel,
+  body: z.infer<typeof testIntegrationBodySchema>,
+): RequestFor[Exclude<Channel, 'in_app'>] {
+  const id = newObjectId();
+  switch (channel) {
+    case 'email': {
+      if (!z.email().safeParse(body.to).success) throw new HttpError(400, 'to: Enter a valid email address');
+      const html = body.content;
+      return { to: [body.to], subject: body.subject, html, text: body.content, id };
+    }
+    case 'sms':
+      return { to: body.to, content: body.content, id };
+    case 'chat':
+      if (!z.url({ protocol: /^https?$/ }).safeParse(body.to).success) {
+        throw new HttpError(400, 'to: Enter the chat webhook URL');
+      }
+      return { webhookUrl: body.to, content: body.content };
+    default:
+      return { target: [body.to], title: body.subject, content: body.content, payload: {} };
+  }
+}
+
+/** Credentials that name where a provider delivers. */
+const URL_FIELDS = new Set<string>(['webhookUrl', 'baseUrl']);
+
+export function integrationRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    function toWire(row: IntegrationRow): Integration {
+      return {
+        _id: row.id,
+        providerId: row.provider_id,
+        channel: row.channel as Channel,
+        name: row.name,
+        identifier: row.identifier,
+        active: row.active === 1,
+        primary: row.is_primary === 1,
+        credentials: maskCredentials(openCredentials(ctx.sealingKey, row.credentials)),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    }
+
+    async function find(db: ScopedDb, environmentId: string, id: string): Promise<IntegrationRow> {
+      const row = await db
+        .selectFrom('integrations')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Integration "${id}" not found`);
+      return row;
+    }
+
+    /** Keeps exactly one primary among a channel's active integrations (none when none is active). */
+    async function settlePrimary(db: ScopedDb, environmentId: string, channel: string, preferred?: string) {
+      const rows = await db
+        .selectFrom('integrations')
+        .select(['id', 'active', 'is_primary'])
+        .where('environment_id', '=', environmentId)
+        .where('channel', '=', channel)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const active = rows.filter((row) => row.active === 1);
+      const primary =
+        active.find((row) => row.id === preferred) ?? active.find((row) => row.is_primary === 1) ?? active[0];
+      const now = ctx.now().toISOString();
+      for (const row of rows) {
+        const shouldBe = row.id === primary?.id ? 1 : 0;
+        if (row.is_primary !== shouldBe) {
+          await db
+            .updateTable('integrations')
+            .set({ is_primary: shouldBe, updated_at: now })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+    }
+
+    /**
+     * The product environment's e-mail carries password resets and set-password links. Pointing it at an address
+     * the caller names (a webhook, a provider's base URL) would hand those links to whoever runs that address, so
+     * only an administrator of its organisation signed in to the console may, never an API key, which servers
+     * and scripts hold.
+     */
+    async function guardSystemMail(request: FastifyRequest, provider: ProviderDefinition) {
+      const namesItsAddress = provider.credentials.some((field) => URL_FIELDS.has(field.key));
+      if (provider.channel !== 'email' || !namesItsAddress || request.member?.role === 'admin') return;
+      // The product environment is the server's own, named by no caller's organisation.
+      // eslint-disable-next-line no-restricted-syntax
+      if (request.environment!.id !== (await productEnvironment(ctx.db)).id) return;
+      throw new HttpError(
+        403,
+        "The product environment's e-mail carries password resets: only an administrator of its organisation, " +
+          'signed in to the console, points it at a webhook or a URL of its choosing',
+      );
+    }
+
+    function providerFor(providerId: string, channel?: Channel): ProviderDefinition {
+      const provider = findProvider(providerId);
+      if (!provider) throw new HttpError(400, `providerId: Herald has no provider "${providerId}"`);
+      if (channel && provider.channel !== channel) {
+        throw new HttpError(
+          400,
+          `channel: ${provider.displayName} delivers ${provider.channel}, not ${channel}`,
+        );
+      }
+      return provider;
+    }
+
+    app.get(
+      '/providers',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Providers Herald delivers through, with their credential fields',
+          security: 'apiKey',
+          querystring: providerQuery,
+          response: providerListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { channel } = request.query;
+        return {
+          data: PROVIDERS.filter((provider) => !channel || provider.channel === channel).map(providerToWire),
+        };
+      },
+    );
+
+    app.get(
+      '/integrations',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'List integrations (credentials masked)',
+          security: 'apiKey',
+          querystring: listQuery,
+          response: integrationListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const query = request.query;
+        let select = request.db
+          .selectFrom('integrations')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id);
+        if (query.channel) select = select.where('channel', '=', query.channel);
+        if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
+        const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
+        return { data: rows.map(toWire) };
+      },
+    );
+
+    app.get(
+      '/integrations/:integrationId',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'One integration',
+          security: 'apiKey',
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        return { data: toWire(await find(request.db, request.environment!.id, integrationId)) };
+      },
+    );
+
+    app.post(
+      '/integrations',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Create an integration; credentials are checked against the provider',
+          security: 'apiKey',
+          body: createIntegrationBodySchema,
+          response: integrationResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const provider = providerFor(body.providerId, body.channel);
+        await guardSystemMail(request, provider);
+        const credentials = validateCredentials(provider, body.credentials);
+        const environmentId = request.environment!.id;
+        const id = newObjectId();
+        const now = ctx.now().toISOString();
+        const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
+        try {
+          await request.db
+            .insertInto('integrations')
+            .values({
+              id,
+              environment_id: environmentId,
+              provider_id: provider.id,
+              channel: provider.channel,
+              name: body.name ?? provider.displayName,
+              identifier,
+              active: body.active ? 1 : 0,
+              is_primary: 0,
+              credentials: sealCredentials(ctx.sealingKey, credentials),
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, `identifier: "${identifier}" is already used`);
+          throw error;
+        }
+        await settlePrimary(request.db, environmentId, provider.channel);
+        reply.code(201);
+        return { data: toWire(await find(request.db, environmentId, id)) };
+      },
+    );
+
+    app.put(
+      '/integrations/:integrationId',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Update, activate or deactivate an integration',
+          security: 'apiKey',
+          body: updateIntegrationBodySchema,
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const body = request.body;
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        const provider = providerFor(row.provider_id);
+        await guardSystemMail(request, provider);
+        const credentials =
+          body.credentials === undefined
+            ? undefined
+            : validateCredentials(
+                provider,
+                body.credentials,
+                openCredentials(ctx.sealingKey, row.credentials),
+              );
+        try {
+          await request.db
+            .updateTable('integrations')
+            .set({
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+              ...(credentials !== undefined && { credentials: sealCredentials(ctx.sealingKey, credentials) }),
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, `identifier: "${body.identifier}" is already used`);
+          throw error;
+        }
+        await settlePrimary(request.db, environmentId, row.channel);
+        return { data: toWire(await find(request.db, environmentId, row.id)) };
+      },
+    );
+
+    app.post(
+      '/integrations/:integrationId/set-primary',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Make an integration the primary one of its channel',
+          security: 'apiKey',
+          response: integrationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        await guardSystemMail(request, providerFor(row.provider_id));
+        // Only an active integration delivers, so making one primary activates it.
+        await request.db
+          .updateTable('integrations')
+          .set({ active: 1, updated_at: ctx.now().toISOString() })
+          .where('id', '=', row.id)
+          .execute();
+        await settlePrimary(request.db, environmentId, row.channel, row.id);
+        return { data: toWire(await find(request.db, environmentId, row.id)) };
+      },
+    );
+
+    app.delete(
+      '/integrations/:integrationId',
+      { schema: contract({ tag: 'Integrations', summary: 'Delete an integration', security: 'apiKey' }) },
+      async (request) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const environmentId = request.environment!.id;
+        const row = await find(request.db, environmentId, integrationId);
+        await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
+        await settlePrimary(request.db, environmentId, row.channel);
+        return { data: true };
+      },
+    );
+
+    app.post(
+      '/integrations/:integrationId/test',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Send a test message through an integration',
+          security: 'apiKey',
+          body: testIntegrationBodySchema,
+          response: testIntegrationResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const body = request.body;
+        const row = await find(request.db, request.environment!.id, integrationId);
+        const provider = providerFor(row.provider_id);
+        if (provider.channel === 'in_app') {
+          throw new HttpError(
+            400,
+            'In-app messages are not sent through a provider; trigger a workflow instead',
+          );
+        }
+        const sendRequest = {
+          ...testRequest(provider.channel, body),
+          environmentId: request.environment!.id,
+        };
+        try {
+          const result = await provider.send(
+            openCredentials(ctx.sealingKey, row.credentials),
+            sendRequest as never,
+            runtimeFor(ctx),
+          );
+          reply.code(201);
+          return { data: result };
+        } catch (error) {
+          if (error instanceof ProviderError)
+            throw new HttpError(422, `Test message failed: ${error.message}`);
+          throw error;
+        }
+      },
+    );
+  };
+}

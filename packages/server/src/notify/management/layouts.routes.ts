@@ -1,0 +1,266 @@
+// Email layouts through the management API. One layout per environment is the default (the first one created
+// always is); making another the default unsets the previous one, and the default cannot be deleted.
+import type { FastifyInstance } from 'fastify';
+import type { Layout, WorkflowStep } from '@herald/protocol';
+import {
+  createLayoutBodySchema,
+  layoutIdParamsSchema,
+  layoutListResponseSchema,
+  layoutResponseSchema,
+  updateLayoutBodySchema,
+} from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import type { LayoutRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/constraints.js';
+import { render, TemplateError } from '../engine/templates.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { HttpError } from '../../http/errors.js';
+import { newObjectId } from '../../security/crypto.js';
+
+const layoutToWire = (row: LayoutRow): Layout => ({
+  _id: row.id,
+  identifier: row.identifier,
+  name: row.name,
+  description: row.description,
+  content: row.content,
+  isDefault: row.is_default === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A layout whose Handlebars does not compile is refused when saved, not when an email is sent. */
+function assertRenders(content: string) {
+  try {
+    render(content, { body: '' });
+  } catch (error) {
+    if (error instanceof TemplateError) throw new HttpError(400, `content: ${error.message}`);
+    throw error;
+  }
+}
+
+const tag = 'Layouts';
+const security = 'apiKey';
+const params = layoutIdParamsSchema;
+const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+
+export function layoutRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
+        .selectFrom('layouts')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Layout not found');
+      return row;
+    }
+
+    async function makeDefault(db: ScopedDb, environmentId: string, id: string, attempt = 1): Promise<void> {
+      const now = ctx.now().toISOString();
+      const switched = db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('layouts')
+          .set({ is_default: 0, updated_at: now })
+          .where('environment_id', '=', environmentId)
+          .where('is_default', '=', 1)
+          .where('id', '!=', id)
+          .execute();
+        await trx
+          .updateTable('layouts')
+          .set({ is_default: 1, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      });
+      try {
+        await switched;
+      } catch (error) {
+        // Another switch committed first: the unique index refused a second default, so switch again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        await makeDefault(db, environmentId, id, attempt + 1);
+      }
+    }
+
+    /** The names of the workflows whose email steps name the layout. */
+    async function workflowsUsing(db: ScopedDb, environmentId: string, id: string): Promise<string[]> {
+      const workflows = await db
+        .selectFrom('workflows')
+        .select(['name', 'steps'])
+        .where('environment_id', '=', environmentId)
+        .execute();
+      return workflows
+        .filter((workflow) =>
+          (JSON.parse(workflow.steps) as WorkflowStep[]).some(
+            (step) => step.type === 'email' && step.layoutId === id,
+          ),
+        )
+        .map((workflow) => workflow.name);
+    }
+
+    const conflict = (identifier: string) =>
+      new HttpError(409, `A layout with the identifier "${identifier}" exists`);
+
+    app.get(
+      '/',
+      { schema: contract({ tag, summary: 'List layouts', security, response: layoutListResponseSchema }) },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('layouts')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return { data: rows.map(layoutToWire) };
+      },
+    );
+
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag,
+          summary: 'Create a layout holding {{{body}}}; the first one becomes the default',
+          security,
+          body: createLayoutBodySchema,
+          response: layoutResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        assertRenders(body.content);
+        const environmentId = request.environment!.id;
+        const now = ctx.now().toISOString();
+        const first = !(await request.db
+          .selectFrom('layouts')
+          .select('id')
+          .where('environment_id', '=', environmentId)
+          .executeTakeFirst());
+        const id = newObjectId();
+        try {
+          await request.db
+            .insertInto('layouts')
+            .values({
+              id,
+              environment_id: environmentId,
+              identifier: body.identifier,
+              name: body.name,
+              description: body.description,
+              content: body.content,
+              is_default: 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier);
+          throw error;
+        }
+        if (first || body.isDefault) await makeDefault(request.db, environmentId, id);
+        reply.code(201);
+        return { data: layoutToWire(await find(request.db, environmentId, id)) };
+      },
+    );
+
+    app.get(
+      '/:layoutId',
+      { schema: contract({ tag, summary: 'One layout', security, params, response: layoutResponseSchema }) },
+      async (request) => {
+        const { layoutId } = request.params;
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
+
+    app.put(
+      '/:layoutId',
+      {
+        schema: contract({
+          tag,
+          summary: 'Update a layout',
+          security,
+          params,
+          body: updateLayoutBodySchema,
+          response: layoutResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const body = request.body;
+        if (body.content !== undefined) assertRenders(body.content);
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        try {
+          await request.db
+            .updateTable('layouts')
+            .set({
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.description !== undefined && { description: body.description }),
+              ...(body.content !== undefined && { content: body.content }),
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', layout.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
+          throw error;
+        }
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
+
+    app.post(
+      '/:layoutId/default',
+      {
+        schema: contract({
+          tag,
+          summary: 'Make a layout the default, unsetting the previous default',
+          security,
+          params,
+          response: layoutResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        await makeDefault(request.db, request.environment!.id, layout.id);
+        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+      },
+    );
+
+    app.delete(
+      '/:layoutId',
+      {
+        schema: contract({
+          tag,
+          summary: 'Delete a layout that is neither the default nor used by a workflow (409 otherwise)',
+          security,
+          params,
+          response: deleted,
+        }),
+      },
+      async (request) => {
+        const { layoutId } = request.params;
+        const layout = await find(request.db, request.environment!.id, layoutId);
+        if (layout.is_default === 1) {
+          throw new HttpError(
+            409,
+            'The default layout cannot be deleted: make another layout the default first',
+          );
+        }
+        const users = await workflowsUsing(request.db, request.environment!.id, layout.id);
+        if (users.length > 0) {
+          throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
+        }
+        await request.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
+  };
+}

@@ -1,0 +1,170 @@
+// Notification groups through the management API: every workflow belongs to one; a group some workflow still
+// belongs to cannot be deleted (409), and neither can the "General" group workflows fall back to.
+import type { FastifyInstance } from 'fastify';
+import {
+  notificationGroupBodySchema,
+  notificationGroupListResponseSchema,
+  notificationGroupResponseSchema,
+  resourceIdParamsSchema,
+} from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import {
+  DEFAULT_GROUP_NAME,
+  defaultGroupId,
+  findGroup,
+  groupToWire,
+  insertGroup,
+} from './notification-groups.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { z } from 'zod';
+
+const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
+
+export function notificationGroupRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag: 'Notification groups',
+          summary: 'Create a notification group',
+          security: 'apiKey',
+          body: notificationGroupBodySchema,
+          response: notificationGroupResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const { name } = request.body;
+        const row = await insertGroup(ctx, request.db, request.environment!.id, name);
+        if (!row) throw taken(name);
+        reply.code(201);
+        return { data: groupToWire(row) };
+      },
+    );
+
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Notification groups',
+          summary: 'List notification groups ("General" included)',
+          security: 'apiKey',
+          response: notificationGroupListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const environmentId = request.environment!.id;
+        await defaultGroupId(ctx, request.db, environmentId);
+        const rows = await request.db
+          .selectFrom('notification_groups')
+          .selectAll()
+          .where('environment_id', '=', environmentId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return { data: rows.map(groupToWire) };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Notification groups',
+          summary: 'One notification group',
+          security: 'apiKey',
+          response: notificationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        return { data: groupToWire(await findGroup(request.db, request.environment!.id, id)) };
+      },
+    );
+
+    app.patch(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Notification groups',
+          summary: 'Rename a notification group',
+          security: 'apiKey',
+          body: notificationGroupBodySchema,
+          response: notificationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { name } = request.body;
+        const environmentId = request.environment!.id;
+        const row = await findGroup(request.db, environmentId, id);
+        if (row.name === DEFAULT_GROUP_NAME && name !== DEFAULT_GROUP_NAME) {
+          throw new HttpError(
+            409,
+            `The "${DEFAULT_GROUP_NAME}" group keeps its name: workflows fall back to it`,
+          );
+        }
+        try {
+          await request.db
+            .updateTable('notification_groups')
+            .set({ name, updated_at: ctx.now().toISOString() })
+            .where('id', '=', id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw taken(name);
+          throw error;
+        }
+        return { data: groupToWire(await findGroup(request.db, environmentId, id)) };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Notification groups',
+          summary: 'Delete a notification group no workflow belongs to (409 otherwise)',
+          security: 'apiKey',
+          response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        const row = await findGroup(request.db, request.environment!.id, id);
+        if (row.name === DEFAULT_GROUP_NAME) {
+          throw new HttpError(
+            409,
+            `The "${DEFAULT_GROUP_NAME}" group cannot be deleted: workflows fall back to it`,
+          );
+        }
+        const used = await request.db
+          .selectFrom('workflows')
+          .select('name')
+          .where('notification_group_id', '=', id)
+          .executeTakeFirst();
+        if (used) {
+          throw new HttpError(
+            409,
+            `The notification group is used by the workflow "${used.name}": move it first`,
+          );
+        }
+        try {
+          await request.db.deleteFrom('notification_groups').where('id', '=', id).execute();
+        } catch (error) {
+          // A workflow joined the group meanwhile.
+          if (isForeignKeyViolation(error))
+            throw new HttpError(409, 'The notification group is used by a workflow');
+          throw error;
+        }
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
+  };
+}

@@ -1,0 +1,165 @@
+// The organisation's name and branding, and the environment's in-app settings, through the management API.
+// A server calls with the environment's API key; a platform member with a member token and the
+// Herald-Environment header, where only admins change branding and settings (members read them).
+// The environment's own API rate limits are set by an admin only, never by the key they limit.
+import type { FastifyInstance } from 'fastify';
+import { RATE_LIMIT_CATEGORIES } from '@herald/protocol';
+import { apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import type { Environment } from '../../db/schema.js';
+import { requireEnvironment, requireMemberRole } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { organizationPlan } from '../../platform/plans.js';
+import { environmentRateLimits } from '../../platform/rate-limit.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+export const organizationBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    branding: organizationBrandingSchema.partial().optional(),
+  })
+  .strict();
+export const environmentBodySchema = z
+  .object({
+    hmacRequired: z.boolean().optional(),
+    /** Requests per second per category, within the plan's; null returns the environment to its plan. */
+    apiRateLimits: apiRateLimitsSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.hmacRequired !== undefined || body.apiRateLimits !== undefined, {
+    message: 'Send hmacRequired or apiRateLimits',
+  });
+
+function environmentView(environment: Environment) {
+  return {
+    _id: environment.id,
+    name: environment.name,
+    applicationIdentifier: environment.application_identifier,
+    hmacRequired: environment.hmac_required === 1,
+    apiRateLimits: environmentRateLimits(environment) ?? null,
+  };
+}
+
+export function tenancyRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function organization(db: ScopedDb, id: string) {
+      const row = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { _id: row.id, name: row.name, branding: JSON.parse(row.branding) as Record<string, unknown> };
+    }
+
+    app.get(
+      '/organization',
+      {
+        schema: contract({
+          tag: 'Organization',
+          summary: 'The organisation and its branding',
+          security: 'apiKey',
+        }),
+      },
+      async (request) => ({
+        data: await organization(request.db, request.environment!.organization_id),
+      }),
+    );
+
+    const adminOnly = { preHandler: requireMemberRole(['admin']) };
+
+    app.patch(
+      '/organization',
+      {
+        ...adminOnly,
+        schema: contract({
+          tag: 'Organization',
+          summary: 'Rename the organisation or change its branding (members: admins only)',
+          security: 'apiKey',
+          body: organizationBodySchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const id = request.environment!.organization_id;
+        const current = await organization(request.db, id);
+        await request.db
+          .updateTable('organizations')
+          .set({
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.branding !== undefined && {
+              branding: JSON.stringify({ ...current.branding, ...body.branding }),
+            }),
+          })
+          .where('id', '=', id)
+          .execute();
+        return { data: await organization(request.db, id) };
+      },
+    );
+
+    app.get(
+      '/environments/me',
+      {
+        schema: contract({ tag: 'Organization', summary: 'The environment of the key', security: 'apiKey' }),
+      },
+      async (request) => ({ data: environmentView(request.environment!) }),
+    );
+
+    app.patch(
+      '/environments/me',
+      {
+        ...adminOnly,
+        schema: contract({
+          tag: 'Organization',
+          summary: 'Require the subscriber HMAC for widget sessions, or not (members: admins only)',
+          security: 'apiKey',
+          body: environmentBodySchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const environment = request.environment!;
+        if (body.apiRateLimits !== undefined) {
+          if (!request.member) {
+            throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");
+          }
+          const plan = await organizationPlan(request.db);
+          const maximum = ctx.config.rateLimits.maximumPerSecond[plan];
+          const above = RATE_LIMIT_CATEGORIES.find(
+            (category) => (body.apiRateLimits?.[category] ?? 0) > maximum[category],
+          );
+          if (above) {
+            throw new HttpError(
+              403,
+              `The ${plan} plan allows at most ${maximum[above]} ${above} requests per second`,
+            );
+          }
+        }
+        await request.db
+          .updateTable('environments')
+          .set({
+            ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
+            ...(body.apiRateLimits !== undefined && {
+              api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
+            }),
+          })
+          .where('id', '=', environment.id)
+          .execute();
+        // Sessions opened without a subscriber hash end once one is required (widget-key-tokens.ts).
+        if (body.hmacRequired === true && environment.hmac_required !== 1) {
+          ctx.realtime.disconnectEnvironment(environment.id);
+        }
+        const updated = await request.db
+          .selectFrom('environments')
+          .selectAll()
+          .where('id', '=', environment.id)
+          .executeTakeFirstOrThrow();
+        return { data: environmentView(updated) };
+      },
+    );
+  };
+}

@@ -1,0 +1,415 @@
+// Translation groups and their translations per locale through the management API, and the environment's
+// default locale. Only with the translation manager switched on and on a plan that includes `translation`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { planIncludes, type TranslationGroup, type TranslationTree } from '@herald/protocol';
+import {
+  createTranslationGroupBodySchema,
+  translationBodySchema,
+  translationGroupListResponseSchema,
+  translationGroupParamsSchema,
+  translationGroupResponseSchema,
+  translationLocaleParamsSchema,
+  translationResponseSchema,
+  translationSettingsResponseSchema,
+  translationSettingsSchema,
+  translationTreeSchema,
+  updateTranslationGroupBodySchema,
+} from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import type { TranslationGroupRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/constraints.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { PlanFeatureError, organizationPlan } from '../../platform/plans.js';
+import { newObjectId } from '../../security/crypto.js';
+
+/** Imported keys win; objects on both sides merge key by key. */
+function mergeTrees(base: TranslationTree, imported: TranslationTree): TranslationTree {
+  const merged: TranslationTree = { ...base };
+  for (const [key, value] of Object.entries(imported)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+  }
+  return merged;
+}
+
+const tag = 'Translations';
+const security = 'apiKey';
+const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
+
+export function translationRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!ctx.config.features.translationManager) {
+        throw new HttpError(404, 'The translation manager is switched off on this server');
+      }
+      const plan = await organizationPlan(request.db);
+      if (!planIncludes(plan, 'translation')) {
+        const { message } = new PlanFeatureError(plan, 'translation');
+        return reply.code(403).send({ statusCode: 403, message, plan, feature: 'translation' });
+      }
+      return undefined;
+    });
+
+    async function findGroup(db: ScopedDb, environmentId: string, identifier: string) {
+      const row = await db
+        .selectFrom('translation_groups')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('identifier', '=', identifier)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Translation group "${identifier}" not found`);
+      return row;
+    }
+
+    async function localesOf(db: ScopedDb, groupIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
+      if (groupIds.length === 0) return byGroup;
+      const rows = await db
+        .selectFrom('translations')
+        .select(['group_id', 'locale'])
+        .where('group_id', 'in', groupIds)
+        .orderBy('locale')
+        .execute();
+      for (const row of rows) byGroup.get(row.group_id)?.push(row.locale);
+      return byGroup;
+    }
+
+    const groupToWire = (row: TranslationGroupRow, locales: string[]): TranslationGroup => ({
+      _id: row.id,
+      identifier: row.identifier,
+      name: row.name,
+      locales,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
+
+    async function groupAnswer(db: ScopedDb, row: TranslationGroupRow) {
+      return { data: groupToWire(row, (await localesOf(db, [row.id])).get(row.id) ?? []) };
+    }
+
+    async function findTranslation(request: FastifyRequest) {
+      const { identifier, locale } = parse(translationLocaleParamsSchema, request.params);
+      const group = await findGroup(request.db, request.environment!.id, identifier);
+      const row = await request.db
+        .selectFrom('translations')
+        .selectAll()
+        .where('group_id', '=', group.id)
+        .where('locale', '=', locale)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, `Translation group "${identifier}" has no locale ${locale}`);
+      return { group, row, translations: JSON.parse(row.content) as TranslationTree };
+    }
+
+    async function saveTranslation(db: ScopedDb, translationId: string, translations: TranslationTree) {
+      const updatedAt = ctx.now().toISOString();
+      await db
+        .updateTable('translations')
+        .set({ content: JSON.stringify(translations), updated_at: updatedAt })
+        .where('id', '=', translationId)
+        .execute();
+      return updatedAt;
+    }
+
+    const conflict = (identifier: string) =>
+      new HttpError(409, `A translation group with the identifier "${identifier}" exists`);
+
+    app.get(
+      '/settings',
+      {
+        schema: contract({
+          tag,
+          summary: 'The default locale i18n falls back to',
+          security,
+          response: translationSettingsResponseSchema,
+        }),
+      },
+      async (request) => ({
+        data: { defaultLocale: request.environment!.default_locale },
+      }),
+    );
+
+    app.put(
+      '/settings',
+      {
+        schema: contract({
+          tag,
+          summary: 'Set the default locale i18n falls back to',
+          security,
+          body: translationSettingsSchema,
+          response: translationSettingsResponseSchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        await request.db
+          .updateTable('environments')
+          .set({ default_locale: body.defaultLocale })
+          .where('id', '=', request.environment!.id)
+          .execute();
+        return { data: body };
+      },
+    );
+
+    app.get(
+      '/groups',
+      {
+        schema: contract({
+          tag,
+          summary: 'List translation groups with their locales',
+          security,
+          response: translationGroupListResponseSchema,
+        }),
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('translation_groups')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('identifier')
+          .execute();
+        const locales = await localesOf(
+          request.db,
+          rows.map((row) => row.id),
+        );
+        return { data: rows.map((row) => groupToWire(row, locales.get(row.id) ?? [])) };
+      },
+    );
+
+    app.post(
+      '/groups',
+      {
+        schema: contract({
+          tag,
+          summary: 'Create a translation group (409 when the identifier is taken)',
+          security,
+          body: createTranslationGroupBodySchema,
+          response: translationGroupResponseSchema,
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const now = ctx.now().toISOString();
+        const row = {
+          id: newObjectId(),
+          environment_id: request.environment!.id,
+          identifier: body.identifier,
+          name: body.name,
+          created_at: now,
+          updated_at: now,
+        };
+        try {
+          await request.db.transaction().execute(async (trx) => {
+            await trx.insertInto('translation_groups').values(row).execute();
+            for (const locale of body.locales) {
+              await trx
+                .insertInto('translations')
+                .values({ id: newObjectId(), group_id: row.id, locale, content: '{}', updated_at: now })
+                .execute();
+            }
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(body.identifier);
+          throw error;
+        }
+        reply.code(201);
+        return { data: groupToWire(row, [...body.locales].sort()) };
+      },
+    );
+
+    app.get(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'One translation group',
+          security,
+          params: translationGroupParamsSchema,
+          response: translationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        return groupAnswer(request.db, await findGroup(request.db, request.environment!.id, identifier));
+      },
+    );
+
+    app.put(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'Rename a group or change its locales (a locale left out loses its translations)',
+          security,
+          params: translationGroupParamsSchema,
+          body: updateTranslationGroupBodySchema,
+          response: translationGroupResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        const body = request.body;
+        const group = await findGroup(request.db, request.environment!.id, identifier);
+        const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
+        const now = ctx.now().toISOString();
+        try {
+          await request.db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('translation_groups')
+              .set({
+                ...(body.identifier !== undefined && { identifier: body.identifier }),
+                ...(body.name !== undefined && { name: body.name }),
+                updated_at: now,
+              })
+              .where('id', '=', group.id)
+              .execute();
+            if (body.locales === undefined) return;
+            const removed = existing.filter((locale) => !body.locales!.includes(locale));
+            if (removed.length > 0) {
+              await trx
+                .deleteFrom('translations')
+                .where('group_id', '=', group.id)
+                .where('locale', 'in', removed)
+                .execute();
+            }
+            for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
+              await trx
+                .insertInto('translations')
+                .values({ id: newObjectId(), group_id: group.id, locale, content: '{}', updated_at: now })
+                .execute();
+            }
+          });
+        } catch (error) {
+          if (isUniqueViolation(error) && body.identifier !== undefined && body.identifier !== identifier) {
+            throw conflict(body.identifier);
+          }
+          // A locale another request added meanwhile.
+          if (isUniqueViolation(error)) throw new HttpError(409, 'The group changed meanwhile: try again');
+          throw error;
+        }
+        return groupAnswer(
+          request.db,
+          await findGroup(request.db, request.environment!.id, body.identifier ?? identifier),
+        );
+      },
+    );
+
+    app.delete(
+      '/groups/:identifier',
+      {
+        schema: contract({
+          tag,
+          summary: 'Delete a group with its translations',
+          security,
+          params: translationGroupParamsSchema,
+          response: deleted,
+        }),
+      },
+      async (request) => {
+        const { identifier } = request.params;
+        const group = await findGroup(request.db, request.environment!.id, identifier);
+        await request.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
+          await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
+        });
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
+
+    app.get(
+      '/groups/:identifier/locales/:locale',
+      {
+        schema: contract({
+          tag,
+          summary: "One locale's translations",
+          security,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const { group, row, translations } = await findTranslation(request);
+        return {
+          data: {
+            groupIdentifier: group.identifier,
+            locale: row.locale,
+            translations,
+            updatedAt: row.updated_at,
+          },
+        };
+      },
+    );
+
+    app.put(
+      '/groups/:identifier/locales/:locale',
+      {
+        schema: contract({
+          tag,
+          summary: "Replace one locale's translations (strings only, nested keys, 256 KiB at most)",
+          security,
+          body: translationBodySchema,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        const { group, row } = await findTranslation(request);
+        const updatedAt = await saveTranslation(request.db, row.id, body.translations);
+        return {
+          data: {
+            groupIdentifier: group.identifier,
+            locale: row.locale,
+            translations: body.translations,
+            updatedAt,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/groups/:identifier/locales/:locale/export',
+      {
+        schema: contract({
+          tag,
+          summary: "Download one locale's translations as a JSON file",
+          security,
+          download: 'application/json',
+        }),
+      },
+      async (request, reply) => {
+        const { group, row, translations } = await findTranslation(request);
+        reply.header('content-disposition', `attachment; filename="${group.identifier}.${row.locale}.json"`);
+        return translations;
+      },
+    );
+
+    app.post(
+      '/groups/:identifier/locales/:locale/import',
+      {
+        schema: contract({
+          tag,
+          summary: "Merge a JSON file into one locale's translations (imported keys win)",
+          security,
+          body: translationTreeSchema,
+          response: translationResponseSchema,
+        }),
+      },
+      async (request) => {
+        // The body is a file as export answers it: the translations themselves, merged over the stored ones.
+        const imported = request.body;
+        const { group, row, translations } = await findTranslation(request);
+        const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
+        const updatedAt = await saveTranslation(request.db, row.id, merged);
+        return {
+          data: { groupIdentifier: group.identifier, locale: row.locale, translations: merged, updatedAt },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import { createWorkflowBodySchema, updateWorkflowBodySchema, workflowSchema } from '@herald/protocol/schemas';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import { isUniqueViolation } from '../../db/constraints.js';
+import { requireEnvironment } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { newObjectId } from '../../security/crypto.js';
+import { defaultGroupId, findGroup } from './notification-groups.js';
+import { workflowToWire } from './serialize.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function workflowRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireEnvironment(ctx));
+
+    async function find(db: ScopedDb, environmentId: string, id: string) {
+      const row = await db
+        .selectFrom('workflows')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'Workflow not found');
+      return row;
+    }
+
+    app.post(
+      '/',
+      {
+        schema: contract({
+          tag: 'Workflows',
+          summary: 'Create a workflow',
+          security: 'apiKey',
+          body: createWorkflowBodySchema,
+          response: z.object({ data: workflowSchema }),
+          status: 201,
+        }),
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const environmentId = request.environment!.id;
+        const groupId = body.notificationGroupId
+          ? (await findGroup(request.db, environmentId, body.notificationGroupId)).id
+          : await defaultGroupId(ctx, request.db, environmentId);
+        const now = ctx.now().toISOString();
+        const row = {
+          id: newObjectId(),
+          environment_id: environmentId,
+          name: body.name,
+          trigger_identifier: body.triggerIdentifier,
+          description: body.description,
+          active: body.active ? 1 : 0,
+          critical: body.critical ? 1 : 0,
+          tags: JSON.stringify(body.tags),
+          steps: JSON.stringify(body.steps),
+          preference_settings: JSON.stringify(body.preferenceSettings),
+          notification_group_id: groupId,
+          // Every subscriber of the environment may receive it: audiences are the product's own workflows'.
+          audience_roles: null,
+          created_at: now,
+          updated_at: now,
+        };
+        try {
+          await request.db.insertInto('workflows').values(row).execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new HttpError(
+              409,
+              `A workflow with the trigger identifier "${body.triggerIdentifier}" exists`,
+            );
+          }
+          throw error;
+        }
+        reply.code(201);
+        return { data: workflowToWire(row) };
+      },
+    );
+
+    app.get(
+      '/',
+      {
+        schema: contract({
+          tag: 'Workflows',
+          summary: 'List workflows',
+          security: 'apiKey',
+          response: z.object({ data: z.array(workflowSchema) }),
+        }),
+      },
+      async (request) => {
+        const rows = await request.db
+          .selectFrom('workflows')
+          .selectAll()
+          .where('environment_id', '=', request.environment!.id)
+          .orderBy('created_at')
+          .execute();
+        return { data: rows.map(workflowToWire) };
+      },
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Workflows',
+          summary: 'One workflow',
+          security: 'apiKey',
+          response: z.object({ data: workflowSchema }),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Workflows',
+          summary: 'Update a workflow',
+          security: 'apiKey',
+          body: updateWorkflowBodySchema,
+          response: z.object({ data: workflowSchema }),
+        }),
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const body = request.body;
+        await find(request.db, request.environment!.id, id);
+        if (body.notificationGroupId)
+          await findGroup(request.db, request.environment!.id, body.notificationGroupId);
+        const changes = {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+          ...(body.critical !== undefined && { critical: body.critical ? 1 : 0 }),
+          ...(body.tags !== undefined && { tags: JSON.stringify(body.tags) }),
+          ...(body.steps !== undefined && { steps: JSON.stringify(body.steps) }),
+          ...(body.preferenceSettings !== undefined && {
+            preference_settings: JSON.stringify(body.preferenceSettings),
+          }),
+          ...(body.notificationGroupId !== undefined && { notification_group_id: body.notificationGroupId }),
+          updated_at: ctx.now().toISOString(),
+        };
+        try {
+          await request.db.updateTable('workflows').set(changes).where('id', '=', id).execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new HttpError(409, 'Another workflow has that trigger identifier');
+          throw error;
+        }
+        return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: contract({
+          tag: 'Workflows',
+          summary: 'Delete (or deactivate, once used) a workflow',
+          security: 'apiKey',
+        }),
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        await find(request.db, request.environment!.id, id);
+        const used = await request.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('workflow_id', '=', id)
+          .executeTakeFirst();
+        if (used) {
+          // Its notifications and messages keep their history: deactivate rather than delete.
+          await request.db
+            .updateTable('workflows')
+            .set({ active: 0, updated_at: ctx.now().toISOString() })
+            .where('id', '=', id)
+            .execute();
+          return { data: { acknowledged: true, status: 'deactivated' } };
+        }
+        await request.db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
+        await request.db.deleteFrom('workflows').where('id', '=', id).execute();
+        return { data: { acknowledged: true, status: 'deleted' } };
+      },
+    );
+  };
+}

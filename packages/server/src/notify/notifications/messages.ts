@@ -1,0 +1,172 @@
+// In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
+import { safeActor, safeCta } from './links.js';
+import { sql, type Kysely } from 'kysely';
+import {
+  COUNT_LIMIT,
+  MESSAGE_CONTENT_TAGS,
+  type DeliveredMessage,
+  type NotificationMessage,
+} from '@herald/protocol';
+import sanitizeHtml from 'sanitize-html';
+import type { AppContext } from '../../context.js';
+import { scoped } from '../../db/scope.js';
+import type { Database, Message } from '../../db/schema.js';
+import { newObjectId } from '../../security/crypto.js';
+
+export interface CountState {
+  count: number;
+  hasMore: boolean;
+}
+
+/** In-app messages of a subscriber matching `seen`/`read`, counted up to `limit`; `hasMore` when there are more. */
+export async function countMessages(
+  db: Kysely<Database>,
+  subscriberRowId: string,
+  filter: { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null },
+  limit = COUNT_LIMIT,
+): Promise<CountState> {
+  // A constant, not a column: the count is read from the index alone (migration 0018).
+  let query = db
+    .selectFrom('messages')
+    .select(sql.lit(1).as('one'))
+    .where('subscriber_id', '=', subscriberRowId)
+    .where('channel', '=', 'in_app');
+  if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);
+  if (filter.read !== undefined) query = query.where('read', '=', filter.read ? 1 : 0);
+  if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
+  const rows = await query.limit(limit + 1).execute();
+  return { count: Math.min(rows.length, limit), hasMore: rows.length > limit };
+}
+
+/** Pushes the subscriber's unseen and unread counts to every socket in their room. */
+export async function broadcastCounts(ctx: AppContext, subscriberRowId: string): Promise<void> {
+  const [unseen, unread] = await Promise.all([
+    countMessages(ctx.db, subscriberRowId, { seen: false }),
+    countMessages(ctx.db, subscriberRowId, { read: false }),
+  ]);
+  ctx.realtime.emitUnseenCount(subscriberRowId, { unseenCount: unseen.count, hasMore: unseen.hasMore });
+  ctx.realtime.emitUnreadCount(subscriberRowId, { unreadCount: unread.count, hasMore: unread.hasMore });
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Where a stored message sits: its feed's identifier (null without a feed) and its environment's organisation. */
+export interface MessagePlace {
+  feedIdentifier: string | null;
+  organizationId: string;
+}
+
+/** A stored message in the widget's wire shape (SPEC §3), with every field the open-source widget declares. */
+export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessage {
+  return {
+    _id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    seen: row.seen === 1,
+    read: row.read === 1,
+    lastSeenDate: row.last_seen_at,
+    lastReadDate: row.last_read_at,
+    templateIdentifier: row.template_identifier ?? '',
+    feedIdentifier: place.feedIdentifier,
+    payload: parseJson<Record<string, unknown>>(row.payload, {}),
+    actor: safeActor(parseJson(row.actor, { type: 'none', data: null })),
+    cta: safeCta(parseJson(row.cta, { type: 'redirect', data: {} })),
+    channel: 'in_app',
+    _templateId: row.workflow_id,
+    _feedId: row.feed_id,
+    _subscriberId: row.subscriber_id,
+    _notificationId: row.notification_id,
+    _environmentId: row.environment_id,
+    _organizationId: place.organizationId,
+  };
+}
+
+/** Looks up where a message sits, then gives it in the widget's wire shape. */
+export async function deliveredMessage(db: Kysely<Database>, message: Message): Promise<DeliveredMessage> {
+  const place = await db
+    .selectFrom('environments')
+    .leftJoin('feeds', (join) => join.on('feeds.id', '=', message.feed_id))
+    .select(['environments.organization_id', 'feeds.identifier'])
+    .where('environments.id', '=', message.environment_id)
+    .executeTakeFirstOrThrow();
+  return toWireMessage(message, { feedIdentifier: place.identifier, organizationId: place.organization_id });
+}
+
+export interface NewInAppMessage {
+  environmentId: string;
+  subscriberRowId: string;
+  content: string;
+  templateIdentifier?: string | null;
+  cta?: NotificationMessage['cta'] | null;
+  actor?: NotificationMessage['actor'] | null;
+  feedId?: string | null;
+  workflowId?: string | null;
+  notificationId?: string | null;
+  jobId?: string | null;
+  transactionId?: string | null;
+  payload?: Record<string, unknown> | null;
+}
+
+/**
+ * A message's HTML reduced to the protocol's phrasing tags without attributes, every other element to its text:
+ * what the kit would show anyway, stored so that no page parses a handler or a script from it at all.
+ */
+export function messageContent(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...MESSAGE_CONTENT_TAGS],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
+}
+
+/** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
+export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage): Promise<Message> {
+  return (await deliverInAppMessage(ctx, input)).message;
+}
+
+/**
+ * Stores an in-app message and tells the subscriber's sockets, as `createInAppMessage`; answers the message as the
+ * sockets received it too, so that the in-app step logs it without reading its place again.
+ */
+export async function deliverInAppMessage(
+  ctx: AppContext,
+  input: NewInAppMessage,
+): Promise<{ message: Message; delivered: DeliveredMessage }> {
+  const message: Message = {
+    id: newObjectId(),
+    environment_id: input.environmentId,
+    subscriber_id: input.subscriberRowId,
+    channel: 'in_app',
+    template_identifier: input.templateIdentifier ?? null,
+    content: messageContent(input.content),
+    cta: JSON.stringify(input.cta ?? { type: 'redirect', data: {} }),
+    actor: JSON.stringify(input.actor ?? { type: 'none', data: null }),
+    seen: 0,
+    read: 0,
+    last_seen_at: null,
+    last_read_at: null,
+    created_at: ctx.now().toISOString(),
+    transaction_id: input.transactionId ?? null,
+    notification_id: input.notificationId ?? null,
+    job_id: input.jobId ?? null,
+    feed_id: input.feedId ?? null,
+    workflow_id: input.workflowId ?? null,
+    payload: input.payload ? JSON.stringify(input.payload) : null,
+    subject: null,
+  };
+  await scoped(ctx.db, { environmentId: input.environmentId })
+    .insertInto('messages')
+    .values(message)
+    .execute();
+  const delivered = await deliveredMessage(ctx.db, message);
+  ctx.realtime.emitNotificationReceived(message.subscriber_id, delivered);
+  await broadcastCounts(ctx, message.subscriber_id);
+  return { message, delivered };
+}

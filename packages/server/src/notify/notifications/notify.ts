@@ -1,0 +1,43 @@
+// The internal entry point through which the product notifies one of its accounts in-app, for messages that
+// need no workflow (domain events use workflows through the engine).
+import type { AppContext } from '../../context.js';
+import { forEnvironment } from '../../db/scope.js';
+import type { Message } from '../../db/schema.js';
+import { productEnvironment, upsertSubscriber } from '../widgets/subscribers.js';
+import { createInAppMessage } from './messages.js';
+
+export interface NotifyInput {
+  accountId: number;
+  /** Message HTML; the widget sanitises it before it reaches the DOM. */
+  content: string;
+  /** A path inside the app to open when the notification is clicked. */
+  url?: string;
+  templateIdentifier?: string;
+}
+
+export async function notify(ctx: AppContext, input: NotifyInput): Promise<Message> {
+  const account = await ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', input.accountId)
+    .executeTakeFirst();
+  if (!account) throw new Error(`No account ${input.accountId}`);
+  const environment = await productEnvironment(ctx.db);
+  const subscriber = await upsertSubscriber(
+    ctx,
+    forEnvironment(ctx.db, environment),
+    environment.id,
+    String(account.id),
+    {
+      firstName: account.name,
+      email: account.email,
+    },
+  );
+  return createInAppMessage(ctx, {
+    environmentId: environment.id,
+    subscriberRowId: subscriber.id,
+    content: input.content,
+    templateIdentifier: input.templateIdentifier ?? null,
+    cta: input.url ? { type: 'redirect', data: { url: input.url } } : null,
+  });
+}

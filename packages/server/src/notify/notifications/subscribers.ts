@@ -1,0 +1,91 @@
+// Subscribers as the notification service keeps them: found or created on first sight (a widget session, a
+// trigger's recipient, an account), and their profile written from a management call or a trigger.
+import type { UpdateSubscriberBody } from '@herald/protocol';
+import type { AppContext } from '../../context.js';
+import type { Subscriber } from '../../db/schema.js';
+import type { ScopedDb } from '../../db/scope.js';
+import { newObjectId } from '../../security/crypto.js';
+
+export interface SubscriberProfileInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** Finds the subscriber of an environment, creating it on first sight. */
+export async function upsertSubscriber(
+  ctx: Pick<AppContext, 'now'>,
+  db: ScopedDb,
+  environmentId: string,
+  subscriberId: string,
+  profile: SubscriberProfileInput = {},
+): Promise<Subscriber> {
+  const existing = await db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const row: Subscriber = {
+    id: newObjectId(),
+    environment_id: environmentId,
+    subscriber_id: subscriberId,
+    first_name: profile.firstName ?? null,
+    last_name: profile.lastName ?? null,
+    email: profile.email ?? null,
+    phone: null,
+    avatar: null,
+    locale: null,
+    data: null,
+    created_at: ctx.now().toISOString(),
+  };
+  // Two first sessions at once may race: the unique index keeps one, and we read back the winner.
+  await db
+    .insertInto('subscribers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the profile fields `profile` names (an absent field stays, a null clears it) to a subscriber that
+ * exists, and answers the stored row; a management write and a trigger's recipient object both come here.
+ */
+export async function updateSubscriberProfile(
+  ctx: AppContext,
+  db: ScopedDb,
+  environmentId: string,
+  subscriberId: string,
+  profile: UpdateSubscriberBody,
+): Promise<Subscriber> {
+  const changes = {
+    ...(profile.firstName !== undefined && { first_name: profile.firstName }),
+    ...(profile.lastName !== undefined && { last_name: profile.lastName }),
+    ...(profile.email !== undefined && { email: profile.email }),
+    ...(profile.phone !== undefined && { phone: profile.phone }),
+    ...(profile.avatar !== undefined && { avatar: profile.avatar }),
+    ...(profile.locale !== undefined && { locale: profile.locale }),
+    ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await db
+      .updateTable('subscribers')
+      .set(changes)
+      .where('environment_id', '=', environmentId)
+      .where('subscriber_id', '=', subscriberId)
+      .execute();
+  }
+  return db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}

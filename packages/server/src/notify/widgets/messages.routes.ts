@@ -1,0 +1,311 @@
+// Changes to the subscriber's messages (SPEC §4, §7): mark as, actions, removal and mark all. Every change that
+// moves a count pushes the new unseen and unread counts to the subscriber's sockets.
+import type { FastifyInstance } from 'fastify';
+import type {
+  MarkAllMessagesResponse,
+  MarkMessagesAsResponse,
+  MessageActionResponse,
+  MessageCta,
+  MessageMark,
+  RemoveMessagesResponse,
+} from '@herald/protocol';
+import {
+  markAllMessagesBodySchema,
+  markAllMessagesResponseSchema,
+  markMessagesAsBodySchema,
+  markMessagesAsResponseSchema,
+  messageActionBodySchema,
+  messageActionParamsSchema,
+  messageActionResponseSchema,
+  messageParamsSchema,
+  removeAllMessagesQuerySchema,
+  removeMessagesBodySchema,
+  removeMessagesResponseSchema,
+} from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import { requireSubscriber } from '../../http/auth.js';
+import { HttpError, parse } from '../../http/errors.js';
+import { z } from 'zod';
+import { broadcastCounts } from '../notifications/messages.js';
+import type { WidgetTokenPayload } from '../../security/tokens.js';
+import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
+import {
+  feedIdsNamed,
+  foldListParameters,
+  requireOwnMessageIds,
+  uniqueList,
+  wireMessages,
+} from './widget-query.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
+
+async function markMessages(
+  db: ScopedDb,
+  ctx: AppContext,
+  subscriber: WidgetTokenPayload,
+  messageId: string | string[],
+  mark: MessageMark,
+): Promise<MarkMessagesAsResponse> {
+  const ids = uniqueList(messageId);
+  const change = changeOfMark(mark, ctx.now().toISOString());
+  await requireOwnMessageIds(db, subscriber._id, ids);
+  await db
+    .updateTable('messages')
+    .set(change)
+    .where('subscriber_id', '=', subscriber._id)
+    .where('id', 'in', ids)
+    .execute();
+  await broadcastCounts(ctx, subscriber._id);
+  return { data: await wireMessages(db, subscriber._id, ids) };
+}
+
+/** Feed row ids for a `feedId` field, which names feeds by identifier (or id); null when absent. */
+async function feedsOf(
+  db: ScopedDb,
+  ctx: AppContext,
+  subscriber: WidgetTokenPayload,
+  feedId: string | string[] | undefined,
+) {
+  if (feedId === undefined) return null;
+  return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedId), { byIdToo: true });
+}
+
+async function markAll(
+  db: ScopedDb,
+  ctx: AppContext,
+  subscriber: WidgetTokenPayload,
+  body: unknown,
+  as: 'read' | 'seen',
+): Promise<MarkAllMessagesResponse> {
+  const { feedId } = parse(markAllMessagesBodySchema, body);
+  const feedIds = await feedsOf(db, ctx, subscriber, feedId);
+  if (feedIds !== null && feedIds.length === 0) return { data: 0 };
+  const now = ctx.now().toISOString();
+  let update = db
+    .updateTable('messages')
+    .where('subscriber_id', '=', subscriber._id)
+    .where('channel', '=', 'in_app');
+  if (feedIds !== null) update = update.where('feed_id', 'in', feedIds);
+  // Mark all as read sets seen and read; mark all as seen sets seen and leaves read alone (SPEC §4).
+  const result =
+    as === 'read'
+      ? await update
+          .where('read', '=', 0)
+          .set({ seen: 1, read: 1, last_read_at: now, last_seen_at: now })
+          .executeTakeFirst()
+      : await update.where('seen', '=', 0).set({ seen: 1, last_seen_at: now }).executeTakeFirst();
+  const changed = Number(result.numUpdatedRows);
+  if (changed > 0) await broadcastCounts(ctx, subscriber._id);
+  return { data: changed };
+}
+
+function parseCta(text: string | null): MessageCta {
+  try {
+    const cta: unknown = text ? JSON.parse(text) : null;
+    if (typeof cta === 'object' && cta !== null) return cta as MessageCta;
+  } catch {
+    // A damaged cta falls back to a plain message without a link.
+  }
+  return { type: 'redirect', data: {} };
+}
+
+export function messageRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireSubscriber(ctx));
+
+    app.post(
+      '/messages/markAs',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Mark messages seen or read',
+          security: 'widget',
+          body: markMessagesAsBodySchema,
+        }),
+      },
+      async (request): Promise<MarkMessagesAsResponse> => {
+        const body = request.body;
+        return markMessages(request.db, ctx, request.subscriber!, body.messageId, body.mark);
+      },
+    );
+
+    // The same change named by a status, as newer widget builds send it; the older body is accepted too.
+    app.post(
+      '/messages/mark-as',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Mark messages read, unread, seen or unseen (the older `mark` body is accepted too)',
+          security: 'widget',
+          body: z.union([markMessagesByStatusBodySchema, markMessagesAsBodySchema]),
+          // A body naming `markAs` is the status form; any other is the older `mark` form.
+          parseBody: (body) =>
+            typeof body === 'object' && body !== null && 'markAs' in body
+              ? parse(markMessagesByStatusBodySchema, body)
+              : parse(markMessagesAsBodySchema, body),
+          response: markMessagesAsResponseSchema,
+        }),
+      },
+      async (request): Promise<MarkMessagesAsResponse> => {
+        const body = request.body;
+        const mark = 'markAs' in body ? markOfStatus(body.markAs) : body.mark;
+        return markMessages(request.db, ctx, request.subscriber!, body.messageId, mark);
+      },
+    );
+
+    app.post(
+      '/messages/:messageId/actions/:type',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: "Record a message's primary or secondary action as done or pending",
+          security: 'widget',
+          body: messageActionBodySchema,
+          response: messageActionResponseSchema,
+        }),
+      },
+      async (request): Promise<MessageActionResponse> => {
+        const params = parse(messageActionParamsSchema, request.params);
+        const body = request.body;
+        if (body.executedType !== undefined && body.executedType !== params.type) {
+          throw new HttpError(400, 'executedType: executedType must match the button type in the path');
+        }
+        const subscriber = request.subscriber!;
+        await requireOwnMessageIds(request.db, subscriber._id, [params.messageId]);
+        const row = await request.db
+          .selectFrom('messages')
+          .select('cta')
+          .where('id', '=', params.messageId)
+          .executeTakeFirstOrThrow();
+        const cta = parseCta(row.cta);
+        const next: MessageCta = {
+          ...cta,
+          action: {
+            status: body.status,
+            buttons: cta.action?.buttons ?? [],
+            result: { type: params.type, payload: body.payload ?? null },
+          },
+        };
+        await request.db
+          .updateTable('messages')
+          .set({ cta: JSON.stringify(next) })
+          .where('id', '=', params.messageId)
+          .where('subscriber_id', '=', subscriber._id)
+          .execute();
+        const [message] = await wireMessages(request.db, subscriber._id, [params.messageId]);
+        return { data: message! };
+      },
+    );
+
+    app.delete(
+      '/messages/:messageId',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Remove one message',
+          security: 'widget',
+          response: removeMessagesResponseSchema,
+        }),
+      },
+      async (request): Promise<RemoveMessagesResponse> => {
+        const { messageId } = parse(messageParamsSchema, request.params);
+        const subscriber = request.subscriber!;
+        await requireOwnMessageIds(request.db, subscriber._id, [messageId]);
+        await request.db
+          .deleteFrom('messages')
+          .where('id', '=', messageId)
+          .where('subscriber_id', '=', subscriber._id)
+          .execute();
+        await broadcastCounts(ctx, subscriber._id);
+        return DELETED;
+      },
+    );
+
+    app.post(
+      '/messages/bulk/delete',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Remove several messages',
+          security: 'widget',
+          body: removeMessagesBodySchema,
+          response: removeMessagesResponseSchema,
+        }),
+      },
+      async (request): Promise<RemoveMessagesResponse> => {
+        const ids = uniqueList(request.body.messageIds);
+        const subscriber = request.subscriber!;
+        // All or nothing: one id that is not the subscriber's refuses the whole request.
+        await requireOwnMessageIds(request.db, subscriber._id, ids);
+        await request.db
+          .deleteFrom('messages')
+          .where('id', 'in', ids)
+          .where('subscriber_id', '=', subscriber._id)
+          .execute();
+        await broadcastCounts(ctx, subscriber._id);
+        return DELETED;
+      },
+    );
+
+    app.delete(
+      '/messages',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Remove every message, or those of one feed',
+          security: 'widget',
+          querystring: removeAllMessagesQuerySchema,
+          prepareQuery: foldListParameters,
+          response: removeMessagesResponseSchema,
+        }),
+      },
+      async (request): Promise<RemoveMessagesResponse> => {
+        // Folding `feedId[]` matters here: an unrecognised key must never turn "remove a feed" into "remove all".
+        const { feedId } = request.query;
+        const subscriber = request.subscriber!;
+        const feedIds = await feedsOf(request.db, ctx, subscriber, feedId);
+        // Removing "all of a feed" that does not exist must never fall back to removing everything.
+        if (feedIds !== null && feedIds.length === 0)
+          throw new HttpError(404, `Feed ${feedId} was not found`);
+        let removal = request.db
+          .deleteFrom('messages')
+          .where('subscriber_id', '=', subscriber._id)
+          .where('channel', '=', 'in_app');
+        if (feedIds !== null) removal = removal.where('feed_id', 'in', feedIds);
+        const result = await removal.executeTakeFirst();
+        if (Number(result.numDeletedRows) > 0) await broadcastCounts(ctx, subscriber._id);
+        return DELETED;
+      },
+    );
+
+    app.post(
+      '/messages/read',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Mark every message read, or those of one feed',
+          security: 'widget',
+          body: markAllMessagesBodySchema,
+          response: markAllMessagesResponseSchema,
+        }),
+      },
+      async (request) => markAll(request.db, ctx, request.subscriber!, request.body, 'read'),
+    );
+    app.post(
+      '/messages/seen',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Mark every message seen, or those of one feed',
+          security: 'widget',
+          body: markAllMessagesBodySchema,
+          response: markAllMessagesResponseSchema,
+        }),
+      },
+      async (request) => markAll(request.db, ctx, request.subscriber!, request.body, 'seen'),
+    );
+  };
+}

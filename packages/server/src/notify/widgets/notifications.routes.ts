@@ -1,0 +1,160 @@
+// The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';
+import {
+  countQuerySchema,
+  countResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  tabCountQuerySchema,
+} from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import type { ScopedDb } from '../../db/scope.js';
+import { requireSubscriber } from '../../http/auth.js';
+import { countMessages } from '../notifications/messages.js';
+import type { WidgetTokenPayload } from '../../security/tokens.js';
+import {
+  feedIdsNamed,
+  foldListParameters,
+  newestFirst,
+  ownMessages,
+  payloadMatches,
+  uniqueList,
+  wireMessages,
+  wirePage,
+} from './widget-query.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+interface CountFilter {
+  seen?: boolean | undefined;
+  read?: boolean | undefined;
+  feedIdentifier?: string | string[] | undefined;
+}
+
+/** Feed row ids for a `feedIdentifier` filter: null when there is none, [] when it names no feed. */
+async function feedFilter(
+  db: ScopedDb,
+  subscriber: WidgetTokenPayload,
+  feedIdentifier: string | string[] | undefined,
+): Promise<string[] | null> {
+  if (feedIdentifier === undefined) return null;
+  return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedIdentifier));
+}
+
+async function countFor(
+  db: ScopedDb,
+  subscriber: WidgetTokenPayload,
+  filter: CountFilter,
+  limit: number,
+): Promise<CountResponse> {
+  const feedIds = await feedFilter(db, subscriber, filter.feedIdentifier);
+  // A tab for a feed that does not exist yet is empty, not everything.
+  if (feedIds !== null && feedIds.length === 0) return { data: { count: 0 } };
+  const { count } = await countMessages(
+    db,
+    subscriber._id,
+    {
+      ...(filter.seen !== undefined && { seen: filter.seen }),
+      ...(filter.read !== undefined && { read: filter.read }),
+      feedIds,
+    },
+    limit,
+  );
+  return { data: { count } };
+}
+
+export function notificationRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.addHook('preHandler', requireSubscriber(ctx));
+
+    app.get(
+      '/notifications/feed',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'A page of the feed',
+          security: 'widget',
+          querystring: feedQuerySchema,
+          prepareQuery: foldListParameters,
+          response: feedResponseSchema,
+        }),
+      },
+      async (request): Promise<FeedResponse> => {
+        const query = request.query;
+        const subscriber = request.subscriber!;
+        const page = { pageSize: query.limit, page: query.page };
+        const feedIds = await feedFilter(request.db, subscriber, query.feedIdentifier);
+        if (feedIds !== null && feedIds.length === 0) {
+          return { data: [], totalCount: 0, hasMore: false, ...page };
+        }
+
+        let matching = ownMessages(request.db, subscriber._id);
+        if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
+        if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
+        if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
+        const offset = query.page * query.limit;
+
+        if (query.payload !== undefined) {
+          // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
+          const filter = decodeFeedPayload(query.payload)!;
+          const candidates = await newestFirst(matching)
+            .select(['messages.id', 'messages.payload'])
+            .execute();
+          const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
+          const pageIds = ids.slice(offset, offset + query.limit);
+          return {
+            data: await wireMessages(request.db, subscriber._id, pageIds),
+            totalCount: ids.length,
+            hasMore: offset + pageIds.length < ids.length,
+            ...page,
+          };
+        }
+        const { data, totalCount } = await wirePage(matching, query.limit, offset);
+        return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
+      },
+    );
+
+    // The bell's two counts: the same query, each with its own state fixed.
+    for (const [path, summary, state] of [
+      ['/notifications/unseen', 'Unseen count', { seen: false }],
+      ['/notifications/unread', 'Unread count', { read: false }],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: contract({
+            tag: 'Widget',
+            summary,
+            security: 'widget',
+            querystring: countQuerySchema,
+            prepareQuery: foldListParameters,
+            response: countResponseSchema,
+          }),
+        },
+        async (request): Promise<CountResponse> => {
+          const query = request.query;
+          return countFor(request.db, request.subscriber!, { ...query, ...state }, query.limit);
+        },
+      );
+    }
+
+    app.get(
+      '/notifications/count',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Counts per feed or tab',
+          security: 'widget',
+          querystring: tabCountQuerySchema,
+          prepareQuery: foldListParameters,
+          response: countResponseSchema,
+        }),
+      },
+      async (request): Promise<CountResponse> => {
+        const query = request.query;
+        return countFor(request.db, request.subscriber!, query, query.limit);
+      },
+    );
+  };
+}

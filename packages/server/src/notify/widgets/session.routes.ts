@@ -1,0 +1,82 @@
+// POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
+import type { FastifyInstance } from 'fastify';
+import type { SessionInitializeResponse } from '@herald/protocol';
+import { sessionInitializeBodySchema, sessionInitializeResponseSchema } from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { forEnvironment } from '../../db/scope.js';
+import { HttpError } from '../../http/errors.js';
+import { safeEqual } from '../../security/crypto.js';
+import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+export function sessionRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/session/initialize',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Open a widget session',
+          security: 'none',
+          body: sessionInitializeBodySchema,
+          response: sessionInitializeResponseSchema,
+          status: 201,
+        }),
+        config: {
+          // Per client and subscriber: a campus behind one address opens many sessions, one person few.
+          rateLimit: {
+            max: 60,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => {
+              const body = request.body as { applicationIdentifier?: unknown; subscriberId?: unknown } | null;
+              return `${request.ip}|${String(body?.applicationIdentifier)}|${String(body?.subscriberId)}`;
+            },
+          },
+        },
+      },
+      async (request, reply): Promise<SessionInitializeResponse> => {
+        const body = request.body;
+        // The session is the credential being made: the application identifier names the environment.
+        // eslint-disable-next-line no-restricted-syntax
+        const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
+        if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
+        if (environment.hmac_required === 1) {
+          const expected = subscriberHash(ctx, environment, body.subscriberId);
+          if (!body.hmacHash || !safeEqual(body.hmacHash.toLowerCase(), expected)) {
+            throw new HttpError(400, 'Please provide a valid HMAC hash');
+          }
+        }
+        const subscriber = await upsertSubscriber(
+          ctx,
+          forEnvironment(ctx.db, environment),
+          environment.id,
+          body.subscriberId,
+        );
+        // 201 like the platform the widget was written for.
+        reply.code(201);
+        const token = await ctx.tokens.signWidget({
+          _id: subscriber.id,
+          subscriberId: subscriber.subscriber_id,
+          environmentId: environment.id,
+          organizationId: environment.organization_id,
+        });
+        return {
+          data: {
+            token,
+            profile: {
+              _id: subscriber.id,
+              subscriberId: subscriber.subscriber_id,
+              firstName: subscriber.first_name,
+              lastName: subscriber.last_name,
+              email: subscriber.email,
+              phone: subscriber.phone,
+              avatar: subscriber.avatar,
+            },
+          },
+        };
+      },
+    );
+  };
+}

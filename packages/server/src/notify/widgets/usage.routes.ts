@@ -1,0 +1,44 @@
+// POST /widgets/usage/log: what the widget reports about its own use, kept in the server log (SPEC §4, §7).
+import type { FastifyInstance } from 'fastify';
+import type { UsageLogResponse } from '@herald/protocol';
+import { usageLogBodySchema } from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { requireSubscriber } from '../../http/auth.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+/** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
+const USAGE_LOGS_PER_MINUTE = 120;
+
+export function usageRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/usage/log',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary: 'Log a usage event',
+          security: 'widget',
+          body: usageLogBodySchema,
+        }),
+        preHandler: requireSubscriber(ctx),
+        config: { rateLimit: { max: USAGE_LOGS_PER_MINUTE, timeWindow: '1 minute' } },
+      },
+      async (request): Promise<UsageLogResponse> => {
+        const body = request.body;
+        const subscriber = request.subscriber!;
+        request.log.info(
+          {
+            event: 'widget.usage',
+            name: body.name,
+            environmentId: subscriber.environmentId,
+            subscriberId: subscriber.subscriberId,
+            payload: body.payload,
+          },
+          'widget usage',
+        );
+        return { data: { acknowledged: true } };
+      },
+    );
+  };
+}

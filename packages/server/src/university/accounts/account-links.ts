@@ -1,0 +1,114 @@
+// One-time links to set or reset a password: 256-bit random tokens, stored as hashes, single use, expiring.
+// The link's address comes from the configured public origin, never from the request's Host header.
+import type { AppContext } from '../../context.js';
+import { forEnvironment } from '../../db/scope.js';
+import type { Account } from '../../db/schema.js';
+import { trigger } from '../../notify/engine/trigger.js';
+import { newObjectId, newSecretToken, sha256Hex } from '../../security/crypto.js';
+import { hashPassword } from '../../security/password.js';
+import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
+import { productEnvironment } from '../../notify/widgets/subscribers.js';
+import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+
+export const LINK_PURPOSES = {
+  'set-password': {
+    lifetimeMs: 72 * 3600_000,
+    expiresIn: 'in 3 days',
+    workflow: SYSTEM_WORKFLOWS.accountCreated,
+  },
+  'reset-password': {
+    lifetimeMs: 30 * 60_000,
+    expiresIn: 'in 30 minutes',
+    workflow: SYSTEM_WORKFLOWS.passwordReset,
+  },
+} as const;
+export type LinkPurpose = keyof typeof LINK_PURPOSES;
+
+/** Creates a link for `account` and emails it through the account's workflow. */
+export async function sendAccountLink(
+  ctx: AppContext,
+  account: Pick<Account, 'id' | 'email' | 'name'>,
+  purpose: LinkPurpose,
+) {
+  const token = newSecretToken();
+  const { lifetimeMs, expiresIn, workflow } = LINK_PURPOSES[purpose];
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('account_tokens')
+    .values({
+      id: newObjectId(),
+      account_id: account.id,
+      purpose,
+      token_hash: sha256Hex(token),
+      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  const environment = await productEnvironment(ctx.db);
+  // The account's address may have changed since its subscriber was created.
+  await forEnvironment(ctx.db, environment)
+    .updateTable('subscribers')
+    .set({ email: account.email, first_name: account.name })
+    .where('environment_id', '=', environment.id)
+    .where('subscriber_id', '=', String(account.id))
+    .execute();
+  const path = purpose === 'set-password' ? '/resetpassword?setup=1&token=' : '/resetpassword?token=';
+  await trigger(
+    ctx,
+    environment,
+    {
+      name: workflow,
+      to: { subscriberId: String(account.id), email: account.email, firstName: account.name },
+      payload: {
+        link: `${ctx.config.publicOrigin}${path}${encodeURIComponent(token)}`,
+        institution: ctx.config.institutionName,
+        expiresIn,
+      },
+      overrides: {},
+    },
+    { secretPayloadKeys: ['link'] },
+  );
+  return token;
+}
+
+/** Sets the password behind a valid, unused, unexpired link; answers false otherwise and changes nothing. */
+export async function usePasswordLink(ctx: AppContext, token: string, password: string): Promise<boolean> {
+  const now = ctx.now().toISOString();
+  const passwordHash = await hashPassword(password, ctx.config.passwordCost);
+  const accountId = await ctx.db.transaction().execute(async (trx) => {
+    const link = await trx
+      .selectFrom('account_tokens')
+      .select(['id', 'account_id'])
+      .where('token_hash', '=', sha256Hex(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!link) return undefined;
+    // Spend the link first: of two uses at once, only the one that marks it used goes on.
+    const spent = await trx
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) return undefined;
+    // A new password ends every session opened before it, as a change of password does.
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, ...END_SESSIONS })
+      .where('id', '=', link.account_id)
+      .execute();
+    // Any other open link of the account is void once a password is chosen.
+    await trx
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('account_id', '=', link.account_id)
+      .where('used_at', 'is', null)
+      .execute();
+    return link.account_id;
+  });
+  if (accountId === undefined) return false;
+  await closeAccountSockets(ctx, accountId);
+  return true;
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
+import { currentUserResponseSchema, loginBodySchema, loginResponseSchema } from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { requireAccount } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { verifyPassword } from '../../security/password.js';
+import {
+  productEnvironment,
+  subscriberHash,
+  syncAccountSubscriber,
+} from '../../notify/widgets/subscribers.js';
+import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
+import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { SIGN_IN_THROTTLED } from '../../security/sign-in-throttle.js';
+import { browserName } from './browser.js';
+import { audit } from '../audit.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+const SIGN_IN_FAILED = 'Email or password is incorrect';
+
+export function authRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    // Throttled before the password is checked (security/sign-in-throttle.ts): per email, per address and for
+    // the whole server, so the answer never depends on the password, and no account is ever locked.
+    app.post(
+      '/login',
+      {
+        schema: contract({
+          tag: 'App',
+          summary: 'Sign in',
+          security: 'none',
+          body: loginBodySchema,
+          response: loginResponseSchema,
+        }),
+      },
+      async (request, reply): Promise<LoginResponse> => {
+        const body = request.body;
+        const attempt = await ctx.signInThrottle.admit('app', request.ip, body.email);
+        if (!attempt.allowed) {
+          request.log.info({ event: 'auth.login.throttled' }, 'sign-in throttled');
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(429, SIGN_IN_THROTTLED);
+        }
+        const account = await findAccountByEmail(ctx.db, body.email);
+        // An unknown email is checked against a dummy hash, so timing does not reveal which emails exist.
+        const valid = await verifyPassword(body.password, account?.password_hash, ctx.config.passwordCost);
+        if (account && !valid) await audit(ctx, request, 'auth.sign_in_failed', `account:${account.id}`);
+        if (!account || !valid || account.active !== 1) {
+          request.log.info({ event: 'auth.login.failed' }, 'sign-in failed');
+          throw new HttpError(401, SIGN_IN_FAILED);
+        }
+        await attempt.succeeded();
+        const now = ctx.now();
+        await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
+        request.account = account;
+        await audit(ctx, request, 'auth.signed_in', `account:${account.id}`);
+        request.log.info({ event: 'auth.login.succeeded', accountId: account.id }, 'signed in');
+        const token = await ctx.tokens.signApp(account);
+        return { data: { token } };
+      },
+    );
+
+    // Signing out ends the account's sessions on the server: every app token signed so far (the token version
+    // moves on), the widget sessions bound to them, and their sockets. A token taken from a signed-out browser
+    // opens nothing.
+    app.post(
+      '/logout',
+      {
+        schema: contract({
+          tag: 'App',
+          summary:
+            "Sign out: end the account's sessions on the server (app tokens, widget sessions, sockets)",
+          security: 'bearer',
+        }),
+        preHandler: requireAccount(ctx),
+      },
+      async (request) => {
+        const account = request.account!;
+        // A faculty's guest account is shared by everyone visiting with it: ending its sessions would sign every
+        // guest out. Its tokens end at their expiry; guest visits end with DELETE /v1/guest-sessions/current.
+        if (account.role_id === ROLE_ID.GUEST) return { data: { signedOut: false } };
+        await ctx.db.updateTable('accounts').set(END_SESSIONS).where('id', '=', account.id).execute();
+        await closeAccountSockets(ctx, account.id);
+        await audit(ctx, request, 'auth.signed_out', `account:${account.id}`);
+        request.log.info({ event: 'auth.logout', accountId: account.id }, 'signed out');
+        return { data: { signedOut: true } };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        schema: contract({
+          tag: 'App',
+          summary: 'The signed-in account',
+          security: 'bearer',
+          response: currentUserResponseSchema,
+        }),
+        preHandler: requireAccount(ctx),
+      },
+      async (request): Promise<CurrentUserResponse> => {
+        const account = request.account!;
+        const environment = await productEnvironment(ctx.db);
+        const subscriberId = String(account.id);
+        // The widget session that follows finds the account's subscriber with today's name, email and phone.
+        await syncAccountSubscriber(ctx, account, environment);
+        return {
+          data: {
+            id: account.id,
+            email: account.email,
+            name: account.name,
+            roleID: account.role_id as RoleId,
+            facultyId: account.faculty_id,
+            lastLoginAt: account.last_login_at,
+            widget: {
+              applicationIdentifier: environment.application_identifier,
+              subscriberId,
+              subscriberHash: subscriberHash(ctx, environment, subscriberId),
+            },
+          },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+// Guest sessions (docs/decisions/0015-guest-browsing.md): a visitor browsing a faculty that welcomes guests
+// gets a read-only session for that faculty alone, without an account. Each request re-checks the session and
+// the faculty's guest access; the session reads through the guest scope of contributions, as a guest account.
+import { randomUUID } from 'node:crypto';
+import { ROLE_ID, type GuestSession } from '@herald/protocol';
+import type { AppContext } from '../../context.js';
+import type { Account, GuestSessionRow } from '../../db/schema.js';
+import { HttpError } from '../../http/errors.js';
+
+/** The faculty by id while it welcomes guests; a closed or missing faculty answers alike. */
+async function welcomingFaculty(ctx: AppContext, facultyId: number) {
+  const faculty = await ctx.db
+    .selectFrom('faculties')
+    .select(['id', 'name', 'guest_access'])
+    .where('id', '=', facultyId)
+    .executeTakeFirst();
+  return faculty?.guest_access === 1 ? faculty : undefined;
+}
+
+/** Opens a guest session for a faculty that welcomes guests (404 otherwise, as for a missing faculty). */
+export async function openGuestSession(
+  ctx: AppContext,
+  facultyId: number,
+  ip: string,
+): Promise<{ row: GuestSessionRow; session: GuestSession }> {
+  const faculty = await welcomingFaculty(ctx, facultyId);
+  if (!faculty) throw new HttpError(404, 'facultyId: No faculty welcomes guests under this id');
+  const id = randomUUID();
+  const { token, exp } = await ctx.tokens.signGuest({ id, facultyId: faculty.id });
+  const expiresAt = new Date(exp * 1000).toISOString();
+  const row = await ctx.db
+    .insertInto('guest_sessions')
+    .values({ id, faculty_id: faculty.id, ip, created_at: ctx.now().toISOString(), expires_at: expiresAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, session: { token, facultyId: faculty.id, facultyName: faculty.name, expiresAt } };
+}
+
+/** The running session a verified token names, or undefined once it has ended or expired. */
+export async function runningGuestSession(
+  ctx: AppContext,
+  id: string,
+  facultyId: number,
+): Promise<GuestSessionRow | undefined> {
+  const row = await ctx.db.selectFrom('guest_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || row.faculty_id !== facultyId || row.ended_at !== null) return undefined;
+  return row.expires_at > ctx.now().toISOString() ? row : undefined;
+}
+
+/** Refuses a guest session's request once its faculty no longer welcomes guests. */
+export async function assertFacultyWelcomesGuests(ctx: AppContext, facultyId: number): Promise<void> {
+  if (!(await welcomingFaculty(ctx, facultyId))) {
+    throw new HttpError(403, 'This faculty no longer welcomes guests');
+  }
+}
+
+export async function endGuestSession(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db
+    .updateTable('guest_sessions')
+    .set({ ended_at: ctx.now().toISOString() })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/**
+ * The reader a guest session stands for in the contribution scope: the guest role in its faculty. Its id 0
+ * names no account (ids start at 1), so no ownership rule can ever match it.
+ */
+export function guestReader(session: GuestSessionRow): Account {
+  return {
+    id: 0,
+    email: '',
+    name: 'Guest',
+    password_hash: '',
+    role_id: ROLE_ID.GUEST,
+    faculty_id: session.faculty_id,
+    active: 1,
+    last_login_at: null,
+    last_login_browser: null,
+    created_at: session.created_at,
+    phone: null,
+    address: null,
+    tokens_valid_after: 0,
+    token_version: 0,
+    failed_sign_ins: 0,
+    locked_until: null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { audit } from '../audit.js';
+import { sendAccountLink, usePasswordLink } from './account-links.js';
+import { findAccountByEmail } from './accounts.queries.js';
+import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+export function passwordRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const limited = { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } };
+
+    // The same answer whether or not the address has an account.
+    app.post(
+      '/forgot-password',
+      {
+        ...limited,
+        schema: contract({
+          tag: 'App',
+          summary: 'Mail a one-time reset link; the same answer whether or not the address exists',
+          security: 'none',
+          body: forgotPasswordBodySchema,
+          status: 202,
+        }),
+      },
+      async (request, reply) => {
+        const { email } = request.body;
+        const account = await findAccountByEmail(ctx.db, email);
+        if (account && account.active === 1) {
+          await sendAccountLink(ctx, account, 'reset-password');
+          await audit(ctx, request, 'account.password_reset_requested', `account:${account.id}`);
+        }
+        reply.code(202);
+        return { data: { acknowledged: true } };
+      },
+    );
+
+    // Both the first password of a new account and a reset use a one-time link.
+    app.post(
+      '/reset-password',
+      {
+        ...limited,
+        schema: contract({
+          tag: 'App',
+          summary: "Choose a password with a one-time link; ends the account's other sessions",
+          security: 'none',
+          body: setPasswordBodySchema,
+        }),
+      },
+      async (request) => {
+        const body = request.body;
+        if (!(await usePasswordLink(ctx, body.token, body.password))) {
+          throw new HttpError(400, 'This link has expired or was already used; ask for a new one');
+        }
+        await audit(ctx, request, 'account.password_set');
+        return { data: { acknowledged: true } };
+      },
+    );
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ID } from '@herald/protocol';
+import {
+  listQuerySchema,
+  outboxListResponseSchema,
+  outboxResendResponseSchema,
+  resourceIdParamsSchema,
+  type OutboxMail,
+} from '@herald/protocol/schemas';
+import type { AppContext } from '../context.js';
+import { scoped } from '../db/scope.js';
+import { requireAccount } from '../http/auth.js';
+import { HttpError, parse } from '../http/errors.js';
+import { sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
+import { SYSTEM_WORKFLOWS } from './system-workflows.js';
+import { productEnvironment } from '../notify/widgets/subscribers.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+
+/** The workflows whose mail carries a one-time link, and the link each re-sends. */
+const ACCOUNT_LINK_WORKFLOWS: Record<string, LinkPurpose> = {
+  [SYSTEM_WORKFLOWS.accountCreated]: 'set-password',
+  [SYSTEM_WORKFLOWS.passwordReset]: 'reset-password',
+};
+
+/**
+ * Administrators see that the university's mail went out, and re-send it; never a body, which may carry a
+ * one-time link. Mail of other organisations and of the platform (member invitations) is never listed here.
+ * In production without SMTP the outbox is not readable at all: the server's console prints each kept mail.
+ */
+export function outboxRoutes(ctx: AppContext) {
+  const readable = () => {
+    if (ctx.config.production && !ctx.config.smtpUrl) {
+      throw new HttpError(
+        403,
+        'The outbox is not readable in production without SMTP_URL: the server console prints each kept mail',
+      );
+    }
+  };
+  const universityMail = (organizationId: string) =>
+    scoped(ctx.db, { organizationId })
+      .selectFrom('outbox')
+      .where('organization_id', '=', organizationId)
+      .where('category', '=', 'notification');
+  const university = async () => (await productEnvironment(ctx.db)).organization_id;
+
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const admin = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
+
+    app.get(
+      '/',
+      {
+        ...admin,
+        schema: contract({
+          tag: 'App',
+          summary:
+            "The university's mail: that it went out, never its body (administrators; not readable in production without SMTP)",
+          security: 'bearer',
+          querystring: listQuerySchema,
+          response: outboxListResponseSchema,
+        }),
+      },
+      async (request) => {
+        readable();
+        const { page, limit } = request.query;
+        const rows = await universityMail(await university())
+          .select(['id', 'to', 'subject', 'status', 'created_at', 'template_identifier'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(limit + 1)
+          .offset(page * limit)
+          .execute();
+        return {
+          data: rows.slice(0, limit).map((row): OutboxMail => ({
+            _id: row.id,
+            to: row.to,
+            subject: row.subject,
+            kind:
+              row.template_identifier && ACCOUNT_LINK_WORKFLOWS[row.template_identifier]
+                ? 'account-link'
+                : 'notification',
+            status: row.status,
+            createdAt: row.created_at,
+          })),
+          page,
+          pageSize: limit,
+          hasMore: rows.length > limit,
+        };
+      },
+    );
+
+    // A one-time link is re-sent as a new link (the kept one cannot be read back: only its hash is stored);
+    // any other mail is sent again as it was.
+    app.post(
+      '/:id/resend',
+      {
+        ...admin,
+        schema: contract({
+          tag: 'App',
+          summary: 'Send a mail again; a one-time link is re-sent as a new link (administrators)',
+          security: 'bearer',
+          response: outboxResendResponseSchema,
+          status: 202,
+        }),
+      },
+      async (request, reply) => {
+        readable();
+        const { id } = parse(resourceIdParamsSchema, request.params);
+        const mail = await universityMail(await university())
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!mail) throw new HttpError(404, 'No such mail in the outbox');
+        const purpose = mail.template_identifier
+          ? ACCOUNT_LINK_WORKFLOWS[mail.template_identifier]
+          : undefined;
+        if (purpose) {
+          const account = await ctx.db
+            .selectFrom('accounts')
+            .select(['id', 'email', 'name', 'active'])
+            .where('email', '=', mail.to.toLowerCase())
+            .executeTakeFirst();
+          if (!account || account.active !== 1) {
+            throw new HttpError(409, 'The account of this mail no longer exists or is deactivated');
+          }
+          await sendAccountLink(ctx, account, purpose);
+        } else {
+          await ctx.mailer.send(ctx, {
+            environmentId: mail.environment_id,
+            messageId: null,
+            templateIdentifier: mail.template_identifier,
+            to: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+          });
+        }
+        return reply.status(202).send({ data: { resent: true } });
+      },
+    );
+  };
+}
