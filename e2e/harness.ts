@@ -3,12 +3,12 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { createHerald, loadConfig, type Herald } from '@herald/server';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
+import { repoRoot } from './root.js';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 export const appDir = path.join(repoRoot, 'packages', 'app', 'dist');
 
 export interface Product {

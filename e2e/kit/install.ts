@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../harness.js';
+import { repoRoot } from '../root.js';
 
 /** The kit's packages, each packed as published. */
 export const KIT_PACKAGES = ['protocol', 'notification-machine', 'ui'] as const;
@@ -103,6 +103,35 @@ export function installKit(): KitProject {
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], project);
   cpSync(hostSources, path.join(project, 'src'), { recursive: true });
   return { dir: project, tarballs };
+}
+
+/**
+ * A new project in the system's temporary folder with one package from the registry (`spec`, e.g. `name@1.2.3`),
+ * the React and react-dom this repository is tested with, and `hostPage` copied to `src/host.tsx`. Peer ranges are
+ * left to the team (`--legacy-peer-deps`): a package's optional framework peers (Next.js, routers) are not installed.
+ */
+export function installFromRegistry(spec: string, hostPage: string): string {
+  const project = mkdtempSync(path.join(tmpdir(), 'herald-peer-host-'));
+  writeFileSync(
+    path.join(project, 'package.json'),
+    `${JSON.stringify({ name: 'peer-host', private: true, type: 'module' }, null, 2)}\n`,
+  );
+  npm(
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--legacy-peer-deps',
+      spec,
+      `react@${versionOf('react')}`,
+      `react-dom@${versionOf('react-dom')}`,
+    ],
+    project,
+  );
+  mkdirSync(path.join(project, 'src'));
+  cpSync(hostPage, path.join(project, 'src', 'host.tsx'));
+  return project;
 }
 
 /** The files a packed tarball holds, as `npm pack --dry-run` lists them. */

@@ -1,7 +1,7 @@
 // Writes the kit's page sizes into docs/benchmarks.md, in a section of its own that `npm test` replaces each run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../harness.js';
+import { repoRoot } from '../root.js';
 import type { PageMeasure } from './measure.js';
 
 const START = '<!-- bench:kit -->';
@@ -90,14 +90,21 @@ export function writeKitRuntimeFigures(figures: RuntimeFigures): void {
 /** Replaces the kit's section of docs/benchmarks.md with what this run measured so far. */
 function write(): void {
   if (!written.bundlers) return;
+  replaceSection(START, END, kitSection(written.bundlers, written.runtime));
+}
+
+/**
+ * Replaces the section of docs/benchmarks.md between the `start` and `end` markers with `section` (which carries
+ * both markers), or adds it at the end.
+ */
+export function replaceSection(start: string, end: string, section: string): void {
   const file = path.join(repoRoot, 'docs', 'benchmarks.md');
   const text = readFileSync(file, 'utf8');
-  const section = kitSection(written.bundlers, written.runtime);
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
   const next =
-    start >= 0 && end > start
-      ? `${text.slice(0, start)}${section}${text.slice(end + END.length)}`
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
       : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }
