@@ -28,3 +28,11 @@ test('the schemas entry brings zod and the wire schemas', async () => {
   expect(modules.some((module) => module.includes('node_modules/zod/'))).toBe(true);
   expect(modules).toContain('src/widget/message.schemas.ts');
 });
+
+test('the testing entry bundles for a browser and stays out of the vocabulary and schemas entries', async () => {
+  const modules = await modulesOf('./testing.ts');
+  expect(modules).toContain('src/testing/widget-backend.ts');
+  expect(modules.filter((module) => module.startsWith('node:'))).toEqual([]);
+  const shipped = [...(await modulesOf('./index.ts')), ...(await modulesOf('./schemas.ts'))];
+  expect(shipped.filter((module) => module.startsWith('src/testing'))).toEqual([]);
+});
