@@ -30,8 +30,14 @@ export function sendJson(response: ServerResponse, statusCode: number, body: unk
   response.end(JSON.stringify(body));
 }
 
-/** Starts a server answering `routes`, keyed `"<METHOD> <pathname>"`; any other path answers 404 JSON. */
-export async function startLocalBackend(routes: Record<string, RouteHandler> = {}): Promise<LocalBackend> {
+/**
+ * Starts a server answering `routes`, keyed `"<METHOD> <pathname>"`; any other path goes to `fallback`, or answers
+ * 404 JSON without one.
+ */
+export async function startLocalBackend(
+  routes: Record<string, RouteHandler> = {},
+  fallback?: RouteHandler,
+): Promise<LocalBackend> {
   const events = new EventEmitter();
   const received: ReceivedRequest[] = [];
 
@@ -60,6 +66,7 @@ export async function startLocalBackend(routes: Record<string, RouteHandler> = {
       events.emit('request', request);
       const handler = routes[`${request.method} ${request.url.pathname}`];
       if (handler) handler(request, response);
+      else if (fallback) fallback(request, response);
       else
         sendJson(response, 404, {
           statusCode: 404,

@@ -66,7 +66,7 @@ describe('widget against a real server', () => {
 
     await waitFor(count, (snapshot) => unseenCountSocketError(snapshot) !== undefined);
 
-    expect(unseenCountSocketError(count.getSnapshot())).toBe('Invalid widget token');
+    expect(unseenCountSocketError(count.getSnapshot())).toBe('Authentication token is invalid');
     expect(refusals).toEqual([{ type: 'realtime.tokenRefused' }]);
     count.stop();
   });

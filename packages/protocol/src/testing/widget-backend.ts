@@ -92,6 +92,11 @@ export interface FakeWidgetBackendOptions {
   pageSize?: number;
   /** The clock for read and seen dates and delivered messages. */
   now?: () => Date;
+  /**
+   * The token a session hands out, for tests that name it; `generation` counts `expireTokens` calls. Tokens must
+   * differ per subscriber and generation. Opaque ones of the backend's own by default.
+   */
+  tokenFor?: (subscriberId: string, generation: number) => string;
 }
 
 export interface FakeWidgetBackend {
@@ -403,7 +408,9 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
         throw new Refusal(400, WIDGET_ERRORS.invalidHmac);
     }
     const subscriber = subscriberNamed(input.subscriberId);
-    const token = `${TOKEN_PREFIX}.${backendId}.${tokens.size + 1}.${encodeURIComponent(subscriber.id)}`;
+    const token =
+      options.tokenFor?.(subscriber.id, generation) ??
+      `${TOKEN_PREFIX}.${backendId}.${tokens.size + 1}.${encodeURIComponent(subscriber.id)}`;
     tokens.set(token, { subscriberId: subscriber.id, generation });
     return ok(201, {
       token,
