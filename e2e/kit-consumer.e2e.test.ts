@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Page, Request } from 'playwright-core';
+import { build as viteBuild, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
 import {
@@ -16,7 +18,7 @@ import {
   type KitProject,
 } from './kit/install.js';
 import { serveHostPage, subscriberQuery, type HostPage } from './kit/host-page.js';
-import { measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
+import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 
 /** Budgets of what a team's page loads, gzip bytes of JS and CSS, React external. */
@@ -66,6 +68,14 @@ describe('the packed packages', () => {
         files.filter((file) => /\.css\.(js|mjs|cjs)$/.test(file)),
         name,
       ).toEqual([]);
+    }
+  });
+
+  test('the packed stylesheets are minified, with no comment naming a style source', () => {
+    for (const name of ['index.css', 'notification-center.css']) {
+      const css = readFileSync(path.join(kit.dir, 'node_modules', '@herald', 'ui', 'dist', name), 'utf8');
+      expect(css, name).not.toMatch(/\/\*(?!# sourceMappingURL)/);
+      expect(css.split('\n').length, name).toBeLessThan(5);
     }
   });
 
@@ -147,6 +157,36 @@ describe('what a page with the bell loads', () => {
       }
     }, 120_000);
   }
+});
+
+describe('a host that styles itself with vanilla-extract', () => {
+  test('builds with its own Vite plugin, which compiles its style files and leaves the kit’s modules alone', async () => {
+    const output = (await viteBuild({
+      configFile: false,
+      root: kit.dir,
+      logLevel: 'silent',
+      plugins: [vanillaExtractPlugin()],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        write: false,
+        target: 'es2023',
+        rollupOptions: { input: path.join(kit.dir, 'src', 'vanilla-extract-host.tsx'), external: REACT },
+      },
+    })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+    const items = (Array.isArray(output) ? output : [output]).flatMap((build) => build.output);
+    const css = items
+      .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+      .map((item) => String((item as Rollup.OutputAsset).source))
+      .join('\n');
+    // The host's own rule, compiled by its plugin …
+    expect(css).toMatch(/justify-content:\s*flex-end/);
+    // … beside the kit's stylesheet, whose first selector the page keeps.
+    const kitCss = readFileSync(
+      path.join(kit.dir, 'node_modules', '@herald', 'ui', 'dist', 'notification-center.css'),
+      'utf8',
+    );
+    expect(css).toContain(kitCss.slice(0, kitCss.indexOf('{')));
+  }, 120_000);
 });
 
 describe('the bell page against the real server', () => {

@@ -92,6 +92,8 @@ export function installKit(): KitProject {
           'react-dom': versionOf('react-dom'),
         },
         devDependencies: {
+          // A host that styles itself with vanilla-extract, as many of the kit's users do.
+          '@vanilla-extract/css': versionOf('@vanilla-extract/css'),
           '@types/react': versionOf('@types/react'),
           '@types/react-dom': versionOf('@types/react-dom'),
         },

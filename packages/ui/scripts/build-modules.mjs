@@ -65,8 +65,8 @@ export async function buildModules({ entries, sourceDir, outDir }) {
     jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',
-    // Class names as the entries' stylesheets name them (the same identifiers as tsup's unminified build).
-    plugins: [keepLocalImports, vanillaExtractPlugin({ outputCss: false, identifiers: 'debug' })],
+    // Class names as the entries' stylesheets name them (the same short identifiers as tsup's build).
+    plugins: [keepLocalImports, vanillaExtractPlugin({ outputCss: false, identifiers: 'short' })],
   });
   return entryPoints.length;
 }
