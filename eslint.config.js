@@ -26,6 +26,56 @@ const SERVER_IMPORTS = forbid(
   'The server imports protocol only (DESIGN.md).',
 );
 
+const SERVER_PACKAGE_PATTERNS = SERVER_IMPORTS['no-restricted-imports'][1].patterns;
+
+// The server's three products (docs/decisions/0031), each a folder of packages/server/src with a service module
+// (`service.ts`) that is the only part another product may import; `notify` is the notification service.
+const PRODUCTS = ['notify', 'platform', 'university'];
+const PRODUCTS_WITH_SERVICE = ['notify', 'platform'];
+// Shared infrastructure, which imports no product: whatever of a product it needs is passed in by herald.ts.
+const SERVER_INFRASTRUCTURE = [
+  'packages/server/src/config.ts',
+  'packages/server/src/context.ts',
+  ...['db', 'http', 'security', 'realtime', 'mail', 'openapi', 'sso'].map(
+    (folder) => `packages/server/src/${folder}/**/*.ts`,
+  ),
+];
+// The composition root (herald.ts, index.ts, main.ts, seed/) assembles the products; nothing else imports it.
+const COMPOSITION_ROOT = {
+  regex: '^(\\./|(\\.\\./)+)(herald\\.js|index\\.js|main\\.js|seed/)',
+  message: 'Only the composition root imports the composition root (herald.ts, seed/) (decision 0031).',
+};
+const productPatterns = (importer) => [
+  COMPOSITION_ROOT,
+  ...PRODUCTS.filter((product) => product !== importer).map((product) => ({
+    group: [
+      `**/${product}/**`,
+      ...(PRODUCTS_WITH_SERVICE.includes(product) ? [`!**/${product}/service.js`] : []),
+    ],
+    message: PRODUCTS_WITH_SERVICE.includes(product)
+      ? `A product reaches ${product}/ only through ${product}/service.ts, its public API (decision 0031).`
+      : `No other product imports ${product}/ (decision 0031).`,
+  })),
+];
+const PRODUCT_PATTERNS = Object.fromEntries(PRODUCTS.map((product) => [product, productPatterns(product)]));
+const SERVER_ZONES = [
+  {
+    files: SERVER_INFRASTRUCTURE,
+    patterns: [
+      COMPOSITION_ROOT,
+      {
+        group: PRODUCTS.map((product) => `**/${product}/**`),
+        message:
+          'Infrastructure imports no product: the composition root (herald.ts) passes in what it needs (decision 0031).',
+      },
+    ],
+  },
+  ...PRODUCTS.map((product) => ({
+    files: [`packages/server/src/${product}/**/*.ts`],
+    patterns: PRODUCT_PATTERNS[product],
+  })),
+];
+
 // Tables whose rows belong to one organisation or environment (packages/server/src/db/scope.ts lists them).
 const TENANT_TABLES =
   'api_keys|environments|execution_logs|feeds|idempotency_keys|integrations|jobs|layouts|members|messages|' +
@@ -144,6 +194,12 @@ export default tseslint.config(
     files: ['packages/server/**/*.{ts,tsx}'],
     rules: SERVER_IMPORTS,
   },
+  // The server's walls (docs/decisions/0031): infrastructure imports no product, and a product reaches another only
+  // through that product's service module.
+  ...SERVER_ZONES.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_PACKAGE_PATTERNS, ...patterns] }] },
+  })),
   // The engine runs jobs for every caller: it imports no route module and no widget code (docs/decisions/0029).
   {
     files: ['packages/server/src/notify/engine/**/*.ts'],
@@ -152,7 +208,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...SERVER_IMPORTS['no-restricted-imports'][1].patterns,
+            ...SERVER_PACKAGE_PATTERNS,
+            ...PRODUCT_PATTERNS.notify,
             {
               group: ['**/*.routes.js', '**/*.routes'],
               message: 'The engine imports no routes (decision 0029).',

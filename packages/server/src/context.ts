@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import type { Database } from './db/schema.js';
+import type { Account, Database, GuestSessionRow } from './db/schema.js';
 import type { TokenService } from './security/tokens.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Mailer } from './mail/mailer.js';
-import type { DomainEvents } from './university/domain-events.js';
 import type { SignInThrottle } from './security/sign-in-throttle.js';
 
 /** What every module's routes and services share. Built once in `createHerald`. */
@@ -21,8 +20,18 @@ export interface AppContext {
   /** The job worker: `wake()` after queueing work so it starts at once. */
   jobs: { wake(): void };
   log: FastifyBaseLogger;
-  /** What happened in the university's process, for notifications and statistics to react to. */
-  domainEvents: DomainEvents;
+  /** How a guest visit's token is admitted (http/auth.ts); the product whose visits they are provides it. */
+  guestVisits: GuestVisits;
   /** Per-email, per-address and global limits on sign-in attempts, checked before any password. */
   signInThrottle: SignInThrottle;
+}
+
+/** A read-only visit without an account, admitted by http/auth.ts on the routes that allow it. */
+export interface GuestVisits {
+  /** The running visit a verified token names, or undefined once it has ended or expired. */
+  running(ctx: AppContext, id: string, facultyId: number): Promise<GuestSessionRow | undefined>;
+  /** Refuses (403) a visit's request once its faculty no longer welcomes guests. */
+  assertWelcome(ctx: AppContext, facultyId: number): Promise<void>;
+  /** The reader a visit stands for in the scope of what it may read. */
+  reader(session: GuestSessionRow): Account;
 }

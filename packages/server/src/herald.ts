@@ -9,68 +9,39 @@ import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@herald/protocol';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
 import { installContracts } from './http/contract.js';
 import { installWidgetCors } from './http/cors.js';
-import { authRoutes } from './university/accounts/auth.routes.js';
-import { widgetRoutes } from './notify/widgets/widgets.routes.js';
-import { institutionRoutes } from './university/institution.routes.js';
-import { eventRoutes } from './notify/management/events.routes.js';
-import { activityRoutes } from './notify/management/activity.routes.js';
-import { subscriberRoutes } from './notify/management/subscribers.routes.js';
-import { workflowRoutes } from './notify/management/workflows.routes.js';
-import { tenancyRoutes } from './notify/management/tenancy.routes.js';
-import { tenantRoutes } from './notify/management/tenants.routes.js';
-import { notificationGroupRoutes } from './notify/management/notification-groups.routes.js';
-import { feedRoutes } from './notify/management/feeds.routes.js';
-import { integrationRoutes } from './notify/management/integrations.routes.js';
-import { subscriberChannelRoutes } from './notify/management/integrations-subscriber-channels.routes.js';
-import { translationRoutes } from './notify/management/translations.routes.js';
-import { layoutRoutes } from './notify/management/layouts.routes.js';
-import { registerOpenApi } from './openapi/openapi.js';
-import { outboxRoutes } from './university/outbox.routes.js';
-import { eventRoutes as universityEventRoutes } from './university/events.routes.js';
-import { facultyRoutes } from './university/faculties.routes.js';
-import { roleRoutes } from './university/roles.routes.js';
-import { auditRoutes } from './university/audit.routes.js';
-import { accountRoutes } from './university/accounts.routes.js';
-import { ensureSystemWorkflows } from './university/system-workflows.js';
-import { registerUniversityNotifications } from './university/notifications.js';
-import { pageViewRoutes } from './university/page-views.routes.js';
-import { statisticsRoutes } from './university/statistics.routes.js';
-import { syncAllAccountSubscribers } from './notify/widgets/subscribers.js';
-import { passwordRoutes } from './university/accounts/password.routes.js';
-import { profileRoutes } from './university/accounts/profile.routes.js';
-import { contributionRoutes } from './university/contributions.routes.js';
-import { commentRoutes } from './university/comments.routes.js';
-import { downloadRoutes } from './university/downloads.routes.js';
-import { guestSessionRoutes } from './university/accounts/guest-sessions.routes.js';
-import { createDomainEvents } from './university/domain-events.js';
-import { notify, type NotifyInput } from './notify/notifications/notify.js';
-import { attachRealtime } from './realtime/realtime.js';
-import { setPresence } from './notify/engine/presence.js';
-import { deriveKey } from './security/crypto.js';
-import { loadSecret } from './security/secrets.js';
-import { createTokenService } from './security/tokens.js';
-import { createSignInThrottle } from './security/sign-in-throttle.js';
-import { bindWidgetTokensToAccounts } from './university/accounts/account-widget-tokens.js';
-import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
-import { createMailer } from './mail/mailer.js';
-import { createWorker, type Worker } from './notify/engine/worker.js';
-import { platformRoutes } from './platform/platform.routes.js';
-import { installPlanLimits } from './platform/plans.js';
-import { installApiRateLimits } from './platform/rate-limit.js';
-import { memoryBucketStore, redisBucketStore } from './security/rate-limit-store.js';
 import { installIdempotency } from './http/idempotency.js';
-import { adoptEnvironmentKeys } from './platform/keys.js';
+import { registerOpenApi } from './openapi/openapi.js';
+import { createMailer } from './mail/mailer.js';
+import { attachRealtime } from './realtime/realtime.js';
+import { deriveKey } from './security/crypto.js';
+import { memoryBucketStore, redisBucketStore } from './security/rate-limit-store.js';
+import { loadSecret } from './security/secrets.js';
+import { createSignInThrottle } from './security/sign-in-throttle.js';
+import { createTokenService } from './security/tokens.js';
 import { ssoRoutes } from './sso/sso.routes.js';
+import { setPresence } from './notify/engine/presence.js';
+import { createWorker, type Worker } from './notify/engine/worker.js';
+import { notify, type NotifyInput } from './notify/notifications/notify.js';
+import { notifyPlugin } from './notify/plugin.js';
+import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
+import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';
+import { memberSsoSignIn } from './platform/sso-sign-in.js';
+import { bindWidgetTokensToAccounts } from './university/accounts/account-widget-tokens.js';
+import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
+import { accountSsoSignIn } from './university/accounts/sso-sign-in.js';
+import type { UniversityContext } from './university/context.js';
+import { createDomainEvents } from './university/domain-events.js';
+import { startUniversity, universityPlugin } from './university/plugin.js';
 
 export interface Herald {
   app: FastifyInstance;
-  ctx: AppContext;
+  /** The server's context, with the university's domain events. */
+  ctx: UniversityContext;
   /** What the first run created; undefined on later starts. */
   seed: SeedResult | undefined;
   /** The job worker; tests call `drain()` to run what is due on their clock. */
@@ -115,8 +86,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     trustProxy: false,
   });
 
-  // Widget sessions end with the key that signed their subscriber hash (widgets/widget-key-tokens.ts), and those
-  // of the university's accounts with their app sessions too (accounts/account-widget-tokens.ts).
+  // Widget sessions end with the key that signed their subscriber hash (notify/widgets/widget-key-tokens.ts), and
+  // those of the university's accounts with their app sessions too (university/accounts/account-widget-tokens.ts).
   const tokens = bindWidgetTokensToAccounts(
     bindWidgetTokensToSigningKeys(
       createTokenService(
@@ -142,7 +113,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   const jobs = { wake: () => undefined as void };
   // Scaled out, every process takes from the same rate-limit buckets in Redis.
   const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
-  const ctx: AppContext = {
+  const ctx: UniversityContext = {
     config,
     db: database.db,
     tokens,
@@ -157,6 +128,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     ),
     jobs,
     log: app.log,
+    guestVisits: GUEST_VISITS,
     domainEvents: createDomainEvents(app.log),
     signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime()),
   };
@@ -212,44 +184,18 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
 
   await app.register(
     async (api) => {
-      installPlanLimits(api, ctx);
-      installApiRateLimits(api, ctx, rateLimitBuckets);
+      installPlatformLimits(api, ctx, rateLimitBuckets);
       installIdempotency(api, ctx);
       // Last of the route hooks: input is parsed after every check above has run.
       installContracts(api);
-      const sso = ssoRoutes(ctx);
+      // One sign-in flow for both kinds of owner: each product says how its own signs in.
+      const sso = ssoRoutes(ctx, { account: accountSsoSignIn(ctx), member: memberSsoSignIn(ctx) });
       await api.register(sso.app, { prefix: '/auth/sso' });
       await api.register(sso.platform, { prefix: '/platform/auth/sso' });
-      await api.register(platformRoutes(ctx), { prefix: '/platform' });
-      await api.register(authRoutes(ctx), { prefix: '/auth' });
-      await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
-      await api.register(institutionRoutes(ctx), { prefix: '/institution' });
-      await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
-      await api.register(subscriberRoutes(ctx));
-      await api.register(eventRoutes(ctx));
-      await api.register(activityRoutes(ctx));
-      await api.register(tenancyRoutes(ctx));
-      await api.register(tenantRoutes(ctx), { prefix: '/tenants' });
-      await api.register(notificationGroupRoutes(ctx), { prefix: '/notification-groups' });
-      await api.register(feedRoutes(ctx), { prefix: '/feeds' });
-      await api.register(integrationRoutes(ctx));
-      await api.register(subscriberChannelRoutes(ctx));
-      await api.register(translationRoutes(ctx), { prefix: '/translations' });
-      await api.register(layoutRoutes(ctx), { prefix: '/layouts' });
-      await api.register(outboxRoutes(ctx), { prefix: '/admin/outbox' });
-      await api.register(roleRoutes(ctx), { prefix: '/roles' });
-      await api.register(auditRoutes(ctx), { prefix: '/audit-log' });
-      await api.register(accountRoutes(ctx), { prefix: '/accounts' });
-      await api.register(passwordRoutes(ctx), { prefix: '/auth' });
-      await api.register(profileRoutes(ctx));
-      await api.register(facultyRoutes(ctx), { prefix: '/faculties' });
-      await api.register(universityEventRoutes(ctx), { prefix: '/academic-events' });
-      await api.register(contributionRoutes(ctx));
-      await api.register(commentRoutes(ctx));
-      await api.register(downloadRoutes(ctx));
-      await api.register(guestSessionRoutes(ctx), { prefix: '/guest-sessions' });
-      await api.register(pageViewRoutes(ctx), { prefix: '/page-views' });
-      await api.register(statisticsRoutes(ctx), { prefix: '/statistics' });
+      // The three products, each behind its own walls.
+      await api.register(platformPlugin(ctx));
+      await api.register(notifyPlugin(ctx));
+      await api.register(universityPlugin(ctx));
     },
     { prefix: API_PREFIX },
   );
@@ -280,10 +226,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
 
   const seed = await seedFirstRun(ctx);
-  await adoptEnvironmentKeys(ctx);
-  await ensureSystemWorkflows(ctx);
-  await syncAllAccountSubscribers(ctx);
-  registerUniversityNotifications(ctx);
+  await startPlatform(ctx);
+  await startUniversity(ctx);
   await worker.recover();
 
   return {

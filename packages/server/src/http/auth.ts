@@ -17,11 +17,6 @@ import {
 import type { AppContext } from '../context.js';
 import type { Account, Environment, GuestSessionRow, Member } from '../db/schema.js';
 import { scoped, type ScopedDb } from '../db/scope.js';
-import {
-  assertFacultyWelcomesGuests,
-  guestReader,
-  runningGuestSession,
-} from '../university/accounts/guest-sessions.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import { HttpError } from './errors.js';
@@ -108,7 +103,7 @@ async function admitGuestSession(
   admitted: AccountRequirements['guestSessions'],
 ) {
   const payload = await ctx.tokens.verifyGuest(token).catch(invalidToken(reply));
-  const session = await runningGuestSession(ctx, payload.sid, payload.facultyId);
+  const session = await ctx.guestVisits.running(ctx, payload.sid, payload.facultyId);
   if (!session) refuse(reply, 'Your guest visit has ended', [challenge('Bearer', 'invalid_token')]);
   if (!admitted) {
     request.log.warn(
@@ -117,9 +112,9 @@ async function admitGuestSession(
     );
     throw new HttpError(403, 'A guest visit reads only the work its faculty has selected');
   }
-  if (admitted !== 'leaving') await assertFacultyWelcomesGuests(ctx, session.faculty_id);
+  if (admitted !== 'leaving') await ctx.guestVisits.assertWelcome(ctx, session.faculty_id);
   request.guestSession = session;
-  request.account = guestReader(session);
+  request.account = ctx.guestVisits.reader(session);
 }
 
 /**

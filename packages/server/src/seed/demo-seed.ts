@@ -11,7 +11,8 @@ import type { Config } from '../config.js';
 import { createHerald, type Herald } from '../herald.js';
 import { hashPassword } from '../security/password.js';
 import { decrypt } from '../security/crypto.js';
-import { productEnvironment, syncAllAccountSubscribers } from '../notify/widgets/subscribers.js';
+import { productEnvironment } from '../notify/service.js';
+import { syncAllAccountSubscribers } from '../university/account-subscribers.js';
 import { demoDocx, demoPdf, demoPng } from './demo-seed.files.js';
 
 export const DEMO_DOMAIN = 'demo.herald.test';

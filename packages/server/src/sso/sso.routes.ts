@@ -22,10 +22,6 @@ import type { AppContext } from '../context.js';
 import { contract } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
 import { decrypt, deriveKey, encrypt, safeEqual } from '../security/crypto.js';
-import { recordSignIn } from '../university/accounts/accounts.queries.js';
-import { browserName } from '../university/accounts/browser.js';
-import { audit } from '../university/audit.js';
-import { memberSession } from '../platform/platform.routes.js';
 import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClient } from './oidc.js';
 
 /** A sign-in must come back from the provider within ten minutes. */
@@ -36,6 +32,15 @@ const COOKIE_PATH = '/v1/auth/sso';
 /** Where members land: the platform's own pages (outside this app) read the same fragment. */
 
 type Kind = 'account' | 'member';
+
+/**
+ * How a verified identity's owner signs in, for each kind: the product the account or member belongs to checks
+ * that it is active, records the sign-in and answers its session token (an `SsoError` refuses it).
+ */
+export interface SsoSignIn {
+  account(request: FastifyRequest, provider: SsoProviderConfig, ownerId: string): Promise<string>;
+  member(ownerId: string): Promise<string>;
+}
 
 const pendingSchema = z.object({
   provider: z.string(),
@@ -65,7 +70,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-export function ssoRoutes(ctx: AppContext) {
+export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
   const clients = new Map<string, OidcClient>(
     ctx.config.ssoProviders.map((provider) => [provider.id, createOidcClient(provider, ctx.now)]),
   );
@@ -188,36 +193,6 @@ export function ssoRoutes(ctx: AppContext) {
     return ownerId;
   }
 
-  async function accountToken(request: FastifyRequest, provider: SsoProviderConfig, ownerId: string) {
-    const account = await ctx.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', Number(ownerId))
-      .executeTakeFirst();
-    if (!account || account.active !== 1) {
-      throw new SsoError('No active account uses this email address: ask an administrator to create one');
-    }
-    const now = ctx.now();
-    await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
-    request.account = account;
-    await audit(ctx, request, 'auth.signed_in', `account:${account.id}`, { via: `sso:${provider.id}` });
-    return ctx.tokens.signApp(account);
-  }
-
-  async function memberToken(ownerId: string) {
-    // The identity just verified names the member; their token is the credential being made.
-    // eslint-disable-next-line no-restricted-syntax
-    const member = await ctx.db
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    if (!member || member.status !== 'active') {
-      throw new SsoError('No active platform account uses this email address: ask an admin to invite you');
-    }
-    return (await memberSession(ctx, member)).token;
-  }
-
   return {
     /** Under /v1/auth/sso. */
     app: async (app: FastifyInstance) => {
@@ -292,8 +267,8 @@ export function ssoRoutes(ctx: AppContext) {
           }
           const token =
             kind === 'account'
-              ? await accountToken(request, oidc.provider, ownerId)
-              : await memberToken(ownerId);
+              ? await signIn.account(request, oidc.provider, ownerId)
+              : await signIn.member(ownerId);
           request.log.info({ event: 'auth.sso.succeeded', provider: id, kind }, 'signed in with SSO');
           // The fragment never reaches a server, a log or a Referer header.
           const fragment = new URLSearchParams({ token, returnTo: pending.returnTo });

@@ -26,6 +26,7 @@ import {
 import type { Transaction } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import type { Database } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -74,7 +75,7 @@ function when(iso: string) {
   return new Date(iso).toISOString().replace('.000Z', 'Z');
 }
 
-export function contributionRoutes(ctx: AppContext) {
+export function contributionRoutes(ctx: UniversityContext) {
   async function respond(request: FastifyRequest, id: number) {
     const record = await loadContribution(ctx, request, id);
     const files = await currentFiles(ctx, [id]);

@@ -7,10 +7,10 @@
 // payload; a change of the event's dates cancels them and schedules new ones.
 import { randomUUID } from 'node:crypto';
 import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
-import { cancelTransaction, trigger } from '../notify/engine/trigger.js';
-import { productEnvironment, syncAccountSubscriber } from '../notify/widgets/subscribers.js';
+import { cancelTransaction, productEnvironment, trigger } from '../notify/service.js';
+import { syncAccountSubscriber } from './account-subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 
 const DAY_MS = 86_400_000;
@@ -44,7 +44,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 type Recipient = { id: number; name: string; email: string; phone: string | null };
 
-export function universityNotifications(ctx: AppContext) {
+export function universityNotifications(ctx: UniversityContext) {
   const link = (url: string) => `${ctx.config.publicOrigin}${url}`;
 
   async function activeAccounts(roleId: number, facultyId: number): Promise<Recipient[]> {
@@ -342,7 +342,7 @@ export function universityNotifications(ctx: AppContext) {
 }
 
 /** Subscribes the university's notifications to the domain events; answers a function that unsubscribes. */
-export function registerUniversityNotifications(ctx: AppContext): () => void {
+export function registerUniversityNotifications(ctx: UniversityContext): () => void {
   const handlers = universityNotifications(ctx);
   const on = ctx.domainEvents.on.bind(ctx.domainEvents);
   const offs = [

@@ -13,7 +13,7 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
-import { productEnvironment } from '../notify/widgets/subscribers.js';
+import { productEnvironment } from '../notify/service.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 /** The workflows whose mail carries a one-time link, and the link each re-sends. */

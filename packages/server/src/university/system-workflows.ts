@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../context.js';
 import { forEnvironment, scoped } from '../db/scope.js';
 import { newObjectId } from '../security/crypto.js';
-import { productEnvironment } from '../notify/widgets/subscribers.js';
+import { productEnvironment } from '../notify/service.js';
 
 export const SYSTEM_WORKFLOWS = {
   accountCreated: 'account-created',

@@ -29,7 +29,7 @@ import {
   validateCredentials,
 } from '../providers/credentials.js';
 import { runtimeFor } from '../providers/context.js';
-import { productEnvironment } from '../widgets/subscribers.js';
+import { productEnvironment } from '../notifications/subscribers.js';
 import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 

@@ -13,7 +13,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { newObjectId } from '../../security/crypto.js';
-import { updateSubscriberProfile, upsertSubscriber } from '../widgets/subscribers.js';
+import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';

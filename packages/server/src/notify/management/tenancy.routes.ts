@@ -11,8 +11,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { Environment } from '../../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { organizationPlan } from '../../platform/plans.js';
-import { environmentRateLimits } from '../../platform/rate-limit.js';
+import { environmentRateLimits, organizationPlan } from '../../platform/service.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 export const organizationBodySchema = z

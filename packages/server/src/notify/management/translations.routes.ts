@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError, parse } from '../../http/errors.js';
-import { PlanFeatureError, organizationPlan } from '../../platform/plans.js';
+import { PlanFeatureError, organizationPlan } from '../../platform/service.js';
 import { newObjectId } from '../../security/crypto.js';
 
 /** Imported keys win; objects on both sides merge key by key. */

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import type { Message } from '../../db/schema.js';
-import { productEnvironment, upsertSubscriber } from '../widgets/subscribers.js';
+import { productEnvironment, upsertSubscriber } from './subscribers.js';
 import { createInAppMessage } from './messages.js';
 
 export interface NotifyInput {

@@ -2,7 +2,8 @@
 // trigger's recipient, an account), and their profile written from a management call or a trigger.
 import type { UpdateSubscriberBody } from '@herald/protocol';
 import type { AppContext } from '../../context.js';
-import type { Subscriber } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, Environment, Subscriber } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { newObjectId } from '../../security/crypto.js';
 
@@ -88,4 +89,20 @@ export async function updateSubscriberProfile(
     .where('environment_id', '=', environmentId)
     .where('subscriber_id', '=', subscriberId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The server's own environment, the first one made: the application Herald ships (the university) notifies its
+ * accounts in it. The unscoped database: it is found before any organisation is known.
+ */
+export async function productEnvironment(db: Kysely<Database>): Promise<Environment> {
+  const environment = await db
+    .selectFrom('environments')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!environment) throw new Error('No environment exists: the first-run setup did not complete');
+  return environment;
 }

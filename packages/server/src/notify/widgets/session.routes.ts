@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
-import { findEnvironmentByApplicationIdentifier, subscriberHash, upsertSubscriber } from './subscribers.js';
+import { upsertSubscriber } from '../notifications/subscribers.js';
+import { findEnvironmentByApplicationIdentifier, subscriberHash } from './subscribers.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 export function sessionRoutes(ctx: AppContext) {

@@ -6,7 +6,7 @@ import { isRoleId, type RoleId } from '@herald/protocol';
 import type { AppContext } from '../../context.js';
 import type { Workflow } from '../../db/schema.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
-import { productEnvironment } from './subscribers.js';
+import { productEnvironment } from '../notifications/subscribers.js';
 
 /** The stored audience as role ids; undefined for every subscriber (no audience, or unreadable). */
 export function audienceRoles(workflow: Pick<Workflow, 'audience_roles'>): RoleId[] | undefined {

@@ -3,11 +3,10 @@
 import type { AppContext } from '../../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import type { Account } from '../../db/schema.js';
-import { trigger } from '../../notify/engine/trigger.js';
 import { newObjectId, newSecretToken, sha256Hex } from '../../security/crypto.js';
 import { hashPassword } from '../../security/password.js';
 import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
-import { productEnvironment } from '../../notify/widgets/subscribers.js';
+import { productEnvironment, trigger } from '../../notify/service.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 
 export const LINK_PURPOSES = {

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { forEnvironment } from '../../db/scope.js';
-import { productEnvironment } from '../../notify/widgets/subscribers.js';
+import { productEnvironment } from '../../notify/service.js';
 
 /**
  * An `accounts` update that voids every app token signed so far for the account, and with them its widget

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
 import { InvalidTokenError, type TokenService, type WidgetTokenPayload } from '../../security/tokens.js';
-import { productEnvironment } from '../../notify/widgets/subscribers.js';
+import { productEnvironment } from '../../notify/service.js';
 
 const ACCOUNT_ID = /^[1-9]\d{0,14}$/;
 

@@ -5,11 +5,8 @@ import type { AppContext } from '../../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/password.js';
-import {
-  productEnvironment,
-  subscriberHash,
-  syncAccountSubscriber,
-} from '../../notify/widgets/subscribers.js';
+import { productEnvironment, subscriberHash } from '../../notify/service.js';
+import { syncAccountSubscriber } from '../account-subscribers.js';
 import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 import { SIGN_IN_THROTTLED } from '../../security/sign-in-throttle.js';

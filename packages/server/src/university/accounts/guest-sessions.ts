@@ -3,7 +3,7 @@
 // the faculty's guest access; the session reads through the guest scope of contributions, as a guest account.
 import { randomUUID } from 'node:crypto';
 import { ROLE_ID, type GuestSession } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { AppContext, GuestVisits } from '../../context.js';
 import type { Account, GuestSessionRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 
@@ -87,3 +87,10 @@ export function guestReader(session: GuestSessionRow): Account {
     locked_until: null,
   };
 }
+
+/** Guest visits as the server's authentication admits them (http/auth.ts). */
+export const GUEST_VISITS: GuestVisits = {
+  running: runningGuestSession,
+  assertWelcome: assertFacultyWelcomesGuests,
+  reader: guestReader,
+};
