@@ -18,7 +18,7 @@ let widget: InMemoryWidget;
 let branding: Record<string, unknown>;
 
 beforeEach(() => {
-  widget = createInMemoryWidget(sampleMessages(3));
+  widget = createInMemoryWidget({ messages: sampleMessages(3), subscriberId: 'student-42' });
   branding = {};
   // The network edge: the in-memory widget answers, with this test's organisation branding.
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -16,7 +16,7 @@ beforeAll(() => import('../PopoverNotificationCenter/PopoverPanel.js'));
 let widget: InMemoryWidget;
 
 beforeEach(() => {
-  widget = createInMemoryWidget(sampleMessages(3));
+  widget = createInMemoryWidget({ messages: sampleMessages(3), subscriberId: 'student-42' });
   // The network edge: every call of the machine is answered from memory.
   vi.stubGlobal('fetch', widget.fetch);
 });

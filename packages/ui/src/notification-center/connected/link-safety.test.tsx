@@ -38,8 +38,9 @@ const links = [
 
 describe('a clicked notification', () => {
   it('hands the host only an http(s) URL or a path, never another scheme', async () => {
-    const widget = createInMemoryWidget(
-      links.map((url, index) =>
+    const widget = createInMemoryWidget({
+      subscriberId: 'student-42',
+      messages: links.map((url, index) =>
         sampleMessage({
           _id: `message-${index + 1}`,
           content: `Message ${index + 1}`,
@@ -47,7 +48,7 @@ describe('a clicked notification', () => {
           cta: { type: 'redirect', data: { url } },
         }),
       ),
-    );
+    });
     vi.stubGlobal('fetch', widget.fetch);
     const user = userEvent.setup();
     const onUrlChange = vi.fn();

@@ -18,10 +18,9 @@ const SOCKET_CONNECT_ERROR = '4';
 const PING_INTERVAL_MS = 2 ** 30;
 const PING_TIMEOUT_MS = 2 ** 20;
 
-/** What the widget decides about a socket: whether its token opens the connection. */
+/** What the widget decides about a socket: the room its token opens, or the refusal in the server's words. */
 export interface RealtimeServer {
-  /** True when the token sent as auth belongs to a live session. */
-  accepts(token: unknown): boolean;
+  admitSocket(token: unknown): { subscriberId: string } | { error: string };
 }
 
 type Handler = ((event: never) => void) | null;
@@ -29,6 +28,8 @@ type Handler = ((event: never) => void) | null;
 /** The in-memory end of one socket.io connection, as the widget's realtime room sees it. */
 export class InMemorySocketConnection {
   private authenticated = false;
+  /** The subscriber whose room the connection joined, once authenticated. */
+  subscriberId: string | undefined;
 
   constructor(
     private readonly socket: InMemoryWebSocket,
@@ -48,12 +49,14 @@ export class InMemorySocketConnection {
   receive(frame: string): void {
     if (frame.startsWith(ENGINE_MESSAGE + SOCKET_CONNECT)) {
       const auth = parseJson(frame.slice(2)) as { token?: unknown } | undefined;
-      if (this.server.accepts(auth?.token)) {
+      const admission = this.server.admitSocket(auth?.token);
+      if ('subscriberId' in admission) {
         this.authenticated = true;
+        this.subscriberId = admission.subscriberId;
         this.socket.deliver(ENGINE_MESSAGE + SOCKET_CONNECT + JSON.stringify({ sid: this.socket.sid }));
       } else {
         this.socket.deliver(
-          ENGINE_MESSAGE + SOCKET_CONNECT_ERROR + JSON.stringify({ message: 'The widget token was refused' }),
+          ENGINE_MESSAGE + SOCKET_CONNECT_ERROR + JSON.stringify({ message: admission.error }),
         );
       }
     } else if (frame === ENGINE_MESSAGE + SOCKET_DISCONNECT) {

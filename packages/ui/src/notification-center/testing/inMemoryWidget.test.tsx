@@ -163,7 +163,7 @@ describe('the in-memory widget protocol', () => {
     const options = { transports: ['websocket'], reconnection: false };
     const refused = io(widget.backendUrl, { ...options, auth: { token: 'forged' } });
     const refusal = await new Promise<Error>((resolve) => refused.on('connect_error', resolve));
-    expect(refusal.message).toBe('The widget token was refused');
+    expect(refusal.message).toBe('Authentication token is invalid');
 
     const socket = io(widget.backendUrl, { ...options, auth: { token } });
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));

@@ -1,53 +1,17 @@
 import {
   API_PREFIX,
-  COUNT_LIMIT,
-  FEED_PAGE_SIZE,
-  SOCKET_EVENT,
-  WIDGET_PATHS,
-  decodeFeedPayload,
-  messageMatchesFeed,
-  type FeedFilter,
   type NotificationMessage,
   type Organization,
   type Preference,
   type PreferenceItem,
 } from '@herald/protocol';
-import {
-  countQuerySchema,
-  feedQuerySchema,
-  markAllMessagesBodySchema,
-  markMessagesAsBodySchema,
-  messageActionBodySchema,
-  messageActionParamsSchema,
-  messageParamsSchema,
-  preferenceParamsSchema,
-  readableError,
-  removeAllMessagesQuerySchema,
-  removeMessagesBodySchema,
-  sessionInitializeBodySchema,
-  tabCountQuerySchema,
-  updateGlobalPreferenceBodySchema,
-  updatePreferenceBodySchema,
-  usageLogBodySchema,
-} from '@herald/protocol/schemas';
+import { WIDGET_CALLS, createFakeWidgetBackend, type WidgetCall } from '@herald/protocol/testing';
 import { InMemorySocketConnection, type InMemoryWebSocket } from './inMemorySocket.js';
 import { routeToWidget } from './transport.js';
 
-/** The widget calls of SPEC §7, grouped as a test holds or fails them. */
-export const WIDGET_CALLS = [
-  'session',
-  'feed',
-  'counts',
-  'markAs',
-  'markAll',
-  'action',
-  'remove',
-  'preferences',
-  'updatePreference',
-  'organization',
-  'usageLog',
-] as const;
-export type WidgetCall = (typeof WIDGET_CALLS)[number];
+/** The widget calls, grouped as a test holds or fails them. */
+export { WIDGET_CALLS };
+export type { WidgetCall };
 
 /** An injected failure: the call answers `{statusCode, message}` with this status. */
 export interface WidgetFailure {
@@ -136,29 +100,6 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refuse = (status: number, message: string) => json(status, { statusCode: status, message });
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A shared zod schema of the protocol, as far as the widget uses it. */
-interface Schema<T> {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: T } | { success: false; error: Parameters<typeof readableError>[0] };
-}
-
-/** The parsed input, or a 400 `{statusCode, message}` with the schema's words. */
-function parse<T>(schema: Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Refusal(400, readableError(result.error));
-  return result.data;
-}
-
 /** The query string as the schemas read it: a repeated parameter becomes a list. */
 function queryOf(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
@@ -169,27 +110,12 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return query;
 }
 
-interface Route {
-  method: string;
-  pattern: RegExp;
-  name: WidgetCall;
-  run: (input: {
-    params: Record<string, string>;
-    query: Record<string, string | string[]>;
-    body: unknown;
-  }) => Response;
-}
-
-function route(method: string, path: string, name: WidgetCall, run: Route['run']): Route {
-  const pattern = new RegExp(`^${path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
-  return { method, pattern, name, run };
-}
-
 /**
- * The widget side of the backend kept in memory (SPEC §7): session, feed pages with their filters, counts, marks,
- * actions, removal, preferences, the organisation and the realtime socket. Stories and tests run the real
- * notification machine and the real connected center against it. Calls can be held (loading states without
- * timers) or made to fail (error states), and every call is recorded.
+ * The protocol's in-memory widget backend (`@herald/protocol/testing`) answering one subscriber in the page: the
+ * page's fetch and WebSocket reach it through an in-page transport, and its socket events reach the real socket.io
+ * client through an in-memory socket. Stories and tests run the real notification machine and the real connected
+ * center against it. Calls can be held (loading states without timers) or made to fail (error states), and every
+ * call is recorded.
  */
 export function createInMemoryWidget(
   options: InMemoryWidgetOptions | readonly NotificationMessage[] = {},
@@ -199,32 +125,28 @@ export function createInMemoryWidget(
     : (options as InMemoryWidgetOptions);
   widgetCount += 1;
   const backendUrl = `http://widget-${widgetCount}.herald.test`;
-  const applicationIdentifier = settings.applicationIdentifier ?? 'herald-app';
   const subscriberId = settings.subscriberId ?? `subscriber-${widgetCount}`;
-  const pageSize = settings.pageSize ?? FEED_PAGE_SIZE;
-  const messages: NotificationMessage[] = structuredClone([...(settings.messages ?? [])]);
-  const preferences: PreferenceItem[] = structuredClone([...(settings.preferences ?? [])]);
-  const organization: Organization = settings.organization ?? {
-    _id: 'organization',
-    name: 'Northbridge University',
-    branding: { direction: 'ltr' },
-  };
+  const backend = createFakeWidgetBackend({
+    applicationIdentifier: settings.applicationIdentifier ?? 'herald-app',
+    organization: settings.organization,
+    preferences: settings.preferences,
+    pageSize: settings.pageSize,
+  });
+  backend.setMessages(subscriberId, settings.messages ?? []);
   const calls: RecordedCall[] = [];
-  const tokens = new Set<string>();
   const sockets = new Set<InMemorySocketConnection>();
   const failures = new Map<WidgetCall, WidgetFailure>(Object.entries(settings.fail ?? {}) as never);
   const gates = new Map<WidgetCall, WidgetGate & { open: Promise<void>; arrive(): void }>();
   const answeredCounts = new Map<WidgetCall, number>();
   const answeredWaiters: Array<{ name: WidgetCall; count: number; resolve: () => void }> = [];
-  let lastCounts = '';
 
   const widget: InMemoryWidget = {
     backendUrl,
-    applicationIdentifier,
+    applicationIdentifier: backend.applicationIdentifier,
     subscriberId,
-    messages,
-    preferences,
-    globalPreference: { enabled: true, channels: {} },
+    messages: backend.messagesOf(subscriberId),
+    preferences: backend.preferencesOf(subscriberId),
+    globalPreference: backend.globalPreferenceOf(subscriberId),
     calls,
     fetch: (input, init) => handle(new Request(input, init)),
     hold,
@@ -236,18 +158,15 @@ export function createInMemoryWidget(
         if ((answeredCounts.get(name) ?? 0) >= count) resolve();
         else answeredWaiters.push({ name, count, resolve });
       }),
-    deliver(message) {
-      messages.unshift(structuredClone(message));
-      widget.emit(SOCKET_EVENT.notificationReceived, { message });
-      announceCounts();
-    },
-    emit(event, payload) {
-      for (const socket of sockets) socket.emit(event, payload);
-    },
+    deliver: (message) => void backend.deliver(subscriberId, message),
+    emit: (event, payload) => backend.emit(subscriberId, event, payload),
     get connectedSockets() {
       return [...sockets].filter((socket) => socket.connected).length;
     },
-    dispose: () => unroute(),
+    dispose: () => {
+      unlisten();
+      unroute();
+    },
   };
 
   function hold(call: WidgetCall) {
@@ -268,173 +187,6 @@ export function createInMemoryWidget(
     return gate;
   }
   for (const call of settings.hold ?? []) hold(call);
-
-  function countOf(filter: FeedFilter) {
-    return Math.min(messages.filter((message) => messageMatchesFeed(message, filter)).length, COUNT_LIMIT);
-  }
-
-  /** A real server tells the subscriber's room whenever a count changes. */
-  function announceCounts() {
-    const unseen = messages.filter((message) => !message.seen).length;
-    const unread = messages.filter((message) => !message.read).length;
-    const counts = `${unseen} ${unread}`;
-    if (counts === lastCounts) return;
-    lastCounts = counts;
-    widget.emit(SOCKET_EVENT.unseenCountChanged, {
-      unseenCount: Math.min(unseen, COUNT_LIMIT),
-      hasMore: unseen > COUNT_LIMIT,
-    });
-    widget.emit(SOCKET_EVENT.unreadCountChanged, {
-      unreadCount: Math.min(unread, COUNT_LIMIT),
-      hasMore: unread > COUNT_LIMIT,
-    });
-  }
-
-  const byIds = (ids: readonly string[]) => messages.filter((message) => ids.includes(message._id));
-  const inFeeds = (feedId: string | string[] | undefined) =>
-    messages.filter((message) => messageMatchesFeed(message, { feedIdentifier: feedId }));
-  function removeWhere(keep: (message: NotificationMessage) => boolean) {
-    const kept = messages.filter(keep);
-    messages.splice(0, messages.length, ...kept);
-  }
-  const removed = () => json(200, { data: { acknowledged: true, status: 'deleted' } });
-  function preferenceOf(templateId: string) {
-    const item = preferences.find((candidate) => candidate.template._id === templateId);
-    if (!item) throw new Refusal(404, `No workflow ${templateId}`);
-    return item;
-  }
-
-  const routes: Route[] = [
-    route('GET', WIDGET_PATHS.feed, 'feed', ({ query }) => {
-      const { page, limit: askedLimit, payload, ...filter } = parse(feedQuerySchema, query);
-      // The server's own page size applies when the client names none.
-      const limit = query.limit === undefined ? pageSize : askedLimit;
-      const found = messages.filter((message) =>
-        messageMatchesFeed(message, { ...filter, payload: payload ? decodeFeedPayload(payload) : undefined }),
-      );
-      return json(200, {
-        data: found.slice(page * limit, (page + 1) * limit),
-        totalCount: found.length,
-        hasMore: (page + 1) * limit < found.length,
-        pageSize: limit,
-        page,
-      });
-    }),
-    route('GET', WIDGET_PATHS.unseenCount, 'counts', ({ query }) => {
-      const { feedIdentifier } = parse(countQuerySchema, query);
-      return json(200, { data: { count: countOf({ feedIdentifier, seen: false }) } });
-    }),
-    route('GET', WIDGET_PATHS.unreadCount, 'counts', ({ query }) => {
-      const { feedIdentifier } = parse(countQuerySchema, query);
-      return json(200, { data: { count: countOf({ feedIdentifier, read: false }) } });
-    }),
-    route('GET', WIDGET_PATHS.tabCount, 'counts', ({ query }) => {
-      const { limit: _limit, ...filter } = parse(tabCountQuerySchema, query);
-      return json(200, { data: { count: countOf(filter) } });
-    }),
-    route('POST', WIDGET_PATHS.markAs, 'markAs', ({ body }) => {
-      const { messageId, mark } = parse(markMessagesAsBodySchema, body);
-      const changed = byIds(Array.isArray(messageId) ? messageId : [messageId]);
-      const now = new Date().toISOString();
-      for (const message of changed) {
-        if (mark.read !== undefined) {
-          message.read = mark.read;
-          if (mark.read) message.lastReadDate = now;
-        }
-        // Read implies seen (SPEC §4).
-        const seen = mark.read === true ? true : (mark.seen ?? message.seen);
-        if (seen && !message.seen) message.lastSeenDate = now;
-        message.seen = seen;
-      }
-      return json(201, { data: changed });
-    }),
-    route('POST', WIDGET_PATHS.markAllRead, 'markAll', ({ body }) => {
-      const { feedId } = parse(markAllMessagesBodySchema, body ?? {});
-      const changed = inFeeds(feedId).filter((message) => !message.read);
-      changed.forEach((message) => Object.assign(message, { read: true, seen: true }));
-      return json(201, { data: changed.length });
-    }),
-    route('POST', WIDGET_PATHS.markAllSeen, 'markAll', ({ body }) => {
-      const { feedId } = parse(markAllMessagesBodySchema, body ?? {});
-      const changed = inFeeds(feedId).filter((message) => !message.seen);
-      changed.forEach((message) => Object.assign(message, { seen: true }));
-      return json(201, { data: changed.length });
-    }),
-    route('POST', WIDGET_PATHS.removeMessages, 'remove', ({ body }) => {
-      const { messageIds } = parse(removeMessagesBodySchema, body);
-      removeWhere((message) => !messageIds.includes(message._id));
-      return removed();
-    }),
-    route('POST', WIDGET_PATHS.messageAction, 'action', ({ params, body }) => {
-      const { messageId, type } = parse(messageActionParamsSchema, {
-        messageId: params.id,
-        type: params.type,
-      });
-      const { status, payload } = parse(messageActionBodySchema, body);
-      const [message] = byIds([messageId]);
-      if (!message?.cta.action) throw new Refusal(404, `No message ${messageId} with an action`);
-      message.cta.action = { ...message.cta.action, status, result: { type, payload: payload ?? null } };
-      return json(201, { data: message });
-    }),
-    route('DELETE', WIDGET_PATHS.removeMessage, 'remove', ({ params }) => {
-      const { messageId } = parse(messageParamsSchema, { messageId: params.id });
-      if (byIds([messageId]).length === 0) throw new Refusal(404, `No message ${messageId}`);
-      removeWhere((message) => message._id !== messageId);
-      return removed();
-    }),
-    route('DELETE', WIDGET_PATHS.removeAllMessages, 'remove', ({ query }) => {
-      const { feedId } = parse(removeAllMessagesQuerySchema, query);
-      removeWhere((message) => feedId !== undefined && message.feedIdentifier !== feedId);
-      return removed();
-    }),
-    route('GET', WIDGET_PATHS.organization, 'organization', () => json(200, { data: organization })),
-    route('GET', WIDGET_PATHS.preferences, 'preferences', () => json(200, { data: preferences })),
-    route('GET', WIDGET_PATHS.globalPreferences, 'preferences', () =>
-      json(200, { data: [{ preference: widget.globalPreference }] }),
-    ),
-    route('PATCH', WIDGET_PATHS.templatePreference, 'updatePreference', ({ params, body }) => {
-      const { templateId } = parse(preferenceParamsSchema, { templateId: params.templateId });
-      const { channel, enabled } = parse(updatePreferenceBodySchema, body);
-      const item = preferenceOf(templateId);
-      if (channel) {
-        if (item.preference.channels[channel.type] === undefined)
-          throw new Refusal(400, `The workflow ${templateId} has no ${channel.type} channel`);
-        item.preference.channels[channel.type] = channel.enabled;
-      }
-      if (enabled !== undefined) item.preference.enabled = enabled;
-      return json(200, { data: item });
-    }),
-    route('PATCH', WIDGET_PATHS.preferences, 'updatePreference', ({ body }) => {
-      const { preferences: channels, enabled } = parse(updateGlobalPreferenceBodySchema, body);
-      for (const channel of channels) widget.globalPreference.channels[channel.type] = channel.enabled;
-      if (enabled !== undefined) widget.globalPreference.enabled = enabled;
-      return json(200, { data: { preference: widget.globalPreference } });
-    }),
-    route('POST', WIDGET_PATHS.usageLog, 'usageLog', ({ body }) => {
-      parse(usageLogBodySchema, body);
-      return json(201, { data: { acknowledged: true } });
-    }),
-  ];
-
-  function startSession(body: unknown) {
-    const { subscriberId: subscriber } = parse(sessionInitializeBodySchema, body);
-    const token = `in-memory-token-${widgetCount}-${tokens.size + 1}`;
-    tokens.add(token);
-    return json(201, {
-      data: {
-        token,
-        profile: {
-          _id: `profile-${subscriber}`,
-          subscriberId: subscriber,
-          firstName: null,
-          lastName: null,
-          email: null,
-          phone: null,
-          avatar: null,
-        },
-      },
-    });
-  }
 
   async function waitAtGate(name: WidgetCall, signal: AbortSignal) {
     const gate = gates.get(name);
@@ -471,19 +223,7 @@ export function createInMemoryWidget(
       return refuse(400, 'The body is not JSON');
     }
     const query = queryOf(url);
-    const isSession = request.method === 'POST' && path === WIDGET_PATHS.sessionInitialize;
-    let matched: { route: Route; params: Record<string, string> } | undefined;
-    for (const candidate of routes) {
-      const found = candidate.method === request.method ? candidate.pattern.exec(path) : null;
-      if (found) {
-        const params = Object.fromEntries(
-          Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value)]),
-        );
-        matched = { route: candidate, params };
-        break;
-      }
-    }
-    const name: WidgetCall | undefined = isSession ? 'session' : matched?.route.name;
+    const name = backend.callOf({ method: request.method, path });
     if (!name) return refuse(404, `No widget call ${request.method} ${path}`);
     calls.push({ call: `${request.method} ${path}`, name, body, query });
 
@@ -498,33 +238,32 @@ export function createInMemoryWidget(
           failure.message ?? `The widget could not answer ${request.method} ${path}`,
         );
       }
-      if (isSession) return startSession(body);
-      const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-      if (!token || !tokens.has(token)) return refuse(401, 'The widget token is missing or unknown');
-      const response = matched?.route.run({ params: matched.params, query, body }) ?? refuse(404, path);
-      announceCounts();
-      return response;
-    } catch (error) {
-      if (error instanceof Refusal) return refuse(error.status, error.message);
-      throw error;
+      const answer = backend.handle({
+        method: request.method,
+        path,
+        query,
+        headers: { authorization: request.headers.get('Authorization') ?? undefined },
+        body,
+      });
+      return json(answer.status, answer.body);
     } finally {
       noteAnswered(name);
     }
   }
 
+  const unlisten = backend.listen((event) => {
+    for (const socket of sockets)
+      if (socket.subscriberId === event.subscriberId) socket.emit(event.event, event.payload);
+  });
   const unroute = routeToWidget(backendUrl, {
     handle,
     connect: (socket: InMemoryWebSocket) => {
-      const connection = new InMemorySocketConnection(socket, {
-        accepts: (token) => typeof token === 'string' && tokens.has(token),
-      });
+      const connection = new InMemorySocketConnection(socket, backend);
       sockets.add(connection);
       socket.addEventListener('close', () => sockets.delete(connection));
       return connection;
     },
   });
-  // Counts before the first change are what a fresh connection fetches; changes are announced from here on.
-  lastCounts = `${messages.filter((m) => !m.seen).length} ${messages.filter((m) => !m.read).length}`;
 
   return widget;
 }
