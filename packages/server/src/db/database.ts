@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import type { Dialect } from './dialect.js';
 import { RefuseEmptyUpdates } from './empty-updates.js';
 import { initial } from './migrations/0001_initial.js';
 import { notificationService } from './migrations/0002_notification_service.js';
@@ -34,7 +35,6 @@ import { tokenVersionAudience } from './migrations/0016_token_version_audience.j
 import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

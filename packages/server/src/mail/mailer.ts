@@ -2,7 +2,8 @@
 // server's console, so that the operator of a default install can hand a link on. Either way the outbox keeps a
 // record of what was sent, under the organisation of the environment that sent it.
 import nodemailer from 'nodemailer';
-import type { AppContext } from '../context.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { scoped } from '../db/scope.js';
 import { newObjectId } from '../security/crypto.js';
 
@@ -22,10 +23,16 @@ export interface OutgoingMail {
   templateIdentifier?: string | null;
 }
 
+/** Where the outbox record is written, and its clock. */
+export interface MailRecord {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
 export interface Mailer {
   /** Delivers or keeps the mail; answers the provider's message id when an SMTP server took it. */
   send(
-    ctx: AppContext,
+    ctx: MailRecord,
     mail: OutgoingMail,
   ): Promise<{ delivered: boolean; providerMessageId: string | null }>;
   close(): void;

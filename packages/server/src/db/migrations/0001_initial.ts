@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /** An auto-numbered primary key in the dialect's own words. */
 function identity(dialect: Dialect) {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // The notification service: topics, feeds, workflows, notifications, jobs, execution logs, preferences and the
 // mail outbox; and the columns in-app messages need for feeds, actions and the widget's filters.

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // One-time links: set a first password, reset a forgotten one. Only a hash of each token is stored.
 export const accountTokens = (_dialect: Dialect): Migration => ({

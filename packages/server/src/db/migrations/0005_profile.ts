@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Contact details on the profile, and the time before which every token of an account is void.
 export const profile = (_dialect: Dialect): Migration => ({

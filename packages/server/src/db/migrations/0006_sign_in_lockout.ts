@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Failed sign-ins in a row, and the time until which the account refuses sign-in after too many.
 export const signInLockout = (_dialect: Dialect): Migration => ({

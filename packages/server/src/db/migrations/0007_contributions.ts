@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 function identity(dialect: Dialect) {
   return (col: ColumnDefinitionBuilder) =>

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Workflow engine breadth: integrations (a provider configured per environment, credentials sealed), the chat and
 // push data a subscriber keeps per provider, the subscriber's online state for step filters, and what a digest

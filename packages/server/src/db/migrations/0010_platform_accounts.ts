@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // The notification platform's own accounts: an organisation's plan, its members (separate from the
 // university's accounts), their one-time invitations, API keys per environment (several, revocable), and the

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Template breadth: translation groups with their translations per locale (read by the `i18n` helper), the
 // environment's default locale they fall back to, and email layouts with at most one default per environment.

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import { newObjectId } from '../../security/crypto.js';
 
 // Tenants per environment (a trigger may name one; it is recorded on the notification and its jobs by

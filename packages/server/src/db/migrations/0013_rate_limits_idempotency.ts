@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // API rate limits and idempotency keys: an environment's own rate limits (JSON, null when it follows the plan),
 // and the first answer to each idempotent call, one row per environment and key. The primary key is what

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // The activity log: a position for execution details written in the same millisecond, and the indexes that the
 // activity listing and its retention purge read by.

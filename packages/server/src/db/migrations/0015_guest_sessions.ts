@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Guest sessions: short-lived, read-only sessions for one faculty's selected work, without an account
 // (docs/decisions/0015-guest-browsing.md). The audit log names the guest session behind a guest's reads.

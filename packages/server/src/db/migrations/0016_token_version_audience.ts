@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // Two columns:
 // - accounts.token_version: counts the changes that end an account's sessions (a new password, deactivation,

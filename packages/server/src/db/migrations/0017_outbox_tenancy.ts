@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // The outbox belongs to tenants: each kept mail names its organisation, what kind of mail it is (a platform
 // invitation is never listed to the university) and the workflow that sent it (a one-time link is never shown).

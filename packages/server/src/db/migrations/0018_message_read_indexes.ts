@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 // The widget's reads answered from indexes alone. Every read of a subscriber's in-app messages names the
 // subscriber, the channel and (through the organisation scope) the environment; the feed pages newest first by
