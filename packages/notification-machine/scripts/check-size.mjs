@@ -1,7 +1,8 @@
 // Size check of the package, gzip level 9, React external; `npm test` runs it. The protocol comes from its build
 // (the vocabulary entry, which holds no zod): only the constants the code uses come along.
 // - bell: what '@herald/notification-machine/react' loads for the bell's first render (the provider and the
-//   hooks; no XState, no API client). At most 10 KiB.
+//   hooks on @xstate/react; no API client). esbuild's code splitting brings XState along with @xstate/react, whose
+//   module imports it, though the first render calls none of it (decision 0032): about 18.6 KiB. At most 20 KiB.
 // - core: the main entry for hosts without React: the notification system with its session, counts and
 //   organisation machines, the feed and preferences machines, and the API client (XState alone is about
 //   13 KiB). At most 24 KiB (22.1 with the root actor).
@@ -12,7 +13,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const LIMITS = { bell: 10 * 1024, core: 24 * 1024 };
+const LIMITS = { bell: 20 * 1024, core: 24 * 1024 };
 const ENTRIES = { bell: 'src/react/index.ts', core: 'src/index.ts' };
 
 const bundle = (entryPoint) =>

@@ -1,8 +1,7 @@
 // The hooks' way to the system's actors: each is undefined until the system's code (and, for the feeds and the
 // preferences, their view's code) has arrived, and the hooks answer a loading state meanwhile. Actors are read
-// with React's useSyncExternalStore, the primitive @xstate/react's useSelector wraps: importing @xstate/react
-// puts XState into the bell's first render under code splitting (decision 0025).
-import { useCallback, useSyncExternalStore } from 'react';
+// with @xstate/react's useSelector (decision 0032).
+import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { NotificationSystemSnapshot } from '../system/notification-system.machine.js';
 import { useNotificationScope } from './notification-context.js';
@@ -17,15 +16,9 @@ export function useSnapshot<A extends AnyActorRef, T>(
   select: (snapshot: SnapshotFrom<A>) => T,
   fallback: T,
 ): T {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = actor?.subscribe({ next: changed, error: changed });
-      return () => subscription?.unsubscribe();
-    },
-    [actor],
+  return useSelector(actor, (snapshot) =>
+    snapshot === undefined ? fallback : select(snapshot as SnapshotFrom<A>),
   );
-  const read = () => (actor ? select(actor.getSnapshot() as SnapshotFrom<A>) : fallback);
-  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The scope with the actor `pick` chooses from the system's context. */
