@@ -26,7 +26,7 @@ import { createTokenService } from './security/tokens.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { setPresence } from './notify/engine/presence.js';
 import { createWorker, type Worker } from './notify/engine/worker.js';
-import { notify, type NotifyInput } from './notify/notifications/notify.js';
+import { notify, type NotifyInput } from './university/notify-account.js';
 import { notifyPlugin } from './notify/plugin.js';
 import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
 import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';

@@ -5,6 +5,6 @@ export { createHerald } from './herald.js';
 export type { Herald, HeraldOptions } from './herald.js';
 export { DEMO_ACCOUNTS } from './db/seed.js';
 export type { DemoAccount, SeedResult } from './db/seed.js';
-export type { NotifyInput } from './notify/notifications/notify.js';
+export type { NotifyInput } from './university/notify-account.js';
 export { DEMO_SEED_PASSWORD, describeDemoSeed, seedDemoData } from './seed/demo-seed.js';
 export type { DemoSeedOptions, DemoSeedResult } from './seed/demo-seed.js';

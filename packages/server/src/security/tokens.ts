@@ -35,7 +35,7 @@ export interface WidgetTokenPayload {
   cred?: string;
   /**
    * Where the environment requires a subscriber hash: a fingerprint of the key that signed it, so that rotating
-   * or revoking that key ends the session (widgets/widget-key-tokens.ts).
+   * or revoking that key ends the session (notify/widgets/widget-key-tokens.ts).
    */
   key?: string;
 }

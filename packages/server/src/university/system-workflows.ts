@@ -1,6 +1,6 @@
 // The workflows the university product triggers itself, created on start in the product's environment. Each
 // names the roles whose accounts it reaches (university/notifications.ts picks the recipients), so the
-// notification settings list it only to them (widgets/workflow-audience.ts).
+// notification settings list it only to them (notify/widgets/workflow-audience.ts).
 import {
   COMMENT_DEADLINE_DAYS,
   COMMENT_REMINDER_DAYS,

@@ -1,10 +1,9 @@
-// The internal entry point through which the product notifies one of its accounts in-app, for messages that
-// need no workflow (domain events use workflows through the engine).
-import type { AppContext } from '../../context.js';
-import { forEnvironment } from '../../db/scope.js';
-import type { Message } from '../../db/schema.js';
-import { productEnvironment, upsertSubscriber } from './subscribers.js';
-import { createInAppMessage } from './messages.js';
+// How the university notifies one of its accounts in-app, for messages that need no workflow (domain events use
+// workflows through the notification service's trigger).
+import type { AppContext } from '../context.js';
+import { forEnvironment } from '../db/scope.js';
+import type { Message } from '../db/schema.js';
+import { createInAppMessage, productEnvironment, upsertSubscriber } from '../notify/service.js';
 
 export interface NotifyInput {
   accountId: number;
