@@ -30,10 +30,10 @@ import { notify, type NotifyInput } from './university/notify-account.js';
 import { notifyPlugin } from './notify/plugin.js';
 import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
 import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';
-import { memberSsoSignIn } from './platform/sso-sign-in.js';
+import { memberSsoOwners } from './platform/sso-sign-in.js';
 import { bindWidgetTokensToAccounts } from './university/accounts/account-widget-tokens.js';
 import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
-import { accountSsoSignIn } from './university/accounts/sso-sign-in.js';
+import { accountSsoOwners } from './university/accounts/sso-sign-in.js';
 import type { UniversityContext } from './university/context.js';
 import { createDomainEvents } from './university/domain-events.js';
 import { startUniversity, universityPlugin } from './university/plugin.js';
@@ -189,7 +189,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       // Last of the route hooks: input is parsed after every check above has run.
       installContracts(api);
       // One sign-in flow for both kinds of owner: each product says how its own signs in.
-      const sso = ssoRoutes(ctx, { account: accountSsoSignIn(ctx), member: memberSsoSignIn(ctx) });
+      const sso = ssoRoutes(ctx, { account: accountSsoOwners(ctx), member: memberSsoOwners(ctx) });
       await api.register(sso.app, { prefix: '/auth/sso' });
       await api.register(sso.platform, { prefix: '/platform/auth/sso' });
       // The three products, each behind its own walls.

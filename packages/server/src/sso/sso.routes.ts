@@ -33,14 +33,16 @@ const COOKIE_PATH = '/v1/auth/sso';
 
 type Kind = 'account' | 'member';
 
-/**
- * How a verified identity's owner signs in, for each kind: the product the account or member belongs to checks
- * that it is active, records the sign-in and answers its session token (an `SsoError` refuses it).
- */
-export interface SsoSignIn {
-  account(request: FastifyRequest, provider: SsoProviderConfig, ownerId: string): Promise<string>;
-  member(ownerId: string): Promise<string>;
+/** How the owners of one kind sign in; the product they belong to gives it. */
+export interface SsoOwners {
+  /** The owner a verified email names, if any. */
+  idByEmail(email: string): Promise<string | undefined>;
+  /** Checks the owner is active, records the sign-in and answers its session token (an `SsoError` refuses it). */
+  signIn(request: FastifyRequest, provider: SsoProviderConfig, ownerId: string): Promise<string>;
 }
+
+/** The university's accounts and the platform's members, each signing in as its product says. */
+export type SsoSignIn = Record<Kind, SsoOwners>;
 
 const pendingSchema = z.object({
   provider: z.string(),
@@ -160,15 +162,9 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
       .executeTakeFirst();
     let ownerId = linked?.owner_id;
     if (!ownerId) {
-      // Single sign-on is the credential being made: the email names the member, in whichever organisation.
-      /* eslint-disable no-restricted-syntax */
-      const byEmail =
-        kind === 'account'
-          ? await ctx.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()
-          : await ctx.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
-      /* eslint-enable no-restricted-syntax */
+      const byEmail = await signIn[kind].idByEmail(email);
       if (!byEmail) return undefined;
-      ownerId = String(byEmail.id);
+      ownerId = byEmail;
       // One identity per provider and account: another subject claiming the same email is refused
       // (ASVS V6.8.1, V10.5.2).
       const other = await ctx.db
@@ -265,10 +261,7 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
                 : 'No active platform account uses this email address: ask an admin to invite you',
             );
           }
-          const token =
-            kind === 'account'
-              ? await signIn.account(request, oidc.provider, ownerId)
-              : await signIn.member(ownerId);
+          const token = await signIn[kind].signIn(request, oidc.provider, ownerId);
           request.log.info({ event: 'auth.sso.succeeded', provider: id, kind }, 'signed in with SSO');
           // The fragment never reaches a server, a log or a Referer header.
           const fragment = new URLSearchParams({ token, returnTo: pending.returnTo });
