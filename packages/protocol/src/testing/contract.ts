@@ -1,6 +1,6 @@
 // The widget protocol's contract: what any backend of the bell must answer, as plain cases `{ name, run(target) }`
 // with no test framework, so the fake and the real server run the same checks under any runner.
-import { API_PREFIX, SOCKET_EVENT, WIDGET_PATHS } from '../index.js';
+import { API_PREFIX, SOCKET_EVENT, WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX } from '../index.js';
 import {
   countResponseSchema,
   errorResponseSchema,
@@ -8,6 +8,7 @@ import {
   globalPreferencesResponseSchema,
   markAllMessagesResponseSchema,
   markMessagesAsResponseSchema,
+  messageActionResponseSchema,
   organizationResponseSchema,
   preferencesResponseSchema,
   readableError,
@@ -216,6 +217,9 @@ async function markAs(
   return shaped(markMessagesAsResponseSchema, answered(answer, 200, 'markAs'), 'markAs').data;
 }
 
+/** An id in the shape the server gives messages and workflows, which no message or workflow has. */
+const UNKNOWN_MESSAGE_ID = '0123456789abcdef01234567';
+
 const messagePath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
 export const widgetContract: readonly WidgetContractCase[] = [
@@ -409,6 +413,133 @@ export const widgetContract: readonly WidgetContractCase[] = [
     },
   },
   {
+    name: 'mark as: unseen is also unread, unread stays seen, and read with unseen is refused with 400',
+    async run(target) {
+      const client = await signIn(target);
+      const [newest = '', older = ''] = await withMessages(target, client, 2);
+      await markAs(client, [newest, older], { read: true });
+      const unseen = await markAs(client, newest, { seen: false });
+      equal(
+        unseen.map((message) => [message.seen, message.read]),
+        [[false, false]],
+        'a read message marked unseen',
+      );
+      const unread = await markAs(client, older, { read: false });
+      equal(
+        unread.map((message) => [message.seen, message.read]),
+        [[true, false]],
+        'a read message marked unread',
+      );
+      equal(await countsOf(client), { unseen: 1, unread: 2 }, 'counts after unseen and unread');
+      const answer = await client.send('POST', WIDGET_PATHS.markAs, {
+        messageId: newest,
+        mark: { read: true, seen: false },
+      });
+      refused(answer, 400, 'read and unseen at once', /^mark: /);
+    },
+  },
+  {
+    name: 'mark as: another subscriber’s message answers 404 like an unknown one, and nothing changes',
+    async run(target) {
+      const owner = await signIn(target);
+      const [theirs = ''] = await withMessages(target, owner, 1);
+      const stranger = await signIn(target);
+      const [mine = ''] = await withMessages(target, stranger, 1);
+      const answer = await stranger.send('POST', WIDGET_PATHS.markAs, {
+        messageId: [mine, theirs],
+        mark: { read: true },
+      });
+      refused(answer, 404, 'markAs of another subscriber’s message', `Message ${theirs} was not found`);
+      equal(await countsOf(stranger), { unseen: 1, unread: 1 }, 'the stranger’s counts after the refusal');
+      equal(await countsOf(owner), { unseen: 1, unread: 1 }, 'the owner’s counts after the refusal');
+    },
+  },
+  {
+    name: 'counts: the tab count counts what its query names',
+    async run(target) {
+      const client = await signIn(target);
+      const [newest = ''] = await withMessages(target, client, 3);
+      await markAs(client, newest, { read: true });
+      equal(await countOf(client, `${WIDGET_PATHS.tabCount}?read=false`), 2, 'unread by the tab count');
+      equal(await countOf(client, `${WIDGET_PATHS.tabCount}?seen=true`), 1, 'seen by the tab count');
+      equal(await countOf(client, WIDGET_PATHS.tabCount), 3, 'every message by the tab count');
+    },
+  },
+  {
+    name: 'action: a pressed button is recorded on the message with its status and payload',
+    async run(target) {
+      const client = await signIn(target);
+      const [id = ''] = await withMessages(target, client, 1);
+      const path = messagePath(WIDGET_PATHS.messageAction, id).replace(':type', 'primary');
+      const answer = await client.send('POST', path, { status: 'done', payload: { reason: 'accepted' } });
+      const message = shaped(messageActionResponseSchema, answered(answer, 200, 'action'), 'action').data;
+      equal(
+        [message._id, message.cta.action?.status, message.cta.action?.result],
+        [id, 'done', { type: 'primary', payload: { reason: 'accepted' } }],
+        'the recorded action',
+      );
+      const listed = (await feedOf(client)).data.find((candidate) => candidate._id === id);
+      equal(listed?.cta.action?.status, 'done', 'the action’s status in the feed');
+    },
+  },
+  {
+    name: 'action: a mismatched button, a bad status or an unknown message is refused',
+    async run(target) {
+      const client = await signIn(target);
+      const [id = ''] = await withMessages(target, client, 1);
+      const act = (messageId: string, body: unknown) =>
+        client.send(
+          'POST',
+          messagePath(WIDGET_PATHS.messageAction, messageId).replace(':type', 'primary'),
+          body,
+        );
+      refused(
+        await act(id, { executedType: 'secondary', status: 'done' }),
+        400,
+        'executedType',
+        /^executedType: /,
+      );
+      refused(await act(id, { status: 'finished' }), 400, 'a bad status', /^status: /);
+      refused(await act(UNKNOWN_MESSAGE_ID, { status: 'done' }), 404, 'an unknown message', /was not found/);
+    },
+  },
+  {
+    name: 'remove: an unknown message answers 404, and a bulk removal naming one removes none',
+    async run(target) {
+      const client = await signIn(target);
+      const [id = ''] = await withMessages(target, client, 1);
+      refused(
+        await client.send('DELETE', messagePath(WIDGET_PATHS.removeMessage, UNKNOWN_MESSAGE_ID)),
+        404,
+        'removing an unknown message',
+        `Message ${UNKNOWN_MESSAGE_ID} was not found`,
+      );
+      refused(
+        await client.send('POST', WIDGET_PATHS.removeMessages, { messageIds: [id, UNKNOWN_MESSAGE_ID] }),
+        404,
+        'a bulk removal naming an unknown message',
+        /was not found/,
+      );
+      equal((await feedOf(client)).totalCount, 1, 'the feed after the refused removals');
+    },
+  },
+  {
+    name: 'usage log: a widget event is acknowledged, a name without the prefix is refused',
+    async run(target) {
+      const client = await signIn(target);
+      const logged = await client.send('POST', WIDGET_PATHS.usageLog, {
+        name: `${WIDGET_USAGE_LOG_PREFIX}Open`,
+      });
+      answered(logged, 200, 'usage log');
+      refused(
+        await client.send('POST', WIDGET_PATHS.usageLog, { name: 'Open' }),
+        400,
+        'usage log',
+        /^name: /,
+      );
+    },
+  },
+  {
     name: 'remove: one message, then several, leave the feed and the counts',
     async run(target) {
       const client = await signIn(target);
@@ -499,11 +630,38 @@ export const widgetContract: readonly WidgetContractCase[] = [
     name: 'preferences: a toggle of a workflow that does not exist is refused with 404',
     async run(target) {
       const client = await signIn(target);
-      const path = WIDGET_PATHS.templatePreference.replace(':templateId', '0123456789abcdef01234567');
+      const path = WIDGET_PATHS.templatePreference.replace(':templateId', UNKNOWN_MESSAGE_ID);
       refused(
         await client.send('PATCH', path, { channel: { type: 'in_app', enabled: false } }),
         404,
         'toggle',
+        `Workflow ${UNKNOWN_MESSAGE_ID} was not found`,
+      );
+    },
+  },
+  {
+    name: 'preferences: a channel the workflow does not send by is refused with 400',
+    async run(target) {
+      const client = await signIn(target);
+      await withMessages(target, client, 1);
+      const listed = shaped(
+        preferencesResponseSchema,
+        answered(await client.get(WIDGET_PATHS.preferences), 200, 'preferences'),
+        'preferences',
+      ).data;
+      const item = listed.find(
+        (candidate) => !candidate.template.critical && candidate.preference.channels.sms === undefined,
+      );
+      check(item, `a workflow without SMS among ${JSON.stringify(listed)}`);
+      const path = WIDGET_PATHS.templatePreference.replace(
+        ':templateId',
+        encodeURIComponent(item.template._id),
+      );
+      refused(
+        await client.send('PATCH', path, { channel: { type: 'sms', enabled: false } }),
+        400,
+        'an SMS toggle',
+        `channel.type: ${item.template.name} sends nothing by SMS`,
       );
     },
   },

@@ -3,6 +3,7 @@
 // loopback servers wrap it in the transport they need; the contract suite holds it to the real server's answers.
 import {
   API_PREFIX,
+  CHANNEL_LABELS,
   COUNT_LIMIT,
   FEED_PAGE_SIZE,
   SOCKET_EVENT,
@@ -258,8 +259,12 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
       subscriber.messages.filter((message) => messageMatchesFeed(message, filter)).length,
       COUNT_LIMIT,
     );
-  const byIds = (subscriber: Subscriber, ids: readonly string[]) =>
-    subscriber.messages.filter((message) => ids.includes(message._id));
+  /** The subscriber's messages with these ids; another subscriber's message answers exactly like an unknown one. */
+  function ownMessages(subscriber: Subscriber, ids: readonly string[]) {
+    const missing = ids.find((id) => !subscriber.messages.some((message) => message._id === id));
+    if (missing !== undefined) throw new Refusal(404, `Message ${missing} was not found`);
+    return subscriber.messages.filter((message) => ids.includes(message._id));
+  }
   const inFeeds = (subscriber: Subscriber, feedId: string | string[] | undefined) =>
     subscriber.messages.filter((message) => messageMatchesFeed(message, { feedIdentifier: feedId }));
   function removeWhere(subscriber: Subscriber, keep: (message: NotificationMessage) => boolean) {
@@ -272,7 +277,9 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
   });
   function preferenceOf(subscriber: Subscriber, templateId: string) {
     const item = subscriber.preferences.find((candidate) => candidate.template._id === templateId);
-    if (!item) throw new Refusal(404, `No workflow ${templateId}`);
+    if (!item) throw new Refusal(404, `Workflow ${templateId} was not found`);
+    if (item.template.critical)
+      throw new Refusal(400, `${item.template.name} is critical: its notifications are always delivered`);
     return item;
   }
   const ok = (status: number, data: unknown): WidgetResponse => ({ status, body: { data } });
@@ -309,17 +316,23 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
     }),
     route('POST', WIDGET_PATHS.markAs, 'markAs', ({ subscriber, body }) => {
       const { messageId, mark } = parse(markMessagesAsBodySchema, body);
-      const changed = byIds(subscriber, Array.isArray(messageId) ? messageId : [messageId]);
+      if (mark.read === true && mark.seen === false)
+        throw new Refusal(400, 'mark: a message cannot be read and unseen');
+      const changed = ownMessages(subscriber, [
+        ...new Set(Array.isArray(messageId) ? messageId : [messageId]),
+      ]);
       const at = now().toISOString();
       for (const message of changed) {
-        if (mark.read !== undefined) {
-          message.read = mark.read;
-          if (mark.read) message.lastReadDate = at;
-        }
-        // Read implies seen (SPEC §4).
-        const seen = mark.read === true ? true : (mark.seen ?? message.seen);
-        if (seen && !message.seen) message.lastSeenDate = at;
-        message.seen = seen;
+        // Read implies seen and unseen implies unread; marking unread leaves the message seen (SPEC §4).
+        if (mark.read === true)
+          Object.assign(message, { seen: true, read: true, lastSeenDate: at, lastReadDate: at });
+        else if (mark.seen === false) Object.assign(message, { seen: false, read: false });
+        else
+          Object.assign(
+            message,
+            { seen: true, lastSeenDate: at },
+            mark.read === false ? { read: false } : {},
+          );
       }
       return ok(200, changed);
     }),
@@ -342,6 +355,7 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
     }),
     route('POST', WIDGET_PATHS.removeMessages, 'remove', ({ subscriber, body }) => {
       const { messageIds } = parse(removeMessagesBodySchema, body);
+      ownMessages(subscriber, messageIds);
       removeWhere(subscriber, (message) => !messageIds.includes(message._id));
       return removed();
     }),
@@ -350,15 +364,21 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
         messageId: params.id,
         type: params.type,
       });
-      const { status, payload } = parse(messageActionBodySchema, body);
-      const [message] = byIds(subscriber, [messageId]);
-      if (!message?.cta.action) throw new Refusal(404, `No message ${messageId} with an action`);
-      message.cta.action = { ...message.cta.action, status, result: { type, payload: payload ?? null } };
+      const { executedType, status, payload } = parse(messageActionBodySchema, body);
+      if (executedType !== undefined && executedType !== type)
+        throw new Refusal(400, 'executedType: executedType must match the button type in the path');
+      const [message] = ownMessages(subscriber, [messageId]);
+      if (!message) throw new Refusal(404, `Message ${messageId} was not found`);
+      message.cta.action = {
+        status,
+        buttons: message.cta.action?.buttons ?? [],
+        result: { type, payload: payload ?? null },
+      };
       return ok(200, message);
     }),
     route('DELETE', WIDGET_PATHS.removeMessage, 'remove', ({ subscriber, params }) => {
       const { messageId } = parse(messageParamsSchema, { messageId: params.id });
-      if (byIds(subscriber, [messageId]).length === 0) throw new Refusal(404, `No message ${messageId}`);
+      ownMessages(subscriber, [messageId]);
       removeWhere(subscriber, (message) => message._id !== messageId);
       return removed();
     }),
@@ -380,7 +400,10 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
       const item = preferenceOf(subscriber, templateId);
       if (channel) {
         if (item.preference.channels[channel.type] === undefined)
-          throw new Refusal(400, `The workflow ${templateId} has no ${channel.type} channel`);
+          throw new Refusal(
+            400,
+            `channel.type: ${item.template.name} sends nothing by ${CHANNEL_LABELS[channel.type]}`,
+          );
         item.preference.channels[channel.type] = channel.enabled;
       }
       if (enabled !== undefined) item.preference.enabled = enabled;
