@@ -3,6 +3,7 @@
 // nothing else of notify/.
 export {
   productEnvironment,
+  subscriberProfiles,
   updateSubscriberProfile,
   upsertSubscriber,
   type SubscriberProfileInput,

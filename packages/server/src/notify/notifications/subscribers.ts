@@ -91,6 +91,19 @@ export async function updateSubscriberProfile(
     .executeTakeFirstOrThrow();
 }
 
+/** What an environment's subscribers hold of their owner's profile, by subscriberId. */
+export async function subscriberProfiles(
+  db: ScopedDb,
+  environmentId: string,
+): Promise<Map<string, Pick<Subscriber, 'first_name' | 'email' | 'phone'>>> {
+  const rows = await db
+    .selectFrom('subscribers')
+    .select(['subscriber_id', 'first_name', 'email', 'phone'])
+    .where('environment_id', '=', environmentId)
+    .execute();
+  return new Map(rows.map(({ subscriber_id, ...profile }) => [subscriber_id, profile]));
+}
+
 /**
  * The server's own environment, the first one made: the application Herald ships (the university) notifies its
  * accounts in it. The unscoped database: it is found before any organisation is known.
