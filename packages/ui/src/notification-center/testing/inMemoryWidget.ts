@@ -68,9 +68,10 @@ export interface InMemoryWidget {
   /** A fetch that answers the widget protocol from memory, whatever the host. */
   fetch: typeof globalThis.fetch;
   /** The subscriber's messages as the server holds them. */
-  messages: NotificationMessage[];
-  preferences: PreferenceItem[];
-  globalPreference: Preference;
+  readonly messages: NotificationMessage[];
+  /** The workflows in the settings view as the server holds them. */
+  readonly preferences: PreferenceItem[];
+  readonly globalPreference: Preference;
   /** Every call made, in order. */
   calls: RecordedCall[];
   /** Holds calls of one kind until the gate is released. */
