@@ -26,7 +26,6 @@ import { createTokenService } from './security/tokens.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { setPresence } from './notify/engine/presence.js';
 import { createWorker, type Worker } from './notify/engine/worker.js';
-import { notify, type NotifyInput } from './university/notify-account.js';
 import { notifyPlugin } from './notify/plugin.js';
 import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
 import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';
@@ -36,6 +35,7 @@ import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
 import { accountSsoOwners } from './university/accounts/sso-sign-in.js';
 import type { UniversityContext } from './university/context.js';
 import { createDomainEvents } from './university/domain-events.js';
+import { notify, type NotifyInput } from './university/notify-account.js';
 import { startUniversity, universityPlugin } from './university/plugin.js';
 
 export interface Herald {
