@@ -5,7 +5,12 @@ import {
   type Preference,
   type PreferenceItem,
 } from '@herald/protocol';
-import { WIDGET_CALLS, createFakeWidgetBackend, type WidgetCall } from '@herald/protocol/testing';
+import {
+  WIDGET_CALLS,
+  createFakeWidgetBackend,
+  type FakeWidgetBackend,
+  type WidgetCall,
+} from '@herald/protocol/testing';
 import { InMemorySocketConnection, type InMemoryWebSocket } from './inMemorySocket.js';
 import { routeToWidget } from './transport.js';
 
@@ -40,6 +45,8 @@ export interface InMemoryWidgetOptions {
   preferences?: readonly PreferenceItem[];
   organization?: Organization;
   applicationIdentifier?: string;
+  /** The HMAC a session must send for a subscriber; any hash, or none, opens one when unset. */
+  subscriberHash?: (subscriberId: string) => string;
   /** A subscriber id of its own by default, so widgets on one page never share a tab-sync channel. */
   subscriberId?: string;
   /** Messages per feed page when the client names no limit. */
@@ -65,6 +72,8 @@ export interface InMemoryWidget {
   readonly backendUrl: string;
   readonly applicationIdentifier: string;
   readonly subscriberId: string;
+  /** The protocol's in-memory backend behind it, which answers every subscriber that opens a session. */
+  readonly backend: FakeWidgetBackend;
   /** A fetch that answers the widget protocol from memory, whatever the host. */
   fetch: typeof globalThis.fetch;
   /** The subscriber's messages as the server holds them. */
@@ -129,6 +138,7 @@ export function createInMemoryWidget(
   const subscriberId = settings.subscriberId ?? `subscriber-${widgetCount}`;
   const backend = createFakeWidgetBackend({
     applicationIdentifier: settings.applicationIdentifier ?? 'herald-app',
+    subscriberHash: settings.subscriberHash,
     organization: settings.organization,
     preferences: settings.preferences,
     pageSize: settings.pageSize,
@@ -145,6 +155,7 @@ export function createInMemoryWidget(
     backendUrl,
     applicationIdentifier: backend.applicationIdentifier,
     subscriberId,
+    backend,
     messages: backend.messagesOf(subscriberId),
     preferences: backend.preferencesOf(subscriberId),
     globalPreference: backend.globalPreferenceOf(subscriberId),
