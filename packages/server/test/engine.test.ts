@@ -97,6 +97,35 @@ describe('triggering a workflow', () => {
     expect(codes).toContain(EXECUTION_LOG_CODE.IN_APP_MESSAGE_CREATED);
   });
 
+  it('brings a recipient object’s subscriber up to date with what it names: absent fields stay, null clears', async () => {
+    const workflow = await createWorkflow({
+      name: 'Profile',
+      triggerIdentifier: unique('profile'),
+      steps: [{ type: 'in_app', content: 'Hello {{subscriber.firstName}}' }],
+    });
+    const send = (to: Record<string, unknown>) => triggerEvent({ name: workflow.triggerIdentifier, to });
+    const profile = async () =>
+      (await management(server, 'GET', '/subscribers/engine-profile')).body.data as Record<string, unknown>;
+
+    await send({
+      subscriberId: 'engine-profile',
+      firstName: 'Ana',
+      email: 'ana@herald.test',
+      phone: '+3510001',
+    });
+    expect(await profile()).toMatchObject({ firstName: 'Ana', email: 'ana@herald.test', phone: '+3510001' });
+    // The same profile again, then a new address with the phone left out and the first name cleared.
+    await send({ subscriberId: 'engine-profile', firstName: 'Ana', email: 'ana@herald.test' });
+    await send({ subscriberId: 'engine-profile', firstName: null, email: 'ana.silva@herald.test' });
+    expect(await profile()).toMatchObject({
+      firstName: null,
+      email: 'ana.silva@herald.test',
+      phone: '+3510001',
+    });
+    await server.herald.worker.drain();
+    expect(await inAppMessages('engine-profile')).toHaveLength(3);
+  });
+
   it('does not deliver twice for a repeated transaction id', async () => {
     const workflow = await createWorkflow({
       name: 'Once',

@@ -4,7 +4,7 @@
 export {
   productEnvironment,
   subscriberProfiles,
-  updateSubscriberProfile,
+  subscriberWithProfile,
   upsertSubscriber,
   type SubscriberProfileInput,
 } from './notifications/subscribers.js';

@@ -3,15 +3,20 @@
 import type { AppContext } from '../context.js';
 import type { Environment, Subscriber } from '../db/schema.js';
 import { forEnvironment } from '../db/scope.js';
-import {
-  productEnvironment,
-  subscriberProfiles,
-  updateSubscriberProfile,
-  upsertSubscriber,
-} from '../notify/service.js';
+import { productEnvironment, subscriberProfiles, subscriberWithProfile } from '../notify/service.js';
 
 /** What a subscriber mirrors of an account. */
 export type AccountProfile = { id: number; name: string; email: string; phone?: string | null };
+
+/** The subscriber an account is, as the notification service's trigger takes it: its id and today's profile. */
+export function accountRecipient(account: AccountProfile) {
+  return {
+    subscriberId: String(account.id),
+    firstName: account.name,
+    email: account.email,
+    phone: account.phone ?? null,
+  };
+}
 
 /**
  * Creates the account's subscriber on first sight and copies the account's current name, email and phone, so
@@ -23,21 +28,8 @@ export async function syncAccountSubscriber(
   environment?: Environment,
 ): Promise<Subscriber> {
   const env = environment ?? (await productEnvironment(ctx.db));
-  const db = forEnvironment(ctx.db, env);
-  const subscriber = await upsertSubscriber(ctx, db, env.id, String(account.id));
-  const phone = account.phone ?? null;
-  if (
-    subscriber.first_name === account.name &&
-    subscriber.email === account.email &&
-    subscriber.phone === phone
-  ) {
-    return subscriber;
-  }
-  return updateSubscriberProfile(ctx, db, env.id, subscriber.subscriber_id, {
-    firstName: account.name,
-    email: account.email,
-    phone,
-  });
+  const { subscriberId, ...profile } = accountRecipient(account);
+  return subscriberWithProfile(ctx, forEnvironment(ctx.db, env), env.id, subscriberId, profile);
 }
 
 /** Makes sure every account has its subscriber, with today's profile; run on start. */

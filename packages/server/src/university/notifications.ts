@@ -10,7 +10,7 @@ import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } fro
 import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
 import { cancelTransaction, productEnvironment, trigger } from '../notify/service.js';
-import { syncAccountSubscriber } from './account-subscribers.js';
+import { accountRecipient, syncAccountSubscriber } from './account-subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 
 const DAY_MS = 86_400_000;
@@ -69,7 +69,10 @@ export function universityNotifications(ctx: UniversityContext) {
       .then((row) => (row && row.active === 1 ? row : undefined));
   }
 
-  /** Triggers a system workflow for accounts, their subscribers first brought up to date. */
+  /**
+   * Triggers a system workflow for accounts, each named with its profile as it is now: the trigger creates the
+   * subscriber or brings it up to date, so mail goes to the address the account has today.
+   */
   async function send(
     workflow: string,
     recipients: readonly Recipient[],
@@ -78,10 +81,9 @@ export function universityNotifications(ctx: UniversityContext) {
   ) {
     if (recipients.length === 0) return;
     const environment = await productEnvironment(ctx.db);
-    for (const recipient of recipients) await syncAccountSubscriber(ctx, recipient, environment);
     await trigger(ctx, environment, {
       name: workflow,
-      to: recipients.map((recipient) => String(recipient.id)),
+      to: recipients.map(accountRecipient),
       payload: {
         institution: ctx.config.institutionName,
         deadlineDays: COMMENT_DEADLINE_DAYS,

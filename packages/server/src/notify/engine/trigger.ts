@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { newObjectId } from '../../security/crypto.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
-import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
+import { subscriberWithProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber, Workflow } from '../../db/schema.js';
 import { forEnvironment } from '../../db/scope.js';
@@ -85,8 +85,7 @@ async function resolveRecipients(
     } else if ('subscriberId' in recipient && recipient.subscriberId) {
       // The platform's recipient object creates the subscriber or brings its profile up to date.
       const { subscriberId, ...profile } = recipient;
-      await upsertSubscriber(ctx, forEnvironment(ctx.db, environment), environment.id, subscriberId);
-      const subscriber = await updateSubscriberProfile(
+      const subscriber = await subscriberWithProfile(
         ctx,
         forEnvironment(ctx.db, environment),
         environment.id,

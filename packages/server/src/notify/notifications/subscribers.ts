@@ -55,6 +55,24 @@ export async function upsertSubscriber(
     .executeTakeFirstOrThrow();
 }
 
+/** The columns of a subscriber its profile holds. */
+type ProfileColumns = Partial<
+  Pick<Subscriber, 'first_name' | 'last_name' | 'email' | 'phone' | 'avatar' | 'locale' | 'data'>
+>;
+
+/** The subscriber columns a profile names (an absent field is left out, a null clears the column). */
+function profileColumns(profile: UpdateSubscriberBody): ProfileColumns {
+  return {
+    ...(profile.firstName !== undefined && { first_name: profile.firstName }),
+    ...(profile.lastName !== undefined && { last_name: profile.lastName }),
+    ...(profile.email !== undefined && { email: profile.email }),
+    ...(profile.phone !== undefined && { phone: profile.phone }),
+    ...(profile.avatar !== undefined && { avatar: profile.avatar }),
+    ...(profile.locale !== undefined && { locale: profile.locale }),
+    ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
+  };
+}
+
 /**
  * Writes the profile fields `profile` names (an absent field stays, a null clears it) to a subscriber that
  * exists, and answers the stored row; a management write and a trigger's recipient object both come here.
@@ -66,15 +84,7 @@ export async function updateSubscriberProfile(
   subscriberId: string,
   profile: UpdateSubscriberBody,
 ): Promise<Subscriber> {
-  const changes = {
-    ...(profile.firstName !== undefined && { first_name: profile.firstName }),
-    ...(profile.lastName !== undefined && { last_name: profile.lastName }),
-    ...(profile.email !== undefined && { email: profile.email }),
-    ...(profile.phone !== undefined && { phone: profile.phone }),
-    ...(profile.avatar !== undefined && { avatar: profile.avatar }),
-    ...(profile.locale !== undefined && { locale: profile.locale }),
-    ...(profile.data !== undefined && { data: profile.data === null ? null : JSON.stringify(profile.data) }),
-  };
+  const changes = profileColumns(profile);
   if (Object.keys(changes).length > 0) {
     await db
       .updateTable('subscribers')
@@ -89,6 +99,33 @@ export async function updateSubscriberProfile(
     .where('environment_id', '=', environmentId)
     .where('subscriber_id', '=', subscriberId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Finds or creates the subscriber and brings the profile fields `profile` names up to date (an absent field stays,
+ * a null clears it), writing only what differs: a trigger's recipient object and an application keeping its
+ * users' subscribers in step both come here, and an unchanged profile costs one read.
+ */
+export async function subscriberWithProfile(
+  ctx: Pick<AppContext, 'now'>,
+  db: ScopedDb,
+  environmentId: string,
+  subscriberId: string,
+  profile: UpdateSubscriberBody,
+): Promise<Subscriber> {
+  const subscriber = await upsertSubscriber(ctx, db, environmentId, subscriberId);
+  const wanted = profileColumns(profile);
+  const changes = Object.fromEntries(
+    Object.entries(wanted).filter(([column, value]) => subscriber[column as keyof Subscriber] !== value),
+  ) as ProfileColumns;
+  if (Object.keys(changes).length === 0) return subscriber;
+  await db
+    .updateTable('subscribers')
+    .set(changes)
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .execute();
+  return { ...subscriber, ...changes };
 }
 
 /** What an environment's subscribers hold of their owner's profile, by subscriberId. */
