@@ -35,7 +35,6 @@ import { tokenVersionAudience } from './migrations/0016_token_version_audience.j
 import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 
-
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
