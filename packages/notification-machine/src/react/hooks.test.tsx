@@ -454,3 +454,36 @@ describe('re-renders', () => {
     });
   });
 });
+
+describe('an actor that fails', () => {
+  it('keeps its last view in the host’s page and reports the error once, instead of throwing into the render', async () => {
+    const { createActor, createMachine, assign } = await import('xstate');
+    const { useSnapshot } = await import('./use-actors.js');
+    const actor = createActor(
+      createMachine({
+        context: { count: 3 },
+        on: {
+          bump: { actions: assign({ count: ({ context }) => context.count + 1 }) },
+          fail: {
+            actions: () => {
+              throw new Error('a bug in an action');
+            },
+          },
+        },
+      }),
+    ).start();
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Count() {
+      return <output>{useSnapshot(actor, (snapshot) => snapshot.context.count, 0)}</output>;
+    }
+    render(<Count />);
+    actor.send({ type: 'bump' });
+    expect(await screen.findByText('4')).toBeTruthy();
+    actor.send({ type: 'fail' });
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
+    expect(screen.getByText('4')).toBeTruthy();
+    expect(reported.mock.calls.filter(([text]) => String(text).includes('stopped on an error'))).toHaveLength(
+      1,
+    );
+  });
+});

@@ -2,10 +2,34 @@
 // preferences, their view's code) has arrived, and the hooks answer a loading state meanwhile. Actors are read
 // with @xstate/react's useSelector (decision 0032).
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { NotificationSystemSnapshot } from '../system/notification-system.machine.js';
 import { useNotificationScope } from './notification-context.js';
 import type { NotificationScope } from './notification-context.js';
+
+/**
+ * An actor as the hooks read it. An actor that failed (an error no state of its machine handled) keeps showing its
+ * last snapshot before the failure, and the failure goes to the console: `useSelector` would throw it into the
+ * host's render, and a notification bell must never take its host's page down.
+ */
+function lastGoodSnapshot<A extends AnyActorRef>(actor: A): Pick<A, 'subscribe' | 'getSnapshot'> {
+  let good: SnapshotFrom<A> | undefined;
+  let reported = false;
+  return {
+    subscribe: actor.subscribe.bind(actor) as A['subscribe'],
+    getSnapshot: () => {
+      const snapshot = actor.getSnapshot() as SnapshotFrom<A>;
+      const { status, error } = snapshot as { status?: string; error?: unknown };
+      if (status !== 'error' || good === undefined) return (good = snapshot);
+      if (!reported) {
+        reported = true;
+        console.error('The notification system stopped on an error:', error);
+      }
+      return good;
+    },
+  };
+}
 
 /**
  * Reads `select` of an actor's snapshot, or `fallback` while the actor is not there yet. `select` must answer the
@@ -16,7 +40,8 @@ export function useSnapshot<A extends AnyActorRef, T>(
   select: (snapshot: SnapshotFrom<A>) => T,
   fallback: T,
 ): T {
-  return useSelector(actor, (snapshot) =>
+  const readable = useMemo(() => actor && lastGoodSnapshot(actor), [actor]);
+  return useSelector(readable, (snapshot) =>
     snapshot === undefined ? fallback : select(snapshot as SnapshotFrom<A>),
   );
 }
