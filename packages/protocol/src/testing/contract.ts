@@ -184,6 +184,20 @@ async function feedOf(client: Client, query = '') {
   );
 }
 
+/** The subscriber's preferences: the global one first, then one per workflow. */
+async function preferencesOf(client: Client) {
+  return shaped(
+    preferencesResponseSchema,
+    answered(await client.get(WIDGET_PATHS.preferences), 200, 'preferences'),
+    'preferences',
+  ).data;
+}
+
+/** Where a workflow's preference is toggled. */
+function templatePreferencePath(templateId: string): string {
+  return WIDGET_PATHS.templatePreference.replace(':templateId', encodeURIComponent(templateId));
+}
+
 async function countOf(client: Client, path: string) {
   return shaped(countResponseSchema, answered(await client.get(path), 200, path), path).data.count;
 }
@@ -562,17 +576,13 @@ export const widgetContract: readonly WidgetContractCase[] = [
     async run(target) {
       const client = await signIn(target);
       await withMessages(target, client, 1);
-      const listed = shaped(
-        preferencesResponseSchema,
-        answered(await client.get(WIDGET_PATHS.preferences), 200, 'preferences'),
-        'preferences',
-      ).data;
+      const listed = await preferencesOf(client);
       const item = listed.find(
         (candidate) => !candidate.template.critical && candidate.preference.channels.in_app,
       );
       check(item, `a workflow with an in-app channel among ${JSON.stringify(listed)}`);
       const templateId = item.template._id;
-      const path = WIDGET_PATHS.templatePreference.replace(':templateId', encodeURIComponent(templateId));
+      const path = templatePreferencePath(templateId);
       const toggled = shaped(
         updatePreferenceResponseSchema,
         answered(
@@ -587,11 +597,7 @@ export const widgetContract: readonly WidgetContractCase[] = [
         [templateId, false],
         'the toggled workflow',
       );
-      const again = shaped(
-        preferencesResponseSchema,
-        answered(await client.get(WIDGET_PATHS.preferences), 200, 'preferences'),
-        'preferences',
-      ).data.find((candidate) => candidate.template._id === templateId);
+      const again = (await preferencesOf(client)).find((candidate) => candidate.template._id === templateId);
       equal(again?.preference.channels.in_app, false, 'the in-app channel listed after the toggle');
     },
   },
@@ -630,7 +636,7 @@ export const widgetContract: readonly WidgetContractCase[] = [
     name: 'preferences: a toggle of a workflow that does not exist is refused with 404',
     async run(target) {
       const client = await signIn(target);
-      const path = WIDGET_PATHS.templatePreference.replace(':templateId', UNKNOWN_MESSAGE_ID);
+      const path = templatePreferencePath(UNKNOWN_MESSAGE_ID);
       refused(
         await client.send('PATCH', path, { channel: { type: 'in_app', enabled: false } }),
         404,
@@ -644,19 +650,12 @@ export const widgetContract: readonly WidgetContractCase[] = [
     async run(target) {
       const client = await signIn(target);
       await withMessages(target, client, 1);
-      const listed = shaped(
-        preferencesResponseSchema,
-        answered(await client.get(WIDGET_PATHS.preferences), 200, 'preferences'),
-        'preferences',
-      ).data;
+      const listed = await preferencesOf(client);
       const item = listed.find(
         (candidate) => !candidate.template.critical && candidate.preference.channels.sms === undefined,
       );
       check(item, `a workflow without SMS among ${JSON.stringify(listed)}`);
-      const path = WIDGET_PATHS.templatePreference.replace(
-        ':templateId',
-        encodeURIComponent(item.template._id),
-      );
+      const path = templatePreferencePath(item.template._id);
       refused(
         await client.send('PATCH', path, { channel: { type: 'sms', enabled: false } }),
         400,
