@@ -3,7 +3,7 @@
 // subscriber in its own room. The test-only controls (a pinned unseen count, token generations) sit on top.
 import { once } from 'node:events';
 import { SOCKET_EVENT, WIDGET_PATHS, type NotificationMessage, type Organization } from '@herald/protocol';
-import { createFakeWidgetBackend, type FakeWidgetBackend } from '@herald/protocol/testing';
+import { createFakeWidgetBackend, queryRecord, type FakeWidgetBackend } from '@herald/protocol/testing';
 import { Server } from 'socket.io';
 import type { Socket as ServerSocket } from 'socket.io';
 import { sendJson, startLocalBackend } from './local-backend.js';
@@ -60,11 +60,7 @@ export async function startWidgetBackend(): Promise<WidgetBackend> {
   const pinnedUnseenCounts = new Map<string, number>();
 
   const backend = await startLocalBackend({}, (request, response) => {
-    const query: Record<string, string | string[]> = {};
-    for (const name of new Set(request.url.searchParams.keys())) {
-      const values = request.url.searchParams.getAll(name);
-      query[name] = values.length === 1 ? (values[0] ?? '') : values;
-    }
+    const query = queryRecord(request.url.searchParams);
     const answer = widget.handle({
       method: request.method,
       path: request.url.pathname,

@@ -8,6 +8,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   createFakeWidgetBackend,
+  queryRecord,
   widgetContract,
   type ContractSocket,
   type WidgetContractTarget,
@@ -34,11 +35,7 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 const http = createServer((request, response) => {
   void bodyOf(request).then((body) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const query: Record<string, string | string[]> = {};
-    for (const name of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(name);
-      query[name] = values.length === 1 ? (values[0] ?? '') : values;
-    }
+    const query = queryRecord(url.searchParams);
     const answer = backend.handle({
       method: request.method ?? 'GET',
       path: url.pathname,

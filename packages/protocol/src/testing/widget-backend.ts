@@ -51,6 +51,16 @@ export const WIDGET_CALLS = [
 ] as const;
 export type WidgetCall = (typeof WIDGET_CALLS)[number];
 
+/** A URL's query as the schemas read it (and `WidgetRequest.query` takes it): a repeated parameter is a list. */
+export function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
 export interface WidgetRequest {
   method: string;
   /** The path with or without the API prefix, e.g. `/v1/widgets/notifications/feed`; no query string. */

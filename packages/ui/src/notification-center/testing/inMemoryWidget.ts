@@ -8,6 +8,7 @@ import {
 import {
   WIDGET_CALLS,
   createFakeWidgetBackend,
+  queryRecord,
   type FakeWidgetBackend,
   type WidgetCall,
 } from '@herald/protocol/testing';
@@ -109,16 +110,6 @@ let widgetCount = 0;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refuse = (status: number, message: string) => json(status, { statusCode: status, message });
-
-/** The query string as the schemas read it: a repeated parameter becomes a list. */
-function queryOf(url: URL): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(name);
-    query[name] = values.length === 1 ? (values[0] ?? '') : values;
-  }
-  return query;
-}
 
 /**
  * The protocol's in-memory widget backend (`@herald/protocol/testing`) answering one subscriber in the page: the
@@ -234,7 +225,7 @@ export function createInMemoryWidget(
     } catch {
       return refuse(400, 'The body is not JSON');
     }
-    const query = queryOf(url);
+    const query = queryRecord(url.searchParams);
     const name = backend.callOf({ method: request.method, path });
     if (!name) return refuse(404, `No widget call ${request.method} ${path}`);
     calls.push({ call: `${request.method} ${path}`, name, body, query });
