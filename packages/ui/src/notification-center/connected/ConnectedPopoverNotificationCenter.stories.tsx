@@ -88,8 +88,11 @@ async function expectFocusKeptWhileTheListArrives(loaded: Record<string, unknown
 /** Open, nothing is marked seen yet: the bell and the center's header count the same three unseen. */
 async function expectThreeUnseen(canvas: ReturnType<typeof within>, dialog: HTMLElement) {
   const name = 'Notifications, 3 unseen';
-  await expect(await within(dialog).findByRole('heading', { name }, { timeout: 5_000 })).toBeVisible();
-  await expect(await canvas.findByRole('button', { name }, { timeout: 5_000 })).toBeVisible();
+  const heading = await within(dialog).findByRole('heading', { name }, { timeout: 5_000 });
+  const bell = await canvas.findByRole('button', { name }, { timeout: 5_000 });
+  // The popover fades in (the sheet slides up on a phone): visible once its animation has run.
+  await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
+  await expect(bell).toBeVisible();
 }
 
 export const Open: Story = {
