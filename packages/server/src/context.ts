@@ -16,6 +16,8 @@ export interface AppContext {
   /** Key sealing secrets kept at rest (environment API keys). */
   sealingKey: Buffer;
   now: () => Date;
+  /** Ids of new objects (24 hex, the widget protocol's `_id` shape); random unless a world is made again the same. */
+  newId: () => string;
   mailer: Mailer;
   /** The job worker: `wake()` after queueing work so it starts at once. */
   jobs: { wake(): void };

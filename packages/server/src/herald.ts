@@ -18,7 +18,7 @@ import { installIdempotency } from './http/idempotency.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import { createMailer } from './mail/mailer.js';
 import { attachRealtime } from './realtime/realtime.js';
-import { deriveKey } from './security/crypto.js';
+import { deriveKey, newObjectId } from './security/crypto.js';
 import { memoryBucketStore, redisBucketStore } from './security/rate-limit-store.js';
 import { loadSecret } from './security/secrets.js';
 import { createSignInThrottle } from './security/sign-in-throttle.js';
@@ -58,6 +58,8 @@ export interface Herald {
 export interface HeraldOptions {
   /** Clock for tokens and timestamps; tests pass a fake one. */
   now?: () => Date;
+  /** Ids of new objects; random by default (a reference world passes a sequence, so its ids are the same on every run). */
+  newId?: () => string;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -120,6 +122,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     realtime,
     sealingKey: deriveKey(secret, 'sealed-secrets'),
     now,
+    newId: options.newId ?? newObjectId,
     // Kept mail is printed for the operator, unless the log is silenced (tests).
     mailer: createMailer(
       config.smtpUrl,

@@ -25,7 +25,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+  options: {
+    /** Ids of new objects, as `createHerald` takes them (random by default). */
+    newId?: () => string;
+    /** Starts with the clock stopped at this moment (ms since the epoch), as `freeze` would. */
+    frozenAt?: number;
+  } = {},
+): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'herald-server-'));
   // With TEST_DATABASE_URL the same suite runs on PostgreSQL, one schema per data folder.
   const postgres = process.env.TEST_DATABASE_URL
@@ -50,8 +58,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     ...overrides,
   };
   let offset = 0;
-  let frozenAt: number | undefined;
-  const herald = await createHerald(config, { now: () => new Date((frozenAt ?? Date.now()) + offset) });
+  let frozenAt: number | undefined = options.frozenAt;
+  const herald = await createHerald(config, {
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
+    ...(options.newId && { newId: options.newId }),
+  });
   const address = await herald.listen();
   return {
     herald,

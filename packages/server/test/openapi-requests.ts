@@ -131,6 +131,8 @@ export async function sendRequest(
       method: request.method,
       headers,
       body: request.method === 'GET' ? undefined : request.body,
+      // A redirect is the operation's answer; where it points is not part of this server.
+      redirect: 'manual',
       signal: AbortSignal.timeout(HANG_MS),
     });
     const type = response.headers.get('content-type') ?? '';

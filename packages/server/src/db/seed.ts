@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_ID, type RoleName } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import { encrypt, newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
+import { encrypt, newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword } from '../security/password.js';
 
 export interface DemoAccount {
@@ -49,7 +49,7 @@ export async function seedFirstRun(ctx: AppContext): Promise<SeedResult | undefi
     : [];
 
   await ctx.db.transaction().execute(async (trx) => {
-    const organizationId = newObjectId();
+    const organizationId = ctx.newId();
     await trx
       .insertInto('organizations')
       .values({ id: organizationId, name: ctx.config.institutionName, branding: '{}', created_at: createdAt })
@@ -57,7 +57,7 @@ export async function seedFirstRun(ctx: AppContext): Promise<SeedResult | undefi
     await trx
       .insertInto('environments')
       .values({
-        id: newObjectId(),
+        id: ctx.newId(),
         organization_id: organizationId,
         name: 'Production',
         application_identifier: applicationIdentifier,

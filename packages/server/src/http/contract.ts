@@ -32,7 +32,32 @@ export interface Contract {
   parseBody?: ((body: unknown) => unknown) | undefined;
   /** Rewrites the query string as sent before `querystring` parses it (the widget's `name[]` lists). */
   prepareQuery?: ((query: unknown) => unknown) | undefined;
+  /** A request that succeeds in the reference world (openapi/reference-world.ts), shown in the document. */
+  example?: OperationExample | undefined;
 }
+
+/** Who sends an example: one of the reference world's app accounts, or its guest visit of the first faculty. */
+export type ExampleSender = 'ADMIN' | 'MANAGER' | 'COORDINATOR' | 'STUDENT' | 'GUEST' | 'GUEST_VISIT';
+
+/**
+ * An operation's documented example. Sent as written to a fresh copy of the reference world, it gets the
+ * operation's documented status (test/documented-examples.test.ts).
+ */
+export interface OperationExample<P = Record<string, unknown>, Q = Record<string, unknown>, B = unknown> {
+  /** The app account that sends it, for an operation with the app's bearer token. */
+  as?: ExampleSender | undefined;
+  params?: P | undefined;
+  query?: Q | undefined;
+  /** The JSON body, or a multipart body's text fields (its files are a one-page PDF). */
+  body?: B | undefined;
+  /**
+   * Body fields whose example value stands in for one only the reader's own installation or mailbox holds (an
+   * application identifier, an HMAC of its secret key, a mailed link's token); the test sends the world's own.
+   */
+  standIns?: readonly string[] | undefined;
+}
+
+type Input<T, Otherwise = never> = T extends ZodType ? z.input<T> : Otherwise;
 
 /** The route schema a contract makes: Fastify reads params, querystring and body; the document reads all of it. */
 export interface ContractSchema<P, Q, B> {
@@ -48,7 +73,14 @@ export function contract<
   P extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
->(declared: Contract & { params?: P; querystring?: Q; body?: B }): ContractSchema<P, Q, B> {
+>(
+  declared: Contract & {
+    params?: P;
+    querystring?: Q;
+    body?: B;
+    example?: OperationExample<Input<P>, Partial<Input<Q>>, Input<B, Record<string, string>>>;
+  },
+): ContractSchema<P, Q, B> {
   return {
     ...(declared.params && { params: declared.params }),
     ...(declared.querystring && { querystring: declared.querystring }),

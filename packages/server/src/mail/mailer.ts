@@ -5,7 +5,6 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { scoped } from '../db/scope.js';
-import { newObjectId } from '../security/crypto.js';
 
 export interface OutgoingMail {
   environmentId: string;
@@ -23,10 +22,11 @@ export interface OutgoingMail {
   templateIdentifier?: string | null;
 }
 
-/** Where the outbox record is written, and its clock. */
+/** Where the outbox record is written, its clock and its ids. */
 export interface MailRecord {
   db: Kysely<Database>;
   now: () => Date;
+  newId: () => string;
 }
 
 export interface Mailer {
@@ -75,7 +75,7 @@ export function createMailer(
       await db
         .insertInto('outbox')
         .values({
-          id: newObjectId(),
+          id: ctx.newId(),
           environment_id: mail.environmentId,
           message_id: mail.messageId,
           to: oneLine(mail.to),

@@ -62,6 +62,25 @@ function isPartialUpdate(method: string, declared: Contract): boolean {
   return (method === 'PUT' || method === 'PATCH') && body?.safeParse({}).success === true;
 }
 
+/** Each parameter the example names carries its value (the document's parameter `example`). */
+function withExamples(schema: JsonSchema, values: Record<string, unknown> | undefined): JsonSchema {
+  if (!values) return schema;
+  const properties = schema.properties as Record<string, JsonSchema>;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) =>
+        name in values ? [name, { ...property, examples: [values[name]] }] : [name, property],
+      ),
+    ),
+  };
+}
+
+/** The request body's example (the document's media type `example`). */
+function withExample(schema: JsonSchema, value: unknown): JsonSchema {
+  return value === undefined ? schema : { ...schema, examples: [value] };
+}
+
 const SECURITY: Record<Security, Record<string, string[]>[]> = {
   none: [],
   bearer: [{ bearer: [] }],
@@ -72,6 +91,7 @@ const SECURITY: Record<Security, Record<string, string[]>[]> = {
 
 /** What @fastify/swagger turns into one operation: JSON schemas in Fastify's route-schema shape. */
 export function operationSchema(method: string, declared: Contract): JsonSchema {
+  const example = declared.example;
   const management = declared.security === 'apiKey';
   const error = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
   const answer = declared.download
@@ -86,8 +106,12 @@ export function operationSchema(method: string, declared: Contract): JsonSchema 
         'names no field is a 400.',
     }),
     security: SECURITY[declared.security],
-    ...(declared.params && { params: jsonSchema(declared.params) }),
-    ...(declared.querystring && { querystring: jsonSchema(declared.querystring) }),
+    ...(example?.as && { 'x-example-sender': example.as }),
+    ...(example?.standIns && { 'x-example-stand-ins': example.standIns }),
+    ...(declared.params && { params: withExamples(jsonSchema(declared.params), example?.params) }),
+    ...(declared.querystring && {
+      querystring: withExamples(jsonSchema(declared.querystring), example?.query),
+    }),
     ...(management &&
       (method === 'POST' || method === 'PATCH') && {
         headers: {
@@ -95,9 +119,9 @@ export function operationSchema(method: string, declared: Contract): JsonSchema 
           properties: { [IDEMPOTENCY_KEY_HEADER]: jsonSchema(idempotencyKeySchema) },
         },
       }),
-    ...(declared.body && { body: jsonSchema(declared.body) }),
+    ...(declared.body && { body: withExample(jsonSchema(declared.body), example?.body) }),
     ...(declared.multipart && {
-      body: multipartSchema(declared.multipart),
+      body: withExample(multipartSchema(declared.multipart), example?.body),
       consumes: ['multipart/form-data'],
     }),
     response: {

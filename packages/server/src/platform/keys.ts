@@ -4,7 +4,7 @@ import type { ApiKey, CreatedApiKey } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { ApiKeyRow } from '../db/schema.js';
-import { decrypt, encrypt, newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
+import { decrypt, encrypt, newSecretToken, sha256Hex } from '../security/crypto.js';
 
 export const API_KEY_PREFIX = 'hk_';
 
@@ -31,7 +31,7 @@ export async function issueApiKey(
 ): Promise<CreatedApiKey> {
   const key = newSecretToken(API_KEY_PREFIX);
   const row: ApiKeyRow = {
-    id: newObjectId(),
+    id: ctx.newId(),
     environment_id: environmentId,
     key_hash: sha256Hex(key),
     key_sealed: encrypt(ctx.sealingKey, key),
@@ -74,7 +74,7 @@ export async function adoptEnvironmentKeys(ctx: AppContext): Promise<void> {
     await ctx.db
       .insertInto('api_keys')
       .values({
-        id: newObjectId(),
+        id: ctx.newId(),
         environment_id: environment.id,
         key_hash: environment.api_key_hash,
         key_sealed: environment.api_key_sealed,

@@ -37,7 +37,7 @@ import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope
 import type { Environment, Member } from '../db/schema.js';
 import { requireMember } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
-import { newObjectId, newSecretToken, sha256Hex } from '../security/crypto.js';
+import { newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
@@ -152,7 +152,7 @@ export function platformRoutes(ctx: AppContext) {
       await trx
         .insertInto('member_invitations')
         .values({
-          id: newObjectId(),
+          id: ctx.newId(),
           member_id: member.id,
           token_hash: sha256Hex(token),
           expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
@@ -239,8 +239,8 @@ export function platformRoutes(ctx: AppContext) {
         if (taken) throw new HttpError(409, 'A platform account with this email exists: sign in instead');
         const passwordHash = await hashPassword(body.admin.password, ctx.config.passwordCost);
         const createdAt = ctx.now().toISOString();
-        const organizationId = newObjectId();
-        const adminId = newObjectId();
+        const organizationId = ctx.newId();
+        const adminId = ctx.newId();
         const environments = await ctx.db.transaction().execute(async (raw) => {
           /* eslint-enable no-restricted-syntax */
           const trx = scoped(raw, { organizationId });
@@ -271,7 +271,7 @@ export function platformRoutes(ctx: AppContext) {
           const made = [];
           for (const [index, name] of ['Development', 'Production'].entries()) {
             const environment = {
-              id: newObjectId(),
+              id: ctx.newId(),
               organization_id: organizationId,
               name,
               application_identifier: newApplicationIdentifier(),
@@ -559,7 +559,7 @@ export function platformRoutes(ctx: AppContext) {
         if (siblings.some((sibling) => sibling.name.toLowerCase() === body.name.toLowerCase())) {
           throw new HttpError(409, `name: The organisation already has an environment named "${body.name}"`);
         }
-        const id = newObjectId();
+        const id = ctx.newId();
         const environment = {
           id,
           organization_id: organizationId,
@@ -768,7 +768,7 @@ export function platformRoutes(ctx: AppContext) {
           .executeTakeFirst();
         if (taken) throw new HttpError(409, 'A platform account with this email exists');
         const member: Member = {
-          id: newObjectId(),
+          id: ctx.newId(),
           organization_id: request.member!.organization_id,
           email: body.email,
           name: null,

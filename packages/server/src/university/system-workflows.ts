@@ -10,7 +10,6 @@ import {
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
 import { forEnvironment, scoped } from '../db/scope.js';
-import { newObjectId } from '../security/crypto.js';
 import { productEnvironment } from '../notify/service.js';
 
 export const SYSTEM_WORKFLOWS = {
@@ -289,7 +288,7 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
     await forEnvironment(ctx.db, environment)
       .insertInto('workflows')
       .values({
-        id: newObjectId(),
+        id: ctx.newId(),
         environment_id: environment.id,
         name: definition.name,
         trigger_identifier: definition.triggerIdentifier,

@@ -11,7 +11,6 @@ import {
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { ExecutionLogTable } from '../../db/schema.js';
-import { newObjectId } from '../../security/crypto.js';
 
 export interface LogEntry {
   environmentId: string;
@@ -37,7 +36,7 @@ const nextSeq = () => (lastSeq = (lastSeq % 2_000_000_000) + 1);
 
 function row(ctx: AppContext, entry: LogEntry, seq = nextSeq()): Insertable<ExecutionLogTable> {
   return {
-    id: newObjectId(),
+    id: ctx.newId(),
     environment_id: entry.environmentId,
     transaction_id: entry.transactionId,
     notification_id: entry.notificationId ?? null,

@@ -27,6 +27,7 @@ export function createStepRunner(ctx: AppContext): StepRunner {
   const steps = createStepRegistry({
     db: ctx.db,
     now: () => ctx.now(),
+    newId: () => ctx.newId(),
     log: ctx.log,
     sealingKey: ctx.sealingKey,
     runtime,

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
 import { subscriberWithProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import type { Kysely } from 'kysely';
@@ -173,7 +172,7 @@ export async function trigger(
     raw: { subscribers: subscribers.length },
   } as const;
   for (const [position, subscriber] of subscribers.entries()) {
-    const notificationId = newObjectId();
+    const notificationId = ctx.newId();
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('notifications')
@@ -198,7 +197,7 @@ export async function trigger(
         .insertInto('jobs')
         .values(
           activeSteps.map(({ step, index }, position) => ({
-            id: newObjectId(),
+            id: ctx.newId(),
             environment_id: environment.id,
             notification_id: notificationId,
             subscriber_id: subscriber.id,

@@ -14,7 +14,6 @@ import type { Feed } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { z } from 'zod';
@@ -83,7 +82,7 @@ export function feedRoutes(ctx: AppContext) {
         const identifier = body.identifier ?? slug(body.name);
         if (!identifier) throw new HttpError(400, 'identifier: give the feed an identifier');
         const row = {
-          id: newObjectId(),
+          id: ctx.newId(),
           environment_id: request.environment!.id,
           name: body.name,
           identifier,

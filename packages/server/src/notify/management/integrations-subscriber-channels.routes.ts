@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
-import { encrypt, newObjectId } from '../../security/crypto.js';
+import { encrypt } from '../../security/crypto.js';
 import { findProvider } from '../providers/catalogue.js';
 import { maskSecret } from '../providers/credentials.js';
 import { setPresence } from '../engine/presence.js';
@@ -125,7 +125,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           await request.db
             .insertInto('subscriber_channels')
             .values({
-              id: newObjectId(),
+              id: ctx.newId(),
               environment_id: environmentId,
               subscriber_id: subscriber.id,
               provider_id: provider.id,

@@ -238,7 +238,7 @@ export function integrationRoutes(ctx: AppContext) {
         await guardSystemMail(request, provider);
         const credentials = validateCredentials(provider, body.credentials);
         const environmentId = request.environment!.id;
-        const id = newObjectId();
+        const id = ctx.newId();
         const now = ctx.now().toISOString();
         const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
         try {

@@ -18,7 +18,6 @@ import { render, TemplateError } from '../engine/templates.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 
 const layoutToWire = (row: LayoutRow): Layout => ({
   _id: row.id,
@@ -143,7 +142,7 @@ export function layoutRoutes(ctx: AppContext) {
           .select('id')
           .where('environment_id', '=', environmentId)
           .executeTakeFirst());
-        const id = newObjectId();
+        const id = ctx.newId();
         try {
           await request.db
             .insertInto('layouts')

@@ -6,7 +6,6 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { NotificationGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { HttpError } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 
 export const DEFAULT_GROUP_NAME = 'General';
 
@@ -38,7 +37,7 @@ export async function insertGroup(
   name: string,
 ): Promise<NotificationGroupRow | undefined> {
   const now = ctx.now().toISOString();
-  const row = { id: newObjectId(), environment_id: environmentId, name, created_at: now, updated_at: now };
+  const row = { id: ctx.newId(), environment_id: environmentId, name, created_at: now, updated_at: now };
   try {
     await db.insertInto('notification_groups').values(row).execute();
     return row;

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
@@ -172,7 +171,7 @@ export function subscriberRoutes(ctx: AppContext) {
           .executeTakeFirst();
         if (existing) throw new HttpError(409, `A topic with the key "${body.key}" exists`);
         const row = {
-          id: newObjectId(),
+          id: ctx.newId(),
           environment_id: environmentId,
           key: body.key,
           name: body.name,

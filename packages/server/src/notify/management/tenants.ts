@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import type { TenantRow } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { newObjectId } from '../../security/crypto.js';
 
 function parseData(text: string): Record<string, unknown> {
   try {
@@ -49,7 +48,7 @@ export async function insertTenant(
 ): Promise<TenantRow | undefined> {
   const now = ctx.now().toISOString();
   const row: TenantRow = {
-    id: newObjectId(),
+    id: ctx.newId(),
     environment_id: environmentId,
     identifier: tenant.identifier,
     name: tenant.name,

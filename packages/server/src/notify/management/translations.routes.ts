@@ -24,7 +24,6 @@ import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { PlanFeatureError, organizationPlan } from '../../platform/service.js';
-import { newObjectId } from '../../security/crypto.js';
 
 /** Imported keys win; objects on both sides merge key by key. */
 function mergeTrees(base: TranslationTree, imported: TranslationTree): TranslationTree {
@@ -198,7 +197,7 @@ export function translationRoutes(ctx: AppContext) {
         const body = request.body;
         const now = ctx.now().toISOString();
         const row = {
-          id: newObjectId(),
+          id: ctx.newId(),
           environment_id: request.environment!.id,
           identifier: body.identifier,
           name: body.name,
@@ -211,7 +210,7 @@ export function translationRoutes(ctx: AppContext) {
             for (const locale of body.locales) {
               await trx
                 .insertInto('translations')
-                .values({ id: newObjectId(), group_id: row.id, locale, content: '{}', updated_at: now })
+                .values({ id: ctx.newId(), group_id: row.id, locale, content: '{}', updated_at: now })
                 .execute();
             }
           });
@@ -282,7 +281,7 @@ export function translationRoutes(ctx: AppContext) {
             for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
               await trx
                 .insertInto('translations')
-                .values({ id: newObjectId(), group_id: group.id, locale, content: '{}', updated_at: now })
+                .values({ id: ctx.newId(), group_id: group.id, locale, content: '{}', updated_at: now })
                 .execute();
             }
           });

@@ -6,7 +6,6 @@ import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
-import { newObjectId } from '../../security/crypto.js';
 import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -49,7 +48,7 @@ export function workflowRoutes(ctx: AppContext) {
           : await defaultGroupId(ctx, request.db, environmentId);
         const now = ctx.now().toISOString();
         const row = {
-          id: newObjectId(),
+          id: ctx.newId(),
           environment_id: environmentId,
           name: body.name,
           trigger_identifier: body.triggerIdentifier,

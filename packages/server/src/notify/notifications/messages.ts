@@ -11,7 +11,6 @@ import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../context.js';
 import { scoped } from '../../db/scope.js';
 import type { Database, Message } from '../../db/schema.js';
-import { newObjectId } from '../../security/crypto.js';
 
 export interface CountState {
   count: number;
@@ -140,7 +139,7 @@ export async function deliverInAppMessage(
   input: NewInAppMessage,
 ): Promise<{ message: Message; delivered: DeliveredMessage }> {
   const message: Message = {
-    id: newObjectId(),
+    id: ctx.newId(),
     environment_id: input.environmentId,
     subscriber_id: input.subscriberRowId,
     channel: 'in_app',

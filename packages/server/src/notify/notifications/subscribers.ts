@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { newObjectId } from '../../security/crypto.js';
 
 export interface SubscriberProfileInput {
   firstName?: string | null;
@@ -15,7 +14,7 @@ export interface SubscriberProfileInput {
 
 /** Finds the subscriber of an environment, creating it on first sight. */
 export async function upsertSubscriber(
-  ctx: Pick<AppContext, 'now'>,
+  ctx: Pick<AppContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   subscriberId: string,
@@ -29,7 +28,7 @@ export async function upsertSubscriber(
     .executeTakeFirst();
   if (existing) return existing;
   const row: Subscriber = {
-    id: newObjectId(),
+    id: ctx.newId(),
     environment_id: environmentId,
     subscriber_id: subscriberId,
     first_name: profile.firstName ?? null,
@@ -107,7 +106,7 @@ export async function updateSubscriberProfile(
  * users' subscribers in step both come here, and an unchanged profile costs one read.
  */
 export async function subscriberWithProfile(
-  ctx: Pick<AppContext, 'now'>,
+  ctx: Pick<AppContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   subscriberId: string,

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import type { Account } from '../../db/schema.js';
-import { newObjectId, newSecretToken, sha256Hex } from '../../security/crypto.js';
+import { newSecretToken, sha256Hex } from '../../security/crypto.js';
 import { hashPassword } from '../../security/password.js';
 import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
 import { productEnvironment, trigger } from '../../notify/service.js';
@@ -35,7 +35,7 @@ export async function sendAccountLink(
   await ctx.db
     .insertInto('account_tokens')
     .values({
-      id: newObjectId(),
+      id: ctx.newId(),
       account_id: account.id,
       purpose,
       token_hash: sha256Hex(token),

@@ -1,11 +1,10 @@
 // What the delivering steps share: the message row a step keeps, the check that a re-run never sends twice, the
 // overrides for a channel, and how a selected integration is logged.
 import type { AppContext } from '../../../context.js';
-import { newObjectId } from '../../../security/crypto.js';
 import type { ActiveIntegration } from '../integrations.js';
 import type { JobContext } from '../job.js';
 
-export type MessageDeps = Pick<AppContext, 'db' | 'now'>;
+export type MessageDeps = Pick<AppContext, 'db' | 'now' | 'newId'>;
 
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -20,7 +19,7 @@ export async function storeMessage(
   content: string,
   subject: string | null = null,
 ): Promise<string> {
-  const id = newObjectId();
+  const id = deps.newId();
   await deps.db
     .insertInto('messages')
     .values({

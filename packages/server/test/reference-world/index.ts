@@ -1,0 +1,94 @@
+// Builds the reference world the API's documented examples name (src/openapi/reference-world.ts): each product
+// adds its objects through its own API, with the ids its examples name, and says which credentials send them.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../../src/config.js';
+import type { ExampleSender } from '../../src/http/contract.js';
+import { REFERENCE_TIME } from '../../src/openapi/reference-world.js';
+import { signIn, startServer, type TestServer } from '../harness.js';
+import { buildNotifyWorld } from './notify.js';
+import { buildPlatformWorld } from './platform.js';
+import { buildUniversityWorld } from './university.js';
+
+/** What an example is sent with: each security scheme's credential, and the values stand-ins stand for. */
+export interface Credentials {
+  /** The app's bearer tokens, by the account that sends. */
+  bearer: Partial<Record<ExampleSender, string>>;
+  /** The reference subscriber's widget session token. */
+  widget?: string;
+  /** The environment's API key (`Authorization: ApiKey …`). */
+  apiKey: string;
+  /** The platform organisation's administrator's member token. */
+  member?: string;
+  /** By operation (`POST /widgets/session/initialize`): the world's own value of each stand-in body field. */
+  standIns: Map<string, Record<string, unknown>>;
+}
+
+/** A product's part of the world: the running server, ids for what it creates next, and the credentials. */
+export interface WorldBuilder {
+  server: TestServer;
+  /** The ids the server gives the next objects it creates, in order of creation. */
+  reserve(...ids: string[]): void;
+  credentials: Credentials;
+}
+
+export interface ReferenceWorld {
+  credentials: Credentials;
+  /** A server on a fresh copy of the world, its clock stopped a minute after the world was made. */
+  start(): Promise<TestServer>;
+  remove(): void;
+}
+
+/** The configuration the world is made and served with. */
+const CONFIG: Partial<Config> = {};
+
+/** Ids in order of creation: the reserved ones first, then a counter (outside every product's range). */
+function idSource() {
+  const reserved: string[] = [];
+  let counter = 0;
+  return {
+    next: () => reserved.shift() ?? `ffff0000${(counter += 1).toString(16).padStart(16, '0')}`,
+    reserve: (...ids: string[]) => reserved.push(...ids),
+    get pending() {
+      return reserved.length;
+    },
+  };
+}
+
+export async function buildReferenceWorld(): Promise<ReferenceWorld> {
+  const ids = idSource();
+  const made = Date.parse(REFERENCE_TIME);
+  const server = await startServer(CONFIG, { newId: ids.next, frozenAt: made });
+  const credentials: Credentials = {
+    bearer: {},
+    apiKey: server.herald.seed!.apiKey,
+    standIns: new Map(),
+  };
+  for (const role of ['ADMIN', 'MANAGER', 'COORDINATOR', 'STUDENT', 'GUEST'] as const) {
+    credentials.bearer[role] = await signIn(server.url, role);
+  }
+  const builder: WorldBuilder = {
+    server,
+    reserve: (...reserved) => {
+      if (ids.pending > 0) throw new Error(`${ids.pending} reserved ids were never used`);
+      ids.reserve(...reserved);
+    },
+    credentials,
+  };
+  await buildPlatformWorld(builder);
+  await buildNotifyWorld(builder);
+  await buildUniversityWorld(builder);
+  if (ids.pending > 0) throw new Error(`${ids.pending} reserved ids were never used`);
+  await server.herald.close();
+  const worldDir = server.dataDir;
+  return {
+    credentials,
+    async start() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-example-'));
+      cpSync(worldDir, dataDir, { recursive: true });
+      return startServer({ ...CONFIG, dataDir }, { frozenAt: made + 60_000 });
+    },
+    remove: () => rmSync(worldDir, { recursive: true, force: true }),
+  };
+}
