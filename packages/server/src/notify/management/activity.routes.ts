@@ -23,6 +23,12 @@ import type { Database, ExecutionLogTable, Job } from '../../db/schema.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  REFERENCE_NOTIFICATION_ID,
+  REFERENCE_SUBSCRIBER_ID,
+  REFERENCE_TRANSACTION_ID,
+  REFERENCE_WORKFLOW_TRIGGER,
+} from './reference.js';
 
 const notificationParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -154,6 +160,14 @@ export function activityRoutes(ctx: AppContext) {
           security: 'apiKey',
           querystring: activityListQuerySchema,
           response: activityListResponseSchema,
+          example: {
+            query: {
+              workflow: REFERENCE_WORKFLOW_TRIGGER,
+              subscriberId: REFERENCE_SUBSCRIBER_ID,
+              after: '2026-08-01T00:00:00Z',
+              limit: 20,
+            },
+          },
         }),
       },
       async (request) => {
@@ -210,6 +224,8 @@ export function activityRoutes(ctx: AppContext) {
           tag: 'Activity',
           summary: 'One notification with its jobs and their execution details in order',
           security: 'apiKey',
+          params: notificationParams,
+          example: { params: { id: REFERENCE_NOTIFICATION_ID } },
           response: activityNotificationResponseSchema,
         }),
       },
@@ -246,6 +262,9 @@ export function activityRoutes(ctx: AppContext) {
           security: 'apiKey',
           querystring: executionDetailsQuerySchema,
           response: executionDetailsResponseSchema,
+          example: {
+            query: { transactionId: REFERENCE_TRANSACTION_ID, subscriberId: REFERENCE_SUBSCRIBER_ID },
+          },
         }),
       },
       async (request) => {

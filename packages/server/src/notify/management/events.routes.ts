@@ -15,6 +15,14 @@ import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  REFERENCE_OTHER_SUBSCRIBER_ID,
+  REFERENCE_ANNOUNCEMENT_TRIGGER,
+  REFERENCE_PENDING_TRANSACTION_ID,
+  REFERENCE_SUBSCRIBER_ID,
+  REFERENCE_TENANT_IDENTIFIER,
+  REFERENCE_WORKFLOW_TRIGGER,
+} from './reference.js';
 
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
 
@@ -33,6 +41,24 @@ export function eventRoutes(ctx: AppContext) {
           body: triggerBodySchema,
           response: triggerResponseSchema,
           status: 201,
+          example: {
+            body: {
+              name: REFERENCE_WORKFLOW_TRIGGER,
+              to: {
+                subscriberId: REFERENCE_SUBSCRIBER_ID,
+                firstName: 'Jane',
+                lastName: 'Doe',
+                email: 'jane.doe@example.com',
+              },
+              payload: {
+                orderNumber: '1043',
+                carrier: 'DHL',
+                trackingUrl: 'https://www.dhl.com/track?id=JD014600006281',
+              },
+              transactionId: 'order-1043-shipped',
+              tenant: REFERENCE_TENANT_IDENTIFIER,
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -52,6 +78,24 @@ export function eventRoutes(ctx: AppContext) {
           body: bulkTriggerBodySchema,
           response: bulkTriggerResponseSchema,
           status: 201,
+          example: {
+            body: {
+              events: [
+                {
+                  name: REFERENCE_WORKFLOW_TRIGGER,
+                  to: REFERENCE_SUBSCRIBER_ID,
+                  payload: { orderNumber: '1044', carrier: 'UPS' },
+                  transactionId: 'order-1044-shipped',
+                },
+                {
+                  name: REFERENCE_WORKFLOW_TRIGGER,
+                  to: REFERENCE_OTHER_SUBSCRIBER_ID,
+                  payload: { orderNumber: '2078', carrier: 'DPD' },
+                  transactionId: 'order-2078-shipped',
+                },
+              ],
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -85,6 +129,16 @@ export function eventRoutes(ctx: AppContext) {
           body: broadcastBodySchema,
           response: triggerResponseSchema,
           status: 201,
+          example: {
+            body: {
+              name: REFERENCE_ANNOUNCEMENT_TRIGGER,
+              payload: {
+                title: 'Holiday shipping',
+                message: 'Order by 18 December for delivery before Christmas.',
+              },
+              transactionId: 'holiday-shipping-2026',
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -113,7 +167,15 @@ export function eventRoutes(ctx: AppContext) {
 
     app.delete(
       '/events/trigger/:transactionId',
-      { schema: contract({ tag: 'Events', summary: 'Cancel what is still pending', security: 'apiKey' }) },
+      {
+        schema: contract({
+          tag: 'Events',
+          summary: 'Cancel what is still pending',
+          security: 'apiKey',
+          params: transactionParams,
+          example: { params: { transactionId: REFERENCE_PENDING_TRANSACTION_ID } },
+        }),
+      },
       async (request) => {
         const { transactionId } = parse(transactionParams, request.params);
         const canceled = await cancelTransaction(ctx, request.environment!.id, transactionId);

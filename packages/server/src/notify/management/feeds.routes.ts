@@ -16,6 +16,7 @@ import { requireEnvironment } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_FEED_ID, REFERENCE_UNUSED_FEED_ID } from './reference.js';
 import { z } from 'zod';
 
 const feedToWire = (row: Pick<Feed, 'id' | 'name' | 'identifier'>) => ({
@@ -75,6 +76,7 @@ export function feedRoutes(ctx: AppContext) {
           body: createFeedBodySchema,
           response: feedDetailResponseSchema,
           status: 201,
+          example: { body: { name: 'Account', identifier: 'account' } },
         }),
       },
       async (request, reply) => {
@@ -128,6 +130,8 @@ export function feedRoutes(ctx: AppContext) {
           tag: 'Feeds',
           summary: 'One feed',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
+          example: { params: { id: REFERENCE_FEED_ID } },
           response: feedDetailResponseSchema,
         }),
       },
@@ -144,7 +148,9 @@ export function feedRoutes(ctx: AppContext) {
           tag: 'Feeds',
           summary: 'Rename a feed (its identifier stays while a step sends to it)',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
           body: updateFeedBodySchema,
+          example: { params: { id: REFERENCE_FEED_ID }, body: { name: 'My orders' } },
           response: feedDetailResponseSchema,
         }),
       },
@@ -186,6 +192,8 @@ export function feedRoutes(ctx: AppContext) {
           tag: 'Feeds',
           summary: 'Delete a feed no step sends to (409 otherwise)',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
+          example: { params: { id: REFERENCE_UNUSED_FEED_ID } },
           response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
         }),
       },

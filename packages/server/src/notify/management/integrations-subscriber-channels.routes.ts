@@ -19,6 +19,7 @@ import { maskSecret } from '../providers/credentials.js';
 import { setPresence } from '../engine/presence.js';
 import { openChannelCredentials, type ChannelCredentials } from '../providers/channel-credentials.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_CHAT_PROVIDER_ID, REFERENCE_SUBSCRIBER_ID } from './reference.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
@@ -73,6 +74,8 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: "A subscriber's chat and push channels (masked)",
           security: 'apiKey',
+          params: subscriberParams,
+          example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID } },
           response: subscriberChannelListResponseSchema,
         }),
       },
@@ -91,7 +94,15 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: "Set a subscriber's chat webhook or push device tokens for a provider",
           security: 'apiKey',
+          params: subscriberParams,
           body: subscriberChannelBodySchema,
+          example: {
+            params: { subscriberId: REFERENCE_SUBSCRIBER_ID },
+            body: {
+              providerId: 'fcm',
+              credentials: { deviceTokens: ['fcm-device-token-of-janes-phone'] },
+            },
+          },
           response: subscriberChannelListResponseSchema,
         }),
       },
@@ -146,6 +157,10 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: "Remove a subscriber's channel for a provider",
           security: 'apiKey',
+          params: channelParams,
+          example: {
+            params: { subscriberId: REFERENCE_SUBSCRIBER_ID, providerId: REFERENCE_CHAT_PROVIDER_ID },
+          },
         }),
       },
       async (request) => {
@@ -169,6 +184,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           security: 'apiKey',
           params: subscriberParams,
           body: onlineBodySchema,
+          example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID }, body: { isOnline: true } },
         }),
       },
       async (request) => {

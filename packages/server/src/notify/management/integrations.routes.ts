@@ -32,6 +32,7 @@ import { runtimeFor } from '../providers/context.js';
 import { productEnvironment } from '../notifications/subscribers.js';
 import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_INTEGRATION_ID, REFERENCE_SUBSCRIBER_PHONE } from './reference.js';
 
 type IntegrationRow = Selectable<IntegrationTable>;
 
@@ -170,6 +171,7 @@ export function integrationRoutes(ctx: AppContext) {
           security: 'apiKey',
           querystring: providerQuery,
           response: providerListResponseSchema,
+          example: { query: { channel: 'sms' } },
         }),
       },
       async (request) => {
@@ -189,6 +191,7 @@ export function integrationRoutes(ctx: AppContext) {
           security: 'apiKey',
           querystring: listQuery,
           response: integrationListResponseSchema,
+          example: { query: { channel: 'sms', active: 'true' } },
         }),
       },
       async (request) => {
@@ -211,6 +214,8 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'One integration',
           security: 'apiKey',
+          params: integrationIdParamsSchema,
+          example: { params: { integrationId: REFERENCE_INTEGRATION_ID } },
           response: integrationResponseSchema,
         }),
       },
@@ -230,6 +235,19 @@ export function integrationRoutes(ctx: AppContext) {
           body: createIntegrationBodySchema,
           response: integrationResponseSchema,
           status: 201,
+          example: {
+            body: {
+              providerId: 'twilio',
+              channel: 'sms',
+              name: 'Twilio (UK numbers)',
+              identifier: 'twilio-uk',
+              credentials: {
+                accountSid: 'AC3f9a1c2b7d8e4f6a0b1c2d3e4f5a6b7c',
+                token: 'twilio-auth-token',
+                from: '+447700900000',
+              },
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -276,8 +294,13 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'Update, activate or deactivate an integration',
           security: 'apiKey',
+          params: integrationIdParamsSchema,
           body: updateIntegrationBodySchema,
           response: integrationResponseSchema,
+          example: {
+            params: { integrationId: REFERENCE_INTEGRATION_ID },
+            body: { name: 'Acme SMS gateway', credentials: { from: 'ACME' } },
+          },
         }),
       },
       async (request) => {
@@ -324,6 +347,8 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'Make an integration the primary one of its channel',
           security: 'apiKey',
+          params: integrationIdParamsSchema,
+          example: { params: { integrationId: REFERENCE_INTEGRATION_ID } },
           response: integrationResponseSchema,
         }),
       },
@@ -345,7 +370,15 @@ export function integrationRoutes(ctx: AppContext) {
 
     app.delete(
       '/integrations/:integrationId',
-      { schema: contract({ tag: 'Integrations', summary: 'Delete an integration', security: 'apiKey' }) },
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Delete an integration',
+          security: 'apiKey',
+          params: integrationIdParamsSchema,
+          example: { params: { integrationId: REFERENCE_INTEGRATION_ID } },
+        }),
+      },
       async (request) => {
         const { integrationId } = parse(integrationIdParamsSchema, request.params);
         const environmentId = request.environment!.id;
@@ -363,7 +396,12 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'Send a test message through an integration',
           security: 'apiKey',
+          params: integrationIdParamsSchema,
           body: testIntegrationBodySchema,
+          example: {
+            params: { integrationId: REFERENCE_INTEGRATION_ID },
+            body: { to: REFERENCE_SUBSCRIBER_PHONE, content: 'Acme test: your SMS gateway works.' },
+          },
           response: testIntegrationResponseSchema,
           status: 201,
         }),

@@ -18,6 +18,7 @@ import { render, TemplateError } from '../engine/templates.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
+import { REFERENCE_LAYOUT_ID } from './reference.js';
 
 const layoutToWire = (row: LayoutRow): Layout => ({
   _id: row.id,
@@ -130,6 +131,15 @@ export function layoutRoutes(ctx: AppContext) {
           body: createLayoutBodySchema,
           response: layoutResponseSchema,
           status: 201,
+          example: {
+            body: {
+              identifier: 'transactional',
+              name: 'Transactional',
+              description: 'Receipts and order updates',
+              content:
+                '<html><body style="font-family: sans-serif"><img src="https://cdn.example.com/acme/logo.png" alt="Acme">{{{body}}}<p>Acme Ltd, 1 High Street, London</p></body></html>',
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -170,7 +180,16 @@ export function layoutRoutes(ctx: AppContext) {
 
     app.get(
       '/:layoutId',
-      { schema: contract({ tag, summary: 'One layout', security, params, response: layoutResponseSchema }) },
+      {
+        schema: contract({
+          tag,
+          summary: 'One layout',
+          security,
+          params,
+          response: layoutResponseSchema,
+          example: { params: { layoutId: REFERENCE_LAYOUT_ID } },
+        }),
+      },
       async (request) => {
         const { layoutId } = request.params;
         return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
@@ -187,6 +206,10 @@ export function layoutRoutes(ctx: AppContext) {
           params,
           body: updateLayoutBodySchema,
           response: layoutResponseSchema,
+          example: {
+            params: { layoutId: REFERENCE_LAYOUT_ID },
+            body: { name: 'Black Friday 2026', description: 'The sale weekend, 27 to 30 November' },
+          },
         }),
       },
       async (request) => {
@@ -222,6 +245,7 @@ export function layoutRoutes(ctx: AppContext) {
           summary: 'Make a layout the default, unsetting the previous default',
           security,
           params,
+          example: { params: { layoutId: REFERENCE_LAYOUT_ID } },
           response: layoutResponseSchema,
         }),
       },
@@ -242,6 +266,7 @@ export function layoutRoutes(ctx: AppContext) {
           security,
           params,
           response: deleted,
+          example: { params: { layoutId: REFERENCE_LAYOUT_ID } },
         }),
       },
       async (request) => {

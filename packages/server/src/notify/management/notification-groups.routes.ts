@@ -19,6 +19,7 @@ import {
   insertGroup,
 } from './notification-groups.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } from './reference.js';
 import { z } from 'zod';
 
 const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
@@ -38,6 +39,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
           body: notificationGroupBodySchema,
           response: notificationGroupResponseSchema,
           status: 201,
+          example: { body: { name: 'Account security' } },
         }),
       },
       async (request, reply) => {
@@ -80,6 +82,8 @@ export function notificationGroupRoutes(ctx: AppContext) {
           tag: 'Notification groups',
           summary: 'One notification group',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
+          example: { params: { id: REFERENCE_NOTIFICATION_GROUP_ID } },
           response: notificationGroupResponseSchema,
         }),
       },
@@ -96,6 +100,11 @@ export function notificationGroupRoutes(ctx: AppContext) {
           tag: 'Notification groups',
           summary: 'Rename a notification group',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
+          example: {
+            params: { id: REFERENCE_NOTIFICATION_GROUP_ID },
+            body: { name: 'Orders and deliveries' },
+          },
           body: notificationGroupBodySchema,
           response: notificationGroupResponseSchema,
         }),
@@ -132,6 +141,8 @@ export function notificationGroupRoutes(ctx: AppContext) {
           tag: 'Notification groups',
           summary: 'Delete a notification group no workflow belongs to (409 otherwise)',
           security: 'apiKey',
+          params: resourceIdParamsSchema,
+          example: { params: { id: REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } },
           response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
         }),
       },

@@ -16,6 +16,7 @@ import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subs
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_OTHER_SUBSCRIBER_ID, REFERENCE_SUBSCRIBER_ID, REFERENCE_TOPIC_KEY } from './reference.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const topicParams = z.object({ key: z.string().min(1).max(100) });
@@ -45,6 +46,17 @@ export function subscriberRoutes(ctx: AppContext) {
           security: 'apiKey',
           body: subscriberBodySchema,
           status: 201,
+          example: {
+            body: {
+              subscriberId: 'customer-3051',
+              firstName: 'Amira',
+              lastName: 'Haddad',
+              email: 'amira.haddad@example.com',
+              phone: '+447700900456',
+              locale: 'en-GB',
+              data: { loyaltyTier: 'gold' },
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -69,6 +81,7 @@ export function subscriberRoutes(ctx: AppContext) {
           summary: 'List subscribers',
           security: 'apiKey',
           querystring: listQuerySchema,
+          example: { query: { page: 0, limit: 20 } },
         }),
       },
       async (request) => {
@@ -84,7 +97,15 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get(
       '/subscribers/:subscriberId',
-      { schema: contract({ tag: 'Subscribers', summary: 'One subscriber', security: 'apiKey' }) },
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: 'One subscriber',
+          security: 'apiKey',
+          params: subscriberParams,
+          example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID } },
+        }),
+      },
       async (request) => {
         const { subscriberId } = parse(subscriberParams, request.params);
         return { data: subscriberToWire(await find(request.db, request.environment!.id, subscriberId)) };
@@ -98,7 +119,12 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Update a subscriber',
           security: 'apiKey',
+          params: subscriberParams,
           body: updateSubscriberBodySchema,
+          example: {
+            params: { subscriberId: REFERENCE_SUBSCRIBER_ID },
+            body: { phone: '+447700900789', locale: 'de-DE' },
+          },
         }),
       },
       async (request) => {
@@ -115,7 +141,15 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.delete(
       '/subscribers/:subscriberId',
-      { schema: contract({ tag: 'Subscribers', summary: 'Delete a subscriber', security: 'apiKey' }) },
+      {
+        schema: contract({
+          tag: 'Subscribers',
+          summary: 'Delete a subscriber',
+          security: 'apiKey',
+          params: subscriberParams,
+          example: { params: { subscriberId: REFERENCE_OTHER_SUBSCRIBER_ID } },
+        }),
+      },
       async (request) => {
         const { subscriberId } = parse(subscriberParams, request.params);
         const row = await find(request.db, request.environment!.id, subscriberId);
@@ -158,6 +192,7 @@ export function subscriberRoutes(ctx: AppContext) {
           security: 'apiKey',
           body: createTopicBodySchema,
           status: 201,
+          example: { body: { key: 'price-drop', name: 'Price drop alerts' } },
         }),
       },
       async (request, reply) => {
@@ -210,7 +245,15 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get(
       '/topics/:key',
-      { schema: contract({ tag: 'Topics', summary: 'One topic with its subscribers', security: 'apiKey' }) },
+      {
+        schema: contract({
+          tag: 'Topics',
+          summary: 'One topic with its subscribers',
+          security: 'apiKey',
+          params: topicParams,
+          example: { params: { key: REFERENCE_TOPIC_KEY } },
+        }),
+      },
       async (request) => {
         const { key } = parse(topicParams, request.params);
         const row = await topic(request.db, request.environment!.id, key);
@@ -239,7 +282,12 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'Add subscribers',
           security: 'apiKey',
+          params: topicParams,
           body: topicSubscribersBodySchema,
+          example: {
+            params: { key: REFERENCE_TOPIC_KEY },
+            body: { subscribers: [REFERENCE_OTHER_SUBSCRIBER_ID] },
+          },
         }),
       },
       async (request) => {
@@ -265,7 +313,12 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'Remove subscribers',
           security: 'apiKey',
+          params: topicParams,
           body: topicSubscribersBodySchema,
+          example: {
+            params: { key: REFERENCE_TOPIC_KEY },
+            body: { subscribers: [REFERENCE_SUBSCRIBER_ID] },
+          },
         }),
       },
       async (request) => {

@@ -80,6 +80,15 @@ export function tenancyRoutes(ctx: AppContext) {
           summary: 'Rename the organisation or change its branding (members: admins only)',
           security: 'apiKey',
           body: organizationBodySchema,
+          example: {
+            body: {
+              branding: {
+                color: '#1A73E8',
+                fontFamily: 'Inter, sans-serif',
+                logo: 'https://cdn.example.com/acme/logo.png',
+              },
+            },
+          },
         }),
       },
       async (request) => {
@@ -117,6 +126,7 @@ export function tenancyRoutes(ctx: AppContext) {
           summary: 'Require the subscriber HMAC for widget sessions, or not (members: admins only)',
           security: 'apiKey',
           body: environmentBodySchema,
+          example: { body: { hmacRequired: true } },
         }),
       },
       async (request) => {

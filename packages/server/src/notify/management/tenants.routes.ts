@@ -17,6 +17,7 @@ import { HttpError, parse } from '../../http/errors.js';
 import { pageOf } from './paging.js';
 import { findTenant, insertTenant, tenantToWire } from './tenants.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { REFERENCE_TENANT_IDENTIFIER } from './reference.js';
 import { z } from 'zod';
 
 const taken = (identifier: string) =>
@@ -43,6 +44,13 @@ export function tenantRoutes(ctx: AppContext) {
           body: createTenantBodySchema,
           response: tenantResponseSchema,
           status: 201,
+          example: {
+            body: {
+              identifier: 'globex',
+              name: 'Globex Outlet',
+              data: { supportEmail: 'help@globex.example.com', region: 'eu' },
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -63,6 +71,7 @@ export function tenantRoutes(ctx: AppContext) {
           security: 'apiKey',
           querystring: listQuerySchema,
           response: tenantListResponseSchema,
+          example: { query: { page: 0, limit: 20 } },
         }),
       },
       async (request) => {
@@ -83,6 +92,8 @@ export function tenantRoutes(ctx: AppContext) {
           tag: 'Tenants',
           summary: 'One tenant',
           security: 'apiKey',
+          params: tenantParamsSchema,
+          example: { params: { identifier: REFERENCE_TENANT_IDENTIFIER } },
           response: tenantResponseSchema,
         }),
       },
@@ -99,7 +110,12 @@ export function tenantRoutes(ctx: AppContext) {
           tag: 'Tenants',
           summary: 'Change a tenant’s identifier, name or data',
           security: 'apiKey',
+          params: tenantParamsSchema,
           body: updateTenantBodySchema,
+          example: {
+            params: { identifier: REFERENCE_TENANT_IDENTIFIER },
+            body: { name: 'Acme Store', data: { supportEmail: 'support@acme.example.com', region: 'uk' } },
+          },
           response: tenantResponseSchema,
         }),
       },
@@ -134,6 +150,8 @@ export function tenantRoutes(ctx: AppContext) {
           tag: 'Tenants',
           summary: 'Delete a tenant',
           security: 'apiKey',
+          params: tenantParamsSchema,
+          example: { params: { identifier: REFERENCE_TENANT_IDENTIFIER } },
           response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
         }),
       },

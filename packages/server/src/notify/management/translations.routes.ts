@@ -24,6 +24,7 @@ import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { PlanFeatureError, organizationPlan } from '../../platform/service.js';
+import { REFERENCE_TRANSLATION_GROUP, REFERENCE_TRANSLATION_LOCALE } from './reference.js';
 
 /** Imported keys win; objects on both sides merge key by key. */
 function mergeTrees(base: TranslationTree, imported: TranslationTree): TranslationTree {
@@ -35,6 +36,12 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
   }
   return merged;
 }
+
+/**
+ * An imported file as the document shows it: a root of its own around the recursive tree, since a body that is
+ * only a reference to the tree loses the example beside it. The body is parsed as the tree itself.
+ */
+const importedFileSchema = z.record(z.string(), z.union([z.string(), translationTreeSchema]));
 
 const tag = 'Translations';
 const security = 'apiKey';
@@ -143,6 +150,7 @@ export function translationRoutes(ctx: AppContext) {
           security,
           body: translationSettingsSchema,
           response: translationSettingsResponseSchema,
+          example: { body: { defaultLocale: 'en-GB' } },
         }),
       },
       async (request) => {
@@ -191,6 +199,7 @@ export function translationRoutes(ctx: AppContext) {
           body: createTranslationGroupBodySchema,
           response: translationGroupResponseSchema,
           status: 201,
+          example: { body: { identifier: 'checkout', name: 'Checkout', locales: ['en', 'de', 'fr'] } },
         }),
       },
       async (request, reply) => {
@@ -231,6 +240,7 @@ export function translationRoutes(ctx: AppContext) {
           summary: 'One translation group',
           security,
           params: translationGroupParamsSchema,
+          example: { params: { identifier: REFERENCE_TRANSLATION_GROUP } },
           response: translationGroupResponseSchema,
         }),
       },
@@ -249,6 +259,10 @@ export function translationRoutes(ctx: AppContext) {
           security,
           params: translationGroupParamsSchema,
           body: updateTranslationGroupBodySchema,
+          example: {
+            params: { identifier: REFERENCE_TRANSLATION_GROUP },
+            body: { name: 'Orders and shipping', locales: ['en', 'de', 'fr'] },
+          },
           response: translationGroupResponseSchema,
         }),
       },
@@ -308,6 +322,7 @@ export function translationRoutes(ctx: AppContext) {
           summary: 'Delete a group with its translations',
           security,
           params: translationGroupParamsSchema,
+          example: { params: { identifier: REFERENCE_TRANSLATION_GROUP } },
           response: deleted,
         }),
       },
@@ -329,6 +344,10 @@ export function translationRoutes(ctx: AppContext) {
           tag,
           summary: "One locale's translations",
           security,
+          params: translationLocaleParamsSchema,
+          example: {
+            params: { identifier: REFERENCE_TRANSLATION_GROUP, locale: REFERENCE_TRANSLATION_LOCALE },
+          },
           response: translationResponseSchema,
         }),
       },
@@ -352,7 +371,18 @@ export function translationRoutes(ctx: AppContext) {
           tag,
           summary: "Replace one locale's translations (strings only, nested keys, 256 KiB at most)",
           security,
+          params: translationLocaleParamsSchema,
           body: translationBodySchema,
+          example: {
+            params: { identifier: REFERENCE_TRANSLATION_GROUP, locale: REFERENCE_TRANSLATION_LOCALE },
+            body: {
+              translations: {
+                shipped: 'Ihre Bestellung {{orderNumber}} ist unterwegs',
+                delivered: 'Ihre Bestellung {{orderNumber}} wurde zugestellt',
+                track: 'Sendung verfolgen',
+              },
+            },
+          },
           response: translationResponseSchema,
         }),
       },
@@ -378,6 +408,10 @@ export function translationRoutes(ctx: AppContext) {
           tag,
           summary: "Download one locale's translations as a JSON file",
           security,
+          params: translationLocaleParamsSchema,
+          example: {
+            params: { identifier: REFERENCE_TRANSLATION_GROUP, locale: REFERENCE_TRANSLATION_LOCALE },
+          },
           download: 'application/json',
         }),
       },
@@ -395,7 +429,15 @@ export function translationRoutes(ctx: AppContext) {
           tag,
           summary: "Merge a JSON file into one locale's translations (imported keys win)",
           security,
-          body: translationTreeSchema,
+          params: translationLocaleParamsSchema,
+          body: importedFileSchema,
+          parseBody: (body) => parse(translationTreeSchema, body),
+          example: {
+            params: { identifier: REFERENCE_TRANSLATION_GROUP, locale: REFERENCE_TRANSLATION_LOCALE },
+            body: {
+              returns: { started: 'Ihre Rücksendung für Bestellung {{orderNumber}} wurde angemeldet' },
+            },
+          },
           response: translationResponseSchema,
         }),
       },

@@ -9,6 +9,11 @@ import { HttpError, parse } from '../../http/errors.js';
 import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  REFERENCE_FEED_IDENTIFIER,
+  REFERENCE_NOTIFICATION_GROUP_ID,
+  REFERENCE_WORKFLOW_ID,
+} from './reference.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -38,6 +43,28 @@ export function workflowRoutes(ctx: AppContext) {
           body: createWorkflowBodySchema,
           response: z.object({ data: workflowSchema }),
           status: 201,
+          example: {
+            body: {
+              name: 'Order delivered',
+              triggerIdentifier: 'order-delivered',
+              description: 'Tells the customer their parcel has arrived',
+              tags: ['orders'],
+              notificationGroupId: REFERENCE_NOTIFICATION_GROUP_ID,
+              steps: [
+                {
+                  type: 'in_app',
+                  content: 'Your order #{{orderNumber}} has been delivered. Enjoy!',
+                  redirectUrl: '/orders/{{orderNumber}}',
+                  feedIdentifier: REFERENCE_FEED_IDENTIFIER,
+                },
+                {
+                  type: 'email',
+                  subject: 'Your order #{{orderNumber}} has arrived',
+                  body: '<p>Hi {{subscriber.firstName}}, your order #{{orderNumber}} was delivered today.</p>',
+                },
+              ],
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -108,6 +135,8 @@ export function workflowRoutes(ctx: AppContext) {
           tag: 'Workflows',
           summary: 'One workflow',
           security: 'apiKey',
+          params: idParams,
+          example: { params: { id: REFERENCE_WORKFLOW_ID } },
           response: z.object({ data: workflowSchema }),
         }),
       },
@@ -124,7 +153,15 @@ export function workflowRoutes(ctx: AppContext) {
           tag: 'Workflows',
           summary: 'Update a workflow',
           security: 'apiKey',
+          params: idParams,
           body: updateWorkflowBodySchema,
+          example: {
+            params: { id: REFERENCE_WORKFLOW_ID },
+            body: {
+              description: 'Tells the customer their order is on its way, with the tracking link',
+              tags: ['orders', 'shipping'],
+            },
+          },
           response: z.object({ data: workflowSchema }),
         }),
       },
@@ -166,6 +203,8 @@ export function workflowRoutes(ctx: AppContext) {
           tag: 'Workflows',
           summary: 'Delete (or deactivate, once used) a workflow',
           security: 'apiKey',
+          params: idParams,
+          example: { params: { id: REFERENCE_WORKFLOW_ID } },
         }),
       },
       async (request) => {
