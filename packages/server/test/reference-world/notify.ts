@@ -2,6 +2,7 @@
 // through the management API with the ids and keys its examples name (src/notify/management/reference.ts). The
 // shop's SMS gateway is a loopback server started here, which answers for as long as the process runs, so the
 // example of a test message reaches a provider as it would in an installation.
+import { BUILT_IN_LAYOUT } from '../../src/notify/engine/layouts.js';
 import { management } from '../harness.js';
 import { startLoopback } from '../providers/loopback.js';
 import {
@@ -47,16 +48,11 @@ export async function buildNotifyWorld(world: WorldBuilder): Promise<void> {
   }
 
   /** Reserves `id` for the one object the request creates, and checks the answer carries it. */
-  async function create(
-    id: string,
-    pathname: string,
-    body: unknown,
-    idOf = (data: { _id: string }) => data._id,
-  ) {
+  async function create(id: string, pathname: string, body: unknown) {
     world.reserve(id);
     const data = await send('POST', pathname, body);
-    if (idOf(data) !== id) {
-      throw new Error(`reference world: POST ${pathname} made ${idOf(data)}, not the reserved ${id}`);
+    if (data?._id !== id) {
+      throw new Error(`reference world: POST ${pathname} made ${String(data?._id)}, not the reserved ${id}`);
     }
     return data;
   }
@@ -69,12 +65,12 @@ export async function buildNotifyWorld(world: WorldBuilder): Promise<void> {
   await create(REFERENCE_FEED_ID, '/feeds', { name: 'Orders', identifier: REFERENCE_FEED_IDENTIFIER });
   await create(REFERENCE_UNUSED_FEED_ID, '/feeds', { name: 'Promotions', identifier: 'promotions' });
 
+  // The default layout is the built-in one, so the emails the university sends look as they did without it.
   await create(REFERENCE_DEFAULT_LAYOUT_ID, '/layouts', {
-    identifier: 'acme',
-    name: 'Acme',
-    description: 'The shop’s header and footer',
-    content:
-      '<html><body><img src="https://cdn.example.com/acme/logo.png" alt="Acme">{{{body}}}<p>Acme Ltd</p></body></html>',
+    identifier: 'standard',
+    name: 'Standard',
+    description: 'A centred card in the system font',
+    content: BUILT_IN_LAYOUT,
     isDefault: true,
   });
   await create(REFERENCE_LAYOUT_ID, '/layouts', {
