@@ -125,6 +125,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     newId: options.newId ?? newObjectId,
     // Kept mail is printed for the operator, unless the log is silenced (tests).
     mailer: createMailer(
+      { db: database.db, now, newId: options.newId ?? newObjectId },
       config.smtpUrl,
       config.mailFrom,
       config.logLevel === 'silent' ? () => undefined : undefined,

@@ -256,13 +256,15 @@ describe('the outbox in production without SMTP', () => {
 describe('a mail kept without SMTP', () => {
   it('is printed for the operator, link included, so that it can be handed on', async () => {
     const printed: string[] = [];
-    const mailer = createMailer(undefined, 'Herald <no-reply@herald.test>', (text) => printed.push(text));
+    const mailer = createMailer(server.herald.ctx, undefined, 'Herald <no-reply@herald.test>', (text) =>
+      printed.push(text),
+    );
     const environment = await server.herald.ctx.db
       .selectFrom('environments')
       .select('id')
       .orderBy('created_at')
       .executeTakeFirstOrThrow();
-    const sent = await mailer.send(server.herald.ctx, {
+    const sent = await mailer.send({
       environmentId: environment.id,
       messageId: null,
       to: 'nia@herald.test',

@@ -31,10 +31,7 @@ export interface MailRecord {
 
 export interface Mailer {
   /** Delivers or keeps the mail; answers the provider's message id when an SMTP server took it. */
-  send(
-    ctx: MailRecord,
-    mail: OutgoingMail,
-  ): Promise<{ delivered: boolean; providerMessageId: string | null }>;
+  send(mail: OutgoingMail): Promise<{ delivered: boolean; providerMessageId: string | null }>;
   close(): void;
 }
 
@@ -46,15 +43,16 @@ export function describeKeptMail(mail: Pick<OutgoingMail, 'to' | 'subject' | 'te
   return `\nMail kept in the outbox (no SMTP_URL)\nTo: ${oneLine(mail.to)}\nSubject: ${oneLine(mail.subject)}\n\n${mail.text}\n`;
 }
 
-/** `print` receives each mail kept without SMTP (the console by default). */
+/** Records every mail in `record`'s outbox; `print` receives each one kept without SMTP (the console by default). */
 export function createMailer(
+  record: MailRecord,
   smtpUrl: string | undefined,
   from: string,
   print: (text: string) => void = (text) => process.stdout.write(text),
 ): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
-    async send(ctx, mail) {
+    async send(mail) {
       let providerMessageId: string | null = null;
       if (transport) {
         const info = await transport.sendMail({
@@ -66,7 +64,7 @@ export function createMailer(
         });
         providerMessageId = info.messageId ?? null;
       }
-      const db = scoped(ctx.db, { environmentId: mail.environmentId });
+      const db = scoped(record.db, { environmentId: mail.environmentId });
       const environment = await db
         .selectFrom('environments')
         .select('organization_id')
@@ -75,7 +73,7 @@ export function createMailer(
       await db
         .insertInto('outbox')
         .values({
-          id: ctx.newId(),
+          id: record.newId(),
           environment_id: mail.environmentId,
           message_id: mail.messageId,
           to: oneLine(mail.to),
@@ -84,7 +82,7 @@ export function createMailer(
           text: mail.text,
           status: transport ? 'sent' : 'outbox',
           provider_message_id: providerMessageId,
-          created_at: ctx.now().toISOString(),
+          created_at: record.now().toISOString(),
           organization_id: environment?.organization_id ?? null,
           category: mail.category ?? 'notification',
           template_identifier: mail.templateIdentifier ?? null,

@@ -36,11 +36,12 @@ import type { AppContext } from '../context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
 import { requireMember } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
+import { REFERENCE_DEVELOPMENT, REFERENCE_INVITED_MEMBER, REFERENCE_ORGANIZATION } from './reference.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
@@ -173,7 +174,7 @@ export function platformRoutes(ctx: AppContext) {
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     const link = `${ctx.config.publicOrigin}${PLATFORM_PATHS.invitation}#token=${token}`;
     const inviter = invitedBy.name ?? invitedBy.email;
-    await ctx.mailer.send(ctx, {
+    await ctx.mailer.send({
       environmentId: environment.id,
       messageId: null,
       category: 'platform',
@@ -213,6 +214,17 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Sign an organisation up with its Development and Production environments and first admin',
           security: 'none',
+          example: {
+            body: {
+              name: 'Northwind Alerts',
+              branding: { color: '#0B5FFF' },
+              admin: {
+                name: 'Noor Haddad',
+                email: 'noor@northwind.example',
+                password: 'a long and memorable passphrase',
+              },
+            },
+          },
           body: createOrganizationBodySchema,
           status: 201,
           response: dataOf(
@@ -319,6 +331,12 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Member sign-in',
           security: 'none',
+          example: {
+            body: {
+              email: REFERENCE_ORGANIZATION.adminEmail,
+              password: REFERENCE_ORGANIZATION.adminPassword,
+            },
+          },
           body: memberLoginBodySchema,
           response: dataOf(memberSessionSchema),
         }),
@@ -356,6 +374,14 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Accept an invitation (single use, 7 days)',
           security: 'none',
+          example: {
+            body: {
+              token: 'inv_5Qm3yT0cWn2hLr8ZkA1dFv',
+              name: 'Grace Mensah',
+              password: 'another long and memorable phrase',
+            },
+            standIns: ['token'],
+          },
           body: acceptInvitationBodySchema,
           response: dataOf(memberSessionSchema),
         }),
@@ -449,6 +475,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Answer the onboarding job-role question',
           security: 'member',
+          example: { body: { jobRole: 'engineer' } },
           body: onboardingBodySchema,
         }),
         preHandler: beforeOnboarding,
@@ -487,6 +514,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Rename the organisation or change its branding (admin)',
           security: 'member',
+          example: { body: { name: 'Acme Messaging', branding: { color: '#C2185B' } } },
           body: updatePlatformOrganizationBodySchema,
           response: dataOf(platformOrganizationSchema),
         }),
@@ -541,6 +569,7 @@ export function platformRoutes(ctx: AppContext) {
           summary:
             'Add an environment with its first API key, shown once (admin; 409 when the name is taken)',
           security: 'member',
+          example: { body: { name: 'Staging' } },
           body: createEnvironmentBodySchema,
           status: 201,
           response: dataOf(platformEnvironmentSchema.extend({ apiKey: createdApiKeySchema })),
@@ -588,12 +617,14 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: "The environment's API keys, masked (admin)",
           security: 'member',
+          params: idParams,
+          example: { params: { id: REFERENCE_DEVELOPMENT.id } },
           response: dataOf(z.array(apiKeySchema)),
         }),
         preHandler: admin,
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const { environment, db } = await environmentOf(request.db, id);
         const rows = await db
           .selectFrom('api_keys')
@@ -613,13 +644,15 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Create an API key, shown once (admin)',
           security: 'member',
+          params: idParams,
+          example: { params: { id: REFERENCE_DEVELOPMENT.id } },
           status: 201,
           response: dataOf(createdApiKeySchema),
         }),
         preHandler: admin,
       },
       async (request, reply) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const { environment, db } = await environmentOf(request.db, id);
         reply.code(201);
         return { data: await issueApiKey(ctx, db, environment.id, { signing: false }) };
@@ -647,13 +680,15 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Replace a key with a new one, shown once; the old one stops at once (admin)',
           security: 'member',
+          params: keyParams,
+          example: { params: { id: REFERENCE_DEVELOPMENT.id, keyId: REFERENCE_DEVELOPMENT.keyId } },
           status: 201,
           response: dataOf(createdApiKeySchema),
         }),
         preHandler: admin,
       },
       async (request, reply) => {
-        const { id, keyId } = parse(keyParams, request.params);
+        const { id, keyId } = request.params;
         const { environment, db } = await environmentOf(request.db, id);
         const old = await activeKey(db, environment, keyId);
         const created = await inTransaction(db, async (trx) => {
@@ -680,11 +715,13 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Revoke a key; the last one stays (admin)',
           security: 'member',
+          params: keyParams,
+          example: { params: { id: REFERENCE_DEVELOPMENT.id, keyId: REFERENCE_DEVELOPMENT.secondKeyId } },
         }),
         preHandler: admin,
       },
       async (request) => {
-        const { id, keyId } = parse(keyParams, request.params);
+        const { id, keyId } = request.params;
         const { environment, db } = await environmentOf(request.db, id);
         const key = await activeKey(db, environment, keyId);
         const others = await db
@@ -751,6 +788,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Invite a member by email (admin)',
           security: 'member',
+          example: { body: { email: 'lin@acme.example', role: 'member' } },
           body: inviteMemberBodySchema,
           status: 201,
           response: dataOf(memberSchema),
@@ -793,13 +831,15 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Send a new invitation link (admin)',
           security: 'member',
+          params: idParams,
+          example: { params: { id: REFERENCE_INVITED_MEMBER.id } },
           status: 201,
           response: dataOf(memberSchema),
         }),
         preHandler: admin,
       },
       async (request, reply) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const member = await memberOf(request.db, request.member!, id);
         if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
         await invite(request.db, member, request.member!);
@@ -815,13 +855,15 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: "Change a member's role; one admin stays (admin)",
           security: 'member',
+          params: idParams,
+          example: { params: { id: REFERENCE_INVITED_MEMBER.id }, body: { role: 'admin' } },
           body: updateMemberBodySchema,
           response: dataOf(memberSchema),
         }),
         preHandler: admin,
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const body = request.body;
         const member = await memberOf(request.db, request.member!, id);
         if (body.role !== 'admin') await keepAnAdmin(request.db, member);
@@ -838,11 +880,13 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Remove a member, ending their sessions; one admin stays (admin)',
           security: 'member',
+          params: idParams,
+          example: { params: { id: REFERENCE_INVITED_MEMBER.id } },
         }),
         preHandler: admin,
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const member = await memberOf(request.db, request.member!, id);
         await keepAnAdmin(request.db, member);
         await inTransaction(request.db, async (trx) => {

@@ -31,7 +31,7 @@ export function createStepRunner(ctx: AppContext): StepRunner {
     log: ctx.log,
     sealingKey: ctx.sealingKey,
     runtime,
-    sendMail: (mail) => ctx.mailer.send(ctx, mail),
+    sendMail: (mail) => ctx.mailer.send(mail),
     deliverMessage: (input) => deliverInAppMessage(ctx, input),
   });
 

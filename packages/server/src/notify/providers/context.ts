@@ -16,7 +16,7 @@ export function runtimeFor(ctx: AppContext): ProviderRuntime {
     runtime = {
       ...createRuntime({ now: ctx.now, allowPrivateUrls: outboundAllowList(ctx.config.outboundAllow) }),
       deployment: {
-        mail: (mail) => ctx.mailer.send(ctx, mail),
+        mail: (mail) => ctx.mailer.send(mail),
         smsGateway: ctx.config.smsGateway,
       },
     };

@@ -29,6 +29,7 @@ import { HttpError, parse } from '../../http/errors.js';
 import { z } from 'zod';
 import { broadcastCounts } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
+import { REFERENCE_WIDGET } from './reference.js';
 import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
 import {
   feedIdsNamed,
@@ -123,6 +124,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Mark messages seen or read',
           security: 'widget',
+          example: { body: { messageId: REFERENCE_WIDGET.messageId, mark: { seen: true, read: true } } },
           body: markMessagesAsBodySchema,
         }),
       },
@@ -140,6 +142,12 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Mark messages read, unread, seen or unseen (the older `mark` body is accepted too)',
           security: 'widget',
+          example: {
+            body: {
+              messageId: [REFERENCE_WIDGET.messageId, REFERENCE_WIDGET.actionMessageId],
+              markAs: 'read',
+            },
+          },
           body: z.union([markMessagesByStatusBodySchema, markMessagesAsBodySchema]),
           // A body naming `markAs` is the status form; any other is the older `mark` form.
           parseBody: (body) =>
@@ -163,12 +171,17 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: "Record a message's primary or secondary action as done or pending",
           security: 'widget',
+          params: messageActionParamsSchema,
+          example: {
+            params: { messageId: REFERENCE_WIDGET.actionMessageId, type: 'primary' },
+            body: { status: 'done', payload: { answer: 'accepted' } },
+          },
           body: messageActionBodySchema,
           response: messageActionResponseSchema,
         }),
       },
       async (request): Promise<MessageActionResponse> => {
-        const params = parse(messageActionParamsSchema, request.params);
+        const params = request.params;
         const body = request.body;
         if (body.executedType !== undefined && body.executedType !== params.type) {
           throw new HttpError(400, 'executedType: executedType must match the button type in the path');
@@ -207,11 +220,13 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Remove one message',
           security: 'widget',
+          params: messageParamsSchema,
+          example: { params: { messageId: REFERENCE_WIDGET.messageId } },
           response: removeMessagesResponseSchema,
         }),
       },
       async (request): Promise<RemoveMessagesResponse> => {
-        const { messageId } = parse(messageParamsSchema, request.params);
+        const { messageId } = request.params;
         const subscriber = request.subscriber!;
         await requireOwnMessageIds(request.db, subscriber._id, [messageId]);
         await request.db
@@ -231,6 +246,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Remove several messages',
           security: 'widget',
+          example: { body: { messageIds: [REFERENCE_WIDGET.messageId, REFERENCE_WIDGET.actionMessageId] } },
           body: removeMessagesBodySchema,
           response: removeMessagesResponseSchema,
         }),
@@ -257,6 +273,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Remove every message, or those of one feed',
           security: 'widget',
+          example: { query: { feedId: REFERENCE_WIDGET.feedIdentifier } },
           querystring: removeAllMessagesQuerySchema,
           prepareQuery: foldListParameters,
           response: removeMessagesResponseSchema,
@@ -288,6 +305,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Mark every message read, or those of one feed',
           security: 'widget',
+          example: { body: { feedId: REFERENCE_WIDGET.feedIdentifier } },
           body: markAllMessagesBodySchema,
           response: markAllMessagesResponseSchema,
         }),
@@ -301,6 +319,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Mark every message seen, or those of one feed',
           security: 'widget',
+          example: { body: { feedId: REFERENCE_WIDGET.feedIdentifier } },
           body: markAllMessagesBodySchema,
           response: markAllMessagesResponseSchema,
         }),

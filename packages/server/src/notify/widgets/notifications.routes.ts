@@ -1,4 +1,5 @@
 // The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
+import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';
 import {
@@ -75,6 +76,7 @@ export function notificationRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'A page of the feed',
           security: 'widget',
+          example: { query: { page: 0, limit: 10, feedIdentifier: REFERENCE_WIDGET.feedIdentifier } },
           querystring: feedQuerySchema,
           prepareQuery: foldListParameters,
           response: feedResponseSchema,
@@ -128,6 +130,7 @@ export function notificationRoutes(ctx: AppContext) {
             summary,
             security: 'widget',
             querystring: countQuerySchema,
+            example: { query: { feedIdentifier: REFERENCE_WIDGET.feedIdentifier } },
             prepareQuery: foldListParameters,
             response: countResponseSchema,
           }),
@@ -146,6 +149,7 @@ export function notificationRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Counts per feed or tab',
           security: 'widget',
+          example: { query: { feedIdentifier: REFERENCE_WIDGET.feedIdentifier, seen: false } },
           querystring: tabCountQuerySchema,
           prepareQuery: foldListParameters,
           response: countResponseSchema,

@@ -1,6 +1,7 @@
 // The subscriber's settings view: GET /widgets/preferences, GET /widgets/preferences/global,
 // PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (SPEC §4, §7). Only the workflows that
 // can reach the subscriber take part (workflow-audience.ts).
+import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import {
   CHANNEL_LABELS,
@@ -24,7 +25,7 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';
 import { requireSubscriber } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
   findPreferences,
@@ -127,11 +128,16 @@ export function preferenceRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Change one preference',
           security: 'widget',
+          params: preferenceParamsSchema,
+          example: {
+            params: { templateId: REFERENCE_WIDGET.workflowId },
+            body: { channel: { type: 'email', enabled: false } },
+          },
           body: updatePreferenceBodySchema,
         }),
       },
       async (request): Promise<UpdatePreferenceResponse> => {
-        const { templateId } = parse(preferenceParamsSchema, request.params);
+        const { templateId } = request.params;
         const body = request.body;
         const subscriber = request.subscriber!;
         const found = await request.db
@@ -177,6 +183,7 @@ export function preferenceRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Turn a channel on or off for every workflow',
           security: 'widget',
+          example: { body: { preferences: [{ type: 'sms', enabled: false }] } },
           body: updateGlobalPreferenceBodySchema,
           response: updateGlobalPreferenceResponseSchema,
         }),

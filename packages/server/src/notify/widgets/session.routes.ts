@@ -1,4 +1,5 @@
 // POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
+import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInitializeResponse } from '@herald/protocol';
 import { sessionInitializeBodySchema, sessionInitializeResponseSchema } from '@herald/protocol/schemas';
@@ -20,6 +21,14 @@ export function sessionRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Open a widget session',
           security: 'none',
+          example: {
+            body: {
+              applicationIdentifier: 'Xq3vL9tKp2Wm',
+              subscriberId: REFERENCE_WIDGET.subscriberId,
+              hmacHash: '3f1c9a7e52b04d6f8e21c0a9b7d3e5f4a6c8b0d2e4f6a8c0b2d4e6f8a0c2e4f6',
+            },
+            standIns: ['applicationIdentifier', 'hmacHash'],
+          },
           body: sessionInitializeBodySchema,
           response: sessionInitializeResponseSchema,
           status: 201,

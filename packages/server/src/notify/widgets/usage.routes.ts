@@ -1,4 +1,5 @@
 // POST /widgets/usage/log: what the widget reports about its own use, kept in the server log (SPEC §4, §7).
+import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { UsageLogResponse } from '@herald/protocol';
 import { usageLogBodySchema } from '@herald/protocol/schemas';
@@ -19,6 +20,12 @@ export function usageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Log a usage event',
           security: 'widget',
+          example: {
+            body: {
+              name: '[Widget] - Notification click',
+              payload: { notificationId: REFERENCE_WIDGET.messageId },
+            },
+          },
           body: usageLogBodySchema,
         }),
         preHandler: requireSubscriber(ctx),
