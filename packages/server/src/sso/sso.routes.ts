@@ -28,6 +28,8 @@ import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClie
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 export const SSO_COOKIE = 'herald_sso';
 const COOKIE_PATH = '/v1/auth/sso';
+/** The provider the reference world is configured with, which the examples name (test/reference-world/). */
+export const REFERENCE_SSO_PROVIDER_ID = 'campus';
 
 /** Where members land: the platform's own pages (outside this app) read the same fragment. */
 
@@ -197,6 +199,7 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
         summary: 'The configured single sign-on providers',
         security: 'none',
         response: ssoProvidersResponseSchema,
+        example: {},
       });
       app.get('/providers', { schema: providers }, async (): Promise<SsoProvidersResponse> => ({
         data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
@@ -206,8 +209,10 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
         tag: 'App',
         summary: 'Start single sign-on: 302 to the provider',
         security: 'none',
+        params: idParams,
         querystring: ssoStartQuerySchema,
         status: 302,
+        example: { params: { id: REFERENCE_SSO_PROVIDER_ID }, query: { returnTo: '/contributions' } },
       });
       app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'account'));
 
@@ -215,7 +220,14 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
         tag: 'App',
         summary: "The provider's answer: 302 to /sso/callback#token=… or to the sign-in page with ?ssoError=",
         security: 'none',
+        params: idParams,
+        querystring: callbackQuerySchema,
         status: 302,
+        // The code and state are the provider's, for the browser that started the sign-in (its cookie).
+        example: {
+          params: { id: REFERENCE_SSO_PROVIDER_ID },
+          query: { code: 'SplxlOBeZQQYbYS6WxSbIA', state: 'af0ifjsldkj3Xq9rW2tK7m' },
+        },
       });
       app.get('/:id/callback', { schema: callback }, async (request, reply) => {
         const { id } = parse(idParams, request.params);
@@ -286,6 +298,7 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
         summary: 'The single sign-on providers platform members may use',
         security: 'none',
         response: ssoProvidersResponseSchema,
+        example: {},
       });
       app.get('/providers', { schema: providers }, async (): Promise<SsoProvidersResponse> => ({
         data: ctx.config.ssoProviders.map(({ id, name }) => ({ id, name })),
@@ -294,8 +307,10 @@ export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
         tag: 'Platform',
         summary: 'Start single sign-on for a platform member: 302 to the provider',
         security: 'none',
+        params: idParams,
         querystring: ssoStartQuerySchema,
         status: 302,
+        example: { params: { id: REFERENCE_SSO_PROVIDER_ID }, query: { returnTo: '/' } },
       });
       app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'member'));
     },

@@ -18,6 +18,7 @@ import { HttpError, parse } from '../http/errors.js';
 import { hashPassword } from '../security/password.js';
 import { audit } from './audit.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { REFERENCE_FACULTY_ID, REFERENCE_NEW_STUDENT_ID, REFERENCE_STUDENT_ID } from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -95,6 +96,7 @@ export function accountRoutes(ctx: UniversityContext) {
           summary: 'Accounts searched, filtered by role and faculty, sorted and paged (administrators)',
           security: 'bearer',
           querystring: accountListQuerySchema,
+          example: { query: { roleID: 4, facultyId: REFERENCE_FACULTY_ID, sort: 'name', direction: 'asc' } },
         }),
       },
       async (request) => {
@@ -140,7 +142,9 @@ export function accountRoutes(ctx: UniversityContext) {
           tag: 'Accounts',
           summary: 'One account (administrators)',
           security: 'bearer',
+          params,
           response: dataOf(accountSchema),
+          example: { params: { id: REFERENCE_STUDENT_ID } },
         }),
       },
       async (request) => ({ data: await one(parse(params, request.params).id) }),
@@ -156,6 +160,14 @@ export function accountRoutes(ctx: UniversityContext) {
           body: createAccountBodySchema,
           response: dataOf(accountSchema),
           status: 201,
+          example: {
+            body: {
+              email: 'lena.fischer@herald.test',
+              name: 'Lena Fischer',
+              roleID: 3,
+              facultyId: REFERENCE_FACULTY_ID,
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -195,8 +207,10 @@ export function accountRoutes(ctx: UniversityContext) {
           tag: 'Accounts',
           summary: 'Update or deactivate an account; deactivation ends its sessions at once',
           security: 'bearer',
+          params,
           body: updateAccountBodySchema,
           response: dataOf(accountSchema),
+          example: { params: { id: REFERENCE_NEW_STUDENT_ID }, body: { name: 'Priya Sharma-Patel' } },
         }),
       },
       async (request) => {

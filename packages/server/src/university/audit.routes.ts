@@ -63,6 +63,7 @@ export function auditRoutes(ctx: AppContext) {
           security: 'bearer',
           querystring: auditQuerySchema,
           response: auditListResponseSchema,
+          example: { query: { action: 'contribution.submitted', limit: 20 } },
         }),
         preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]),
       },

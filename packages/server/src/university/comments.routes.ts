@@ -10,6 +10,7 @@ import { requireAccount } from '../http/auth.js';
 import { parse } from '../http/errors.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { REFERENCE_ACCEPTED_CONTRIBUTION_ID, REFERENCE_SUBMITTED_CONTRIBUTION_ID } from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -54,6 +55,8 @@ export function commentRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: 'The review thread (student and coordinator)',
           security: 'bearer',
+          params,
+          example: { as: 'STUDENT', params: { id: REFERENCE_ACCEPTED_CONTRIBUTION_ID } },
           response: dataOf(z.array(contributionCommentSchema)),
         }),
       },
@@ -72,7 +75,13 @@ export function commentRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: 'Comment (until 14 days after the final closure date)',
           security: 'bearer',
+          params,
           body: commentBodySchema,
+          example: {
+            as: 'COORDINATOR',
+            params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID },
+            body: { body: 'Good measurements. Which week in August were they taken, and was term running?' },
+          },
           response: dataOf(contributionCommentSchema),
           status: 201,
         }),

@@ -53,6 +53,11 @@ import {
   type StagedFile,
 } from './files.storage.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import {
+  REFERENCE_ACCEPTED_CONTRIBUTION_ID,
+  REFERENCE_OPEN_EVENT_ID,
+  REFERENCE_SUBMITTED_CONTRIBUTION_ID,
+} from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -250,6 +255,7 @@ export function contributionRoutes(ctx: UniversityContext) {
           security: 'bearer',
           querystring: contributionListQuerySchema,
           response: contributionListResponseSchema,
+          example: { as: 'COORDINATOR', query: { academicYear: '2026-2027', status: 'submitted' } },
         }),
       },
       async (request) => {
@@ -267,6 +273,12 @@ export function contributionRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: "An event's contributions in the caller's scope",
           security: 'bearer',
+          params,
+          example: {
+            as: 'COORDINATOR',
+            params: { id: REFERENCE_OPEN_EVENT_ID },
+            query: { withoutComment: 'true' },
+          },
           querystring: contributionListQuerySchema.omit({ eventId: true }),
           response: contributionListResponseSchema,
         }),
@@ -295,9 +307,19 @@ export function contributionRoutes(ctx: UniversityContext) {
         schema: contract({
           tag: 'Contributions',
           summary:
-            'Submit a dataOf(contributionSchema) (student; while the event is open; terms accepted; at least one document)',
+            'Submit a contribution (student; while the event is open; terms accepted; at least one document)',
           security: 'bearer',
+          params,
           multipart: createContributionFieldsSchema,
+          example: {
+            as: 'STUDENT',
+            params: { id: REFERENCE_OPEN_EVENT_ID },
+            body: {
+              title: 'Route planning for campus deliveries',
+              summary: 'Fewer trips for the campus post room with a simple vehicle routing heuristic.',
+              termsAccepted: 'true',
+            },
+          },
           response: dataOf(contributionSchema),
           status: 201,
         }),
@@ -386,8 +408,10 @@ export function contributionRoutes(ctx: UniversityContext) {
         ...readers,
         schema: contract({
           tag: 'Contributions',
-          summary: 'One dataOf(contributionSchema) with its current files and what the caller may do',
+          summary: 'One contribution with its current files and what the caller may do',
           security: 'bearer',
+          params,
+          example: { as: 'STUDENT', params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID } },
           response: dataOf(contributionSchema),
         }),
       },
@@ -404,7 +428,16 @@ export function contributionRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: 'Update (student; until the final closure date); new files become a new version',
           security: 'bearer',
+          params,
           multipart: updateContributionFieldsSchema,
+          example: {
+            as: 'STUDENT',
+            params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID },
+            body: {
+              summary:
+                'Measured power draw over a week, and what moving the nightly batch jobs to 01:00–05:00 would save.',
+            },
+          },
           response: dataOf(contributionSchema),
         }),
       },
@@ -461,6 +494,8 @@ export function contributionRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: 'The status and its history',
           security: 'bearer',
+          params,
+          example: { as: 'STUDENT', params: { id: REFERENCE_ACCEPTED_CONTRIBUTION_ID } },
           response: dataOf(z.object({ status: z.string(), history: z.array(statusChangeSchema) })),
         }),
       },
@@ -500,7 +535,13 @@ export function contributionRoutes(ctx: UniversityContext) {
           tag: 'Contributions',
           summary: 'Move the review on (coordinator of the faculty; valid transitions only)',
           security: 'bearer',
+          params,
           body: statusBodySchema,
+          example: {
+            as: 'COORDINATOR',
+            params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID },
+            body: { status: 'under_review', note: 'Read by the coordinator; comments follow this week.' },
+          },
           response: dataOf(contributionSchema),
         }),
       },
@@ -559,10 +600,15 @@ export function contributionRoutes(ctx: UniversityContext) {
         ...coordinators,
         schema: contract({
           tag: 'Contributions',
-          summary:
-            'Select an accepted dataOf(contributionSchema) for publication, or withdraw it (coordinator)',
+          summary: 'Select an accepted contribution for publication, or withdraw it (coordinator)',
           security: 'bearer',
+          params,
           body: selectionBodySchema,
+          example: {
+            as: 'COORDINATOR',
+            params: { id: REFERENCE_ACCEPTED_CONTRIBUTION_ID },
+            body: { selected: true },
+          },
           response: dataOf(contributionSchema),
         }),
       },

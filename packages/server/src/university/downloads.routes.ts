@@ -25,6 +25,14 @@ import {
 import { attachment, inline, safeSegment, storedPath } from './files.storage.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { contributionFileSchema } from '@herald/protocol/schemas';
+import {
+  REFERENCE_CLOSED_ACADEMIC_YEAR,
+  REFERENCE_CLOSED_EVENT_ID,
+  REFERENCE_PUBLISHED_CONTRIBUTION_ID,
+  REFERENCE_PUBLISHED_FILE_ID,
+  REFERENCE_SUBMITTED_CONTRIBUTION_ID,
+  REFERENCE_SUBMITTED_FILE_ID,
+} from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -171,6 +179,8 @@ export function downloadRoutes(ctx: AppContext) {
           tag: 'Contributions',
           summary: 'Files with every earlier version (student and coordinator) or the current ones',
           security: 'bearer',
+          params,
+          example: { as: 'STUDENT', params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID } },
           response: dataOf(z.array(contributionFileSchema)),
         }),
       },
@@ -213,6 +223,11 @@ export function downloadRoutes(ctx: AppContext) {
           tag: 'Contributions',
           summary: 'A Word (.docx) document rendered to HTML for a preview, audited as a download',
           security: 'bearer',
+          params: fileParams,
+          example: {
+            as: 'COORDINATOR',
+            params: { id: REFERENCE_SUBMITTED_CONTRIBUTION_ID, fileId: REFERENCE_SUBMITTED_FILE_ID },
+          },
           response: dataOf(z.object({ html: z.string() })),
         }),
       },
@@ -257,7 +272,13 @@ export function downloadRoutes(ctx: AppContext) {
           tag: 'Contributions',
           summary: 'Download one file (audited); `?disposition=inline` shows a PDF or image in place',
           security: 'bearer',
+          params: fileParams,
           querystring: fileQuery,
+          example: {
+            as: 'MANAGER',
+            params: { id: REFERENCE_PUBLISHED_CONTRIBUTION_ID, fileId: REFERENCE_PUBLISHED_FILE_ID },
+            query: { disposition: 'inline' },
+          },
           download: 'application/octet-stream',
         }),
       },
@@ -300,6 +321,8 @@ export function downloadRoutes(ctx: AppContext) {
           tag: 'Contributions',
           summary: "Download the contribution's current files as a ZIP (audited)",
           security: 'bearer',
+          params,
+          example: { as: 'MANAGER', params: { id: REFERENCE_PUBLISHED_CONTRIBUTION_ID } },
           download: 'application/zip',
         }),
       },
@@ -332,6 +355,8 @@ export function downloadRoutes(ctx: AppContext) {
           summary:
             "ZIP of the event's selected contributions, Faculty/Student/files (manager; after final closure)",
           security: 'bearer',
+          params,
+          example: { as: 'MANAGER', params: { id: REFERENCE_CLOSED_EVENT_ID } },
           download: 'application/zip',
         }),
       },
@@ -367,6 +392,8 @@ export function downloadRoutes(ctx: AppContext) {
           summary:
             "ZIP of the year's selected contributions, Faculty/Student/files (manager; finally closed events)",
           security: 'bearer',
+          params: yearParams,
+          example: { as: 'MANAGER', params: { year: REFERENCE_CLOSED_ACADEMIC_YEAR } },
           download: 'application/zip',
         }),
       },

@@ -13,6 +13,7 @@ import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import { renderMarkdown } from './markdown.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { REFERENCE_FACULTY_ID, REFERENCE_OPEN_EVENT_ID, REFERENCE_UPCOMING_EVENT_ID } from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 const listOf = (schema: ZodType) => dataOf(z.array(schema));
@@ -111,6 +112,7 @@ export function eventRoutes(ctx: UniversityContext) {
           security: 'bearer',
           querystring: eventListQuerySchema,
           response: listOf(eventSchema),
+          example: { as: 'STUDENT', query: { academicYear: '2026-2027' } },
         }),
       },
       async (request) => {
@@ -135,6 +137,8 @@ export function eventRoutes(ctx: UniversityContext) {
           tag: 'Academic events',
           summary: 'One event, its description rendered safe',
           security: 'bearer',
+          params,
+          example: { as: 'STUDENT', params: { id: REFERENCE_OPEN_EVENT_ID } },
           response: dataOf(eventSchema),
         }),
       },
@@ -154,6 +158,19 @@ export function eventRoutes(ctx: UniversityContext) {
           body: eventBodySchema,
           response: dataOf(eventSchema),
           status: 201,
+          example: {
+            body: {
+              name: 'Winter Hackathon',
+              description:
+                'Teams of up to four build a tool for the library in one weekend. **Bring a laptop.**',
+              facultyId: REFERENCE_FACULTY_ID,
+              academicYear: '2026-2027',
+              openingDate: '2026-09-15T09:00:00+01:00',
+              closureDate: '2026-11-13T17:00:00Z',
+              finalClosureDate: '2026-11-27T17:00:00Z',
+              timeZone: 'Europe/London',
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -195,7 +212,12 @@ export function eventRoutes(ctx: UniversityContext) {
           tag: 'Academic events',
           summary: 'Update an event; its dates stay in order',
           security: 'bearer',
+          params,
           body: updateEventBodySchema,
+          example: {
+            params: { id: REFERENCE_OPEN_EVENT_ID },
+            body: { closureDate: '2026-10-23T17:00:00+01:00' },
+          },
           response: dataOf(eventSchema),
         }),
       },
@@ -244,6 +266,8 @@ export function eventRoutes(ctx: UniversityContext) {
           tag: 'Academic events',
           summary: 'Delete an event without contributions (409 otherwise)',
           security: 'bearer',
+          params,
+          example: { params: { id: REFERENCE_UPCOMING_EVENT_ID } },
           response: dataOf(z.object({ acknowledged: z.literal(true), status: z.string() })),
         }),
       },

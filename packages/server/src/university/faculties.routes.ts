@@ -13,6 +13,7 @@ import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { REFERENCE_EMPTY_FACULTY_ID, REFERENCE_FACULTY_ID } from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 const listOf = (schema: ZodType) => dataOf(z.array(schema));
@@ -94,6 +95,7 @@ export function facultyRoutes(ctx: AppContext) {
           summary: 'Ids and names of the faculties that admit guests, for the guest entry page',
           security: 'none',
           response: listOf(guestFacultySchema),
+          example: {},
         }),
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
@@ -117,6 +119,7 @@ export function facultyRoutes(ctx: AppContext) {
           summary: 'Faculties with their counts of events and students (administrators)',
           security: 'bearer',
           response: listOf(facultySchema),
+          example: {},
         }),
       },
       async () => ({ data: await list() }),
@@ -129,7 +132,9 @@ export function facultyRoutes(ctx: AppContext) {
           tag: 'Faculties',
           summary: 'One faculty',
           security: 'bearer',
+          params,
           response: dataOf(facultySchema),
+          example: { params: { id: REFERENCE_FACULTY_ID } },
         }),
       },
       async (request) => ({ data: await one(parse(params, request.params).id) }),
@@ -145,6 +150,13 @@ export function facultyRoutes(ctx: AppContext) {
           body: facultyBodySchema,
           response: dataOf(facultySchema),
           status: 201,
+          example: {
+            body: {
+              name: 'Faculty of Business and Law',
+              description: 'Management, accounting, and commercial and public law.',
+              guestAccess: true,
+            },
+          },
         }),
       },
       async (request, reply) => {
@@ -173,7 +185,12 @@ export function facultyRoutes(ctx: AppContext) {
           tag: 'Faculties',
           summary: 'Update a faculty',
           security: 'bearer',
+          params,
           body: updateFacultyBodySchema,
+          example: {
+            params: { id: REFERENCE_FACULTY_ID },
+            body: { description: 'Computing, software engineering, data science and cyber security.' },
+          },
           response: dataOf(facultySchema),
         }),
       },
@@ -205,6 +222,8 @@ export function facultyRoutes(ctx: AppContext) {
           tag: 'Faculties',
           summary: 'Delete a faculty without events or accounts (409 otherwise)',
           security: 'bearer',
+          params,
+          example: { params: { id: REFERENCE_EMPTY_FACULTY_ID } },
           response: dataOf(z.object({ acknowledged: z.literal(true), status: z.string() })),
         }),
       },

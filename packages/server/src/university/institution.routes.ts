@@ -16,6 +16,7 @@ export function institutionRoutes(ctx: AppContext) {
           summary: 'The institution',
           security: 'none',
           response: institutionResponseSchema,
+          example: {},
         }),
       },
       async (): Promise<InstitutionResponse> => {

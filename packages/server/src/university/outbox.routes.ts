@@ -15,6 +15,7 @@ import { sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 import { productEnvironment } from '../notify/service.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { REFERENCE_SET_PASSWORD_MAIL_ID } from './reference.js';
 
 /** The workflows whose mail carries a one-time link, and the link each re-sends. */
 const ACCOUNT_LINK_WORKFLOWS: Record<string, LinkPurpose> = {
@@ -58,6 +59,7 @@ export function outboxRoutes(ctx: AppContext) {
           security: 'bearer',
           querystring: listQuerySchema,
           response: outboxListResponseSchema,
+          example: { query: { page: 0, limit: 20 } },
         }),
       },
       async (request) => {
@@ -99,8 +101,10 @@ export function outboxRoutes(ctx: AppContext) {
           tag: 'App',
           summary: 'Send a mail again; a one-time link is re-sent as a new link (administrators)',
           security: 'bearer',
+          params: resourceIdParamsSchema,
           response: outboxResendResponseSchema,
           status: 202,
+          example: { params: { id: REFERENCE_SET_PASSWORD_MAIL_ID } },
         }),
       },
       async (request, reply) => {
@@ -125,7 +129,7 @@ export function outboxRoutes(ctx: AppContext) {
           }
           await sendAccountLink(ctx, account, purpose);
         } else {
-          await ctx.mailer.send(ctx, {
+          await ctx.mailer.send({
             environmentId: mail.environment_id,
             messageId: null,
             templateIdentifier: mail.template_identifier,

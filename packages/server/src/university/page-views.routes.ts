@@ -24,6 +24,7 @@ export function pageViewRoutes(ctx: AppContext) {
           body: pageViewBodySchema,
           response: pageViewResponseSchema,
           status: 201,
+          example: { as: 'STUDENT', body: { path: '/contributions/3' } },
         }),
         // Authentication first, so the limit counts per account rather than per campus NAT address.
         preHandler: requireAccount(ctx),

@@ -30,6 +30,7 @@ export function roleRoutes(ctx: AppContext) {
           summary: 'The five roles with what each may do (administrators)',
           security: 'bearer',
           response: listOf(roleSchema),
+          example: {},
         }),
       },
       async () => ({ data: ROLES }),
@@ -41,7 +42,9 @@ export function roleRoutes(ctx: AppContext) {
           tag: 'Accounts',
           summary: 'One role (administrators)',
           security: 'bearer',
+          params,
           response: dataOf(roleSchema),
+          example: { params: { id: ROLE_ID.COORDINATOR } },
         }),
       },
       async (request) => {

@@ -11,29 +11,41 @@ import {
   userActivityResponseSchema,
   yearTotalsResponseSchema,
 } from '@herald/protocol/schemas';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { contract } from '../http/contract.js';
+import { contract, type OperationExample } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
 import { toCsv, type CsvCell } from './statistics-csv.js';
 import { statistics, type ContributionScope } from './statistics.js';
+import { REFERENCE_CLOSED_ACADEMIC_YEAR } from './reference.js';
 
 /** What the document says of a report: its JSON answer, and the same rows as CSV at `.csv`. */
-interface Described {
+interface Described<Query extends ZodType> {
   summary: string;
-  querystring: ZodType;
+  querystring: Query;
   response: ZodType;
+  /** The report's example, for its JSON and its CSV alike. */
+  example: OperationExample<never, Partial<z.input<Query>>, never>;
 }
 
-const described = ({ summary, querystring, response }: Described) => ({
-  json: contract({ tag: 'Statistics', summary, security: 'bearer', querystring, response }),
+const described = <Query extends ZodType>({ summary, querystring, response, example }: Described<Query>) => ({
+  // Typed against the query where each report declares it; `contract` cannot see through the generic.
+  json: contract({
+    tag: 'Statistics',
+    summary,
+    security: 'bearer',
+    querystring,
+    response,
+    example: example as never,
+  }),
   csv: contract({
     tag: 'Statistics',
     summary: `${summary}, as CSV (formula-safe cells)`,
     security: 'bearer',
     querystring,
     download: 'text/csv',
+    example: example as never,
   }),
 });
 
@@ -68,14 +80,14 @@ export function statisticsRoutes(ctx: AppContext) {
     return { ...query, facultyId: account.faculty_id };
   }
 
-  function report<T>(
+  function report<T, Query extends ZodType>(
     app: FastifyInstance,
     path: string,
     options: typeof reviewers,
     name: string,
     table: Table<T>,
     load: (request: FastifyRequest) => Promise<T[]>,
-    declared: Described,
+    declared: Described<Query>,
   ) {
     const schemas = described(declared);
     app.get(path, { ...options, schema: schemas.json }, async (request: FastifyRequest) => ({
@@ -113,6 +125,7 @@ export function statisticsRoutes(ctx: AppContext) {
           'Contributions, share and contributors per faculty and academic year (coordinator: own faculty; manager)',
         querystring: statisticsQuerySchema,
         response: facultyStatisticsResponseSchema,
+        example: { as: 'MANAGER', query: { academicYear: REFERENCE_CLOSED_ACADEMIC_YEAR } },
       },
     );
 
@@ -146,6 +159,7 @@ export function statisticsRoutes(ctx: AppContext) {
         summary,
         querystring: exceptionQuerySchema,
         response: contributionExceptionsResponseSchema,
+        example: { as: 'COORDINATOR', query: { academicYear: '2026-2027', limit: 20 } },
       });
       app.get(path, { ...reviewers, schema: schemas.json }, async (request: FastifyRequest) => {
         const { search, page, limit, ...scope } = scoped(request, parse(exceptionQuerySchema, request.query));
@@ -223,6 +237,7 @@ export function statisticsRoutes(ctx: AppContext) {
         summary: 'Totals per academic year (manager)',
         querystring: statisticsQuerySchema,
         response: yearTotalsResponseSchema,
+        example: { as: 'MANAGER' },
       },
     );
 
@@ -241,6 +256,7 @@ export function statisticsRoutes(ctx: AppContext) {
         summary: 'Most viewed pages (admin)',
         querystring: usageQuerySchema,
         response: pageUsageResponseSchema,
+        example: { query: { days: 30, limit: 10 } },
       },
     );
     report(
@@ -260,6 +276,7 @@ export function statisticsRoutes(ctx: AppContext) {
         summary: 'Most active users (admin)',
         querystring: usageQuerySchema,
         response: userActivityResponseSchema,
+        example: { query: { days: 30, limit: 10 } },
       },
     );
     report(
@@ -276,6 +293,7 @@ export function statisticsRoutes(ctx: AppContext) {
         summary: 'Browsers used (admin)',
         querystring: usageQuerySchema,
         response: browserUsageResponseSchema,
+        example: { query: { days: 30 } },
       },
     );
   };

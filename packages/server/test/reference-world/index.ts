@@ -9,7 +9,7 @@ import { REFERENCE_TIME } from '../../src/openapi/reference-world.js';
 import { signIn, startServer, type TestServer } from '../harness.js';
 import { buildNotifyWorld } from './notify.js';
 import { buildPlatformWorld } from './platform.js';
-import { buildUniversityWorld } from './university.js';
+import { buildUniversityWorld, REFERENCE_SSO_PROVIDERS } from './university.js';
 
 /** What an example is sent with: each security scheme's credential, and the values stand-ins stand for. */
 export interface Credentials {
@@ -41,7 +41,7 @@ export interface ReferenceWorld {
 }
 
 /** The configuration the world is made and served with. */
-const CONFIG: Partial<Config> = {};
+const CONFIG: Partial<Config> = { ssoProviders: REFERENCE_SSO_PROVIDERS };
 
 /** Ids in order of creation: the reserved ones first, then a counter (outside every product's range). */
 function idSource() {

@@ -30,6 +30,7 @@ export function authRoutes(ctx: AppContext) {
           security: 'none',
           body: loginBodySchema,
           response: loginResponseSchema,
+          example: { body: { email: 'coordinator@herald.test', password: 'herald-demo-coordinator' } },
         }),
       },
       async (request, reply): Promise<LoginResponse> => {
@@ -70,6 +71,7 @@ export function authRoutes(ctx: AppContext) {
           summary:
             "Sign out: end the account's sessions on the server (app tokens, widget sessions, sockets)",
           security: 'bearer',
+          example: { as: 'STUDENT' },
         }),
         preHandler: requireAccount(ctx),
       },
@@ -93,6 +95,7 @@ export function authRoutes(ctx: AppContext) {
           tag: 'App',
           summary: 'The signed-in account',
           security: 'bearer',
+          example: { as: 'STUDENT' },
           response: currentUserResponseSchema,
         }),
         preHandler: requireAccount(ctx),

@@ -11,6 +11,7 @@ import { audit } from '../audit.js';
 import { endGuestSession, openGuestSession } from './guest-sessions.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { z, type ZodType } from 'zod';
+import { REFERENCE_FACULTY_ID } from '../reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -31,6 +32,7 @@ export function guestSessionRoutes(ctx: AppContext) {
           body: guestSessionBodySchema,
           response: dataOf(guestSessionSchema),
           status: 201,
+          example: { body: { facultyId: REFERENCE_FACULTY_ID } },
         }),
         config: { rateLimit: { max: OPENINGS_PER_MINUTE, timeWindow: '1 minute' } },
       },
@@ -53,6 +55,7 @@ export function guestSessionRoutes(ctx: AppContext) {
           summary: "Ends the caller's guest visit",
           security: 'bearer',
           response: dataOf(z.object({ ended: z.literal(true) })),
+          example: { as: 'GUEST_VISIT' },
         }),
         preHandler: requireAccount(ctx, [ROLE_ID.GUEST], { guestSessions: 'leaving' }),
       },

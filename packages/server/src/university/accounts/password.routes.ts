@@ -23,6 +23,7 @@ export function passwordRoutes(ctx: AppContext) {
           security: 'none',
           body: forgotPasswordBodySchema,
           status: 202,
+          example: { body: { email: 'student@herald.test' } },
         }),
       },
       async (request, reply) => {
@@ -47,6 +48,14 @@ export function passwordRoutes(ctx: AppContext) {
           summary: "Choose a password with a one-time link; ends the account's other sessions",
           security: 'none',
           body: setPasswordBodySchema,
+          // The token is the one in the mailed link (…/resetpassword?token=…).
+          example: {
+            body: {
+              token: 'kV3q8yTnW0bRzL5uXe2fHs9mJd4cPa7gQo1iNw6tYvE',
+              password: 'amber-lantern-orchard-42',
+            },
+            standIns: ['token'],
+          },
         }),
       },
       async (request) => {

@@ -66,6 +66,7 @@ export function profileRoutes(ctx: AppContext) {
           summary: "The signed-in person's profile, with the last sign-in",
           security: 'bearer',
           response: dataOf(profileSchema),
+          example: { as: 'STUDENT' },
         }),
       },
       async (request) => ({ data: await profile(request.account!.id) }),
@@ -80,6 +81,10 @@ export function profileRoutes(ctx: AppContext) {
           security: 'bearer',
           body: updateProfileBodySchema,
           response: dataOf(profileSchema),
+          example: {
+            as: 'STUDENT',
+            body: { phone: '+44 20 7946 0958', address: 'Flat 4, 12 College Road, London SE1 7XX' },
+          },
         }),
       },
       async (request) => {
@@ -129,6 +134,10 @@ export function profileRoutes(ctx: AppContext) {
           security: 'bearer',
           body: changePasswordBodySchema,
           response: dataOf(z.object({ token: z.string() })),
+          example: {
+            as: 'STUDENT',
+            body: { currentPassword: 'herald-demo-student', newPassword: 'amber-lantern-orchard-42' },
+          },
         }),
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
