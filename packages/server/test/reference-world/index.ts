@@ -10,6 +10,7 @@ import { signIn, startServer, type TestServer } from '../harness.js';
 import { buildNotifyWorld } from './notify.js';
 import { buildPlatformWorld } from './platform.js';
 import { buildUniversityWorld, REFERENCE_SSO_PROVIDERS } from './university.js';
+import { buildWidgetWorld } from './widgets.js';
 
 /** What an example is sent with: each security scheme's credential, and the values stand-ins stand for. */
 export interface Credentials {
@@ -76,9 +77,12 @@ export async function buildReferenceWorld(): Promise<ReferenceWorld> {
     },
     credentials,
   };
-  await buildPlatformWorld(builder);
-  await buildNotifyWorld(builder);
-  await buildUniversityWorld(builder);
+  // Each part a second after the one before: the product environment is the oldest one, and a list's order
+  // is that of creation.
+  for (const part of [buildPlatformWorld, buildNotifyWorld, buildWidgetWorld, buildUniversityWorld]) {
+    server.advance(1_000);
+    await part(builder);
+  }
   if (ids.pending > 0) throw new Error(`${ids.pending} reserved ids were never used`);
   await server.herald.close();
   const worldDir = server.dataDir;
