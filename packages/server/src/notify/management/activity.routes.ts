@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Database, ExecutionLogTable, Job } from '../../db/schema.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import {
   REFERENCE_NOTIFICATION_ID,
@@ -230,7 +230,7 @@ export function activityRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(notificationParams, request.params);
+        const { id } = request.params;
         const environmentId = request.environment!.id;
         const row = await notifications(request.db, environmentId)
           .where('notifications.id', '=', id)

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import {
@@ -177,7 +177,7 @@ export function eventRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { transactionId } = parse(transactionParams, request.params);
+        const { transactionId } = request.params;
         const canceled = await cancelTransaction(ctx, request.environment!.id, transactionId);
         return { data: canceled > 0 };
       },

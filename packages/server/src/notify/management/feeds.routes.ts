@@ -13,7 +13,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { Feed } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_FEED_ID, REFERENCE_UNUSED_FEED_ID } from './reference.js';
@@ -109,6 +109,7 @@ export function feedRoutes(ctx: AppContext) {
           summary: 'List feeds',
           security: 'apiKey',
           response: feedListResponseSchema,
+          example: {},
         }),
       },
       async (request) => {
@@ -136,7 +137,7 @@ export function feedRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         return { data: feedToWire(await find(request.db, request.environment!.id, id)) };
       },
     );
@@ -155,7 +156,7 @@ export function feedRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         const body = request.body;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, id);
@@ -198,7 +199,7 @@ export function feedRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, id);
         const workflow = await usedBy(request.db, environmentId, row.identifier);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { encrypt } from '../../security/crypto.js';
 import { findProvider } from '../providers/catalogue.js';
 import { maskSecret } from '../providers/credentials.js';
@@ -80,7 +80,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
+        const { subscriberId } = request.params;
         const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
         return { data: await list(request.db, request.environment!.id, subscriber.id) };
       },
@@ -107,7 +107,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
+        const { subscriberId } = request.params;
         const body = request.body;
         const provider = findProvider(body.providerId);
         if (!provider || (provider.channel !== 'chat' && provider.channel !== 'push')) {
@@ -164,7 +164,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId, providerId } = parse(channelParams, request.params);
+        const { subscriberId, providerId } = request.params;
         const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
         await request.db
           .deleteFrom('subscriber_channels')

@@ -19,7 +19,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { Selectable } from 'kysely';
 import type { IntegrationTable } from '../../db/schema.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { newObjectId } from '../../security/crypto.js';
 import { findProvider, PROVIDERS, providerToWire } from '../providers/catalogue.js';
 import {
@@ -220,7 +220,7 @@ export function integrationRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const { integrationId } = request.params;
         return { data: toWire(await find(request.db, request.environment!.id, integrationId)) };
       },
     );
@@ -304,7 +304,7 @@ export function integrationRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const { integrationId } = request.params;
         const body = request.body;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, integrationId);
@@ -353,7 +353,7 @@ export function integrationRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const { integrationId } = request.params;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, integrationId);
         await guardSystemMail(request, providerFor(row.provider_id));
@@ -380,7 +380,7 @@ export function integrationRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const { integrationId } = request.params;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, integrationId);
         await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
@@ -407,7 +407,7 @@ export function integrationRoutes(ctx: AppContext) {
         }),
       },
       async (request, reply) => {
-        const { integrationId } = parse(integrationIdParamsSchema, request.params);
+        const { integrationId } = request.params;
         const body = request.body;
         const row = await find(request.db, request.environment!.id, integrationId);
         const provider = providerFor(row.provider_id);

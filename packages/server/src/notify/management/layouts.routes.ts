@@ -108,7 +108,15 @@ export function layoutRoutes(ctx: AppContext) {
 
     app.get(
       '/',
-      { schema: contract({ tag, summary: 'List layouts', security, response: layoutListResponseSchema }) },
+      {
+        schema: contract({
+          tag,
+          summary: 'List layouts',
+          security,
+          response: layoutListResponseSchema,
+          example: {},
+        }),
+      },
       async (request) => {
         const rows = await request.db
           .selectFrom('layouts')

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import {
   DEFAULT_GROUP_NAME,
   defaultGroupId,
@@ -59,6 +59,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
           summary: 'List notification groups ("General" included)',
           security: 'apiKey',
           response: notificationGroupListResponseSchema,
+          example: {},
         }),
       },
       async (request) => {
@@ -88,7 +89,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         return { data: groupToWire(await findGroup(request.db, request.environment!.id, id)) };
       },
     );
@@ -110,7 +111,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         const { name } = request.body;
         const environmentId = request.environment!.id;
         const row = await findGroup(request.db, environmentId, id);
@@ -147,7 +148,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         const row = await findGroup(request.db, request.environment!.id, id);
         if (row.name === DEFAULT_GROUP_NAME) {
           throw new HttpError(

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
@@ -107,7 +107,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
+        const { subscriberId } = request.params;
         return { data: subscriberToWire(await find(request.db, request.environment!.id, subscriberId)) };
       },
     );
@@ -128,7 +128,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
+        const { subscriberId } = request.params;
         const body = request.body;
         await find(request.db, request.environment!.id, subscriberId);
         return {
@@ -151,7 +151,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { subscriberId } = parse(subscriberParams, request.params);
+        const { subscriberId } = request.params;
         const row = await find(request.db, request.environment!.id, subscriberId);
         await request.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
@@ -220,7 +220,7 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get(
       '/topics',
-      { schema: contract({ tag: 'Topics', summary: 'List topics', security: 'apiKey' }) },
+      { schema: contract({ tag: 'Topics', summary: 'List topics', security: 'apiKey', example: {} }) },
       async (request) => {
         const rows = await request.db
           .selectFrom('topics')
@@ -255,7 +255,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { key } = parse(topicParams, request.params);
+        const { key } = request.params;
         const row = await topic(request.db, request.environment!.id, key);
         const members = await request.db
           .selectFrom('topic_subscribers')
@@ -291,7 +291,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { key } = parse(topicParams, request.params);
+        const { key } = request.params;
         const body = request.body;
         const row = await topic(request.db, request.environment!.id, key);
         for (const subscriberId of body.subscribers) {
@@ -322,7 +322,7 @@ export function subscriberRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { key } = parse(topicParams, request.params);
+        const { key } = request.params;
         const body = request.body;
         const row = await topic(request.db, request.environment!.id, key);
         const subscribers = await request.db

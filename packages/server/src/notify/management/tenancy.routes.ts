@@ -62,6 +62,7 @@ export function tenancyRoutes(ctx: AppContext) {
           tag: 'Organization',
           summary: 'The organisation and its branding',
           security: 'apiKey',
+          example: {},
         }),
       },
       async (request) => ({
@@ -112,7 +113,12 @@ export function tenancyRoutes(ctx: AppContext) {
     app.get(
       '/environments/me',
       {
-        schema: contract({ tag: 'Organization', summary: 'The environment of the key', security: 'apiKey' }),
+        schema: contract({
+          tag: 'Organization',
+          summary: 'The environment of the key',
+          security: 'apiKey',
+          example: {},
+        }),
       },
       async (request) => ({ data: environmentView(request.environment!) }),
     );

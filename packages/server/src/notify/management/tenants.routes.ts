@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { pageOf } from './paging.js';
 import { findTenant, insertTenant, tenantToWire } from './tenants.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -98,7 +98,7 @@ export function tenantRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { identifier } = parse(tenantParamsSchema, request.params);
+        const { identifier } = request.params;
         return { data: tenantToWire(await find(request.db, request.environment!.id, identifier)) };
       },
     );
@@ -120,7 +120,7 @@ export function tenantRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { identifier } = parse(tenantParamsSchema, request.params);
+        const { identifier } = request.params;
         const body = request.body;
         const environmentId = request.environment!.id;
         const row = await find(request.db, environmentId, identifier);
@@ -156,7 +156,7 @@ export function tenantRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { identifier } = parse(tenantParamsSchema, request.params);
+        const { identifier } = request.params;
         const row = await find(request.db, request.environment!.id, identifier);
         // Notifications keep the identifier they were sent for; steps still to run find no tenant and say so.
         await request.db.deleteFrom('tenants').where('id', '=', row.id).execute();

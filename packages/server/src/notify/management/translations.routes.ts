@@ -134,6 +134,7 @@ export function translationRoutes(ctx: AppContext) {
           summary: 'The default locale i18n falls back to',
           security,
           response: translationSettingsResponseSchema,
+          example: {},
         }),
       },
       async (request) => ({
@@ -172,6 +173,7 @@ export function translationRoutes(ctx: AppContext) {
           summary: 'List translation groups with their locales',
           security,
           response: translationGroupListResponseSchema,
+          example: {},
         }),
       },
       async (request) => {

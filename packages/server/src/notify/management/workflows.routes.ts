@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
-import { HttpError, parse } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -115,6 +115,7 @@ export function workflowRoutes(ctx: AppContext) {
           summary: 'List workflows',
           security: 'apiKey',
           response: z.object({ data: z.array(workflowSchema) }),
+          example: {},
         }),
       },
       async (request) => {
@@ -141,7 +142,7 @@ export function workflowRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
       },
     );
@@ -166,7 +167,7 @@ export function workflowRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const body = request.body;
         await find(request.db, request.environment!.id, id);
         if (body.notificationGroupId)
@@ -208,7 +209,7 @@ export function workflowRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         await find(request.db, request.environment!.id, id);
         const used = await request.db
           .selectFrom('notifications')
