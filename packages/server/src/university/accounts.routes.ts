@@ -147,7 +147,7 @@ export function accountRoutes(ctx: UniversityContext) {
           example: { params: { id: REFERENCE_STUDENT_ID } },
         }),
       },
-      async (request) => ({ data: await one(parse(params, request.params).id) }),
+      async (request) => ({ data: await one(request.params.id) }),
     );
 
     app.post(
@@ -214,7 +214,7 @@ export function accountRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const body = request.body;
         const current = await one(id);
         const next = {

@@ -7,7 +7,6 @@ import { commentBodySchema, contributionCommentSchema } from '@herald/protocol/s
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
-import { parse } from '../http/errors.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_ACCEPTED_CONTRIBUTION_ID, REFERENCE_SUBMITTED_CONTRIBUTION_ID } from './reference.js';
@@ -61,7 +60,7 @@ export function commentRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         await loadContribution(ctx, request, id);
         return { data: await comments(id) };
       },
@@ -87,7 +86,7 @@ export function commentRoutes(ctx: UniversityContext) {
         }),
       },
       async (request, reply) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const account = request.account!;
         // Scope first: out of scope answers 404 whatever the body.
         const record = await loadContribution(ctx, request, id);

@@ -284,7 +284,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const query = request.query;
         await refuseClosedGuest(request);
         const account = request.account!;
@@ -325,7 +325,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request, reply) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const account = request.account!;
         const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
         if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
@@ -416,7 +416,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => ({
-        data: await respond(request, parse(params, request.params).id),
+        data: await respond(request, request.params.id),
       }),
     );
 
@@ -442,7 +442,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const account = request.account!;
         const record = await loadContribution(ctx, request, id);
         const blocked = permissions(ctx, account, record).blocked.update;
@@ -500,7 +500,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const record = await loadContribution(ctx, request, id);
         const rows = await ctx.db
           .selectFrom('contribution_status_history')
@@ -546,7 +546,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const account = request.account!;
         // Scope first: out of scope answers 404 whatever the body.
         const record = await loadContribution(ctx, request, id);
@@ -613,7 +613,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const account = request.account!;
         const record = await loadContribution(ctx, request, id);
         const { selected } = request.body;

@@ -185,7 +185,7 @@ export function downloadRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const record = await loadContribution(ctx, request, id);
         let query = ctx.db
           .selectFrom('contribution_files')
@@ -327,7 +327,7 @@ export function downloadRoutes(ctx: AppContext) {
         }),
       },
       async (request, reply) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const record = await loadContribution(ctx, request, id);
         const files = await ctx.db
           .selectFrom('contribution_files')
@@ -361,7 +361,7 @@ export function downloadRoutes(ctx: AppContext) {
         }),
       },
       async (request, reply) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
         if (!event) throw new HttpError(404, 'Event not found');
         if (ctx.now().getTime() < Date.parse(event.final_closure_date))
@@ -398,7 +398,7 @@ export function downloadRoutes(ctx: AppContext) {
         }),
       },
       async (request, reply) => {
-        const { year } = parse(yearParams, request.params);
+        const { year } = request.params;
         const events = await ctx.db
           .selectFrom('events')
           .select(['id', 'final_closure_date'])

@@ -143,7 +143,7 @@ export function eventRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => ({
-        data: await one(request, parse(params, request.params).id),
+        data: await one(request, request.params.id),
       }),
     );
 
@@ -222,7 +222,7 @@ export function eventRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const body = request.body;
         const current = await one(request, id);
         // The dates must stay in order once merged with the ones not sent.
@@ -272,7 +272,7 @@ export function eventRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         await one(request, id);
         // Students' work is never thrown away with the call it answered.
         const work = await ctx.db

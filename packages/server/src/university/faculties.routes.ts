@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { audit } from './audit.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_EMPTY_FACULTY_ID, REFERENCE_FACULTY_ID } from './reference.js';
@@ -137,7 +137,7 @@ export function facultyRoutes(ctx: AppContext) {
           example: { params: { id: REFERENCE_FACULTY_ID } },
         }),
       },
-      async (request) => ({ data: await one(parse(params, request.params).id) }),
+      async (request) => ({ data: await one(request.params.id) }),
     );
 
     app.post(
@@ -195,7 +195,7 @@ export function facultyRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const body = request.body;
         await one(id);
         if (body.name !== undefined && (await nameTaken(body.name, id))) {
@@ -228,7 +228,7 @@ export function facultyRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const faculty = await one(id);
         const members = await ctx.db
           .selectFrom('accounts')

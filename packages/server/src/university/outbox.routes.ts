@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../context.js';
 import { scoped } from '../db/scope.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 import { productEnvironment } from '../notify/service.js';
@@ -109,7 +109,7 @@ export function outboxRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         readable();
-        const { id } = parse(resourceIdParamsSchema, request.params);
+        const { id } = request.params;
         const mail = await universityMail(await university())
           .selectAll()
           .where('id', '=', id)

@@ -3,7 +3,7 @@ import { ROLE_DESCRIPTIONS, ROLE_ID, ROLE_NAMES, type Role } from '@herald/proto
 import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { roleSchema } from '@herald/protocol/schemas';
 
@@ -48,7 +48,7 @@ export function roleRoutes(ctx: AppContext) {
         }),
       },
       async (request) => {
-        const { id } = parse(params, request.params);
+        const { id } = request.params;
         const role = ROLES.find((candidate) => candidate.id === id);
         if (!role) throw new HttpError(404, 'Role not found');
         return { data: role };
