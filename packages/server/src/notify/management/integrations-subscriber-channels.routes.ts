@@ -100,7 +100,9 @@ export function subscriberChannelRoutes(ctx: AppContext) {
             params: { subscriberId: REFERENCE_SUBSCRIBER_ID },
             body: {
               providerId: 'fcm',
-              credentials: { deviceTokens: ['fcm-device-token-of-janes-phone'] },
+              credentials: {
+                deviceTokens: ['f3Kq9xR2TmeVb7LpQw0aZs:APA91bHc8XyJ5vN2kLm4Qp7Rt1Uw3Yz6Ab9Cd0Ef2Gh5Ij8Kl'],
+              },
             },
           },
           response: subscriberChannelListResponseSchema,
