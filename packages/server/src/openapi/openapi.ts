@@ -78,7 +78,10 @@ function withExamples(schema: JsonSchema, values: Record<string, unknown> | unde
 
 /** The request body's example (the document's media type `example`). */
 function withExample(schema: JsonSchema, value: unknown): JsonSchema {
-  return value === undefined ? schema : { ...schema, examples: [value] };
+  if (value === undefined) return schema;
+  // Beside a bare `$ref` (a recursive schema) an example would be dropped: the reference is wrapped first.
+  const { $ref, ...rest } = schema;
+  return { ...rest, ...($ref !== undefined && { allOf: [{ $ref }] }), examples: [value] };
 }
 
 const SECURITY: Record<Security, Record<string, string[]>[]> = {

@@ -9,7 +9,7 @@ import { REFERENCE_TIME } from '../../src/openapi/reference-world.js';
 import { signIn, startServer, type TestServer } from '../harness.js';
 import { buildNotifyWorld } from './notify.js';
 import { buildPlatformWorld } from './platform.js';
-import { buildUniversityWorld, REFERENCE_SSO_PROVIDERS } from './university.js';
+import { buildUniversityWorld, startReferenceSso } from './university.js';
 import { buildWidgetWorld } from './widgets.js';
 
 /** What an example is sent with: each security scheme's credential, and the values stand-ins stand for. */
@@ -32,17 +32,16 @@ export interface WorldBuilder {
   /** The ids the server gives the next objects it creates, in order of creation. */
   reserve(...ids: string[]): void;
   credentials: Credentials;
+  /** Closes a server the examples need (a provider on loopback) when the world is removed. */
+  closeWithWorld(close: () => Promise<void>): void;
 }
 
 export interface ReferenceWorld {
   credentials: Credentials;
   /** A server on a fresh copy of the world, its clock stopped a minute after the world was made. */
   start(): Promise<TestServer>;
-  remove(): void;
+  remove(): Promise<void>;
 }
-
-/** The configuration the world is made and served with. */
-const CONFIG: Partial<Config> = { ssoProviders: REFERENCE_SSO_PROVIDERS };
 
 /** Ids in order of creation: the reserved ones first, then a counter (outside every product's range). */
 function idSource() {
@@ -60,7 +59,11 @@ function idSource() {
 export async function buildReferenceWorld(): Promise<ReferenceWorld> {
   const ids = idSource();
   const made = Date.parse(REFERENCE_TIME);
-  const server = await startServer(CONFIG, { newId: ids.next, frozenAt: made });
+  // The configuration the world is made and served with: a sign-in provider on loopback.
+  const sso = await startReferenceSso();
+  const config: Partial<Config> = { ssoProviders: sso.providers };
+  const closers = [() => sso.close()];
+  const server = await startServer(config, { newId: ids.next, frozenAt: made });
   const credentials: Credentials = {
     bearer: {},
     apiKey: server.herald.seed!.apiKey,
@@ -76,6 +79,7 @@ export async function buildReferenceWorld(): Promise<ReferenceWorld> {
       ids.reserve(...reserved);
     },
     credentials,
+    closeWithWorld: (close) => closers.push(close),
   };
   // Each part a second after the one before: the product environment is the oldest one, and a list's order
   // is that of creation.
@@ -91,8 +95,11 @@ export async function buildReferenceWorld(): Promise<ReferenceWorld> {
     async start() {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-example-'));
       cpSync(worldDir, dataDir, { recursive: true });
-      return startServer({ ...CONFIG, dataDir }, { frozenAt: made + 60_000 });
+      return startServer({ ...config, dataDir }, { frozenAt: made + 60_000 });
     },
-    remove: () => rmSync(worldDir, { recursive: true, force: true }),
+    async remove() {
+      rmSync(worldDir, { recursive: true, force: true });
+      await Promise.all(closers.map((close) => close()));
+    },
   };
 }

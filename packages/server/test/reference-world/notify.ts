@@ -1,7 +1,7 @@
 // The notify's part of the reference world: an online shop's notifications in the product environment, made
 // through the management API with the ids and keys its examples name (src/notify/management/reference.ts). The
-// shop's SMS gateway is a loopback server started here, which answers for as long as the process runs, so the
-// example of a test message reaches a provider as it would in an installation.
+// shop's SMS gateway is a loopback server started here, which answers until the world is removed, so the example
+// of a test message reaches a provider as it would in an installation.
 import { BUILT_IN_LAYOUT } from '../../src/notify/engine/layouts.js';
 import { management } from '../harness.js';
 import { startLoopback } from '../providers/loopback.js';
@@ -149,6 +149,7 @@ export async function buildNotifyWorld(world: WorldBuilder): Promise<void> {
 
   // The SMS gateway: a loopback server that accepts every message, as a provider's API does.
   const gateway = await startLoopback();
+  world.closeWithWorld(() => gateway.close());
   gateway.answer({ status: 200, body: { data: { id: 'sms-0001', date: '2026-09-01T09:01:00.000Z' } } });
   await create(REFERENCE_INTEGRATION_ID, '/integrations', {
     providerId: 'generic-sms',

@@ -26,22 +26,28 @@ import { demo } from '../harness.js';
 import { startIdp } from '../sso-provider.js';
 import type { WorldBuilder } from './index.js';
 
-// The provider runs for as long as the examples are sent: the world is made and served with it configured.
-const idp = await startIdp({
-  users: { 'sam.student': { email: demo('STUDENT').email, emailVerified: true, name: 'Sam Student' } },
-  redirectUris: [`http://localhost:3000/v1/auth/sso/${REFERENCE_SSO_PROVIDER_ID}/callback`],
-});
-
-/** The sign-in providers the reference world is configured with. */
-export const REFERENCE_SSO_PROVIDERS: SsoProviderConfig[] = [
-  {
-    id: REFERENCE_SSO_PROVIDER_ID,
-    name: 'Campus ID',
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-  },
-];
+/** The loopback sign-in provider the reference world is configured with, running while the examples are sent. */
+export async function startReferenceSso(): Promise<{
+  providers: SsoProviderConfig[];
+  close(): Promise<void>;
+}> {
+  const idp = await startIdp({
+    users: { 'sam.student': { email: demo('STUDENT').email, emailVerified: true, name: 'Sam Student' } },
+    redirectUris: [`http://localhost:3000/v1/auth/sso/${REFERENCE_SSO_PROVIDER_ID}/callback`],
+  });
+  return {
+    providers: [
+      {
+        id: REFERENCE_SSO_PROVIDER_ID,
+        name: 'Campus ID',
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+      },
+    ],
+    close: () => idp.close(),
+  };
+}
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -37,12 +37,6 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
   return merged;
 }
 
-/**
- * An imported file as the document shows it: a root of its own around the recursive tree, since a body that is
- * only a reference to the tree loses the example beside it. The body is parsed as the tree itself.
- */
-const importedFileSchema = z.record(z.string(), z.union([z.string(), translationTreeSchema]));
-
 const tag = 'Translations';
 const security = 'apiKey';
 const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
@@ -432,8 +426,7 @@ export function translationRoutes(ctx: AppContext) {
           summary: "Merge a JSON file into one locale's translations (imported keys win)",
           security,
           params: translationLocaleParamsSchema,
-          body: importedFileSchema,
-          parseBody: (body) => parse(translationTreeSchema, body),
+          body: translationTreeSchema,
           example: {
             params: { identifier: REFERENCE_TRANSLATION_GROUP, locale: REFERENCE_TRANSLATION_LOCALE },
             body: {
