@@ -2,7 +2,7 @@
 // finished notification older than that with its jobs and execution details, and trigger-level entries of the same
 // age. A notification still at work (a job pending, queued, running or delayed, or gathered into a digest that is)
 // stays whatever its age. Messages are not touched: they belong to their subscriber's feed.
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export interface PurgeResult {
 }
 
 /** Deletes the activity older than the retention; answers what went. */
-export async function purgeActivity(ctx: AppContext): Promise<PurgeResult> {
+export async function purgeActivity(ctx: NotifyContext): Promise<PurgeResult> {
   const result: PurgeResult = { notifications: 0, executionDetails: 0 };
   const days = ctx.config.activityRetentionDays;
   if (days === 0) return result;
@@ -71,7 +71,7 @@ export async function purgeActivity(ctx: AppContext): Promise<PurgeResult> {
 }
 
 /** The purge on the worker's clock: `runIfDue()` purges when an hour has passed since the last purge. */
-export function createRetention(ctx: AppContext) {
+export function createRetention(ctx: NotifyContext) {
   let nextAt = 0;
   return {
     async runIfDue(): Promise<PurgeResult | undefined> {

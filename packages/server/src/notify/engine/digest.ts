@@ -1,7 +1,7 @@
 // What a digest leaves for the steps after it, and the lock per digest key that a digest deciding or firing and a
 // cancel of its transaction all hold (the step itself is steps/digest.ts).
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Database } from '../../db/schema.js';
 
 export interface DigestData {
@@ -23,7 +23,7 @@ export interface DigestKey {
  * lock already makes it the only one.
  */
 export async function lockDigestKey(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<NotifyContext, 'db'>,
   trx: Kysely<Database>,
   key: DigestKey,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function lockDigestKey(
 
 /** What the steps after a digest of this notification see as `step`. */
 export async function digestDataFor(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<NotifyContext, 'db'>,
   notificationId: string,
   beforeIndex: number,
 ): Promise<DigestData> {

@@ -9,7 +9,7 @@ import {
   type MessageStatus,
 } from '@herald/protocol';
 import type { Insertable } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ExecutionLogTable } from '../../db/schema.js';
 
 export interface LogEntry {
@@ -34,7 +34,11 @@ export interface LogEntry {
 let lastSeq = 0;
 const nextSeq = () => (lastSeq = (lastSeq % 2_000_000_000) + 1);
 
-function row(ctx: AppContext, entry: LogEntry, seq = nextSeq()): Insertable<ExecutionLogTable> {
+function row(
+  ctx: Pick<NotifyContext, 'config' | 'newId' | 'now'>,
+  entry: LogEntry,
+  seq = nextSeq(),
+): Insertable<ExecutionLogTable> {
   return {
     id: ctx.newId(),
     environment_id: entry.environmentId,
@@ -51,7 +55,10 @@ function row(ctx: AppContext, entry: LogEntry, seq = nextSeq()): Insertable<Exec
   };
 }
 
-export async function writeLog(ctx: AppContext, entry: LogEntry): Promise<void> {
+export async function writeLog(
+  ctx: Pick<NotifyContext, 'config' | 'db' | 'newId' | 'now'>,
+  entry: LogEntry,
+): Promise<void> {
   await ctx.db.insertInto('execution_logs').values(row(ctx, entry)).execute();
 }
 
@@ -68,7 +75,7 @@ export interface JobLog {
  * entries become visible together, in one insert, when the run ends.
  */
 export function jobLog(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'config' | 'db' | 'newId' | 'now'>,
   job: { environment_id: string; transaction_id: string; notification_id: string; id: string },
 ): JobLog {
   const queued = ctx.config.features.apiExecutionLogQueue;

@@ -3,7 +3,7 @@
 // platform, every operator is evaluated (ALL_IN, ANY_IN, BETWEEN, NOT_BETWEEN, LIKE and NOT_LIKE included) and
 // `isNegated` is applied.
 import type { FilterOperator, FilterPart, StepFilter } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { call } from '../providers/http.js';
 import { runtimeFor } from '../providers/context.js';
 import { signedHeaders } from '../providers/webhook.js';
@@ -297,7 +297,7 @@ export async function passesFilters(
  * environment's API key (the same key that signs subscriber hashes); the reply must be a JSON object.
  */
 export async function callFilterWebhook(
-  ctx: AppContext,
+  ctx: NotifyContext,
   environmentId: string,
   url: string,
   body: Record<string, unknown>,

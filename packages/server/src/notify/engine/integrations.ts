@@ -1,7 +1,7 @@
 // Which integration delivers a channel for an environment: the primary one, else the oldest active one; or one
 // named by provider and identifier (chat and push channels of a subscriber).
 import type { Channel } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { findProvider } from '../providers/catalogue.js';
 import { openCredentials } from '../providers/credentials.js';
 import type { Credentials, ProviderDefinition } from '../providers/types.js';
@@ -15,7 +15,7 @@ export interface ActiveIntegration {
 }
 
 /** What finding an integration reads: the database and the key its credentials are sealed with. */
-export type IntegrationDeps = Pick<AppContext, 'db' | 'sealingKey'>;
+export type IntegrationDeps = Pick<NotifyContext, 'db' | 'sealingKey'>;
 
 export async function activeIntegrations(
   ctx: IntegrationDeps,

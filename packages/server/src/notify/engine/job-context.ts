@@ -1,6 +1,6 @@
 // Loads what a job's step reads: its notification's payload and overrides, the subscriber, the workflow, the
 // tenant, a digest's events before it, and the translations its templates may use.
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Job } from '../../db/schema.js';
 import { digestDataFor } from './digest.js';
 import type { JobLog } from './execution-log.js';
@@ -11,7 +11,7 @@ import { translationsForJob } from './translations.js';
 
 /** The job's context; undefined when its notification, subscriber or workflow is gone. */
 export async function loadJobContext(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'config' | 'db'>,
   job: Job,
   log: JobLog,
 ): Promise<JobContext | undefined> {

@@ -1,7 +1,7 @@
 // Email layouts: the rendered body of an email step goes into its layout's `{{{body}}}` placeholder. The step's
 // own layout when it names one, else the environment's default layout, else the built-in layout below.
 import type { EmailStep } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { htmlToText } from '../../mail/mailer.js';
 import { render } from './templates.js';
 import type { JobContext } from './job.js';
@@ -28,7 +28,7 @@ const WHOLE_DOCUMENT = /^\s*(<!doctype\s|<html[\s>])/i;
 
 /** The layout content for an email step in an environment. */
 export async function layoutFor(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<NotifyContext, 'db' | 'log'>,
   environmentId: string,
   layoutId: string | undefined,
 ): Promise<string> {
@@ -42,7 +42,7 @@ export async function layoutFor(
 }
 
 /** Subject, HTML (the body in its layout) and plain text of an email step for one job. */
-export async function renderEmail(ctx: Pick<AppContext, 'db' | 'log'>, job: JobContext, step: EmailStep) {
+export async function renderEmail(ctx: Pick<NotifyContext, 'db' | 'log'>, job: JobContext, step: EmailStep) {
   const subject = render(step.subject, job.data);
   const body = render(step.body, job.data);
   const text = step.text ? render(step.text, job.data) : htmlToText(body);

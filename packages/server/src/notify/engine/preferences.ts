@@ -1,7 +1,7 @@
 // Whether a subscriber receives a workflow's step on a channel: critical workflows always deliver; otherwise the
 // subscriber's global preference, then their preference for the workflow, then the workflow's default.
 import type { Channel } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Workflow } from '../../db/schema.js';
 
 export type PreferenceVerdict = { allowed: true } | { allowed: false; scope: 'global' | 'template' };
@@ -15,7 +15,7 @@ function channelsOf(json: string): Partial<Record<Channel, boolean>> {
 }
 
 export async function channelAllowed(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'db'>,
   subscriberRowId: string,
   workflow: Pick<Workflow, 'id' | 'critical' | 'preference_settings'>,
   channel: Channel,

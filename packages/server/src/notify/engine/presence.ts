@@ -1,16 +1,17 @@
 // A subscriber's online state (for isOnline and isOnlineInLast step filters). The columns come with the
 // integrations migration; they are typed here so that code building subscriber rows elsewhere needs no change.
 import type { Generated } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 
 export interface PresenceColumns {
   is_online: Generated<number>;
   last_online_at: string | null;
 }
 
-export const withPresence = (ctx: AppContext) => ctx.db.withTables<{ subscribers: PresenceColumns }>();
+export const withPresence = (ctx: Pick<NotifyContext, 'db'>) =>
+  ctx.db.withTables<{ subscribers: PresenceColumns }>();
 
-export async function presenceOf(ctx: AppContext, subscriberRowId: string) {
+export async function presenceOf(ctx: Pick<NotifyContext, 'db'>, subscriberRowId: string) {
   const row = await withPresence(ctx)
     .selectFrom('subscribers')
     .select(['is_online', 'last_online_at'])
@@ -20,7 +21,7 @@ export async function presenceOf(ctx: AppContext, subscriberRowId: string) {
 }
 
 export async function setPresence(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'db' | 'now'>,
   subscriberRowId: string,
   isOnline: boolean,
 ): Promise<string> {

@@ -2,7 +2,7 @@
 // that delivers on a channel, the subscriber's preferences (one place for every channel), and hands the step to
 // its handler in the registry (steps/index.ts). A template that does not render fails the step with its reason.
 import type { WorkflowStep } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Job } from '../../db/schema.js';
 import { deliverInAppMessage } from '../notifications/messages.js';
 import { runtimeFor } from '../providers/context.js';
@@ -22,7 +22,7 @@ export interface StepRunner {
   run(job: Job, log: JobLog): Promise<StepOutcome>;
 }
 
-export function createStepRunner(ctx: AppContext): StepRunner {
+export function createStepRunner(ctx: NotifyContext): StepRunner {
   const runtime = () => runtimeFor(ctx);
   const steps = createStepRegistry({
     db: ctx.db,

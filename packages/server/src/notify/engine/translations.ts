@@ -3,11 +3,11 @@
 // organisation's plan lacks the `translation` feature; `i18n` then shows its block content or key.
 import { planIncludes, type TranslationTree } from '@herald/protocol';
 import { planSchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { localeChain, type TranslationCatalogue } from './i18n.js';
 
 export async function loadTranslations(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'config' | 'db'>,
   environmentId: string,
   subscriberLocale: string | null,
 ): Promise<TranslationCatalogue | undefined> {
@@ -41,7 +41,7 @@ export async function loadTranslations(
 
 /** The translations a job's step may render with: only a step that names `i18n`, or an email (its layout may). */
 export async function translationsForJob(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'config' | 'db'>,
   job: { environment_id: string; step: string },
   subscriberLocale: string | null,
 ): Promise<TranslationCatalogue | undefined> {

@@ -1,7 +1,7 @@
 // A trigger turns a workflow and a payload into one notification per recipient and one job per active step.
 import { randomUUID } from 'node:crypto';
 import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { HttpError } from '../../http/errors.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
 import { subscriberWithProfile, upsertSubscriber } from '../notifications/subscribers.js';
@@ -19,7 +19,7 @@ export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
   }
 }
 
-async function findWorkflow(ctx: AppContext, environmentId: string, identifier: string) {
+async function findWorkflow(ctx: NotifyContext, environmentId: string, identifier: string) {
   return ctx.db
     .selectFrom('workflows')
     .selectAll()
@@ -30,7 +30,7 @@ async function findWorkflow(ctx: AppContext, environmentId: string, identifier: 
 
 /** The subscribers a recipient names; a topic expands to its members (none with topic notifications off). */
 async function resolveRecipients(
-  ctx: AppContext,
+  ctx: NotifyContext,
   environment: Environment,
   transactionId: string,
   recipients: readonly Recipient[],
@@ -111,7 +111,7 @@ export interface TriggerOptions {
 }
 
 export async function trigger(
-  ctx: AppContext,
+  ctx: NotifyContext,
   environment: Environment,
   body: TriggerBody,
   options: TriggerOptions = {},
@@ -119,7 +119,7 @@ export async function trigger(
   const transactionId = body.transactionId ?? randomUUID();
   const log = (
     entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>,
-    on: AppContext = ctx,
+    on: NotifyContext = ctx,
   ) => writeLog(on, { environmentId: environment.id, transactionId, ...entry });
   const answer = (status: TriggerResult['status']): TriggerResult => ({
     acknowledged: true,
@@ -238,7 +238,7 @@ export async function trigger(
  * it fires or finds it already fired, never both. Answers how many jobs it stopped.
  */
 export function cancelTransaction(
-  ctx: AppContext,
+  ctx: NotifyContext,
   environmentId: string,
   transactionId: string,
 ): Promise<number> {

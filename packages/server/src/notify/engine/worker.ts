@@ -5,7 +5,7 @@
 // in this process (`wake()`), or by one in another process through the job signal (job-signal.ts); a slower poll
 // catches a missed signal, and a timer set for the next delayed job runs it when it comes due.
 import { type Kysely, sql } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Database, Job } from '../../db/schema.js';
 import { createRetention } from './activity-retention.js';
 import { jobLog } from './execution-log.js';
@@ -35,7 +35,11 @@ const ONE_TRANSACTION_STEPS: ReadonlySet<string> = new Set(['in_app', 'delay']);
  * The context of a job's transaction: its database is the transaction, and what it would tell sockets waits in
  * `afterCommit`, so that no client hears of a message it could not read yet.
  */
-function withinTransaction(ctx: AppContext, trx: Kysely<Database>, afterCommit: (() => void)[]): AppContext {
+function withinTransaction(
+  ctx: NotifyContext,
+  trx: Kysely<Database>,
+  afterCommit: (() => void)[],
+): NotifyContext {
   const later =
     <A extends unknown[]>(tell: (...args: A) => void) =>
     (...args: A) => {
@@ -58,13 +62,13 @@ function withinTransaction(ctx: AppContext, trx: Kysely<Database>, afterCommit: 
 const DEFAULT_POLL_MS = 5000;
 
 /** On PostgreSQL, the signal that reaches the workers of every process on the database. */
-function jobSignalOf(ctx: AppContext): JobSignal | undefined {
+function jobSignalOf(ctx: NotifyContext): JobSignal | undefined {
   const { databaseUrl, databaseSchema } = ctx.config;
   if (!databaseUrl) return undefined;
   return postgresJobSignal({ db: ctx.db, databaseUrl, schema: databaseSchema, log: ctx.log });
 }
 
-export function createWorker(ctx: AppContext): Worker {
+export function createWorker(ctx: NotifyContext): Worker {
   // The poll is the safety net for a lost signal; the timer for the next delayed job is set apart from it.
   const pollMs = ctx.config.workerPollMs ?? DEFAULT_POLL_MS;
   const signal = jobSignalOf(ctx);
@@ -178,7 +182,7 @@ export function createWorker(ctx: AppContext): Worker {
 
   /** Runs a claimed job's step with `runner` and finishes the job on `jobCtx`'s database. */
   async function runAndFinish(
-    jobCtx: AppContext,
+    jobCtx: NotifyContext,
     runner: StepRunner,
     job: Job,
     previousStatus: Job['status'],

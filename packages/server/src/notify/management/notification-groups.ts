@@ -1,7 +1,7 @@
 // Notification groups of an environment: the wire shape, lookups, and the "General" group every environment has
 // (made the first time it is needed, so environments created after the migration get one too).
 import type { NotificationGroup } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { NotificationGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
@@ -31,7 +31,7 @@ export async function findGroup(
 
 /** Stores a group; undefined when the environment already has one of that name. */
 export async function insertGroup(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   name: string,
@@ -48,7 +48,11 @@ export async function insertGroup(
 }
 
 /** The id of the environment's "General" group, made when missing. */
-export async function defaultGroupId(ctx: AppContext, db: ScopedDb, environmentId: string): Promise<string> {
+export async function defaultGroupId(
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
+  db: ScopedDb,
+  environmentId: string,
+): Promise<string> {
   const existing = () =>
     db
       .selectFrom('notification_groups')

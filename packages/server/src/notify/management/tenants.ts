@@ -1,7 +1,7 @@
 // Tenants of an environment: the stored row in its wire shape, lookups by identifier, and the tenant a trigger
 // names (created or brought up to date when the trigger gives it as an object with a name).
 import type { Tenant, TriggerTenant } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { TenantRow } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
@@ -41,7 +41,7 @@ export function findTenant(
 
 /** Stores a new tenant; answers undefined when the identifier is already taken in the environment. */
 export async function insertTenant(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   tenant: { identifier: string; name: string; data: Record<string, unknown> },
@@ -72,7 +72,7 @@ export async function insertTenant(
  * creates the tenant it names (the platform meant to, but refused unknown identifiers before getting there).
  */
 export async function triggerTenantIdentifier(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   tenant: TriggerTenant,

@@ -8,7 +8,7 @@ import {
   type NotificationMessage,
 } from '@herald/protocol';
 import sanitizeHtml from 'sanitize-html';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { scoped } from '../../db/scope.js';
 import type { Database, Message } from '../../db/schema.js';
 
@@ -38,7 +38,10 @@ export async function countMessages(
 }
 
 /** Pushes the subscriber's unseen and unread counts to every socket in their room. */
-export async function broadcastCounts(ctx: AppContext, subscriberRowId: string): Promise<void> {
+export async function broadcastCounts(
+  ctx: Pick<NotifyContext, 'db' | 'realtime'>,
+  subscriberRowId: string,
+): Promise<void> {
   const [unseen, unread] = await Promise.all([
     countMessages(ctx.db, subscriberRowId, { seen: false }),
     countMessages(ctx.db, subscriberRowId, { read: false }),
@@ -126,7 +129,7 @@ export function messageContent(html: string): string {
 }
 
 /** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
-export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage): Promise<Message> {
+export async function createInAppMessage(ctx: NotifyContext, input: NewInAppMessage): Promise<Message> {
   return (await deliverInAppMessage(ctx, input)).message;
 }
 
@@ -135,7 +138,7 @@ export async function createInAppMessage(ctx: AppContext, input: NewInAppMessage
  * sockets received it too, so that the in-app step logs it without reading its place again.
  */
 export async function deliverInAppMessage(
-  ctx: AppContext,
+  ctx: NotifyContext,
   input: NewInAppMessage,
 ): Promise<{ message: Message; delivered: DeliveredMessage }> {
   const message: Message = {

@@ -1,7 +1,7 @@
 // Subscribers as the notification service keeps them: found or created on first sight (a widget session, a
 // trigger's recipient, an account), and their profile written from a management call or a trigger.
 import type { UpdateSubscriberBody } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
@@ -14,7 +14,7 @@ export interface SubscriberProfileInput {
 
 /** Finds the subscriber of an environment, creating it on first sight. */
 export async function upsertSubscriber(
-  ctx: Pick<AppContext, 'now' | 'newId'>,
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   subscriberId: string,
@@ -77,7 +77,7 @@ function profileColumns(profile: UpdateSubscriberBody): ProfileColumns {
  * exists, and answers the stored row; a management write and a trigger's recipient object both come here.
  */
 export async function updateSubscriberProfile(
-  ctx: AppContext,
+  ctx: NotifyContext,
   db: ScopedDb,
   environmentId: string,
   subscriberId: string,
@@ -106,7 +106,7 @@ export async function updateSubscriberProfile(
  * users' subscribers in step both come here, and an unchanged profile costs one read.
  */
 export async function subscriberWithProfile(
-  ctx: Pick<AppContext, 'now' | 'newId'>,
+  ctx: Pick<NotifyContext, 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   subscriberId: string,

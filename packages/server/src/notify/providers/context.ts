@@ -1,16 +1,16 @@
 // The provider runtime of one server: real network, outbound URL checks, the server's clock, and the server's own
 // mailer and SMS gateway for Herald's own providers.
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { createRuntime, outboundAllowList } from './runtime.js';
 import type { ProviderRuntime } from './types.js';
 
-const runtimes = new WeakMap<AppContext, ProviderRuntime>();
+const runtimes = new WeakMap<NotifyContext, ProviderRuntime>();
 
 /**
  * Loopback, private, link-local and metadata targets are refused after DNS resolution, in every environment,
  * unless the operator's allow-list (`OUTBOUND_ALLOW`) names them: an SMTP relay on the private network, say.
  */
-export function runtimeFor(ctx: AppContext): ProviderRuntime {
+export function runtimeFor(ctx: NotifyContext): ProviderRuntime {
   let runtime = runtimes.get(ctx);
   if (!runtime) {
     runtime = {
@@ -26,6 +26,6 @@ export function runtimeFor(ctx: AppContext): ProviderRuntime {
 }
 
 /** Replaces parts of a server's runtime (tests: a resolver with chosen answers, a fixed jitter). */
-export function overrideRuntime(ctx: AppContext, parts: Partial<ProviderRuntime>): void {
+export function overrideRuntime(ctx: NotifyContext, parts: Partial<ProviderRuntime>): void {
   runtimes.set(ctx, { ...runtimeFor(ctx), ...parts });
 }

@@ -23,6 +23,7 @@ import {
   removeMessagesResponseSchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireSubscriber } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
@@ -44,7 +45,7 @@ const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'd
 
 async function markMessages(
   db: ScopedDb,
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'db' | 'now' | 'realtime'>,
   subscriber: WidgetTokenPayload,
   messageId: string | string[],
   mark: MessageMark,
@@ -63,25 +64,20 @@ async function markMessages(
 }
 
 /** Feed row ids for a `feedId` field, which names feeds by identifier (or id); null when absent. */
-async function feedsOf(
-  db: ScopedDb,
-  ctx: AppContext,
-  subscriber: WidgetTokenPayload,
-  feedId: string | string[] | undefined,
-) {
+async function feedsOf(db: ScopedDb, subscriber: WidgetTokenPayload, feedId: string | string[] | undefined) {
   if (feedId === undefined) return null;
   return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedId), { byIdToo: true });
 }
 
 async function markAll(
   db: ScopedDb,
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'db' | 'now' | 'realtime'>,
   subscriber: WidgetTokenPayload,
   body: unknown,
   as: 'read' | 'seen',
 ): Promise<MarkAllMessagesResponse> {
   const { feedId } = parse(markAllMessagesBodySchema, body);
-  const feedIds = await feedsOf(db, ctx, subscriber, feedId);
+  const feedIds = await feedsOf(db, subscriber, feedId);
   if (feedIds !== null && feedIds.length === 0) return { data: 0 };
   const now = ctx.now().toISOString();
   let update = db
@@ -283,7 +279,7 @@ export function messageRoutes(ctx: AppContext) {
         // Folding `feedId[]` matters here: an unrecognised key must never turn "remove a feed" into "remove all".
         const { feedId } = request.query;
         const subscriber = request.subscriber!;
-        const feedIds = await feedsOf(request.db, ctx, subscriber, feedId);
+        const feedIds = await feedsOf(request.db, subscriber, feedId);
         // Removing "all of a feed" that does not exist must never fall back to removing everything.
         if (feedIds !== null && feedIds.length === 0)
           throw new HttpError(404, `Feed ${feedId} was not found`);

@@ -22,6 +22,7 @@ import {
   updatePreferenceBodySchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';
 import { requireSubscriber } from '../../http/auth.js';
@@ -62,7 +63,7 @@ function preferenceItem(workflow: Workflow, preferences: readonly SubscriberPref
   };
 }
 
-async function activeWorkflows(db: ScopedDb, ctx: AppContext, subscriber: WidgetTokenPayload) {
+async function activeWorkflows(db: ScopedDb, ctx: Pick<NotifyContext, 'db'>, subscriber: WidgetTokenPayload) {
   const workflows = await db
     .selectFrom('workflows')
     .selectAll()

@@ -3,7 +3,7 @@ import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInitializeResponse } from '@herald/protocol';
 import { sessionInitializeBodySchema, sessionInitializeResponseSchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
@@ -11,7 +11,7 @@ import { upsertSubscriber } from '../notifications/subscribers.js';
 import { findEnvironmentByApplicationIdentifier, subscriberHash } from './subscribers.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
-export function sessionRoutes(ctx: AppContext) {
+export function sessionRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

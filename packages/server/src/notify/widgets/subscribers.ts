@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Database, Environment } from '../../db/schema.js';
 import { decrypt, hmacHex } from '../../security/crypto.js';
 
@@ -16,6 +16,10 @@ export function findEnvironmentByApplicationIdentifier(db: Kysely<Database>, app
 /* eslint-enable no-restricted-syntax */
 
 /** The subscriber hash a host computes on its server: hex HMAC-SHA256 of subscriberId keyed with the API key. */
-export function subscriberHash(ctx: AppContext, environment: Environment, subscriberId: string): string {
+export function subscriberHash(
+  ctx: Pick<NotifyContext, 'sealingKey'>,
+  environment: Environment,
+  subscriberId: string,
+): string {
   return hmacHex(decrypt(ctx.sealingKey, environment.api_key_sealed), subscriberId);
 }

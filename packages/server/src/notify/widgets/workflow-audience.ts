@@ -3,7 +3,7 @@
 // the settings view lists it only to subscribers that are accounts with one of those roles. A workflow without
 // an audience, as every workflow of another environment, reaches every subscriber.
 import { isRoleId, type RoleId } from '@herald/protocol';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { Workflow } from '../../db/schema.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { productEnvironment } from '../notifications/subscribers.js';
@@ -20,7 +20,10 @@ export function audienceRoles(workflow: Pick<Workflow, 'audience_roles'>): RoleI
 }
 
 /** The role of the account behind a subscriber of the product's environment (subscriberId = account id). */
-async function subscriberRole(ctx: AppContext, subscriber: WidgetTokenPayload): Promise<number | undefined> {
+async function subscriberRole(
+  ctx: Pick<NotifyContext, 'db'>,
+  subscriber: WidgetTokenPayload,
+): Promise<number | undefined> {
   if (!/^[1-9]\d{0,14}$/.test(subscriber.subscriberId)) return undefined;
   // The product environment and its accounts are the server's own, named by no caller's organisation.
   /* eslint-disable no-restricted-syntax */
@@ -36,7 +39,7 @@ async function subscriberRole(ctx: AppContext, subscriber: WidgetTokenPayload): 
 
 /** The workflows among `workflows` that can reach the subscriber, in the same order. */
 export async function receivableWorkflows<W extends Pick<Workflow, 'audience_roles'>>(
-  ctx: AppContext,
+  ctx: Pick<NotifyContext, 'db'>,
   subscriber: WidgetTokenPayload,
   workflows: readonly W[],
 ): Promise<W[]> {

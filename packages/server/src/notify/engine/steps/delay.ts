@@ -2,11 +2,11 @@
 // second visit, once the wait is over, lets the chain go on. A scheduled date that is missing or past cancels the
 // rest of the chain (decision 0007).
 import type { DelayStep } from '@herald/protocol';
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import type { StepHandler } from '../job.js';
 import { addTime, valueAtPath } from '../time.js';
 
-export type DelayDeps = Pick<AppContext, 'now'>;
+export type DelayDeps = Pick<NotifyContext, 'now'>;
 
 export const delayStep = (deps: DelayDeps): StepHandler<DelayStep> => ({
   async run(job, step) {

@@ -1,10 +1,10 @@
 // What the delivering steps share: the message row a step keeps, the check that a re-run never sends twice, the
 // overrides for a channel, and how a selected integration is logged.
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import type { ActiveIntegration } from '../integrations.js';
 import type { JobContext } from '../job.js';
 
-export type MessageDeps = Pick<AppContext, 'db' | 'now' | 'newId'>;
+export type MessageDeps = Pick<NotifyContext, 'db' | 'now' | 'newId'>;
 
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,7 +49,7 @@ export async function storeMessage(
 }
 
 /** Whether the job already stored its message (a re-run after a crash must not send twice). */
-export async function alreadySent(deps: Pick<AppContext, 'db'>, job: JobContext): Promise<boolean> {
+export async function alreadySent(deps: Pick<NotifyContext, 'db'>, job: JobContext): Promise<boolean> {
   const existing = await deps.db
     .selectFrom('messages')
     .select('id')

@@ -6,7 +6,7 @@
 // firing, happen under a lock per digest key, so that workers of several processes agree (decision 0011).
 import type { Kysely } from 'kysely';
 import type { DigestStep } from '@herald/protocol';
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { lockDigestKey } from '../digest.js';
 import type { JobContext, StepHandler, StepOutcome } from '../job.js';
@@ -14,7 +14,7 @@ import { nextTimed } from '../schedule.js';
 import { addTime, valueAtPath } from '../time.js';
 
 /** What the digest step uses: the database (under the key's lock) and the job clock. */
-export type DigestDeps = Pick<AppContext, 'db' | 'now'>;
+export type DigestDeps = Pick<NotifyContext, 'db' | 'now'>;
 
 function digestValue(job: JobContext, step: DigestStep): string {
   if (!step.digestKey) return '';

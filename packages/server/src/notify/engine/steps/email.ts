@@ -1,7 +1,7 @@
 // The email step: the subject and body rendered in their layout, sent through the environment's primary email
 // integration when there is one, else through the server's own mailer (SMTP, or the outbox without it).
 import type { EmailStep } from '@herald/protocol';
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import type { Mailer, OutgoingMail } from '../../../mail/mailer.js';
 import type { ProviderRuntime, SendResult } from '../../providers/types.js';
 import { primaryIntegration, type ActiveIntegration, type IntegrationDeps } from '../integrations.js';
@@ -20,7 +20,7 @@ import {
 
 export type EmailDeps = IntegrationDeps &
   MessageDeps &
-  Pick<AppContext, 'log'> & {
+  Pick<NotifyContext, 'log'> & {
     runtime: () => ProviderRuntime;
     /** The server's own mailer. */
     sendMail: (mail: OutgoingMail) => ReturnType<Mailer['send']>;

@@ -1,7 +1,7 @@
 // The in-app step: the rendered message goes into the subscriber's feed (the step's feed, when it names one) and
 // to their sockets; a link or avatar that is neither an http(s) URL nor a path is dropped and logged.
 import { safeLinkUrl, type InAppStep } from '@herald/protocol';
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import type { DeliveredMessage } from '@herald/protocol';
 import { safeActor } from '../../notifications/links.js';
 import type { NewInAppMessage } from '../../notifications/messages.js';
@@ -9,7 +9,7 @@ import type { StepHandler } from '../job.js';
 import { render } from '../templates.js';
 import { alreadySent } from './delivery.js';
 
-export type InAppDeps = Pick<AppContext, 'db'> & {
+export type InAppDeps = Pick<NotifyContext, 'db'> & {
   /** Stores the message and tells the subscriber's sockets; answers it as they received it. */
   deliverMessage: (input: NewInAppMessage) => Promise<{ delivered: DeliveredMessage }>;
 };

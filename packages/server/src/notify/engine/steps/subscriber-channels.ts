@@ -1,6 +1,6 @@
 // The chat and push channels a subscriber keeps, matched with the environment's active integrations of that
 // channel: what the chat and push steps deliver through.
-import type { AppContext } from '../../../context.js';
+import type { NotifyContext } from '../../context.js';
 import { openChannelCredentials, type ChannelCredentials } from '../../providers/channel-credentials.js';
 import { activeIntegrations, type ActiveIntegration, type IntegrationDeps } from '../integrations.js';
 import type { JobContext } from '../job.js';
@@ -12,7 +12,7 @@ export interface SubscriberChannelRow {
 }
 
 async function subscriberChannels(
-  deps: Pick<AppContext, 'db' | 'sealingKey'>,
+  deps: Pick<NotifyContext, 'db' | 'sealingKey'>,
   job: JobContext,
 ): Promise<SubscriberChannelRow[]> {
   const rows = await deps.db
