@@ -1,7 +1,7 @@
 // API keys per environment: made from 256 random bits, shown once, stored as a SHA-256 hash (to find the
 // environment of a call) and sealed with AES-256-GCM (subscriber hashes are HMACs keyed with the signing key).
 import type { ApiKey, CreatedApiKey } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { ApiKeyRow } from '../db/schema.js';
 import { decrypt, encrypt, newSecretToken, sha256Hex } from '../security/crypto.js';
@@ -24,7 +24,7 @@ export function apiKeyToWire(row: ApiKeyRow, signingHash: string): ApiKey {
 
 /** A new key for the environment; with `signing`, subscriber hashes are keyed with it from now on. */
 export async function issueApiKey(
-  ctx: AppContext,
+  ctx: Pick<PlatformContext, 'sealingKey' | 'now' | 'newId'>,
   db: ScopedDb,
   environmentId: string,
   options: { signing: boolean },
@@ -54,7 +54,9 @@ export async function issueApiKey(
  * Gives every environment's first key (made by the first-run setup, before keys had their own table) its row,
  * so that it can be listed, rotated and revoked like any other.
  */
-export async function adoptEnvironmentKeys(ctx: AppContext): Promise<void> {
+export async function adoptEnvironmentKeys(
+  ctx: Pick<PlatformContext, 'db' | 'sealingKey' | 'newId'>,
+): Promise<void> {
   // Start-up work over every organisation's environments, before any request: no credential to scope by.
   /* eslint-disable no-restricted-syntax */
   const orphans = await ctx.db

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment, requireMemberRole } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
@@ -26,7 +27,11 @@ export async function organizationPlan(db: ScopedDb): Promise<Plan> {
 }
 
 /** Plans change through billing, which is outside Herald; operators and tests set them here. */
-export async function setOrganizationPlan(ctx: AppContext, organizationId: string, plan: Plan) {
+export async function setOrganizationPlan(
+  ctx: Pick<PlatformContext, 'db'>,
+  organizationId: string,
+  plan: Plan,
+) {
   // eslint-disable-next-line no-restricted-syntax -- an operator's tool, outside any organisation's credential
   await ctx.db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
 }

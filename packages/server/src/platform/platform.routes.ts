@@ -33,6 +33,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
 import { requireMember } from '../http/auth.js';
@@ -75,7 +76,10 @@ function environmentToWire(environment: Environment): PlatformEnvironment {
 }
 
 /** A member's session: a fresh member token and whether onboarding still has a question. */
-export async function memberSession(ctx: AppContext, member: Member): Promise<MemberSession> {
+export async function memberSession(
+  ctx: Pick<PlatformContext, 'tokens'>,
+  member: Member,
+): Promise<MemberSession> {
   return {
     token: await ctx.tokens.signMember({ id: member.id, organizationId: member.organization_id }),
     member: memberToWire(member, { showJobRole: true }),

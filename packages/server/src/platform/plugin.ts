@@ -2,6 +2,7 @@
 // limits (plans, API rate limits) are hooks on the whole API, installed before any product's routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import type { BucketStore } from '../security/rate-limit-store.js';
 import { adoptEnvironmentKeys } from './keys.js';
 import { installPlanLimits } from './plans.js';
@@ -21,6 +22,6 @@ export function installPlatformLimits(api: FastifyInstance, ctx: AppContext, buc
 }
 
 /** What the platform sets up on start, once the database is seeded. */
-export async function startPlatform(ctx: AppContext): Promise<void> {
+export async function startPlatform(ctx: PlatformContext): Promise<void> {
   await adoptEnvironmentKeys(ctx);
 }

@@ -12,7 +12,7 @@ import {
   type RateLimitCost,
 } from '@herald/protocol';
 import { apiRateLimitsSchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -60,7 +60,7 @@ export interface RateLimitPolicy {
 }
 
 export async function rateLimitPolicy(
-  ctx: AppContext,
+  ctx: Pick<PlatformContext, 'config'>,
   db: ScopedDb,
   environment: Environment,
   category: RateLimitCategory,
@@ -75,7 +75,11 @@ export async function rateLimitPolicy(
  * Adds the limiter after each route's own pre-handlers, where the route has authenticated its caller: a call
  * whose environment was found by an API key is limited; a member's call through the dashboard is not.
  */
-export function installApiRateLimits(api: FastifyInstance, ctx: AppContext, store: BucketStore) {
+export function installApiRateLimits(
+  api: FastifyInstance,
+  ctx: Pick<PlatformContext, 'config' | 'now'>,
+  store: BucketStore,
+) {
   async function limit(request: FastifyRequest, reply: FastifyReply) {
     const environment = request.environment;
     if (!ctx.config.features.apiRateLimiting || !environment || request.member) return;

@@ -1,10 +1,10 @@
-import type { AppContext } from '../context.js';
+import type { PlatformContext } from './context.js';
 import { SsoError } from '../sso/oidc.js';
 import type { SsoOwners } from '../sso/sso.routes.js';
 import { memberSession } from './platform.routes.js';
 
 /** Platform members signing in with single sign-on: active, and given a member session. */
-export function memberSsoOwners(ctx: AppContext): SsoOwners {
+export function memberSsoOwners(ctx: Pick<PlatformContext, 'db' | 'tokens'>): SsoOwners {
   return {
     async idByEmail(email) {
       // Single sign-on is the credential being made: the email names the member, in whichever organisation.
