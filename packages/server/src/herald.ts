@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +34,7 @@ import { bindWidgetTokensToAccounts } from './university/accounts/account-widget
 import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
 import { accountSsoOwners } from './university/accounts/sso-sign-in.js';
 import type { UniversityContext } from './university/context.js';
+import type { AppContext } from './context.js';
 import { createDomainEvents } from './university/domain-events.js';
 import { notify, type NotifyInput } from './university/notify-account.js';
 import { startUniversity, universityPlugin } from './university/plugin.js';
@@ -115,7 +116,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   const jobs = { wake: () => undefined as void };
   // Scaled out, every process takes from the same rate-limit buckets in Redis.
   const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
-  const ctx: UniversityContext = {
+  // One context serves the infrastructure and the three products, each of which takes what it uses.
+  const ctx: AppContext & UniversityContext = {
     config,
     db: database.db,
     tokens,
@@ -139,7 +141,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();
 
-  await app.register(helmet, {
+  // Security headers from helmet, built once: @fastify/helmet builds helmet again on every request, which cost
+  // more than the rest of an unseen count's hooks (docs/decisions/0034). The headers are the same.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -165,6 +169,9 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, { global: false });
 
   const appDir =
