@@ -114,13 +114,23 @@ export type { CreateLayoutBody, Layout, UpdateLayoutBody } from './management/la
 export { apiRateLimitsSchema, idempotencyKeySchema } from './management/rate-limits.schemas.js';
 export type { ApiRateLimits } from './management/rate-limits.schemas.js';
 export {
+  acknowledgedResponseSchema,
   createFeedBodySchema,
   createTopicBodySchema,
   listQuerySchema,
+  pagedResponseSchema,
+  removalResponseSchema,
   subscriberBodySchema,
   subscriberIdSchema,
+  subscriberListResponseSchema,
+  subscriberResponseSchema,
   subscriberSchema,
+  topicDetailResponseSchema,
+  topicListResponseSchema,
+  topicResponseSchema,
+  topicSchema,
   topicSubscribersBodySchema,
+  topicSubscribersResponseSchema,
   updateSubscriberBodySchema,
 } from './management/subscribers.schemas.js';
 export type {
@@ -129,6 +139,7 @@ export type {
   ListQuery,
   Subscriber,
   SubscriberBody,
+  Topic,
   TopicSubscribersBody,
   UpdateSubscriberBody,
 } from './management/subscribers.schemas.js';

@@ -42,7 +42,7 @@ import { startUniversity, universityPlugin } from './university/plugin.js';
 export interface Herald {
   app: FastifyInstance;
   /** The server's context, with the university's domain events. */
-  ctx: UniversityContext;
+  ctx: AppContext & UniversityContext;
   /** What the first run created; undefined on later starts. */
   seed: SeedResult | undefined;
   /** The job worker; tests call `drain()` to run what is due on their clock. */

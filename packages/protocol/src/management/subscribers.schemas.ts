@@ -65,3 +65,35 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A page of a management list: the page asked for and whether another follows. */
+export function pagedResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  });
+}
+
+/** What a removal answers: `deleted`, or `deactivated` for what history still names (a used workflow). */
+export const removalResponseSchema = z.object({
+  data: z.object({ acknowledged: z.boolean(), status: z.string() }),
+});
+
+export const subscriberResponseSchema = z.object({ data: subscriberSchema });
+export const subscriberListResponseSchema = pagedResponseSchema(subscriberSchema);
+
+export const topicSchema = z.object({ _id: z.string(), key: z.string(), name: z.string() });
+export type Topic = z.infer<typeof topicSchema>;
+export const topicResponseSchema = z.object({ data: topicSchema });
+export const topicListResponseSchema = z.object({ data: z.array(topicSchema) });
+/** A topic with the `subscriberId`s of its subscribers. */
+export const topicDetailResponseSchema = z.object({
+  data: topicSchema.extend({ subscribers: z.array(z.string()) }),
+});
+/** The `subscriberId`s a topic now has among those sent. */
+export const topicSubscribersResponseSchema = z.object({
+  data: z.object({ succeeded: z.array(z.string()) }),
+});
+export const acknowledgedResponseSchema = z.object({ data: z.object({ acknowledged: z.boolean() }) });

@@ -172,6 +172,7 @@ export function eventRoutes(ctx: AppContext) {
           tag: 'Events',
           summary: 'Cancel what is still pending',
           security: 'apiKey',
+          response: z.object({ data: z.boolean() }),
           params: transactionParams,
           example: { params: { transactionId: REFERENCE_PENDING_TRANSACTION_ID } },
         }),

@@ -5,6 +5,7 @@ import {
   createFeedBodySchema,
   feedDetailResponseSchema,
   feedListResponseSchema,
+  removalResponseSchema,
   resourceIdParamsSchema,
   updateFeedBodySchema,
 } from '@herald/protocol/schemas';
@@ -17,7 +18,6 @@ import { HttpError } from '../../http/errors.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_FEED_ID, REFERENCE_UNUSED_FEED_ID } from './reference.js';
-import { z } from 'zod';
 
 const feedToWire = (row: Pick<Feed, 'id' | 'name' | 'identifier'>) => ({
   _id: row.id,
@@ -195,7 +195,7 @@ export function feedRoutes(ctx: AppContext) {
           security: 'apiKey',
           params: resourceIdParamsSchema,
           example: { params: { id: REFERENCE_UNUSED_FEED_ID } },
-          response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
+          response: removalResponseSchema,
         }),
       },
       async (request) => {

@@ -159,6 +159,7 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: "Remove a subscriber's channel for a provider",
           security: 'apiKey',
+          response: subscriberChannelListResponseSchema,
           params: channelParams,
           example: {
             params: { subscriberId: REFERENCE_SUBSCRIBER_ID, providerId: REFERENCE_CHAT_PROVIDER_ID },
@@ -184,6 +185,9 @@ export function subscriberChannelRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Set whether a subscriber is online',
           security: 'apiKey',
+          response: z.object({
+            data: z.object({ subscriberId: z.string(), isOnline: z.boolean(), lastOnlineAt: z.string() }),
+          }),
           params: subscriberParams,
           body: onlineBodySchema,
           example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID }, body: { isOnline: true } },

@@ -375,6 +375,7 @@ export function integrationRoutes(ctx: AppContext) {
           tag: 'Integrations',
           summary: 'Delete an integration',
           security: 'apiKey',
+          response: z.object({ data: z.literal(true) }),
           params: integrationIdParamsSchema,
           example: { params: { integrationId: REFERENCE_INTEGRATION_ID } },
         }),

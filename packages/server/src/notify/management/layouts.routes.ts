@@ -7,9 +7,9 @@ import {
   layoutIdParamsSchema,
   layoutListResponseSchema,
   layoutResponseSchema,
+  removalResponseSchema,
   updateLayoutBodySchema,
 } from '@herald/protocol/schemas';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { LayoutRow } from '../../db/schema.js';
@@ -44,7 +44,6 @@ function assertRenders(content: string) {
 const tag = 'Layouts';
 const security = 'apiKey';
 const params = layoutIdParamsSchema;
-const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
 
 export function layoutRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
@@ -273,7 +272,7 @@ export function layoutRoutes(ctx: AppContext) {
           summary: 'Delete a layout that is neither the default nor used by a workflow (409 otherwise)',
           security,
           params,
-          response: deleted,
+          response: removalResponseSchema,
           example: { params: { layoutId: REFERENCE_LAYOUT_ID } },
         }),
       },

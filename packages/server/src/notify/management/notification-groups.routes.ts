@@ -5,6 +5,7 @@ import {
   notificationGroupBodySchema,
   notificationGroupListResponseSchema,
   notificationGroupResponseSchema,
+  removalResponseSchema,
   resourceIdParamsSchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
@@ -20,7 +21,6 @@ import {
 } from './notification-groups.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } from './reference.js';
-import { z } from 'zod';
 
 const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
 
@@ -144,7 +144,7 @@ export function notificationGroupRoutes(ctx: AppContext) {
           security: 'apiKey',
           params: resourceIdParamsSchema,
           example: { params: { id: REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } },
-          response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
+          response: removalResponseSchema,
         }),
       },
       async (request) => {

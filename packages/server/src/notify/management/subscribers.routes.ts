@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  acknowledgedResponseSchema,
   createTopicBodySchema,
   listQuerySchema,
+  removalResponseSchema,
   subscriberBodySchema,
   subscriberIdSchema,
+  subscriberListResponseSchema,
+  subscriberResponseSchema,
+  topicDetailResponseSchema,
+  topicListResponseSchema,
+  topicResponseSchema,
   topicSubscribersBodySchema,
+  topicSubscribersResponseSchema,
   updateSubscriberBodySchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
@@ -44,6 +52,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Create or update a subscriber',
           security: 'apiKey',
+          response: subscriberResponseSchema,
           body: subscriberBodySchema,
           status: 201,
           example: {
@@ -80,6 +89,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'List subscribers',
           security: 'apiKey',
+          response: subscriberListResponseSchema,
           querystring: listQuerySchema,
           example: { query: { page: 0, limit: 20 } },
         }),
@@ -102,6 +112,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'One subscriber',
           security: 'apiKey',
+          response: subscriberResponseSchema,
           params: subscriberParams,
           example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID } },
         }),
@@ -119,6 +130,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Update a subscriber',
           security: 'apiKey',
+          response: subscriberResponseSchema,
           params: subscriberParams,
           body: updateSubscriberBodySchema,
           example: {
@@ -146,6 +158,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Subscribers',
           summary: 'Delete a subscriber',
           security: 'apiKey',
+          response: removalResponseSchema,
           params: subscriberParams,
           example: { params: { subscriberId: REFERENCE_OTHER_SUBSCRIBER_ID } },
         }),
@@ -190,6 +203,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'Create a topic',
           security: 'apiKey',
+          response: topicResponseSchema,
           body: createTopicBodySchema,
           status: 201,
           example: { body: { key: 'price-drop', name: 'Price drop alerts' } },
@@ -220,7 +234,15 @@ export function subscriberRoutes(ctx: AppContext) {
 
     app.get(
       '/topics',
-      { schema: contract({ tag: 'Topics', summary: 'List topics', security: 'apiKey', example: {} }) },
+      {
+        schema: contract({
+          tag: 'Topics',
+          summary: 'List topics',
+          security: 'apiKey',
+          response: topicListResponseSchema,
+          example: {},
+        }),
+      },
       async (request) => {
         const rows = await request.db
           .selectFrom('topics')
@@ -250,6 +272,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'One topic with its subscribers',
           security: 'apiKey',
+          response: topicDetailResponseSchema,
           params: topicParams,
           example: { params: { key: REFERENCE_TOPIC_KEY } },
         }),
@@ -282,6 +305,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'Add subscribers',
           security: 'apiKey',
+          response: topicSubscribersResponseSchema,
           params: topicParams,
           body: topicSubscribersBodySchema,
           example: {
@@ -313,6 +337,7 @@ export function subscriberRoutes(ctx: AppContext) {
           tag: 'Topics',
           summary: 'Remove subscribers',
           security: 'apiKey',
+          response: acknowledgedResponseSchema,
           params: topicParams,
           body: topicSubscribersBodySchema,
           example: {

@@ -31,6 +31,22 @@ export const environmentBodySchema = z
     message: 'Send hmacRequired or apiRateLimits',
   });
 
+/** The organisation as the management API shows it: its name and branding. */
+const organizationResponseSchema = z.object({
+  data: z.object({ _id: z.string(), name: z.string(), branding: z.record(z.string(), z.unknown()) }),
+});
+
+/** The environment of the credential: its widget identifier, the HMAC switch and its own rate limits. */
+const environmentResponseSchema = z.object({
+  data: z.object({
+    _id: z.string(),
+    name: z.string(),
+    applicationIdentifier: z.string(),
+    hmacRequired: z.boolean(),
+    apiRateLimits: apiRateLimitsSchema.nullable(),
+  }),
+});
+
 function environmentView(environment: Environment) {
   return {
     _id: environment.id,
@@ -62,6 +78,7 @@ export function tenancyRoutes(ctx: AppContext) {
           tag: 'Organization',
           summary: 'The organisation and its branding',
           security: 'apiKey',
+          response: organizationResponseSchema,
           example: {},
         }),
       },
@@ -80,6 +97,7 @@ export function tenancyRoutes(ctx: AppContext) {
           tag: 'Organization',
           summary: 'Rename the organisation or change its branding (members: admins only)',
           security: 'apiKey',
+          response: organizationResponseSchema,
           body: organizationBodySchema,
           example: {
             body: {
@@ -117,6 +135,7 @@ export function tenancyRoutes(ctx: AppContext) {
           tag: 'Organization',
           summary: 'The environment of the key',
           security: 'apiKey',
+          response: environmentResponseSchema,
           example: {},
         }),
       },
@@ -131,6 +150,7 @@ export function tenancyRoutes(ctx: AppContext) {
           tag: 'Organization',
           summary: 'Require the subscriber HMAC for widget sessions, or not (members: admins only)',
           security: 'apiKey',
+          response: environmentResponseSchema,
           body: environmentBodySchema,
           example: { body: { hmacRequired: true } },
         }),

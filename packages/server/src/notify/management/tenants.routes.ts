@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createTenantBodySchema,
   listQuerySchema,
+  removalResponseSchema,
   tenantListResponseSchema,
   tenantParamsSchema,
   tenantResponseSchema,
@@ -18,7 +19,6 @@ import { pageOf } from './paging.js';
 import { findTenant, insertTenant, tenantToWire } from './tenants.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_TENANT_IDENTIFIER } from './reference.js';
-import { z } from 'zod';
 
 const taken = (identifier: string) =>
   new HttpError(409, `A tenant with the identifier "${identifier}" exists`);
@@ -152,7 +152,7 @@ export function tenantRoutes(ctx: AppContext) {
           security: 'apiKey',
           params: tenantParamsSchema,
           example: { params: { identifier: REFERENCE_TENANT_IDENTIFIER } },
-          response: z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) }),
+          response: removalResponseSchema,
         }),
       },
       async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planIncludes, type TranslationGroup, type TranslationTree } from '@herald/protocol';
 import {
   createTranslationGroupBodySchema,
+  removalResponseSchema,
   translationBodySchema,
   translationGroupListResponseSchema,
   translationGroupParamsSchema,
@@ -15,7 +16,6 @@ import {
   translationTreeSchema,
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { TranslationGroupRow } from '../../db/schema.js';
@@ -39,7 +39,6 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
 
 const tag = 'Translations';
 const security = 'apiKey';
-const deleted = z.object({ data: z.object({ acknowledged: z.boolean(), status: z.string() }) });
 
 export function translationRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
@@ -319,7 +318,7 @@ export function translationRoutes(ctx: AppContext) {
           security,
           params: translationGroupParamsSchema,
           example: { params: { identifier: REFERENCE_TRANSLATION_GROUP } },
-          response: deleted,
+          response: removalResponseSchema,
         }),
       },
       async (request) => {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createWorkflowBodySchema, updateWorkflowBodySchema, workflowSchema } from '@herald/protocol/schemas';
+import {
+  createWorkflowBodySchema,
+  removalResponseSchema,
+  updateWorkflowBodySchema,
+  workflowSchema,
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ScopedDb } from '../../db/scope.js';
@@ -204,6 +209,7 @@ export function workflowRoutes(ctx: AppContext) {
           tag: 'Workflows',
           summary: 'Delete (or deactivate, once used) a workflow',
           security: 'apiKey',
+          response: removalResponseSchema,
           params: idParams,
           example: { params: { id: REFERENCE_WORKFLOW_ID } },
         }),
