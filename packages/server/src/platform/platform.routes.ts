@@ -22,12 +22,14 @@ import {
   createOrganizationBodySchema,
   createdApiKeySchema,
   inviteMemberBodySchema,
+  jobRoleSchema,
   memberLoginBodySchema,
   memberSchema,
   memberSessionSchema,
   onboardingBodySchema,
   platformEnvironmentSchema,
   platformOrganizationSchema,
+  removalResponseSchema,
   updateMemberBodySchema,
   updatePlatformOrganizationBodySchema,
 } from '@herald/protocol/schemas';
@@ -440,7 +442,12 @@ export function platformRoutes(ctx: AppContext) {
     app.post(
       '/auth/logout',
       {
-        schema: contract({ tag: 'Platform', summary: "End the member's sessions", security: 'member' }),
+        schema: contract({
+          tag: 'Platform',
+          summary: "End the member's sessions",
+          security: 'member',
+          response: dataOf(z.object({ signedOut: z.literal(true) })),
+        }),
         preHandler: beforeOnboarding,
       },
       async (request) => {
@@ -458,7 +465,18 @@ export function platformRoutes(ctx: AppContext) {
       '/me',
       {
         preHandler: beforeOnboarding,
-        schema: contract({ tag: 'Platform', summary: 'The signed-in member', security: 'member' }),
+        schema: contract({
+          tag: 'Platform',
+          summary: 'The signed-in member',
+          security: 'member',
+          response: dataOf(
+            z.object({
+              member: memberSchema,
+              organization: platformOrganizationSchema,
+              onboardingRequired: z.boolean(),
+            }),
+          ),
+        }),
       },
       async (request) => {
         const member = request.member!;
@@ -479,6 +497,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Answer the onboarding job-role question',
           security: 'member',
+          response: dataOf(z.object({ jobRole: jobRoleSchema, onboardingRequired: z.literal(false) })),
           example: { body: { jobRole: 'engineer' } },
           body: onboardingBodySchema,
         }),
@@ -719,6 +738,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Revoke a key; the last one stays (admin)',
           security: 'member',
+          response: removalResponseSchema,
           params: keyParams,
           example: { params: { id: REFERENCE_DEVELOPMENT.id, keyId: REFERENCE_DEVELOPMENT.secondKeyId } },
         }),
@@ -884,6 +904,7 @@ export function platformRoutes(ctx: AppContext) {
           tag: 'Platform',
           summary: 'Remove a member, ending their sessions; one admin stays (admin)',
           security: 'member',
+          response: removalResponseSchema,
           params: idParams,
           example: { params: { id: REFERENCE_INVITED_MEMBER.id } },
         }),

@@ -120,6 +120,7 @@ export function messageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Mark messages seen or read',
           security: 'widget',
+          response: markMessagesAsResponseSchema,
           example: { body: { messageId: REFERENCE_WIDGET.messageId, mark: { seen: true, read: true } } },
           body: markMessagesAsBodySchema,
         }),

@@ -20,6 +20,7 @@ import {
   updateGlobalPreferenceBodySchema,
   updateGlobalPreferenceResponseSchema,
   updatePreferenceBodySchema,
+  updatePreferenceResponseSchema,
 } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
 import type { NotifyContext } from '../context.js';
@@ -129,6 +130,7 @@ export function preferenceRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Change one preference',
           security: 'widget',
+          response: updatePreferenceResponseSchema,
           params: preferenceParamsSchema,
           example: {
             params: { templateId: REFERENCE_WIDGET.workflowId },

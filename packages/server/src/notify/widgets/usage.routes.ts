@@ -2,7 +2,7 @@
 import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { UsageLogResponse } from '@herald/protocol';
-import { usageLogBodySchema } from '@herald/protocol/schemas';
+import { acknowledgedResponseSchema, usageLogBodySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
 import { requireSubscriber } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -20,6 +20,7 @@ export function usageRoutes(ctx: AppContext) {
           tag: 'Widget',
           summary: 'Log a usage event',
           security: 'widget',
+          response: acknowledgedResponseSchema,
           example: {
             body: {
               name: '[Widget] - Notification click',
