@@ -60,7 +60,7 @@ async function markMessages(
     .where('id', 'in', ids)
     .execute();
   await broadcastCounts(ctx, subscriber._id);
-  return { data: await wireMessages(db, subscriber._id, ids) };
+  return { data: await wireMessages(db, subscriber, ids) };
 }
 
 /** Feed row ids for a `feedId` field, which names feeds by identifier (or id); null when absent. */
@@ -205,7 +205,7 @@ export function messageRoutes(ctx: AppContext) {
           .where('id', '=', params.messageId)
           .where('subscriber_id', '=', subscriber._id)
           .execute();
-        const [message] = await wireMessages(request.db, subscriber._id, [params.messageId]);
+        const [message] = await wireMessages(request.db, subscriber, [params.messageId]);
         return { data: message! };
       },
     );

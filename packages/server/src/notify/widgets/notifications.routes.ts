@@ -106,13 +106,13 @@ export function notificationRoutes(ctx: AppContext) {
           const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
           const pageIds = ids.slice(offset, offset + query.limit);
           return {
-            data: await wireMessages(request.db, subscriber._id, pageIds),
+            data: await wireMessages(request.db, subscriber, pageIds),
             totalCount: ids.length,
             hasMore: offset + pageIds.length < ids.length,
             ...page,
           };
         }
-        const { data, totalCount } = await wirePage(matching, query.limit, offset);
+        const { data, totalCount } = await wirePage(matching, subscriber.organizationId, query.limit, offset);
         return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
       },
     );
