@@ -2,6 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
+
+/** What triggering and cancelling read of the service's context. */
+export type TriggerDeps = Pick<NotifyContext, 'config' | 'db' | 'jobs' | 'newId' | 'now'>;
 import { HttpError } from '../../http/errors.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
 import { subscriberWithProfile, upsertSubscriber } from '../notifications/subscribers.js';
@@ -19,7 +22,7 @@ export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
   }
 }
 
-async function findWorkflow(ctx: NotifyContext, environmentId: string, identifier: string) {
+async function findWorkflow(ctx: TriggerDeps, environmentId: string, identifier: string) {
   return ctx.db
     .selectFrom('workflows')
     .selectAll()
@@ -30,7 +33,7 @@ async function findWorkflow(ctx: NotifyContext, environmentId: string, identifie
 
 /** The subscribers a recipient names; a topic expands to its members (none with topic notifications off). */
 async function resolveRecipients(
-  ctx: NotifyContext,
+  ctx: TriggerDeps,
   environment: Environment,
   transactionId: string,
   recipients: readonly Recipient[],
@@ -111,7 +114,7 @@ export interface TriggerOptions {
 }
 
 export async function trigger(
-  ctx: NotifyContext,
+  ctx: TriggerDeps,
   environment: Environment,
   body: TriggerBody,
   options: TriggerOptions = {},
@@ -119,7 +122,7 @@ export async function trigger(
   const transactionId = body.transactionId ?? randomUUID();
   const log = (
     entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>,
-    on: NotifyContext = ctx,
+    on: TriggerDeps = ctx,
   ) => writeLog(on, { environmentId: environment.id, transactionId, ...entry });
   const answer = (status: TriggerResult['status']): TriggerResult => ({
     acknowledged: true,
@@ -238,7 +241,7 @@ export async function trigger(
  * it fires or finds it already fired, never both. Answers how many jobs it stopped.
  */
 export function cancelTransaction(
-  ctx: NotifyContext,
+  ctx: TriggerDeps,
   environmentId: string,
   transactionId: string,
 ): Promise<number> {

@@ -129,7 +129,10 @@ export function messageContent(html: string): string {
 }
 
 /** Stores an in-app message, then tells the subscriber's sockets: the message and both counts. */
-export async function createInAppMessage(ctx: NotifyContext, input: NewInAppMessage): Promise<Message> {
+export async function createInAppMessage(
+  ctx: Pick<NotifyContext, 'db' | 'newId' | 'now' | 'realtime'>,
+  input: NewInAppMessage,
+): Promise<Message> {
   return (await deliverInAppMessage(ctx, input)).message;
 }
 
@@ -138,7 +141,7 @@ export async function createInAppMessage(ctx: NotifyContext, input: NewInAppMess
  * sockets received it too, so that the in-app step logs it without reading its place again.
  */
 export async function deliverInAppMessage(
-  ctx: NotifyContext,
+  ctx: Pick<NotifyContext, 'db' | 'newId' | 'now' | 'realtime'>,
   input: NewInAppMessage,
 ): Promise<{ message: Message; delivered: DeliveredMessage }> {
   const message: Message = {
