@@ -31,9 +31,13 @@ export interface AppContext {
 /** A read-only visit without an account, admitted by http/auth.ts on the routes that allow it. */
 export interface GuestVisits {
   /** The running visit a verified token names, or undefined once it has ended or expired. */
-  running(ctx: AppContext, id: string, facultyId: number): Promise<GuestSessionRow | undefined>;
+  running(
+    ctx: Pick<AppContext, 'db' | 'now'>,
+    id: string,
+    facultyId: number,
+  ): Promise<GuestSessionRow | undefined>;
   /** Refuses (403) a visit's request once its faculty no longer welcomes guests. */
-  assertWelcome(ctx: AppContext, facultyId: number): Promise<void>;
+  assertWelcome(ctx: Pick<AppContext, 'db'>, facultyId: number): Promise<void>;
   /** The reader a visit stands for in the scope of what it may read. */
   reader(session: GuestSessionRow): Account;
 }

@@ -1,6 +1,6 @@
 // Every account of the university is a subscriber of the server's own environment, with its id as subscriberId:
 // the university keeps them in step through the notification service's API, as any application would.
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import type { Environment, Subscriber } from '../db/schema.js';
 import { forEnvironment } from '../db/scope.js';
 import { productEnvironment, subscriberProfiles, subscriberWithProfile } from '../notify/service.js';
@@ -23,7 +23,7 @@ export function accountRecipient(account: AccountProfile) {
  * mail goes to the address the account has now.
  */
 export async function syncAccountSubscriber(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db' | 'newId' | 'now'>,
   account: AccountProfile,
   environment?: Environment,
 ): Promise<Subscriber> {
@@ -33,7 +33,9 @@ export async function syncAccountSubscriber(
 }
 
 /** Makes sure every account has its subscriber, with today's profile; run on start. */
-export async function syncAllAccountSubscribers(ctx: AppContext): Promise<void> {
+export async function syncAllAccountSubscribers(
+  ctx: Pick<UniversityContext, 'db' | 'newId' | 'now'>,
+): Promise<void> {
   const environment = await productEnvironment(ctx.db);
   const db = forEnvironment(ctx.db, environment);
   // Only the accounts whose subscriber is missing or out of date, so a restart costs two queries.

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 
 /** Appends to the audit log: who did what to what, when and from where. Nothing updates or deletes it. */
 export async function audit(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db' | 'now'>,
   request: FastifyRequest | undefined,
   action: string,
   target?: string,

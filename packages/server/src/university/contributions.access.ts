@@ -17,7 +17,7 @@ import {
   type ContributionStatus,
   type RoleId,
 } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import type { Account, ContributionFile as FileRow, Database } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
@@ -35,7 +35,7 @@ type From = 'contributions' | 'events' | 'faculties' | 'accounts';
 type Base = SelectQueryBuilder<Database, From, object>;
 
 /** Contributions joined with their event, faculty and student. */
-export function contributionsQuery(ctx: AppContext) {
+export function contributionsQuery(ctx: Pick<UniversityContext, 'db'>) {
   return ctx.db
     .selectFrom('contributions')
     .innerJoin('events', 'events.id', 'contributions.event_id')
@@ -116,7 +116,7 @@ export function selectRecord(query: ReturnType<typeof contributionsQuery>) {
 
 /** One contribution the account may see, or a 404 whether it is missing or out of scope. */
 export async function loadContribution(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db'>,
   request: FastifyRequest,
   id: number,
 ): Promise<ContributionRecord> {
@@ -148,7 +148,11 @@ export function whenInEvent(iso: string, timeZone: string): string {
 type Action = 'update' | 'comment' | 'review' | 'select';
 
 /** What the account may do with a contribution it sees, now, and why each of its actions is not possible. */
-export function permissions(ctx: AppContext, account: Account, record: ContributionRecord) {
+export function permissions(
+  ctx: Pick<UniversityContext, 'now'>,
+  account: Account,
+  record: ContributionRecord,
+) {
   const now = ctx.now().getTime();
   const status = record.status as ContributionStatus;
   const owner = account.role_id === ROLE_ID.STUDENT && record.student_id === account.id;
@@ -231,7 +235,10 @@ export function toFile(row: FileRow): ContributionFile {
 }
 
 /** The current files of each contribution, oldest first. */
-export async function currentFiles(ctx: AppContext, ids: number[]): Promise<Map<number, FileRow[]>> {
+export async function currentFiles(
+  ctx: Pick<UniversityContext, 'db'>,
+  ids: number[],
+): Promise<Map<number, FileRow[]>> {
   const byContribution = new Map<number, FileRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byContribution;
   const rows = await ctx.db
@@ -246,7 +253,7 @@ export async function currentFiles(ctx: AppContext, ids: number[]): Promise<Map<
 }
 
 export function toContribution(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db' | 'now'>,
   account: Account,
   record: ContributionRecord,
   files: FileRow[],

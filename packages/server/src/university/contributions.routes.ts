@@ -65,7 +65,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 const DAY_MS = 86_400_000;
 
 /** Text fields are short; the form never needs more parts than its files and a few fields. */
-function multipartLimits(ctx: AppContext) {
+function multipartLimits(ctx: UniversityContext) {
   return {
     fileSize: ctx.config.maxUploadBytes,
     files: MAX_FILES_PER_UPLOAD,
@@ -80,7 +80,7 @@ function when(iso: string) {
   return new Date(iso).toISOString().replace('.000Z', 'Z');
 }
 
-export function contributionRoutes(ctx: UniversityContext) {
+export function contributionRoutes(ctx: AppContext & UniversityContext) {
   async function respond(request: FastifyRequest, id: number) {
     const record = await loadContribution(ctx, request, id);
     const files = await currentFiles(ctx, [id]);

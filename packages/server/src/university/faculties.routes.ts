@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { audit } from './audit.js';
@@ -20,7 +21,7 @@ const listOf = (schema: ZodType) => dataOf(z.array(schema));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-export function facultyRoutes(ctx: AppContext) {
+export function facultyRoutes(ctx: AppContext & UniversityContext) {
   async function list(id?: number): Promise<Faculty[]> {
     let query = ctx.db
       .selectFrom('faculties')

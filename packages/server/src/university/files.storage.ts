@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import { DOCUMENT_TYPES, IMAGE_TYPES, UPLOAD_FIELDS, type ContributionFileKind } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { HttpError } from '../http/errors.js';
 
 const PART_SUFFIX = '.part';
@@ -32,11 +32,11 @@ export interface ReceivedUpload {
 }
 
 /** Folder of the stored files; nothing in it is ever served directly. */
-export function uploadsDir(ctx: AppContext): string {
+export function uploadsDir(ctx: Pick<UniversityContext, 'config'>): string {
   return path.join(ctx.config.dataDir, 'uploads');
 }
 
-export function storedPath(ctx: AppContext, storedName: string): string {
+export function storedPath(ctx: Pick<UniversityContext, 'config'>, storedName: string): string {
   if (!/^[a-f0-9]{32}$/.test(storedName)) throw new Error('not a stored file name');
   return path.join(uploadsDir(ctx), storedName);
 }
@@ -48,7 +48,7 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * Creates the uploads folder and sweeps what an interrupted upload may have left: temporary files, and stored
  * files no row names (renamed, then the process died before the rows were committed).
  */
-export async function prepareUploads(ctx: AppContext): Promise<void> {
+export async function prepareUploads(ctx: Pick<UniversityContext, 'config' | 'db' | 'log'>): Promise<void> {
   const dir = uploadsDir(ctx);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stored: string[] = [];
@@ -155,7 +155,10 @@ const tempPaths = (files: StagedFile[]) => files.map((file) => file.tempPath);
  * to a temporary file and checked. On any refusal the rest of the request is read and dropped, every staged
  * file is removed and a 4xx names the first problem.
  */
-export async function receiveUpload(ctx: AppContext, request: FastifyRequest): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  ctx: Pick<UniversityContext, 'config'>,
+  request: FastifyRequest,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the contribution as multipart/form-data');
   const dir = uploadsDir(ctx);
   const maxBytes = ctx.config.maxUploadBytes;
@@ -260,7 +263,7 @@ export async function receiveUpload(ctx: AppContext, request: FastifyRequest): P
 }
 
 /** Moves staged files to their stored names; on failure removes every one of them. */
-export async function storeFiles(ctx: AppContext, files: StagedFile[]): Promise<void> {
+export async function storeFiles(ctx: Pick<UniversityContext, 'config'>, files: StagedFile[]): Promise<void> {
   const moved: StagedFile[] = [];
   try {
     for (const file of files) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { InstitutionResponse } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { institutionResponseSchema } from '@herald/protocol/schemas';
 
 /** Public: the sign-in pages show the institution's name before anyone signs in; forms read the upload limit. */
-export function institutionRoutes(ctx: AppContext) {
+export function institutionRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(

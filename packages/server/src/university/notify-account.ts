@@ -1,6 +1,6 @@
 // How the university notifies one of its accounts in-app, for messages that need no workflow (domain events use
 // workflows through the notification service's trigger).
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
 import type { Message } from '../db/schema.js';
 import { createInAppMessage, productEnvironment, upsertSubscriber } from '../notify/service.js';
@@ -14,7 +14,10 @@ export interface NotifyInput {
   templateIdentifier?: string;
 }
 
-export async function notify(ctx: AppContext, input: NotifyInput): Promise<Message> {
+export async function notify(
+  ctx: Pick<UniversityContext, 'db' | 'newId' | 'now' | 'realtime'>,
+  input: NotifyInput,
+): Promise<Message> {
   const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'name', 'email'])

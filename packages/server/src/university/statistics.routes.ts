@@ -13,6 +13,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { z, ZodType } from 'zod';
 import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { contract, type OperationExample } from '../http/contract.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -59,7 +60,7 @@ interface Table<T> {
  * faculty's and the totals by year, administrators the usage of the app. Each report also answers as CSV at
  * the same path with `.csv`.
  */
-export function statisticsRoutes(ctx: AppContext) {
+export function statisticsRoutes(ctx: AppContext & UniversityContext) {
   const stats = statistics(ctx);
   const reviewers = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR, ROLE_ID.MANAGER]) };
   const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };

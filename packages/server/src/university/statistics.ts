@@ -12,7 +12,7 @@ import {
   type UserActivity,
   type YearTotals,
 } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +34,7 @@ const withoutCoordinatorComment = sql<boolean>`not exists (
     and contribution_comments.author_id <> contributions.student_id
 )`;
 
-export function statistics(ctx: AppContext) {
+export function statistics(ctx: Pick<UniversityContext, 'db' | 'now'>) {
   async function facultyStatistics(scope: ContributionScope): Promise<FacultyStatistics[]> {
     let faculties = ctx.db.selectFrom('faculties').select(['id', 'name']).orderBy('name').orderBy('id');
     if (scope.facultyId !== undefined) faculties = faculties.where('id', '=', scope.facultyId);

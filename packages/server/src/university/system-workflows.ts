@@ -8,7 +8,7 @@ import {
   type CreateWorkflowBody,
   type RoleId,
 } from '@herald/protocol';
-import type { AppContext } from '../context.js';
+import type { UniversityContext } from './context.js';
 import { forEnvironment, scoped } from '../db/scope.js';
 import { productEnvironment } from '../notify/service.js';
 
@@ -280,7 +280,9 @@ const DEFINITIONS: SystemWorkflow[] = [
 ];
 
 /** Creates any system workflow that is missing; leaves edited ones alone but for their audience. */
-export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
+export async function ensureSystemWorkflows(
+  ctx: Pick<UniversityContext, 'db' | 'newId' | 'now'>,
+): Promise<void> {
   const environment = await productEnvironment(ctx.db);
   const now = ctx.now().toISOString();
   for (const definition of DEFINITIONS) {
@@ -312,7 +314,10 @@ export async function ensureSystemWorkflows(ctx: AppContext): Promise<void> {
 }
 
 /** Workflows made before the footer linked the settings get the link, unless someone edited that line. */
-async function linkSettingsInFooters(ctx: AppContext, environmentId: string): Promise<void> {
+async function linkSettingsInFooters(
+  ctx: Pick<UniversityContext, 'db'>,
+  environmentId: string,
+): Promise<void> {
   const db = scoped(ctx.db, { environmentId });
   const unlinked = await db
     .selectFrom('workflows')

@@ -1,6 +1,6 @@
 // One-time links to set or reset a password: 256-bit random tokens, stored as hashes, single use, expiring.
 // The link's address comes from the configured public origin, never from the request's Host header.
-import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import type { Account } from '../../db/schema.js';
 import { newSecretToken, sha256Hex } from '../../security/crypto.js';
@@ -25,7 +25,7 @@ export type LinkPurpose = keyof typeof LINK_PURPOSES;
 
 /** Creates a link for `account` and emails it through the account's workflow. */
 export async function sendAccountLink(
-  ctx: AppContext,
+  ctx: UniversityContext,
   account: Pick<Account, 'id' | 'email' | 'name'>,
   purpose: LinkPurpose,
 ) {
@@ -72,7 +72,11 @@ export async function sendAccountLink(
 }
 
 /** Sets the password behind a valid, unused, unexpired link; answers false otherwise and changes nothing. */
-export async function usePasswordLink(ctx: AppContext, token: string, password: string): Promise<boolean> {
+export async function usePasswordLink(
+  ctx: Pick<UniversityContext, 'config' | 'db' | 'now' | 'realtime'>,
+  token: string,
+  password: string,
+): Promise<boolean> {
   const now = ctx.now().toISOString();
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   const accountId = await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 // An account's app sessions: the fresh token for an account as it stands, and the change that ends every
 // token signed before it (a new password, deactivation, a new role; security/tokens.ts).
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { productEnvironment } from '../../notify/service.js';
 
@@ -12,7 +12,10 @@ import { productEnvironment } from '../../notify/service.js';
 export const END_SESSIONS = { token_version: sql<number>`token_version + 1` } as const;
 
 /** Closes the sockets of the account's widget sessions, which its tokens no longer open. */
-export async function closeAccountSockets(ctx: AppContext, accountId: number): Promise<void> {
+export async function closeAccountSockets(
+  ctx: Pick<UniversityContext, 'db' | 'realtime'>,
+  accountId: number,
+): Promise<void> {
   const environment = await productEnvironment(ctx.db);
   const subscriber = await forEnvironment(ctx.db, environment)
     .selectFrom('subscribers')
@@ -24,7 +27,10 @@ export async function closeAccountSockets(ctx: AppContext, accountId: number): P
 }
 
 /** Signs an app token for the account with this id as it is stored now. */
-export async function appTokenFor(ctx: AppContext, accountId: number): Promise<string> {
+export async function appTokenFor(
+  ctx: Pick<UniversityContext, 'db' | 'tokens'>,
+  accountId: number,
+): Promise<string> {
   const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'role_id', 'password_hash', 'token_version'])

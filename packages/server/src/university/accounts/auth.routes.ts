@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/password.js';
@@ -16,7 +17,7 @@ import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext & UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     // Throttled before the password is checked (security/sign-in-throttle.ts): per email, per address and for

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
 import { guestSessionBodySchema, guestSessionSchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../audit.js';
@@ -18,7 +19,7 @@ const dataOf = (schema: ZodType) => z.object({ data: schema });
 /** Openings allowed per address and minute: enough for a class at one address, too few to mass-mint tokens. */
 const OPENINGS_PER_MINUTE = 20;
 
-export function guestSessionRoutes(ctx: AppContext) {
+export function guestSessionRoutes(ctx: AppContext & UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

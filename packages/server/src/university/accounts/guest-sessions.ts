@@ -3,12 +3,13 @@
 // the faculty's guest access; the session reads through the guest scope of contributions, as a guest account.
 import { randomUUID } from 'node:crypto';
 import { ROLE_ID, type GuestSession } from '@herald/protocol';
-import type { AppContext, GuestVisits } from '../../context.js';
+import type { GuestVisits } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import type { Account, GuestSessionRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 
 /** The faculty by id while it welcomes guests; a closed or missing faculty answers alike. */
-async function welcomingFaculty(ctx: AppContext, facultyId: number) {
+async function welcomingFaculty(ctx: Pick<UniversityContext, 'db'>, facultyId: number) {
   const faculty = await ctx.db
     .selectFrom('faculties')
     .select(['id', 'name', 'guest_access'])
@@ -19,7 +20,7 @@ async function welcomingFaculty(ctx: AppContext, facultyId: number) {
 
 /** Opens a guest session for a faculty that welcomes guests (404 otherwise, as for a missing faculty). */
 export async function openGuestSession(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db' | 'tokens' | 'now'>,
   facultyId: number,
   ip: string,
 ): Promise<{ row: GuestSessionRow; session: GuestSession }> {
@@ -38,7 +39,7 @@ export async function openGuestSession(
 
 /** The running session a verified token names, or undefined once it has ended or expired. */
 export async function runningGuestSession(
-  ctx: AppContext,
+  ctx: Pick<UniversityContext, 'db' | 'now'>,
   id: string,
   facultyId: number,
 ): Promise<GuestSessionRow | undefined> {
@@ -48,13 +49,16 @@ export async function runningGuestSession(
 }
 
 /** Refuses a guest session's request once its faculty no longer welcomes guests. */
-export async function assertFacultyWelcomesGuests(ctx: AppContext, facultyId: number): Promise<void> {
+export async function assertFacultyWelcomesGuests(
+  ctx: Pick<UniversityContext, 'db'>,
+  facultyId: number,
+): Promise<void> {
   if (!(await welcomingFaculty(ctx, facultyId))) {
     throw new HttpError(403, 'This faculty no longer welcomes guests');
   }
 }
 
-export async function endGuestSession(ctx: AppContext, id: string): Promise<void> {
+export async function endGuestSession(ctx: Pick<UniversityContext, 'db' | 'now'>, id: string): Promise<void> {
   await ctx.db
     .updateTable('guest_sessions')
     .set({ ended_at: ctx.now().toISOString() })

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../audit.js';
 import { sendAccountLink, usePasswordLink } from './account-links.js';
 import { findAccountByEmail } from './accounts.queries.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
-export function passwordRoutes(ctx: AppContext) {
+export function passwordRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const limited = { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } };

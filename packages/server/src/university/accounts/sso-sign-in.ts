@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SsoProviderConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
+import type { UniversityContext } from '../context.js';
 import { SsoError } from '../../sso/oidc.js';
 import type { SsoOwners } from '../../sso/sso.routes.js';
 import { audit } from '../audit.js';
@@ -8,7 +8,7 @@ import { recordSignIn } from './accounts.queries.js';
 import { browserName } from './browser.js';
 
 /** Accounts signing in with single sign-on: active, the sign-in recorded and audited, as with a password. */
-export function accountSsoOwners(ctx: AppContext): SsoOwners {
+export function accountSsoOwners(ctx: Pick<UniversityContext, 'db' | 'now' | 'tokens'>): SsoOwners {
   return {
     async idByEmail(email) {
       const account = await ctx.db
