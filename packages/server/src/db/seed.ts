@@ -35,7 +35,9 @@ export interface SeedResult {
 }
 
 /** Seeds a fresh database; answers undefined when it was seeded before. */
-export async function seedFirstRun(ctx: AppContext): Promise<SeedResult | undefined> {
+export async function seedFirstRun(
+  ctx: Pick<AppContext, 'config' | 'db' | 'newId' | 'now' | 'sealingKey'>,
+): Promise<SeedResult | undefined> {
   const existing = await ctx.db.selectFrom('organizations').select('id').executeTakeFirst();
   if (existing) return undefined;
 

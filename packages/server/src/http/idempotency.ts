@@ -39,7 +39,7 @@ function after(now: Date, seconds: number) {
  * Adds the key check after each route's own pre-handlers (and the rate limiter), where the route has found the
  * caller's environment; calls outside an environment (sign-in, the widget API) are not keyed.
  */
-export function installIdempotency(api: FastifyInstance, ctx: AppContext) {
+export function installIdempotency(api: FastifyInstance, ctx: Pick<AppContext, 'config' | 'now'>) {
   const headerName = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
   async function reserve(request: FastifyRequest, reply: FastifyReply) {

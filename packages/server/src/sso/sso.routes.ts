@@ -74,7 +74,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-export function ssoRoutes(ctx: AppContext, signIn: SsoSignIn) {
+export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'sealingKey'>, signIn: SsoSignIn) {
   const clients = new Map<string, OidcClient>(
     ctx.config.ssoProviders.map((provider) => [provider.id, createOidcClient(provider, ctx.now)]),
   );
