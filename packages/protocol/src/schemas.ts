@@ -268,6 +268,7 @@ export type { UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js
 export {
   accountFacultyMatchesRole,
   accountListQuerySchema,
+  accountListResponseSchema,
   accountSchema,
   changePasswordBodySchema,
   createAccountBodySchema,

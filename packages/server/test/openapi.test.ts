@@ -2,6 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, startServer, type TestServer } from './harness.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
@@ -17,5 +20,19 @@ describe('OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('shows the shape of every answer: each operation declares its body, a file, or a redirect', async () => {
+    const served = await getJson(`${server.url}/v1/docs/json`);
+    const paths = served.body.paths as Record<string, Record<string, { responses: Record<string, Json> }>>;
+    const shapeless = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => {
+          const [status, answer] = Object.entries(operation.responses).find(([code]) => /^\d+$/.test(code))!;
+          return status !== '302' && answer.content === undefined;
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(shapeless).toEqual([]);
   });
 });

@@ -71,6 +71,15 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/** A page of the accounts an administrator searched, with how many match in all. */
+export const accountListResponseSchema = z.object({
+  data: z.array(accountSchema),
+  totalCount: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+
 export const setPasswordBodySchema = z
   .object({ token: z.string().min(20).max(200), password: passwordSchema })
   .strict();

@@ -3,6 +3,7 @@ import { ROLE_ID, type Account, type RoleId } from '@herald/protocol';
 import {
   accountFacultyMatchesRole,
   accountListQuerySchema,
+  accountListResponseSchema,
   accountSchema,
   createAccountBodySchema,
   updateAccountBodySchema,
@@ -96,6 +97,7 @@ export function accountRoutes(ctx: AppContext & UniversityContext) {
           tag: 'Accounts',
           summary: 'Accounts searched, filtered by role and faculty, sorted and paged (administrators)',
           security: 'bearer',
+          response: accountListResponseSchema,
           querystring: accountListQuerySchema,
           example: { query: { roleID: 4, facultyId: REFERENCE_FACULTY_ID, sort: 'name', direction: 'asc' } },
         }),

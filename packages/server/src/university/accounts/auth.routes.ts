@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema } from '@herald/protocol/schemas';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
@@ -72,6 +73,7 @@ export function authRoutes(ctx: AppContext & UniversityContext) {
           summary:
             "Sign out: end the account's sessions on the server (app tokens, widget sessions, sockets)",
           security: 'bearer',
+          response: z.object({ data: z.object({ signedOut: z.boolean() }) }),
           example: { as: 'STUDENT' },
         }),
         preHandler: requireAccount(ctx),

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
+import {
+  acknowledgedResponseSchema,
+  forgotPasswordBodySchema,
+  setPasswordBodySchema,
+} from '@herald/protocol/schemas';
 import type { UniversityContext } from '../context.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../audit.js';
@@ -21,6 +25,7 @@ export function passwordRoutes(ctx: UniversityContext) {
           tag: 'App',
           summary: 'Mail a one-time reset link; the same answer whether or not the address exists',
           security: 'none',
+          response: acknowledgedResponseSchema,
           body: forgotPasswordBodySchema,
           status: 202,
           example: { body: { email: 'student@herald.test' } },
@@ -47,6 +52,7 @@ export function passwordRoutes(ctx: UniversityContext) {
           tag: 'App',
           summary: "Choose a password with a one-time link; ends the account's other sessions",
           security: 'none',
+          response: acknowledgedResponseSchema,
           body: setPasswordBodySchema,
           // The token is the one in the mailed link (…/resetpassword?token=…).
           example: {
