@@ -39,6 +39,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What each check reads of the server's context, and no more, so that a product's routes install them with the
+ * product's own context. A token is verified with `tokens` and the row it names is read from `db`.
+ */
+export type SubscriberAuthContext = Pick<AppContext, 'db' | 'tokens'>;
+export type MemberAuthContext = Pick<AppContext, 'db' | 'tokens'>;
+export type EnvironmentAuthContext = Pick<AppContext, 'db' | 'tokens'>;
+/** An account's check also admits guest visits, which it asks the product that provides them about. */
+export type AccountAuthContext = Pick<AppContext, 'db' | 'tokens' | 'now' | 'guestVisits'>;
+
 const REALM = 'herald';
 
 /** The `WWW-Authenticate` challenge for a scheme, with an RFC 6750 error code when a token was sent. */
@@ -96,7 +106,7 @@ export interface AccountRequirements {
 
 /** A running guest session whose faculty still welcomes guests, on a route that admits guest sessions. */
 async function admitGuestSession(
-  ctx: AppContext,
+  ctx: AccountAuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
@@ -122,7 +132,7 @@ async function admitGuestSession(
  * where `requirements.guestSessions` says so and the roles include the guest's.
  */
 export function requireAccount(
-  ctx: AppContext,
+  ctx: AccountAuthContext,
   roles?: readonly RoleId[],
   requirements: AccountRequirements = {},
 ): preHandlerAsyncHookHandler {
@@ -152,7 +162,7 @@ export function requireAccount(
 }
 
 /** A widget session token for a subscriber of an environment. */
-export function requireSubscriber(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireSubscriber(ctx: SubscriberAuthContext): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const subscriber = await ctx.tokens.verifyWidget(bearerToken(request, reply)).catch(invalidToken(reply));
     request.subscriber = subscriber;
@@ -171,7 +181,7 @@ export interface MemberRequirements {
 }
 
 /** Loads the active member a member token names, or refuses with 401. */
-async function memberOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+async function memberOf(ctx: MemberAuthContext, request: FastifyRequest, reply: FastifyReply, token: string) {
   const payload = await ctx.tokens.verifyMember(token).catch(invalidToken(reply));
   const member = await ctx.db
     .selectFrom('members')
@@ -202,7 +212,7 @@ function checkMember(request: FastifyRequest, member: Member, requirements: Memb
 
 /** A platform member with a member token (`Authorization: Bearer <jwt>`). */
 export function requireMember(
-  ctx: AppContext,
+  ctx: MemberAuthContext,
   requirements: MemberRequirements = {},
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
@@ -214,7 +224,10 @@ export function requireMember(
 }
 
 /** The environment an API key belongs to, while the key is not revoked. */
-async function environmentOfKey(ctx: AppContext, key: string): Promise<Environment | undefined> {
+async function environmentOfKey(
+  ctx: Pick<EnvironmentAuthContext, 'db'>,
+  key: string,
+): Promise<Environment | undefined> {
   const hash = sha256Hex(key);
   const row = await ctx.db
     .selectFrom('api_keys')
@@ -238,7 +251,7 @@ async function environmentOfKey(ctx: AppContext, key: string): Promise<Environme
  *   environment's organisation; `memberRoles` limits which member roles may call.
  */
 export function requireEnvironment(
-  ctx: AppContext,
+  ctx: EnvironmentAuthContext,
   requirements: MemberRequirements = {},
 ): preHandlerAsyncHookHandler {
   const challenges = [challenge('ApiKey'), challenge('Bearer')];

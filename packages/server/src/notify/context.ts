@@ -2,8 +2,7 @@ import type { AppContext } from '../context.js';
 
 /**
  * What the notification service's modules use of the server's context: no guest visits and no sign-in throttle,
- * which are the university's and the platform's. The route modules and the plugin still take the whole
- * `AppContext`, because the hooks of http/auth.ts they install do.
+ * which are the university's and the platform's.
  */
 export type NotifyContext = Pick<
   AppContext,

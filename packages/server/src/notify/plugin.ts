@@ -1,7 +1,7 @@
 // The notification service as one plugin under /v1: the widget API (SPEC §7) and the management API, on the
 // engine and providers that deliver what they trigger.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
+import type { NotifyContext } from './context.js';
 import { activityRoutes } from './management/activity.routes.js';
 import { eventRoutes } from './management/events.routes.js';
 import { feedRoutes } from './management/feeds.routes.js';
@@ -16,7 +16,7 @@ import { translationRoutes } from './management/translations.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
 
-export function notifyPlugin(ctx: AppContext) {
+export function notifyPlugin(ctx: NotifyContext) {
   return async (api: FastifyInstance) => {
     await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
     await api.register(workflowRoutes(ctx), { prefix: '/workflows' });

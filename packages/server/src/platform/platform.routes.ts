@@ -34,7 +34,6 @@ import {
   updatePlatformOrganizationBodySchema,
 } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { PlatformContext } from './context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
@@ -93,7 +92,7 @@ function newApplicationIdentifier(): string {
   return randomBytes(9).toString('base64url');
 }
 
-export function platformRoutes(ctx: AppContext) {
+export function platformRoutes(ctx: PlatformContext) {
   const seconds = () => Math.floor(ctx.now().getTime() / 1000);
 
   async function organization(db: ScopedDb, id: string): Promise<PlatformOrganization> {

@@ -15,7 +15,11 @@ export function platformPlugin(ctx: AppContext) {
   };
 }
 
-/** The plan of each caller's organisation and the rate limits of its environment, checked on every route. */
+/**
+ * The plan of each caller's organisation and the rate limits of its environment, checked on every route. It takes
+ * the whole `AppContext` because the plan limits (plans.ts) still do, though they read only what
+ * `requireEnvironment` reads.
+ */
 export function installPlatformLimits(api: FastifyInstance, ctx: AppContext, buckets: BucketStore): void {
   installPlanLimits(api, ctx);
   installApiRateLimits(api, ctx, buckets);

@@ -13,7 +13,6 @@ import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import { sendAccountLink } from './accounts/account-links.js';
 import { closeAccountSockets, END_SESSIONS } from './accounts/account-sessions.js';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -32,7 +31,7 @@ const SORT_COLUMNS = {
   lastLoginAt: 'accounts.last_login_at',
 } as const;
 
-export function accountRoutes(ctx: AppContext & UniversityContext) {
+export function accountRoutes(ctx: UniversityContext) {
   function base() {
     return ctx.db
       .selectFrom('accounts')

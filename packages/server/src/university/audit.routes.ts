@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
 import { auditListResponseSchema, auditQuerySchema, type AuditEntry } from '@herald/protocol/schemas';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 
@@ -25,7 +24,7 @@ function splitTarget(target: string | null): { kind: string; id: string } | unde
  * Administrators read the audit log, newest first, with each account's name and email and each target's name as
  * they are now (a contribution's title, not its id); nothing changes it.
  */
-export function auditRoutes(ctx: AppContext & UniversityContext) {
+export function auditRoutes(ctx: UniversityContext) {
   /** `kind:id` → the name of what it points at, for the targets of one page of entries. */
   async function targetNames(targets: readonly (string | null)[]): Promise<Map<string, string>> {
     const names = new Map<string, string>();

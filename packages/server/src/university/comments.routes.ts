@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type ContributionComment } from '@herald/protocol';
 import { commentBodySchema, contributionCommentSchema } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
@@ -16,7 +15,7 @@ const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-export function commentRoutes(ctx: AppContext & UniversityContext) {
+export function commentRoutes(ctx: UniversityContext) {
   async function comments(contributionId: number, id?: number): Promise<ContributionComment[]> {
     let query = ctx.db
       .selectFrom('contribution_comments')

@@ -2,10 +2,8 @@ import type { AppContext } from '../context.js';
 import type { DomainEvents } from './domain-events.js';
 
 /**
- * What the university's modules use of the server's context (everything but the guest visits, which it provides
- * to authentication and never reads back), and its own domain events. The plugin and the route modules that
- * authenticate take `AppContext & UniversityContext`, because the hooks of http/auth.ts they install take the
- * whole context.
+ * What the university's modules use of the server's context, with the guest visits it provides to authentication
+ * (its routes install the account check, which admits them), and its own domain events.
  */
 export type UniversityContext = Pick<
   AppContext,
@@ -20,6 +18,7 @@ export type UniversityContext = Pick<
   | 'jobs'
   | 'log'
   | 'signInThrottle'
+  | 'guestVisits'
 > & {
   /** What happened in the university's process, for notifications and statistics to react to. */
   domainEvents: DomainEvents;

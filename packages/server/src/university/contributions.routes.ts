@@ -25,7 +25,6 @@ import {
 } from '@herald/protocol/schemas';
 import type { Transaction } from 'kysely';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import type { Database } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
@@ -80,7 +79,7 @@ function when(iso: string) {
   return new Date(iso).toISOString().replace('.000Z', 'Z');
 }
 
-export function contributionRoutes(ctx: AppContext & UniversityContext) {
+export function contributionRoutes(ctx: UniversityContext) {
   async function respond(request: FastifyRequest, id: number) {
     const record = await loadContribution(ctx, request, id);
     const files = await currentFiles(ctx, [id]);

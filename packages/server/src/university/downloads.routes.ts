@@ -9,7 +9,6 @@ import mammoth from 'mammoth';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import type { ContributionFile as FileRow } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
@@ -65,7 +64,7 @@ interface ArchiveEntry {
   file: FileRow;
 }
 
-export function downloadRoutes(ctx: AppContext & UniversityContext) {
+export function downloadRoutes(ctx: UniversityContext) {
   /** Accounts with an archive on its way: one at a time each, so that one person cannot tie up the disk. */
   const exporting = new Set<number>();
 

@@ -7,7 +7,6 @@ import {
   updateEventBodySchema,
 } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -33,7 +32,7 @@ export const eventListQuerySchema = z
 /** Who reads which events: admins and managers all; coordinators and students their faculty's. */
 const READERS: RoleId[] = [ROLE_ID.ADMIN, ROLE_ID.MANAGER, ROLE_ID.COORDINATOR, ROLE_ID.STUDENT];
 
-export function eventRoutes(ctx: AppContext & UniversityContext) {
+export function eventRoutes(ctx: UniversityContext) {
   function scopedFaculty(request: FastifyRequest): number | null | undefined {
     const account = request.account!;
     if (account.role_id === ROLE_ID.COORDINATOR || account.role_id === ROLE_ID.STUDENT)

@@ -8,7 +8,6 @@ import {
 } from '@herald/protocol/schemas';
 import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
@@ -21,7 +20,7 @@ const listOf = (schema: ZodType) => dataOf(z.array(schema));
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-export function facultyRoutes(ctx: AppContext & UniversityContext) {
+export function facultyRoutes(ctx: UniversityContext) {
   async function list(id?: number): Promise<Faculty[]> {
     let query = ctx.db
       .selectFrom('faculties')

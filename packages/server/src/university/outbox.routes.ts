@@ -7,7 +7,6 @@ import {
   resourceIdParamsSchema,
   type OutboxMail,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { scoped } from '../db/scope.js';
 import { requireAccount } from '../http/auth.js';
@@ -29,7 +28,7 @@ const ACCOUNT_LINK_WORKFLOWS: Record<string, LinkPurpose> = {
  * one-time link. Mail of other organisations and of the platform (member invitations) is never listed here.
  * In production without SMTP the outbox is not readable at all: the server's console prints each kept mail.
  */
-export function outboxRoutes(ctx: AppContext & UniversityContext) {
+export function outboxRoutes(ctx: UniversityContext) {
   const readable = () => {
     if (ctx.config.production && !ctx.config.smtpUrl) {
       throw new HttpError(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { pageRoute, type PageViewResponse } from '@herald/protocol';
 import { pageViewBodySchema, pageViewResponseSchema } from '@herald/protocol/schemas';
 import { browserName } from './accounts/browser.js';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 
@@ -12,7 +11,7 @@ import { contract, type ZodTypeProvider } from '../http/contract.js';
 export const PAGE_VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The app reports each page a signed-in person opens, for the administrators' usage statistics. */
-export function pageViewRoutes(ctx: AppContext & UniversityContext) {
+export function pageViewRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

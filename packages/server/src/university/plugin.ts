@@ -9,7 +9,6 @@ import { passwordRoutes } from './accounts/password.routes.js';
 import { profileRoutes } from './accounts/profile.routes.js';
 import { auditRoutes } from './audit.routes.js';
 import { commentRoutes } from './comments.routes.js';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { contributionRoutes } from './contributions.routes.js';
 import { downloadRoutes } from './downloads.routes.js';
@@ -23,7 +22,7 @@ import { roleRoutes } from './roles.routes.js';
 import { statisticsRoutes } from './statistics.routes.js';
 import { ensureSystemWorkflows } from './system-workflows.js';
 
-export function universityPlugin(ctx: AppContext & UniversityContext) {
+export function universityPlugin(ctx: UniversityContext) {
   return async (api: FastifyInstance) => {
     await api.register(authRoutes(ctx), { prefix: '/auth' });
     await api.register(institutionRoutes(ctx), { prefix: '/institution' });

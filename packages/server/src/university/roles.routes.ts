@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_DESCRIPTIONS, ROLE_ID, ROLE_NAMES, type Role } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
@@ -19,7 +18,7 @@ const ROLES: Role[] = ROLE_NAMES.map((name) => ({
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** The five roles of SPEC §6, read-only. */
-export function roleRoutes(ctx: AppContext & UniversityContext) {
+export function roleRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireAccount(ctx, [ROLE_ID.ADMIN]));

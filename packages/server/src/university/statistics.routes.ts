@@ -12,7 +12,6 @@ import {
   yearTotalsResponseSchema,
 } from '@herald/protocol/schemas';
 import type { z, ZodType } from 'zod';
-import type { AppContext } from '../context.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { contract, type OperationExample } from '../http/contract.js';
@@ -60,7 +59,7 @@ interface Table<T> {
  * faculty's and the totals by year, administrators the usage of the app. Each report also answers as CSV at
  * the same path with `.csv`.
  */
-export function statisticsRoutes(ctx: AppContext & UniversityContext) {
+export function statisticsRoutes(ctx: UniversityContext) {
   const stats = statistics(ctx);
   const reviewers = { preHandler: requireAccount(ctx, [ROLE_ID.COORDINATOR, ROLE_ID.MANAGER]) };
   const managers = { preHandler: requireAccount(ctx, [ROLE_ID.MANAGER]) };

@@ -17,7 +17,7 @@ import {
   executionDetailsResponseSchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Database, ExecutionLogTable, Job } from '../../db/schema.js';
 import { requireEnvironment } from '../../http/auth.js';
@@ -66,7 +66,7 @@ function detailToWire(row: Selectable<ExecutionLogTable>): ExecutionDetailEntry 
 /** A literal, case-insensitive substring pattern: the caller's % and _ match themselves. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export function activityRoutes(ctx: AppContext) {
+export function activityRoutes(ctx: NotifyContext) {
   const notifications = (db: ScopedDb, environmentId: string) =>
     db
       .selectFrom('notifications')

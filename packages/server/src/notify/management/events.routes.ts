@@ -10,7 +10,7 @@ import {
   triggerResponseSchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { cancelTransaction, trigger } from '../engine/trigger.js';
@@ -26,7 +26,7 @@ import {
 
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
 
-export function eventRoutes(ctx: AppContext) {
+export function eventRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

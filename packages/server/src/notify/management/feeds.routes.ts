@@ -9,7 +9,7 @@ import {
   resourceIdParamsSchema,
   updateFeedBodySchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Feed } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
@@ -34,7 +34,7 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function feedRoutes(ctx: AppContext) {
+export function feedRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

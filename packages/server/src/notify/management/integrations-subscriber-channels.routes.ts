@@ -9,7 +9,7 @@ import {
   subscriberIdSchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -25,7 +25,7 @@ const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
 const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
 
-export function subscriberChannelRoutes(ctx: AppContext) {
+export function subscriberChannelRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -14,7 +14,7 @@ import {
   updateIntegrationBodySchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Selectable } from 'kysely';
 import type { IntegrationTable } from '../../db/schema.js';
@@ -74,7 +74,7 @@ function testRequest(
 /** Credentials that name where a provider delivers. */
 const URL_FIELDS = new Set<string>(['webhookUrl', 'baseUrl']);
 
-export function integrationRoutes(ctx: AppContext) {
+export function integrationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -10,7 +10,7 @@ import {
   removalResponseSchema,
   updateLayoutBodySchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { LayoutRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
@@ -45,7 +45,7 @@ const tag = 'Layouts';
 const security = 'apiKey';
 const params = layoutIdParamsSchema;
 
-export function layoutRoutes(ctx: AppContext) {
+export function layoutRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -8,7 +8,7 @@ import {
   removalResponseSchema,
   resourceIdParamsSchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -24,7 +24,7 @@ import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_UNUSED_NOTIFICATION_GROUP_ID
 
 const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
 
-export function notificationGroupRoutes(ctx: AppContext) {
+export function notificationGroupRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -16,7 +16,7 @@ import {
   updateSubscriberBodySchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -29,7 +29,7 @@ import { REFERENCE_OTHER_SUBSCRIBER_ID, REFERENCE_SUBSCRIBER_ID, REFERENCE_TOPIC
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const topicParams = z.object({ key: z.string().min(1).max(100) });
 
-export function subscriberRoutes(ctx: AppContext) {
+export function subscriberRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { RATE_LIMIT_CATEGORIES } from '@herald/protocol';
 import { apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Environment } from '../../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../../http/auth.js';
@@ -57,7 +57,7 @@ function environmentView(environment: Environment) {
   };
 }
 
-export function tenancyRoutes(ctx: AppContext) {
+export function tenancyRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

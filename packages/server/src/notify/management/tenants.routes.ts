@@ -10,7 +10,7 @@ import {
   tenantResponseSchema,
   updateTenantBodySchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
@@ -23,7 +23,7 @@ import { REFERENCE_TENANT_IDENTIFIER } from './reference.js';
 const taken = (identifier: string) =>
   new HttpError(409, `A tenant with the identifier "${identifier}" exists`);
 
-export function tenantRoutes(ctx: AppContext) {
+export function tenantRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

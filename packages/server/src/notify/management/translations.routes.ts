@@ -16,7 +16,7 @@ import {
   translationTreeSchema,
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { TranslationGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
@@ -40,7 +40,7 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
 const tag = 'Translations';
 const security = 'apiKey';
 
-export function translationRoutes(ctx: AppContext) {
+export function translationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

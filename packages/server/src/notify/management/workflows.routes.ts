@@ -6,7 +6,7 @@ import {
   workflowSchema,
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { requireEnvironment } from '../../http/auth.js';
@@ -22,7 +22,7 @@ import {
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-export function workflowRoutes(ctx: AppContext) {
+export function workflowRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -22,7 +22,6 @@ import {
   removeMessagesBodySchema,
   removeMessagesResponseSchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireSubscriber } from '../../http/auth.js';
@@ -108,7 +107,7 @@ function parseCta(text: string | null): MessageCta {
   return { type: 'redirect', data: {} };
 }
 
-export function messageRoutes(ctx: AppContext) {
+export function messageRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

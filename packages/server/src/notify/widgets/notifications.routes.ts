@@ -9,7 +9,7 @@ import {
   feedResponseSchema,
   tabCountQuerySchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireSubscriber } from '../../http/auth.js';
 import { countMessages } from '../notifications/messages.js';
@@ -64,7 +64,7 @@ async function countFor(
   return { data: { count } };
 }
 
-export function notificationRoutes(ctx: AppContext) {
+export function notificationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationBranding, OrganizationResponse } from '@herald/protocol';
 import { organizationBrandingSchema, organizationResponseSchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { requireSubscriber } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -28,7 +28,7 @@ export function readBranding(text: string): OrganizationBranding {
   return organizationBrandingSchema.parse(valid);
 }
 
-export function organizationRoutes(ctx: AppContext) {
+export function organizationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(

@@ -22,7 +22,6 @@ import {
   updatePreferenceBodySchema,
   updatePreferenceResponseSchema,
 } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';
@@ -76,7 +75,7 @@ async function activeWorkflows(db: ScopedDb, ctx: Pick<NotifyContext, 'db'>, sub
   return receivableWorkflows(ctx, subscriber, workflows);
 }
 
-export function preferenceRoutes(ctx: AppContext) {
+export function preferenceRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

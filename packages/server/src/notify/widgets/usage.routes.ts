@@ -3,14 +3,14 @@ import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { UsageLogResponse } from '@herald/protocol';
 import { acknowledgedResponseSchema, usageLogBodySchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { requireSubscriber } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 /** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
 const USAGE_LOGS_PER_MINUTE = 120;
 
-export function usageRoutes(ctx: AppContext) {
+export function usageRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

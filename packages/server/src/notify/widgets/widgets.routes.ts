@@ -1,7 +1,7 @@
 // The widget API of SPEC §7, wire-compatible with the open-source notification-center widget: one plugin per
 // area, registered together under /widgets.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { NotifyContext } from '../context.js';
 import { messageRoutes } from './messages.routes.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { organizationRoutes } from './organization.routes.js';
@@ -9,7 +9,7 @@ import { preferenceRoutes } from './preferences.routes.js';
 import { sessionRoutes } from './session.routes.js';
 import { usageRoutes } from './usage.routes.js';
 
-export function widgetRoutes(ctx: AppContext) {
+export function widgetRoutes(ctx: NotifyContext) {
   return async (app: FastifyInstance) => {
     await app.register(sessionRoutes(ctx));
     await app.register(notificationRoutes(ctx));

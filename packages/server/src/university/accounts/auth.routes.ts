@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } from '@herald/protocol';
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -18,7 +17,7 @@ import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 const SIGN_IN_FAILED = 'Email or password is incorrect';
 
-export function authRoutes(ctx: AppContext & UniversityContext) {
+export function authRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     // Throttled before the password is checked (security/sign-in-throttle.ts): per email, per address and for

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID } from '@herald/protocol';
 import { guestSessionBodySchema, guestSessionSchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
 import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -19,7 +18,7 @@ const dataOf = (schema: ZodType) => z.object({ data: schema });
 /** Openings allowed per address and minute: enough for a class at one address, too few to mass-mint tokens. */
 const OPENINGS_PER_MINUTE = 20;
 
-export function guestSessionRoutes(ctx: AppContext & UniversityContext) {
+export function guestSessionRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

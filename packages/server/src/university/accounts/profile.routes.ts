@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type Profile, type RoleId } from '@herald/protocol';
 import { changePasswordBodySchema, profileSchema, updateProfileBodySchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../../context.js';
 import type { UniversityContext } from '../context.js';
 import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
@@ -14,7 +13,7 @@ import { z, type ZodType } from 'zod';
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 /** Any signed-in person: their profile and their password. */
-export function profileRoutes(ctx: AppContext & UniversityContext) {
+export function profileRoutes(ctx: UniversityContext) {
   async function profile(id: number): Promise<Profile> {
     const row = await ctx.db
       .selectFrom('accounts')
