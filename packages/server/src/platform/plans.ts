@@ -3,10 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
-import type { AppContext } from '../context.js';
 import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
-import { requireEnvironment, requireMemberRole } from '../http/auth.js';
+import { requireEnvironment, requireMemberRole, type EnvironmentAuthContext } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 
 /** A 403 whose JSON names the plan and the feature. */
@@ -62,7 +61,7 @@ const MANAGEMENT_PATHS =
  * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
  * plan's features before the route runs.
  */
-export function installPlanLimits(api: FastifyInstance, ctx: AppContext) {
+export function installPlanLimits(api: FastifyInstance, ctx: EnvironmentAuthContext) {
   const authenticate = requireEnvironment(ctx);
 
   api.addHook('preHandler', async function (request, reply) {

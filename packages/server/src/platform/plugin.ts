@@ -1,7 +1,6 @@
 // The platform as one plugin under /v1/platform: organisations, members, environments, keys and plans. Its
 // limits (plans, API rate limits) are hooks on the whole API, installed before any product's routes.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
 import type { PlatformContext } from './context.js';
 import type { BucketStore } from '../security/rate-limit-store.js';
 import { adoptEnvironmentKeys } from './keys.js';
@@ -9,18 +8,18 @@ import { installPlanLimits } from './plans.js';
 import { platformRoutes } from './platform.routes.js';
 import { installApiRateLimits } from './rate-limit.js';
 
-export function platformPlugin(ctx: AppContext) {
+export function platformPlugin(ctx: PlatformContext) {
   return async (api: FastifyInstance) => {
     await api.register(platformRoutes(ctx), { prefix: '/platform' });
   };
 }
 
-/**
- * The plan of each caller's organisation and the rate limits of its environment, checked on every route. It takes
- * the whole `AppContext` because the plan limits (plans.ts) still do, though they read only what
- * `requireEnvironment` reads.
- */
-export function installPlatformLimits(api: FastifyInstance, ctx: AppContext, buckets: BucketStore): void {
+/** The plan of each caller's organisation and the rate limits of its environment, checked on every route. */
+export function installPlatformLimits(
+  api: FastifyInstance,
+  ctx: PlatformContext,
+  buckets: BucketStore,
+): void {
   installPlanLimits(api, ctx);
   installApiRateLimits(api, ctx, buckets);
 }
