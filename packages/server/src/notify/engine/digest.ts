@@ -32,12 +32,16 @@ export async function lockDigestKey(
   await sql`select pg_advisory_xact_lock(hashtextextended(${text}, 0))`.execute(trx);
 }
 
+const noDigest = (): DigestData => ({ digest: false, events: [], total_count: 0 });
+
 /** What the steps after a digest of this notification see as `step`. */
 export async function digestDataFor(
   ctx: Pick<NotifyContext, 'db'>,
   notificationId: string,
   beforeIndex: number,
 ): Promise<DigestData> {
+  // The first step has no step before it: nothing to read.
+  if (beforeIndex === 0) return noDigest();
   const row = await ctx.db
     .selectFrom('jobs')
     .select(['digest_events', 'digest_result'])
@@ -47,7 +51,7 @@ export async function digestDataFor(
     .where('digest_events', 'is not', null)
     .orderBy('step_index', 'desc')
     .executeTakeFirst();
-  if (!row?.digest_events) return { digest: false, events: [], total_count: 0 };
+  if (!row?.digest_events) return noDigest();
   const events = JSON.parse(row.digest_events) as unknown[];
   return { digest: row.digest_result !== 'SKIPPED' && events.length > 0, events, total_count: events.length };
 }

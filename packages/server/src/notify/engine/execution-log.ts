@@ -57,9 +57,10 @@ function row(
 
 export async function writeLog(
   ctx: Pick<NotifyContext, 'config' | 'db' | 'newId' | 'now'>,
-  entry: LogEntry,
+  entries: LogEntry | readonly LogEntry[],
 ): Promise<void> {
-  await ctx.db.insertInto('execution_logs').values(row(ctx, entry)).execute();
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => row(ctx, entry));
+  if (rows.length > 0) await ctx.db.insertInto('execution_logs').values(rows).execute();
 }
 
 export type JobLogEntry = Omit<LogEntry, 'environmentId' | 'transactionId' | 'notificationId' | 'jobId'>;

@@ -9,30 +9,48 @@ import { TRANSLATIONS } from './templates.js';
 import { tenantOfJob } from './tenant-context.js';
 import { translationsForJob } from './translations.js';
 
-/** The job's context; undefined when its notification, subscriber or workflow is gone. */
+/**
+ * The job's context; undefined when its notification, subscriber or workflow is gone. The notification, the
+ * subscriber, the workflow and the environment's organisation are one query: each step runs this once.
+ */
 export async function loadJobContext(
   ctx: Pick<NotifyContext, 'config' | 'db'>,
   job: Job,
   log: JobLog,
 ): Promise<JobContext | undefined> {
-  const notification = await ctx.db
+  const row = await ctx.db
     .selectFrom('notifications')
-    .selectAll()
-    .where('id', '=', job.notification_id)
+    .innerJoin('subscribers', (join) => join.on('subscribers.id', '=', job.subscriber_id))
+    .innerJoin('workflows', 'workflows.id', 'notifications.workflow_id')
+    .innerJoin('environments', 'environments.id', 'notifications.environment_id')
+    .selectAll('subscribers')
+    .select([
+      'notifications.payload as notification_payload',
+      'workflows.id as workflow_id',
+      'workflows.critical as workflow_critical',
+      'workflows.preference_settings as workflow_preference_settings',
+      'workflows.trigger_identifier as workflow_trigger_identifier',
+      'environments.organization_id as organization_id',
+    ])
+    .where('notifications.id', '=', job.notification_id)
     .executeTakeFirst();
-  const subscriber = await ctx.db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('id', '=', job.subscriber_id)
-    .executeTakeFirst();
-  if (!notification || !subscriber) return undefined;
-  const workflow = await ctx.db
-    .selectFrom('workflows')
-    .select(['id', 'critical', 'preference_settings', 'trigger_identifier'])
-    .where('id', '=', notification.workflow_id)
-    .executeTakeFirst();
-  if (!workflow) return undefined;
-  const stored = JSON.parse(notification.payload) as {
+  if (!row) return undefined;
+  const {
+    notification_payload,
+    workflow_id,
+    workflow_critical,
+    workflow_preference_settings,
+    workflow_trigger_identifier,
+    organization_id,
+    ...subscriber
+  } = row;
+  const workflow = {
+    id: workflow_id,
+    critical: workflow_critical,
+    preference_settings: workflow_preference_settings,
+    trigger_identifier: workflow_trigger_identifier,
+  };
+  const stored = JSON.parse(notification_payload) as {
     payload?: Record<string, unknown>;
     overrides?: Record<string, unknown>;
     actor?: unknown;
@@ -51,6 +69,7 @@ export async function loadJobContext(
   const tenant = await tenantOfJob(ctx, job);
   return {
     job,
+    organizationId: organization_id,
     workflow,
     payload,
     overrides: stored.overrides ?? {},

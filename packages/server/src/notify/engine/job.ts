@@ -17,6 +17,8 @@ export type StepOutcome =
 /** A job with everything its step reads: the workflow, the subscriber, the payload and the template data. */
 export interface JobContext {
   job: Job;
+  /** The organisation of the job's environment. */
+  organizationId: string;
   workflow: { id: string; critical: number; preference_settings: string; trigger_identifier: string };
   data: Record<string, unknown>;
   payload: Record<string, unknown>;

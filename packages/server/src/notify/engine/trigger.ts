@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber, Workflow } from '../../db/schema.js';
 import { forEnvironment } from '../../db/scope.js';
 import { lockDigestKey, type DigestKey } from './digest.js';
-import { writeLog } from './execution-log.js';
+import { writeLog, type LogEntry } from './execution-log.js';
 
 export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
   try {
@@ -120,10 +120,16 @@ export async function trigger(
   options: TriggerOptions = {},
 ): Promise<TriggerResult> {
   const transactionId = body.transactionId ?? randomUUID();
-  const log = (
-    entry: Omit<Parameters<typeof writeLog>[1], 'environmentId' | 'transactionId'>,
-    on: TriggerDeps = ctx,
-  ) => writeLog(on, { environmentId: environment.id, transactionId, ...entry });
+  type Entry = Omit<LogEntry, 'environmentId' | 'transactionId'>;
+  const log = (entries: Entry | readonly Entry[], on: TriggerDeps = ctx) =>
+    writeLog(
+      on,
+      (Array.isArray(entries) ? entries : [entries]).map((entry: Entry) => ({
+        environmentId: environment.id,
+        transactionId,
+        ...entry,
+      })),
+    );
   const answer = (status: TriggerResult['status']): TriggerResult => ({
     acknowledged: true,
     status,
@@ -221,11 +227,13 @@ export async function trigger(
         .execute();
       // The log entries commit with the notification: one sync to disk per subscriber rather than one per entry.
       const within = { ...ctx, db: trx };
-      await log(
-        { notificationId, code: 'TRIGGER_RECEIVED', status: 'Success', raw: { name: body.name } },
-        within,
-      );
-      if (position === subscribers.length - 1) await log(processed, within);
+      const received = {
+        notificationId,
+        code: 'TRIGGER_RECEIVED',
+        status: 'Success',
+        raw: { name: body.name },
+      } as const;
+      await log(position === subscribers.length - 1 ? [received, processed] : received, within);
     });
   }
   if (subscribers.length === 0) await log(processed);

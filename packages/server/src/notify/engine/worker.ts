@@ -80,13 +80,21 @@ export function createWorker(ctx: NotifyContext): Worker {
   const steps = createStepRunner(ctx);
   const skipLocked = Boolean(ctx.config.databaseUrl);
 
-  /** Claims a due job; false when another run took it first. */
+  /**
+   * Claims a due job; false when another run took it first. On PostgreSQL a job another process's transaction
+   * holds is skipped, not waited for, in the same statement.
+   */
   async function claim(db: Kysely<Database>, job: Job): Promise<boolean> {
     const result = await db
       .updateTable('jobs')
       .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: ctx.now().toISOString() })
       .where('id', '=', job.id)
       .where('status', '=', job.status)
+      .$if(skipLocked, (update) =>
+        update.where('id', 'in', (eb) =>
+          eb.selectFrom('jobs').select('id').where('id', '=', job.id).forUpdate().skipLocked(),
+        ),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -138,23 +146,21 @@ export function createWorker(ctx: NotifyContext): Worker {
       return;
     }
     // The next step runs after this one whatever its outcome, unless the transaction was canceled meanwhile.
-    const next = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('notification_id', '=', job.notification_id)
+    await db
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: now, updated_at: now })
       .where('status', '=', 'pending')
-      .where('step_index', '>', job.step_index)
-      .orderBy('step_index')
-      .limit(1)
-      .executeTakeFirst();
-    if (next) {
-      await db
-        .updateTable('jobs')
-        .set({ status: 'queued', run_at: now, updated_at: now })
-        .where('id', '=', next.id)
-        .where('status', '=', 'pending')
-        .execute();
-    }
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('notification_id', '=', job.notification_id)
+          .where('status', '=', 'pending')
+          .where('step_index', '>', job.step_index)
+          .orderBy('step_index')
+          .limit(1),
+      )
+      .execute();
   }
 
   async function runOnce(): Promise<number> {
@@ -214,17 +220,6 @@ export function createWorker(ctx: NotifyContext): Worker {
   async function runInOneTransaction(job: Job): Promise<boolean> {
     const afterCommit: (() => void)[] = [];
     const claimed = await ctx.db.transaction().execute(async (trx) => {
-      // On PostgreSQL another process may hold the job in its own transaction: skipped, not waited for.
-      if (skipLocked) {
-        const free = await trx
-          .selectFrom('jobs')
-          .select('id')
-          .where('id', '=', job.id)
-          .forUpdate()
-          .skipLocked()
-          .executeTakeFirst();
-        if (!free) return false;
-      }
       if (!(await claim(trx, job))) return false;
       const jobCtx = withinTransaction(ctx, trx, afterCommit);
       await runAndFinish(jobCtx, createStepRunner(jobCtx), job, job.status);

@@ -17,14 +17,13 @@ export interface CountState {
   hasMore: boolean;
 }
 
-/** In-app messages of a subscriber matching `seen`/`read`, counted up to `limit`; `hasMore` when there are more. */
-export async function countMessages(
-  db: Kysely<Database>,
-  subscriberRowId: string,
-  filter: { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null },
-  limit = COUNT_LIMIT,
-): Promise<CountState> {
-  // A constant, not a column: the count is read from the index alone (migration 0018).
+type CountFilter = { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null };
+
+/**
+ * The in-app messages of a subscriber matching `filter`, one more than `limit` at most. A constant is selected,
+ * not a column: the count is read from the index alone (migration 0018).
+ */
+function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, limit: number) {
   let query = db
     .selectFrom('messages')
     .select(sql.lit(1).as('one'))
@@ -33,21 +32,50 @@ export async function countMessages(
   if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);
   if (filter.read !== undefined) query = query.where('read', '=', filter.read ? 1 : 0);
   if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
-  const rows = await query.limit(limit + 1).execute();
-  return { count: Math.min(rows.length, limit), hasMore: rows.length > limit };
+  return query.limit(limit + 1);
 }
 
-/** Pushes the subscriber's unseen and unread counts to every socket in their room. */
+const countState = (found: number | string, limit: number): CountState => ({
+  count: Math.min(Number(found), limit),
+  hasMore: Number(found) > limit,
+});
+
+/** In-app messages of a subscriber matching `seen`/`read`, counted up to `limit`; `hasMore` when there are more. */
+export async function countMessages(
+  db: Kysely<Database>,
+  subscriberRowId: string,
+  filter: CountFilter,
+  limit = COUNT_LIMIT,
+): Promise<CountState> {
+  const rows = await countable(db, subscriberRowId, filter, limit).execute();
+  return countState(rows.length, limit);
+}
+
+/**
+ * Pushes the subscriber's unseen and unread counts to every socket in their room: both counts are one query,
+ * since every change of a message (a new one, a mark, a removal) is followed by this.
+ */
 export async function broadcastCounts(
   ctx: Pick<NotifyContext, 'db' | 'realtime'>,
   subscriberRowId: string,
 ): Promise<void> {
-  const [unseen, unread] = await Promise.all([
-    countMessages(ctx.db, subscriberRowId, { seen: false }),
-    countMessages(ctx.db, subscriberRowId, { read: false }),
-  ]);
-  ctx.realtime.emitUnseenCount(subscriberRowId, { unseenCount: unseen.count, hasMore: unseen.hasMore });
-  ctx.realtime.emitUnreadCount(subscriberRowId, { unreadCount: unread.count, hasMore: unread.hasMore });
+  const counted = (filter: CountFilter) =>
+    ctx.db
+      .selectFrom(countable(ctx.db, subscriberRowId, filter, COUNT_LIMIT).as('matching'))
+      .select((eb) => eb.fn.countAll<number | string>().as('found'));
+  const { unseen, unread } = await ctx.db
+    .selectNoFrom([counted({ seen: false }).as('unseen'), counted({ read: false }).as('unread')])
+    .executeTakeFirstOrThrow();
+  const unseenState = countState(unseen ?? 0, COUNT_LIMIT);
+  const unreadState = countState(unread ?? 0, COUNT_LIMIT);
+  ctx.realtime.emitUnseenCount(subscriberRowId, {
+    unseenCount: unseenState.count,
+    hasMore: unseenState.hasMore,
+  });
+  ctx.realtime.emitUnreadCount(subscriberRowId, {
+    unreadCount: unreadState.count,
+    hasMore: unreadState.hasMore,
+  });
 }
 
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -114,6 +142,8 @@ export interface NewInAppMessage {
   jobId?: string | null;
   transactionId?: string | null;
   payload?: Record<string, unknown> | null;
+  /** Where the message sits, when the caller already knows it (the engine does): not read again then. */
+  place?: MessagePlace;
 }
 
 /**
@@ -170,7 +200,9 @@ export async function deliverInAppMessage(
     .insertInto('messages')
     .values(message)
     .execute();
-  const delivered = await deliveredMessage(ctx.db, message);
+  const delivered = input.place
+    ? toWireMessage(message, input.place)
+    : await deliveredMessage(ctx.db, message);
   ctx.realtime.emitNotificationReceived(message.subscriber_id, delivered);
   await broadcastCounts(ctx, message.subscriber_id);
   return { message, delivered };

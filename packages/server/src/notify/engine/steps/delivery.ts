@@ -48,8 +48,12 @@ export async function storeMessage(
   return id;
 }
 
-/** Whether the job already stored its message (a re-run after a crash must not send twice). */
+/**
+ * Whether the job already stored its message (a re-run after a crash must not send twice). A job never claimed
+ * before (its attempts are counted at each claim) cannot have stored one: nothing to read.
+ */
 export async function alreadySent(deps: Pick<NotifyContext, 'db'>, job: JobContext): Promise<boolean> {
+  if (job.job.attempts === 0) return false;
   const existing = await deps.db
     .selectFrom('messages')
     .select('id')

@@ -32,16 +32,14 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
         },
       });
     }
-    let feedId: string | null = null;
-    if (step.feedIdentifier) {
-      const feed = await deps.db
-        .selectFrom('feeds')
-        .select('id')
-        .where('environment_id', '=', job.job.environment_id)
-        .where('identifier', '=', step.feedIdentifier)
-        .executeTakeFirst();
-      feedId = feed?.id ?? null;
-    }
+    const feed = step.feedIdentifier
+      ? await deps.db
+          .selectFrom('feeds')
+          .select(['id', 'identifier'])
+          .where('environment_id', '=', job.job.environment_id)
+          .where('identifier', '=', step.feedIdentifier)
+          .executeTakeFirst()
+      : undefined;
     const { delivered } = await deps.deliverMessage({
       environmentId: job.job.environment_id,
       subscriberRowId: job.subscriber.id,
@@ -55,12 +53,13 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
           : {}),
       },
       actor,
-      feedId,
+      feedId: feed?.id ?? null,
       workflowId: job.workflow.id,
       notificationId: job.job.notification_id,
       jobId: job.job.id,
       transactionId: job.job.transaction_id,
       payload: job.payload,
+      place: { feedIdentifier: feed?.identifier ?? null, organizationId: job.organizationId },
     });
     await job.log({
       detail: 'MESSAGE_CREATED',
