@@ -126,6 +126,26 @@ function memoryOf(pid) {
   }
 }
 
+/** Every core's time so far, busy and in all, from /proc/stat (jiffies); undefined where there is none. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    const idle = fields[3] + fields[4];
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of the machine's CPU time spent busy between two `cpuTimes()`, or NaN. */
+const busyShare = (from, to) => (from && to ? (to.busy - from.busy) / (to.total - from.total) : NaN);
+
 // ---------------------------------------------------------------------------------------------------------
 // The Herald server, started from its build the way an operator starts it.
 
@@ -577,6 +597,7 @@ async function measureThroughput(backend, env, processCounts) {
         `  ${processes} process${processes > 1 ? 'es' : ''}: ${integer(THROUGHPUT_TRIGGERS)} triggers`,
       );
       const began = performance.now();
+      const cpuBefore = cpuTimes();
       const shares = await Promise.all(
         servers.map((server, k) =>
           loaders[k].ask('fire', {
@@ -591,7 +612,9 @@ async function measureThroughput(backend, env, processCounts) {
       const accepted = shares.reduce((sum, share) => sum + share.accepted, 0);
       const stored = await untilDelivered(round, accepted);
       const seconds = (performance.now() - began) / 1000;
+      const cpuBusy = busyShare(cpuBefore, cpuTimes());
       rows.push({
+        cpuBusy,
         processes,
         accepted,
         refused: shares.reduce((sum, share) => sum + share.non2xx + share.errors, 0),
@@ -700,12 +723,12 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
     '',
     `### Trigger throughput (${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers, one in-app step, ${HTTP.connections} connections)`,
     '',
-    '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process | Machine CPU busy |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...throughput.flatMap((run) =>
       run.rows.map(
         (row) =>
-          `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} |`,
+          `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} | ${Number.isFinite(row.cpuBusy) ? `${Math.round(100 * row.cpuBusy)}%` : 'n/a'} |`,
       ),
     ),
     '',
@@ -718,7 +741,7 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
         `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
     ),
     '',
-    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
   ];
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
   lines.push('<!-- /bench:server -->');
