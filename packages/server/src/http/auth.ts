@@ -43,9 +43,7 @@ declare module 'fastify' {
  * What each check reads of the server's context, and no more, so that a product's routes install them with the
  * product's own context. A token is verified with `tokens` and the row it names is read from `db`.
  */
-export type SubscriberAuthContext = Pick<AppContext, 'db' | 'tokens'>;
-export type MemberAuthContext = Pick<AppContext, 'db' | 'tokens'>;
-export type EnvironmentAuthContext = Pick<AppContext, 'db' | 'tokens'>;
+export type TokenAuthContext = Pick<AppContext, 'db' | 'tokens'>;
 /** An account's check also admits guest visits, which it asks the product that provides them about. */
 export type AccountAuthContext = Pick<AppContext, 'db' | 'tokens' | 'now' | 'guestVisits'>;
 
@@ -162,7 +160,7 @@ export function requireAccount(
 }
 
 /** A widget session token for a subscriber of an environment. */
-export function requireSubscriber(ctx: SubscriberAuthContext): preHandlerAsyncHookHandler {
+export function requireSubscriber(ctx: TokenAuthContext): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const subscriber = await ctx.tokens.verifyWidget(bearerToken(request, reply)).catch(invalidToken(reply));
     request.subscriber = subscriber;
@@ -181,7 +179,7 @@ export interface MemberRequirements {
 }
 
 /** Loads the active member a member token names, or refuses with 401. */
-async function memberOf(ctx: MemberAuthContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+async function memberOf(ctx: TokenAuthContext, request: FastifyRequest, reply: FastifyReply, token: string) {
   const payload = await ctx.tokens.verifyMember(token).catch(invalidToken(reply));
   const member = await ctx.db
     .selectFrom('members')
@@ -212,7 +210,7 @@ function checkMember(request: FastifyRequest, member: Member, requirements: Memb
 
 /** A platform member with a member token (`Authorization: Bearer <jwt>`). */
 export function requireMember(
-  ctx: MemberAuthContext,
+  ctx: TokenAuthContext,
   requirements: MemberRequirements = {},
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
@@ -225,7 +223,7 @@ export function requireMember(
 
 /** The environment an API key belongs to, while the key is not revoked. */
 async function environmentOfKey(
-  ctx: Pick<EnvironmentAuthContext, 'db'>,
+  ctx: Pick<TokenAuthContext, 'db'>,
   key: string,
 ): Promise<Environment | undefined> {
   const hash = sha256Hex(key);
@@ -251,7 +249,7 @@ async function environmentOfKey(
  *   environment's organisation; `memberRoles` limits which member roles may call.
  */
 export function requireEnvironment(
-  ctx: EnvironmentAuthContext,
+  ctx: TokenAuthContext,
   requirements: MemberRequirements = {},
 ): preHandlerAsyncHookHandler {
   const challenges = [challenge('ApiKey'), challenge('Bearer')];

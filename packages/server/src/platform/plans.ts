@@ -5,7 +5,7 @@ import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protoc
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
-import { requireEnvironment, requireMemberRole, type EnvironmentAuthContext } from '../http/auth.js';
+import { requireEnvironment, requireMemberRole, type TokenAuthContext } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 
 /** A 403 whose JSON names the plan and the feature. */
@@ -61,7 +61,7 @@ const MANAGEMENT_PATHS =
  * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
  * plan's features before the route runs.
  */
-export function installPlanLimits(api: FastifyInstance, ctx: EnvironmentAuthContext) {
+export function installPlanLimits(api: FastifyInstance, ctx: TokenAuthContext) {
   const authenticate = requireEnvironment(ctx);
 
   api.addHook('preHandler', async function (request, reply) {
