@@ -35,9 +35,16 @@ function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountF
   return query.limit(limit + 1);
 }
 
-const countState = (found: number | string, limit: number): CountState => ({
-  count: Math.min(Number(found), limit),
-  hasMore: Number(found) > limit,
+/** How many of the messages `countable` selects there are, counted in the database: one row comes back. */
+function counted(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, limit: number) {
+  return db
+    .selectFrom(countable(db, subscriberRowId, filter, limit).as('matching'))
+    .select((eb) => eb.fn.countAll<number | string>().as('found'));
+}
+
+const countState = (found: number | string | null, limit: number): CountState => ({
+  count: Math.min(Number(found ?? 0), limit),
+  hasMore: Number(found ?? 0) > limit,
 });
 
 /** In-app messages of a subscriber matching `seen`/`read`, counted up to `limit`; `hasMore` when there are more. */
@@ -47,8 +54,8 @@ export async function countMessages(
   filter: CountFilter,
   limit = COUNT_LIMIT,
 ): Promise<CountState> {
-  const rows = await countable(db, subscriberRowId, filter, limit).execute();
-  return countState(rows.length, limit);
+  const { found } = await counted(db, subscriberRowId, filter, limit).executeTakeFirstOrThrow();
+  return countState(found, limit);
 }
 
 /**
@@ -59,15 +66,14 @@ export async function broadcastCounts(
   ctx: Pick<NotifyContext, 'db' | 'realtime'>,
   subscriberRowId: string,
 ): Promise<void> {
-  const counted = (filter: CountFilter) =>
-    ctx.db
-      .selectFrom(countable(ctx.db, subscriberRowId, filter, COUNT_LIMIT).as('matching'))
-      .select((eb) => eb.fn.countAll<number | string>().as('found'));
   const { unseen, unread } = await ctx.db
-    .selectNoFrom([counted({ seen: false }).as('unseen'), counted({ read: false }).as('unread')])
+    .selectNoFrom([
+      counted(ctx.db, subscriberRowId, { seen: false }, COUNT_LIMIT).as('unseen'),
+      counted(ctx.db, subscriberRowId, { read: false }, COUNT_LIMIT).as('unread'),
+    ])
     .executeTakeFirstOrThrow();
-  const unseenState = countState(unseen ?? 0, COUNT_LIMIT);
-  const unreadState = countState(unread ?? 0, COUNT_LIMIT);
+  const unseenState = countState(unseen, COUNT_LIMIT);
+  const unreadState = countState(unread, COUNT_LIMIT);
   ctx.realtime.emitUnseenCount(subscriberRowId, {
     unseenCount: unseenState.count,
     hasMore: unseenState.hasMore,
