@@ -458,12 +458,17 @@ async function measureHerald(backend, env, load) {
     const feed = await fillFeed(herald);
     const widgetHeaders = { authorization: `Bearer ${feed.token}` };
     console.log(`${backend}: feed page 0, ${HTTP.connections} connections`);
-    const feedLoad = await load(`${herald.origin}/v1/widgets/notifications/feed?page=0`, widgetHeaders);
+    const feedLoad = await load(
+      `${herald.origin}/v1/widgets/notifications/feed?page=0`,
+      widgetHeaders,
+      herald.child.pid,
+    );
     console.log(`${backend}: unseen count, ${HTTP.connections} connections`);
     // The bell asks with limit 100 (notification-machine's unseen-count machine).
     const unseenLoad = await load(
       `${herald.origin}/v1/widgets/notifications/unseen?limit=100`,
       widgetHeaders,
+      herald.child.pid,
     );
 
     await manage(herald, 'POST', '/workflows', {
@@ -657,6 +662,7 @@ const integer = (value) => Math.round(value).toLocaleString('en');
 const wholeMs = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : 'n/a');
 const mib = (value) => (Number.isFinite(value) ? `${Math.round(value)} MiB` : 'n/a');
+const micros = (value) => (Number.isFinite(value) ? `${Math.round(value)} µs` : 'n/a');
 const percent = (part, whole) => `${Math.round((100 * part) / whole)}%`;
 const times = (value, base) => `${(value / base).toFixed(1)}×`;
 
@@ -672,7 +678,7 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const httpRow = (backend, what, result) =>
-    `| ${backend} | ${what} | ${integer(result.requestsPerSecond)} | ${wholeMs(result.p50)} | ${wholeMs(result.p99)} | ${percent(result.requestsPerSecond, bareHttp.requestsPerSecond)} | ${times(result.p99, bareHttp.p99)} |`;
+    `| ${backend} | ${what} | ${integer(result.requestsPerSecond)} | ${wholeMs(result.p50)} | ${wholeMs(result.p99)} | ${percent(result.requestsPerSecond, bareHttp.requestsPerSecond)} | ${times(result.p99, bareHttp.p99)} | ${micros(result.serverCpuMicros)} |`;
   const socketRow = (backend, row, base) =>
     `| ${backend} | ${integer(row.sockets)} | ${row.samples} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.missed}${row.refused ? ` (+${row.refused} refused)` : ''} | ${mib(row.rssMiB)} (peak ${mib(row.peakMiB)}) | ${base ? times(row.p50, base.p50) : '1.0×'} | ${base ? times(row.p99, base.p99) : '1.0×'} |`;
   const bareBySize = new Map(bareSocket.rows.map((row) => [row.sockets, row]));
@@ -691,9 +697,9 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
     '',
     `### HTTP: ${HTTP.connections} connections, ${HTTP.seconds} s each`,
     '',
-    '| Backend | Request | req/s | p50 | p99 | req/s of bare | p99 vs bare |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    `| — | Bare Fastify route \`{ data: [] }\` (baseline) | ${integer(bareHttp.requestsPerSecond)} | ${wholeMs(bareHttp.p50)} | ${wholeMs(bareHttp.p99)} | 100% | 1.0× |`,
+    '| Backend | Request | req/s | p50 | p99 | req/s of bare | p99 vs bare | Server CPU per request |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    `| — | Bare Fastify route \`{ data: [] }\` (baseline) | ${integer(bareHttp.requestsPerSecond)} | ${wholeMs(bareHttp.p50)} | ${wholeMs(bareHttp.p99)} | 100% | 1.0× | ${micros(bareHttp.serverCpuMicros)} |`,
     ...heralds.flatMap((run) => [
       httpRow(
         run.backend,
@@ -741,7 +747,7 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
         `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
     ),
     '',
-    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds; server CPU per request is the server process's user and system time from /proc over the timed run, divided by the requests it answered), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
   ];
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
   lines.push('<!-- /bench:server -->');
@@ -768,11 +774,11 @@ function writeSection(section) {
 async function main() {
   const notes = [];
   const httpLoad = forkHelper('http-load.mjs');
-  const load = (url, headers) => httpLoad.ask('load', { url, headers, ...HTTP });
+  const load = (url, headers, serverPid) => httpLoad.ask('load', { url, headers, serverPid, ...HTTP });
 
   console.log('Baseline: bare Fastify route');
   const bareHttpServer = await startBareServer('bare-http.mjs');
-  const bareHttp = await load(`${bareHttpServer.url}/bare`, {});
+  const bareHttp = await load(`${bareHttpServer.url}/bare`, {}, bareHttpServer.child.pid);
   await stop(bareHttpServer.child);
   notes.push(...loadNotes('Bare Fastify route', bareHttp));
 
