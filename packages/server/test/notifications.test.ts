@@ -77,7 +77,12 @@ async function account(roleId: RoleId, facultyId: number | null, name: string, a
   return row;
 }
 
-async function universityEvent(facultyId: number, closureInDays: number, finalInDays: number) {
+async function universityEvent(
+  facultyId: number,
+  closureInDays: number,
+  finalInDays: number,
+  openingInDays = -1,
+) {
   const at = now().getTime();
   return db()
     .insertInto('events')
@@ -86,7 +91,7 @@ async function universityEvent(facultyId: number, closureInDays: number, finalIn
       name: 'Spring magazine',
       description: '',
       academic_year: '2026-2027',
-      opening_date: new Date(at - DAY).toISOString(),
+      opening_date: new Date(at + openingInDays * DAY).toISOString(),
       closure_date: new Date(at + closureInDays * DAY).toISOString(),
       final_closure_date: new Date(at + finalInDays * DAY).toISOString(),
       time_zone: 'Europe/London',
@@ -413,6 +418,68 @@ describe('events', () => {
     expect(mailTo(sam.email).map(subjectOf)).toEqual([`New event at ${arts.name}: Spring magazine`]);
   });
 
+  it('announce an event entered before its opening date when it opens, not before', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 20, 30, 5);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+    expect(mailTo(sam.email)).toEqual([]);
+    expect(await bell(sam.id)).toEqual([]);
+
+    server.advance(5 * DAY - HOUR);
+    await drain();
+    expect(mailTo(sam.email)).toEqual([]);
+    server.advance(2 * HOUR);
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual(['Spring magazine is open for contributions']);
+    expect(await bell(sam.id)).toMatchObject([
+      { templateIdentifier: 'event-opening', cta: { data: { url: `/student/event/detail/${event.id}` } } },
+    ]);
+  });
+
+  it('announce at once, and once only, an event whose opening is brought forward to now', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 20, 30, 5);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+    await db()
+      .updateTable('events')
+      .set({ opening_date: new Date(now().getTime() - HOUR).toISOString() })
+      .where('id', '=', event.id)
+      .execute();
+    await emit({ type: 'event.updated', eventId: event.id, actorId: 1 });
+    await emit({ type: 'event.updated', eventId: event.id, actorId: 1 });
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual([`New event at ${arts.name}: Spring magazine`]);
+
+    server.advance(6 * DAY);
+    await drain();
+    expect(mailTo(sam.email)).toHaveLength(1);
+    expect((await bell(sam.id)).map((message) => message.templateIdentifier)).toEqual(['event-created']);
+  });
+
+  it('move the opening announcement when the opening date moves later', async () => {
+    const arts = await faculty('Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 20, 30, 5);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await db()
+      .updateTable('events')
+      .set({ opening_date: new Date(now().getTime() + 8 * DAY).toISOString() })
+      .where('id', '=', event.id)
+      .execute();
+    await emit({ type: 'event.updated', eventId: event.id, actorId: 1 });
+
+    server.advance(6 * DAY);
+    await drain();
+    expect(mailTo(sam.email)).toEqual([]);
+    server.advance(3 * DAY);
+    await drain();
+    expect(mailTo(sam.email).map(subjectOf)).toEqual(['Spring magazine is open for contributions']);
+  });
+
   it('move the closure reminders when the dates change', async () => {
     const arts = await faculty('Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
@@ -575,5 +642,31 @@ describe('over HTTP, as the app does it', () => {
     expect((await bell(cora.id)).map((message) => message.templateIdentifier)).toEqual([
       'guest-account-created',
     ]);
+  });
+
+  it('an event deleted before it opens is never announced, nor are its closures', async () => {
+    const arts = await faculty('Arts');
+    const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const admin = await appTokenFor(server.herald.ctx, ada.id);
+    const at = now().getTime();
+    const created = await call(admin, 'POST', '/academic-events', {
+      name: 'Winter zine',
+      description: 'Drawings and comics.',
+      facultyId: arts.id,
+      academicYear: '2026-2027',
+      openingDate: new Date(at + 5 * DAY).toISOString(),
+      closureDate: new Date(at + 20 * DAY).toISOString(),
+      finalClosureDate: new Date(at + 30 * DAY).toISOString(),
+      timeZone: 'Europe/London',
+    });
+    expect(created.status).toBe(201);
+    await drain();
+    expect((await call(admin, 'DELETE', `/academic-events/${created.body.data.id}`)).status).toBe(200);
+
+    server.advance(31 * DAY);
+    await drain();
+    expect(mailTo(sam.email)).toEqual([]);
+    expect(await bell(sam.id)).toEqual([]);
   });
 });

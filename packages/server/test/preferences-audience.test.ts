@@ -24,6 +24,7 @@ const STUDENT_WORKFLOWS = [
   'Contribution status changed',
   'Event closing soon',
   'Event final closure soon',
+  'Event opens',
   'New comment',
   'New event',
 ];

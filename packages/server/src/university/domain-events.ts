@@ -17,6 +17,7 @@ export type DomainEvent =
   | { type: 'contribution.selected'; contributionId: number; selected: boolean; actorId: number }
   | { type: 'event.created'; eventId: number; actorId: number }
   | { type: 'event.updated'; eventId: number; actorId: number }
+  | { type: 'event.deleted'; eventId: number; actorId: number }
   | { type: 'account.created'; accountId: number; actorId: number | null };
 
 export type DomainEventType = DomainEvent['type'];

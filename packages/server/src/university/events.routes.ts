@@ -284,6 +284,7 @@ export function eventRoutes(ctx: UniversityContext) {
         if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
         await ctx.db.deleteFrom('events').where('id', '=', id).execute();
         await audit(ctx, request, 'event.deleted', `event:${id}`);
+        await ctx.domainEvents.emit({ type: 'event.deleted', eventId: id, actorId: request.account!.id });
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

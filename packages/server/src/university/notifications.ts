@@ -3,8 +3,9 @@
 //
 // Reminders are durable: the review reminder (10 days) and overdue notice (14 days) are triggered at submission
 // as workflows whose first step is a delay, so they live in the job table and survive restarts; a coordinator's
-// comment cancels them by their transaction id. The closure reminders are scheduled delays to a date in the
-// payload; a change of the event's dates cancels them and schedules new ones.
+// comment cancels them by their transaction id. An event's opening (when it is entered before it opens) and its
+// closure reminders are scheduled delays to a date in the payload; a change of the event's dates cancels them and
+// schedules new ones, and deleting the event cancels them.
 import { randomUUID } from 'node:crypto';
 import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
@@ -14,6 +15,8 @@ import { accountRecipient, syncAccountSubscriber } from './account-subscribers.j
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 
 const DAY_MS = 86_400_000;
+/** What is scheduled for an event's students: its opening, and the reminders before its two closures. */
+type AnnouncementKind = 'opening' | 'closure' | 'final';
 /** Reminders of an event's closure and final closure go out this long before each date. */
 export const CLOSURE_REMINDER_DAYS = 3;
 
@@ -245,38 +248,81 @@ export function universityNotifications(ctx: UniversityContext) {
     }
   }
 
+  /** Where the event stands now: upcoming, open, closed or finally closed. */
+  const phaseNow = (row: UniversityEvent) =>
+    eventPhase(
+      {
+        openingDate: row.opening_date,
+        closureDate: row.closure_date,
+        finalClosureDate: row.final_closure_date,
+      },
+      ctx.now(),
+    );
+
   function eventPayload(row: UniversityEvent) {
     return {
       eventId: row.id,
       eventName: row.name,
       facultyName: row.faculty_name,
       academicYear: row.academic_year,
+      openingDate: formatDate(row.opening_date, row.time_zone),
       closureDate: formatDate(row.closure_date, row.time_zone),
       finalClosureDate: formatDate(row.final_closure_date, row.time_zone),
       url: APP_LINKS.studentEvent(row.id),
     };
   }
 
-  /** Cancels the event's pending closure reminders and schedules them again from its current dates. */
-  async function scheduleClosureReminders(row: UniversityEvent) {
+  /**
+   * Cancels the event's pending scheduled announcements of these kinds (their transaction ids are
+   * `event-{id}-{kind}-{random}`); answers how many of their jobs were pending.
+   */
+  async function cancelAnnouncements(eventId: number, kinds: readonly AnnouncementKind[]): Promise<number> {
     const environment = await productEnvironment(ctx.db);
-    await forEnvironment(ctx.db, environment)
+    const canceled = await forEnvironment(ctx.db, environment)
       .updateTable('jobs')
       .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
       .where('environment_id', '=', environment.id)
-      .where((eb) =>
-        eb.or([
-          eb('transaction_id', 'like', `event-${row.id}-closure-%`),
-          eb('transaction_id', 'like', `event-${row.id}-final-%`),
-        ]),
-      )
+      .where((eb) => eb.or(kinds.map((kind) => eb('transaction_id', 'like', `event-${eventId}-${kind}-%`))))
       .where('status', 'in', ['pending', 'queued', 'delayed'])
-      .execute();
+      .executeTakeFirst();
+    return Number(canceled.numUpdatedRows);
+  }
+
+  /** Tells the students that the event is open for contributions; told twice, it is delivered once. */
+  async function announceOpen(row: UniversityEvent, students: readonly Recipient[]) {
+    await send(SYSTEM_WORKFLOWS.eventCreated, students, eventPayload(row), `event-${row.id}-created`);
+  }
+
+  /**
+   * Schedules the event's announcements from its current dates, cancelling the pending ones first: the opening
+   * (for an event entered before it opens, or whose opening was still to be announced) and the reminders 3 days
+   * before the closure and the final closure. An opening moved to the past while it was still to be announced is
+   * announced at once. Times that have passed are skipped.
+   */
+  async function scheduleAnnouncements(
+    row: UniversityEvent,
+    { announceOpening }: { announceOpening: boolean },
+  ) {
+    const openingPending = (await cancelAnnouncements(row.id, ['opening'])) > 0;
+    await cancelAnnouncements(row.id, ['closure', 'final']);
     const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
+    const phase = phaseNow(row);
+    if (announceOpening || openingPending) {
+      if (phase === 'upcoming') {
+        await send(
+          SYSTEM_WORKFLOWS.eventOpening,
+          students,
+          { ...eventPayload(row), opensAt: new Date(row.opening_date).toISOString() },
+          `event-${row.id}-opening-${randomUUID()}`,
+        );
+      } else if (phase === 'open') {
+        await announceOpen(row, students);
+      }
+    }
     const reminders = [
       { kind: 'closure', date: row.closure_date, workflow: SYSTEM_WORKFLOWS.eventClosingSoon },
       { kind: 'final', date: row.final_closure_date, workflow: SYSTEM_WORKFLOWS.eventFinalClosingSoon },
-    ];
+    ] as const;
     for (const reminder of reminders) {
       const remindAt = new Date(Date.parse(reminder.date) - CLOSURE_REMINDER_DAYS * DAY_MS);
       // Too late for a reminder "days before": the event itself told them of the dates.
@@ -295,23 +341,20 @@ export function universityNotifications(ctx: UniversityContext) {
     if (!row) return;
     // "New event … opened for contributions" would be untrue of an event entered after its closure date (a past
     // year's, recorded late): it takes no contribution, so its students hear nothing, and no reminder is due.
-    const phase = eventPhase(
-      {
-        openingDate: row.opening_date,
-        closureDate: row.closure_date,
-        finalClosureDate: row.final_closure_date,
-      },
-      ctx.now(),
-    );
+    // Nor is it true yet of an event entered before its opening date: that one is announced when it opens.
+    const phase = phaseNow(row);
     if (phase === 'closed' || phase === 'finalClosed') return;
-    const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
-    await send(SYSTEM_WORKFLOWS.eventCreated, students, eventPayload(row), `event-${row.id}-created`);
-    await scheduleClosureReminders(row);
+    await scheduleAnnouncements(row, { announceOpening: true });
   }
 
   async function onEventUpdated(event: { eventId: number }) {
     const row = await universityEvent(event.eventId);
-    if (row) await scheduleClosureReminders(row);
+    if (row) await scheduleAnnouncements(row, { announceOpening: false });
+  }
+
+  /** A deleted event's announcements still to come would name an event that is gone. */
+  async function onEventDeleted(event: { eventId: number }) {
+    await cancelAnnouncements(event.eventId, ['opening', 'closure', 'final']);
   }
 
   async function onAccountCreated(event: { accountId: number }) {
@@ -339,6 +382,7 @@ export function universityNotifications(ctx: UniversityContext) {
     onSelected,
     onEventCreated,
     onEventUpdated,
+    onEventDeleted,
     onAccountCreated,
   };
 }
@@ -354,6 +398,7 @@ export function registerUniversityNotifications(ctx: UniversityContext): () => v
     on('contribution.selected', (event) => handlers.onSelected(event)),
     on('event.created', (event) => handlers.onEventCreated(event)),
     on('event.updated', (event) => handlers.onEventUpdated(event)),
+    on('event.deleted', (event) => handlers.onEventDeleted(event)),
     on('account.created', (event) => handlers.onAccountCreated(event)),
   ];
   return () => offs.forEach((off) => off());

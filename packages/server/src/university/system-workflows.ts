@@ -22,6 +22,7 @@ export const SYSTEM_WORKFLOWS = {
   reviewReminder: 'contribution-review-reminder',
   reviewOverdue: 'contribution-review-overdue',
   eventCreated: 'event-created',
+  eventOpening: 'event-opening',
   eventClosingSoon: 'event-closing-soon',
   eventFinalClosingSoon: 'event-final-closing-soon',
   guestAccountCreated: 'guest-account-created',
@@ -176,6 +177,26 @@ const UNIVERSITY_WORKFLOWS: SystemWorkflow[] = [
         'contributions. New contributions close on {{closureDate}}; changes close on ' +
         '{{finalClosureDate}}.</p>',
     ),
+  },
+  {
+    name: 'Event opens',
+    triggerIdentifier: SYSTEM_WORKFLOWS.eventOpening,
+    audienceRoles: STUDENTS,
+    description: 'An event your faculty entered before its opening date opens for contributions.',
+    active: true,
+    critical: false,
+    tags: ['events'],
+    preferenceSettings: {},
+    steps: [
+      { type: 'delay', active: true, delayType: 'scheduled', delayPath: 'opensAt' },
+      ...inAppAndEmail(
+        'Now open: <b>{{eventName}}</b>. Contributions close on {{closureDate}}.',
+        '{{eventName}} is open for contributions',
+        '<p>Hello {{subscriber.firstName}},</p><p>{{facultyName}} opened <b>{{eventName}}</b> for ' +
+          'contributions. New contributions close on {{closureDate}}; changes close on ' +
+          '{{finalClosureDate}}.</p>',
+      ),
+    ],
   },
   {
     name: 'Event closing soon',
