@@ -480,6 +480,17 @@ export const widgetContract: readonly WidgetContractCase[] = [
     },
   },
   {
+    name: 'counts: each count stops at the limit it asks for',
+    async run(target) {
+      const client = await signIn(target);
+      await withMessages(target, client, 3);
+      equal(await countOf(client, `${WIDGET_PATHS.unseenCount}?limit=2`), 2, 'unseen, at most 2');
+      equal(await countOf(client, `${WIDGET_PATHS.unreadCount}?limit=2`), 2, 'unread, at most 2');
+      equal(await countOf(client, `${WIDGET_PATHS.tabCount}?limit=2`), 2, 'the tab count, at most 2');
+      equal(await countsOf(client), { unseen: 3, unread: 3 }, 'counts at the default limit');
+    },
+  },
+  {
     name: 'action: a pressed button is recorded on the message with its status and payload',
     async run(target) {
       const client = await signIn(target);
@@ -535,6 +546,20 @@ export const widgetContract: readonly WidgetContractCase[] = [
         /was not found/,
       );
       equal((await feedOf(client)).totalCount, 1, 'the feed after the refused removals');
+    },
+  },
+  {
+    name: 'remove: all of a feed that does not exist answers 404 and removes nothing',
+    async run(target) {
+      const client = await signIn(target);
+      await withMessages(target, client, 2);
+      refused(
+        await client.send('DELETE', `${WIDGET_PATHS.removeAllMessages}?feedId=no-such-feed`),
+        404,
+        'removing all of an unknown feed',
+        'Feed no-such-feed was not found',
+      );
+      equal((await feedOf(client)).totalCount, 2, 'the feed after the refused removal');
     },
   },
   {

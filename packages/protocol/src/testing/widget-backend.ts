@@ -101,6 +101,11 @@ export interface FakeWidgetBackendOptions {
   preferences?: readonly PreferenceItem[];
   /** Messages per feed page when the client names no limit. */
   pageSize?: number;
+  /**
+   * The identifiers of the environment's feeds. A feed a message was delivered to is known too; removing all of a
+   * feed the backend does not know is refused with 404, as on the server.
+   */
+  feeds?: readonly string[];
   /** The clock for read and seen dates and delivered messages. */
   now?: () => Date;
   /**
@@ -222,6 +227,11 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
   const listeners = new Set<(event: WidgetSocketEvent) => void>();
   let generation = 0;
   let messageCount = 0;
+  const feeds = new Set(options.feeds ?? []);
+  /** Messages name feeds that exist. */
+  const learnFeeds = (messages: readonly NotificationMessage[]) => {
+    for (const message of messages) if (message.feedIdentifier) feeds.add(message.feedIdentifier);
+  };
 
   const countsOf = (messages: readonly NotificationMessage[]) =>
     `${messages.filter((message) => !message.seen).length} ${messages.filter((message) => !message.read).length}`;
@@ -264,11 +274,9 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
     });
   }
 
-  const countOf = (subscriber: Subscriber, filter: FeedFilter) =>
-    Math.min(
-      subscriber.messages.filter((message) => messageMatchesFeed(message, filter)).length,
-      COUNT_LIMIT,
-    );
+  /** A count stops at the limit the client asks for (the server counts no further). */
+  const countOf = (subscriber: Subscriber, filter: FeedFilter, limit: number) =>
+    Math.min(subscriber.messages.filter((message) => messageMatchesFeed(message, filter)).length, limit);
   /** The subscriber's messages with these ids; another subscriber's message answers exactly like an unknown one. */
   function ownMessages(subscriber: Subscriber, ids: readonly string[]) {
     const missing = ids.find((id) => !subscriber.messages.some((message) => message._id === id));
@@ -313,16 +321,16 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
       };
     }),
     route('GET', WIDGET_PATHS.unseenCount, 'counts', ({ subscriber, query }) => {
-      const { feedIdentifier } = parse(countQuerySchema, query);
-      return ok(200, { count: countOf(subscriber, { feedIdentifier, seen: false }) });
+      const { feedIdentifier, limit } = parse(countQuerySchema, query);
+      return ok(200, { count: countOf(subscriber, { feedIdentifier, seen: false }, limit) });
     }),
     route('GET', WIDGET_PATHS.unreadCount, 'counts', ({ subscriber, query }) => {
-      const { feedIdentifier } = parse(countQuerySchema, query);
-      return ok(200, { count: countOf(subscriber, { feedIdentifier, read: false }) });
+      const { feedIdentifier, limit } = parse(countQuerySchema, query);
+      return ok(200, { count: countOf(subscriber, { feedIdentifier, read: false }, limit) });
     }),
     route('GET', WIDGET_PATHS.tabCount, 'counts', ({ subscriber, query }) => {
-      const { limit: _limit, ...filter } = parse(tabCountQuerySchema, query);
-      return ok(200, { count: countOf(subscriber, filter) });
+      const { limit, ...filter } = parse(tabCountQuerySchema, query);
+      return ok(200, { count: countOf(subscriber, filter, limit) });
     }),
     route('POST', WIDGET_PATHS.markAs, 'markAs', ({ subscriber, body }) => {
       const { messageId, mark } = parse(markMessagesAsBodySchema, body);
@@ -394,6 +402,8 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
     }),
     route('DELETE', WIDGET_PATHS.removeAllMessages, 'remove', ({ subscriber, query }) => {
       const { feedId } = parse(removeAllMessagesQuerySchema, query);
+      // Removing "all of a feed" that does not exist must never fall back to removing everything.
+      if (feedId !== undefined && !feeds.has(feedId)) throw new Refusal(404, `Feed ${feedId} was not found`);
       removeWhere(subscriber, (message) => feedId !== undefined && message.feedIdentifier !== feedId);
       return removed();
     }),
@@ -530,6 +540,7 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
     setMessages(subscriberId, messages) {
       const subscriber = subscriberNamed(subscriberId);
       subscriber.messages.splice(0, subscriber.messages.length, ...structuredClone([...messages]));
+      learnFeeds(messages);
       // Counts before the first change are what a fresh connection fetches; changes are announced from here on.
       subscriber.lastCounts = countsOf(subscriber.messages);
     },
@@ -551,6 +562,7 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
         ...structuredClone(partial),
       };
       subscriberNamed(subscriberId).messages.unshift(message);
+      learnFeeds([message]);
       emit(subscriberId, SOCKET_EVENT.notificationReceived, { message });
       announceCounts(subscriberId);
       return message;
