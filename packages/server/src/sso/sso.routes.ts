@@ -15,12 +15,16 @@ import {
   SSO_ERROR_PARAM,
   type SsoProvidersResponse,
 } from '@herald/protocol';
-import { ssoProvidersResponseSchema, ssoStartQuerySchema } from '@herald/protocol/schemas';
+import {
+  ssoProvidersResponseSchema,
+  ssoStartQuerySchema,
+  type SsoStartQuery,
+} from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { SsoProviderConfig } from '../config.js';
 import type { AppContext } from '../context.js';
-import { contract } from '../http/contract.js';
-import { HttpError, parse } from '../http/errors.js';
+import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
 import { decrypt, deriveKey, encrypt, safeEqual } from '../security/crypto.js';
 import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClient } from './oidc.js';
 
@@ -99,10 +103,14 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
     );
   }
 
-  async function start(request: FastifyRequest, reply: FastifyReply, kind: Kind) {
-    const { id } = parse(idParams, request.params);
+  /** Sends the browser to the provider, with what the answer must match sealed in a cookie. */
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: Kind,
+    { id, returnTo }: { id: string } & SsoStartQuery,
+  ) {
     const oidc = client(id);
-    const { returnTo } = parse(ssoStartQuerySchema, request.query);
     const pending: Pending = {
       provider: id,
       kind,
@@ -193,7 +201,8 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
 
   return {
     /** Under /v1/auth/sso. */
-    app: async (app: FastifyInstance) => {
+    app: async (instance: FastifyInstance) => {
+      const app = instance.withTypeProvider<ZodTypeProvider>();
       const providers = contract({
         tag: 'App',
         summary: 'The configured single sign-on providers',
@@ -214,7 +223,9 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
         status: 302,
         example: { params: { id: REFERENCE_SSO_PROVIDER_ID }, query: { returnTo: '/contributions' } },
       });
-      app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'account'));
+      app.get('/:id/start', { schema: starts }, async (request, reply) =>
+        start(request, reply, 'account', { ...request.params, ...request.query }),
+      );
 
       const callback = contract({
         tag: 'App',
@@ -230,9 +241,9 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
         },
       });
       app.get('/:id/callback', { schema: callback }, async (request, reply) => {
-        const { id } = parse(idParams, request.params);
+        const { id } = request.params;
         const oidc = client(id);
-        const query = parse(callbackQuerySchema, request.query);
+        const query = request.query;
         const pending = readPending(request);
         // The cookie is spent whatever happens next: a state is good for one answer.
         setCookie(reply, '', 0);
@@ -292,7 +303,8 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
       });
     },
     /** Under /v1/platform/auth/sso: the same providers for platform members. */
-    platform: async (app: FastifyInstance) => {
+    platform: async (instance: FastifyInstance) => {
+      const app = instance.withTypeProvider<ZodTypeProvider>();
       const providers = contract({
         tag: 'Platform',
         summary: 'The single sign-on providers platform members may use',
@@ -312,7 +324,9 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
         status: 302,
         example: { params: { id: REFERENCE_SSO_PROVIDER_ID }, query: { returnTo: '/' } },
       });
-      app.get('/:id/start', { schema: starts }, async (request, reply) => start(request, reply, 'member'));
+      app.get('/:id/start', { schema: starts }, async (request, reply) =>
+        start(request, reply, 'member', { ...request.params, ...request.query }),
+      );
     },
   };
 }

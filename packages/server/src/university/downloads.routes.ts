@@ -12,7 +12,7 @@ import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import type { ContributionFile as FileRow } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError, parse } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { audit } from './audit.js';
 import {
   CONTRIBUTION_READERS,
@@ -199,8 +199,7 @@ export function downloadRoutes(ctx: UniversityContext) {
     );
 
     /** One file of a contribution the reader may see (earlier versions only for the review parties). */
-    async function readableFile(request: FastifyRequest) {
-      const { id, fileId } = parse(fileParams, request.params);
+    async function readableFile(request: FastifyRequest, { id, fileId }: z.infer<typeof fileParams>) {
       const record = await loadContribution(ctx, request, id);
       let query = ctx.db
         .selectFrom('contribution_files')
@@ -232,7 +231,7 @@ export function downloadRoutes(ctx: UniversityContext) {
         }),
       },
       async (request) => {
-        const { id, fileId, file } = await readableFile(request);
+        const { id, fileId, file } = await readableFile(request, request.params);
         if (file.mime_type !== DOCX)
           throw new HttpError(415, 'Only Word (.docx) documents have a rendered preview: download the file');
         if (file.size > PREVIEW_MAX_BYTES)
@@ -284,7 +283,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { disposition } = request.query;
-        const { id, fileId, file } = await readableFile(request);
+        const { id, fileId, file } = await readableFile(request, request.params);
         const shown = disposition === 'inline' && INLINE_TYPES.has(file.mime_type);
         const stream = createReadStream(storedPath(ctx, file.stored_name));
         // Opening first turns a missing file into a clean error before any header is sent.

@@ -10,12 +10,14 @@ import {
   usageQuerySchema,
   userActivityResponseSchema,
   yearTotalsResponseSchema,
+  type StatisticsQuery,
+  type UsageQuery,
 } from '@herald/protocol/schemas';
 import type { z, ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
-import { contract, type OperationExample } from '../http/contract.js';
-import { HttpError, parse } from '../http/errors.js';
+import { contract, type OperationExample, type ZodTypeProvider } from '../http/contract.js';
+import { HttpError } from '../http/errors.js';
 import { toCsv, type CsvCell } from './statistics-csv.js';
 import { statistics, type ContributionScope } from './statistics.js';
 import { REFERENCE_CLOSED_ACADEMIC_YEAR } from './reference.js';
@@ -66,10 +68,6 @@ export function statisticsRoutes(ctx: UniversityContext) {
   const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
 
   /** A coordinator sees only their own faculty, whatever the query asks. */
-  function contributionScope(request: FastifyRequest): ContributionScope {
-    return scoped(request, parse(statisticsQuerySchema, request.query));
-  }
-
   function scoped<Query extends ContributionScope>(request: FastifyRequest, query: Query): Query {
     const account = request.account!;
     if (account.role_id !== ROLE_ID.COORDINATOR) return query;
@@ -86,15 +84,17 @@ export function statisticsRoutes(ctx: UniversityContext) {
     options: typeof reviewers,
     name: string,
     table: Table<T>,
-    load: (request: FastifyRequest) => Promise<T[]>,
+    load: (request: FastifyRequest, query: z.output<Query>) => Promise<T[]>,
     declared: Described<Query>,
   ) {
     const schemas = described(declared);
+    // The contract has parsed the query with `declared.querystring` before the handler runs.
+    const queryOf = (request: FastifyRequest) => request.query as z.output<Query>;
     app.get(path, { ...options, schema: schemas.json }, async (request: FastifyRequest) => ({
-      data: await load(request),
+      data: await load(request, queryOf(request)),
     }));
     app.get(`${path}.csv`, { ...options, schema: schemas.csv }, async (request, reply: FastifyReply) => {
-      const rows = await load(request);
+      const rows = await load(request, queryOf(request));
       const day = ctx.now().toISOString().slice(0, 10);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -103,7 +103,8 @@ export function statisticsRoutes(ctx: UniversityContext) {
     });
   }
 
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     report(
       app,
       '/faculties',
@@ -119,7 +120,7 @@ export function statisticsRoutes(ctx: UniversityContext) {
           item.contributors,
         ],
       },
-      (request: FastifyRequest) => stats.facultyStatistics(contributionScope(request)),
+      (request: FastifyRequest, query: StatisticsQuery) => stats.facultyStatistics(scoped(request, query)),
       {
         summary:
           'Contributions, share and contributors per faculty and academic year (coordinator: own faculty; manager)',
@@ -161,8 +162,8 @@ export function statisticsRoutes(ctx: UniversityContext) {
         response: contributionExceptionsResponseSchema,
         example: { as: 'COORDINATOR', query: { academicYear: '2026-2027', limit: 20 } },
       });
-      app.get(path, { ...reviewers, schema: schemas.json }, async (request: FastifyRequest) => {
-        const { search, page, limit, ...scope } = scoped(request, parse(exceptionQuerySchema, request.query));
+      app.get(path, { ...reviewers, schema: schemas.json }, async (request) => {
+        const { search, page, limit, ...scope } = scoped(request, request.query);
         const { items, totalCount } = await stats.exceptions(scope, overdue, {
           search,
           page: { page, limit },
@@ -176,12 +177,7 @@ export function statisticsRoutes(ctx: UniversityContext) {
         };
       });
       app.get(`${path}.csv`, { ...reviewers, schema: schemas.csv }, async (request, reply: FastifyReply) => {
-        const {
-          search,
-          page: _page,
-          limit: _limit,
-          ...scope
-        } = scoped(request, parse(exceptionQuerySchema, request.query));
+        const { search, page: _page, limit: _limit, ...scope } = scoped(request, request.query);
         const { items } = await stats.exceptions(scope, overdue, { search });
         const day = ctx.now().toISOString().slice(0, 10);
         reply
@@ -226,8 +222,7 @@ export function statisticsRoutes(ctx: UniversityContext) {
           item.withoutComment,
         ],
       },
-      (request: FastifyRequest) => {
-        const query = parse(statisticsQuerySchema, request.query);
+      (_request: FastifyRequest, query: StatisticsQuery) => {
         if (query.facultyId !== undefined)
           throw new HttpError(400, 'facultyId: totals are for all faculties');
         return stats.yearTotals(query.academicYear);
@@ -241,17 +236,13 @@ export function statisticsRoutes(ctx: UniversityContext) {
       },
     );
 
-    const usage = (request: FastifyRequest) => parse(usageQuerySchema, request.query);
     report(
       app,
       '/pages',
       admins,
       'most-viewed-pages',
       { header: ['Page', 'Views', 'Viewers'], row: (item) => [item.route, item.views, item.viewers] },
-      (request: FastifyRequest) => {
-        const query = usage(request);
-        return stats.mostViewedPages(query.days, query.limit);
-      },
+      (_request: FastifyRequest, query: UsageQuery) => stats.mostViewedPages(query.days, query.limit),
       {
         summary: 'Most viewed pages (admin)',
         querystring: usageQuerySchema,
@@ -268,10 +259,7 @@ export function statisticsRoutes(ctx: UniversityContext) {
         header: ['Name', 'Email', 'Role', 'Page views', 'Last seen at'],
         row: (item) => [item.name, item.email, roleName(item.roleID as RoleId), item.views, item.lastViewAt],
       },
-      (request: FastifyRequest) => {
-        const query = usage(request);
-        return stats.mostActiveUsers(query.days, query.limit);
-      },
+      (_request: FastifyRequest, query: UsageQuery) => stats.mostActiveUsers(query.days, query.limit),
       {
         summary: 'Most active users (admin)',
         querystring: usageQuerySchema,
@@ -288,7 +276,7 @@ export function statisticsRoutes(ctx: UniversityContext) {
         header: ['Browser', 'Page views', 'Users', 'Share (%)'],
         row: (item) => [item.browser, item.views, item.users, item.sharePercent],
       },
-      (request: FastifyRequest) => stats.browsers(usage(request).days),
+      (_request: FastifyRequest, query: UsageQuery) => stats.browsers(query.days),
       {
         summary: 'Browsers used (admin)',
         querystring: usageQuerySchema,

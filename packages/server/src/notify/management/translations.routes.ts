@@ -16,6 +16,7 @@ import {
   translationTreeSchema,
   updateTranslationGroupBodySchema,
 } from '@herald/protocol/schemas';
+import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { TranslationGroupRow } from '../../db/schema.js';
@@ -93,8 +94,10 @@ export function translationRoutes(ctx: NotifyContext) {
       return { data: groupToWire(row, (await localesOf(db, [row.id])).get(row.id) ?? []) };
     }
 
-    async function findTranslation(request: FastifyRequest) {
-      const { identifier, locale } = parse(translationLocaleParamsSchema, request.params);
+    async function findTranslation(
+      request: FastifyRequest,
+      { identifier, locale }: z.output<typeof translationLocaleParamsSchema>,
+    ) {
       const group = await findGroup(request.db, request.environment!.id, identifier);
       const row = await request.db
         .selectFrom('translations')
@@ -347,7 +350,7 @@ export function translationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const { group, row, translations } = await findTranslation(request);
+        const { group, row, translations } = await findTranslation(request, request.params);
         return {
           data: {
             groupIdentifier: group.identifier,
@@ -383,7 +386,7 @@ export function translationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const body = request.body;
-        const { group, row } = await findTranslation(request);
+        const { group, row } = await findTranslation(request, request.params);
         const updatedAt = await saveTranslation(request.db, row.id, body.translations);
         return {
           data: {
@@ -411,7 +414,7 @@ export function translationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request, reply) => {
-        const { group, row, translations } = await findTranslation(request);
+        const { group, row, translations } = await findTranslation(request, request.params);
         reply.header('content-disposition', `attachment; filename="${group.identifier}.${row.locale}.json"`);
         return translations;
       },
@@ -438,7 +441,7 @@ export function translationRoutes(ctx: NotifyContext) {
       async (request) => {
         // The body is a file as export answers it: the translations themselves, merged over the stored ones.
         const imported = request.body;
-        const { group, row, translations } = await findTranslation(request);
+        const { group, row, translations } = await findTranslation(request, request.params);
         const merged = parse(translationTreeSchema, mergeTrees(translations, imported));
         const updatedAt = await saveTranslation(request.db, row.id, merged);
         return {

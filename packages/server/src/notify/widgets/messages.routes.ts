@@ -72,10 +72,9 @@ async function markAll(
   db: ScopedDb,
   ctx: Pick<NotifyContext, 'db' | 'now' | 'realtime'>,
   subscriber: WidgetTokenPayload,
-  body: unknown,
+  { feedId }: z.output<typeof markAllMessagesBodySchema>,
   as: 'read' | 'seen',
 ): Promise<MarkAllMessagesResponse> {
-  const { feedId } = parse(markAllMessagesBodySchema, body);
   const feedIds = await feedsOf(db, subscriber, feedId);
   if (feedIds !== null && feedIds.length === 0) return { data: 0 };
   const now = ctx.now().toISOString();
