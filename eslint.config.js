@@ -100,6 +100,14 @@ const RAW_DB_TYPE = {
   message: 'Take a ScopedDb (db/scope.ts): a Kysely<Database> parameter accepts the unscoped database.',
 };
 // The route and service folders of the management, widget and platform APIs.
+// A route's contract parses its params, query and body before the handler runs (docs/decisions/0028,
+// packages/server/src/http/contract.ts): a handler that parses them again declares the contract a second time.
+const INPUT_PARSED_AGAIN = {
+  selector:
+    "CallExpression[callee.name='parse'] > MemberExpression.arguments[object.name='request'][property.name=/^(params|query|body)$/]",
+  message:
+    "The route's contract has parsed this input (decision 0028): read request.params, request.query or request.body as they are, or pass them on.",
+};
 const SERVER_SCOPED_MODULES = [
   'packages/server/src/notify/management/**/*.ts',
   'packages/server/src/notify/widgets/**/*.ts',
@@ -225,11 +233,22 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**/*.ts'],
     ignores: SERVER_CROSS_TENANT,
+    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, INPUT_PARSED_AGAIN] },
+  },
+  {
+    files: SERVER_CROSS_TENANT,
+    rules: { 'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN] },
+  },
+  // The contract itself is where input is parsed.
+  {
+    files: ['packages/server/src/http/contract.ts'],
     rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB] },
   },
   {
     files: SERVER_SCOPED_MODULES,
-    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, RAW_DB, RAW_DB_TYPE] },
+    rules: {
+      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, RAW_DB, RAW_DB_TYPE, INPUT_PARSED_AGAIN],
+    },
   },
   prettier,
 );

@@ -1,0 +1,47 @@
+// The lint half of "contracts declared once" (docs/decisions/0028): a handler that parses its params, query or body
+// again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'packages/server/src', file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+const handler = (input: 'params' | 'query' | 'body') => `
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../http/errors.js';
+const schema = z.object({ id: z.string() });
+export const exampleRoutes = async (app: FastifyInstance) => {
+  app.get('/:id', async (request) => parse(schema, request.${input}));
+};
+`;
+
+describe('the contract lint', () => {
+  // Loading the repository's configuration (typescript-eslint and its plugins) is the slow part: once, here.
+  beforeAll(() => problems('university/warm-up.ts', ''));
+
+  it('refuses a handler that parses its params, query or body again', async () => {
+    for (const input of ['params', 'query', 'body'] as const) {
+      const found = await problems('university/example.routes.ts', handler(input));
+      expect(found, input).toEqual([expect.stringContaining('contract has parsed this input')]);
+    }
+  });
+
+  it('refuses it in the scoped modules and in the engine too', async () => {
+    expect(await problems('notify/widgets/example.routes.ts', handler('query'))).toHaveLength(1);
+    expect(await problems('notify/engine/example.ts', handler('body'))).toHaveLength(1);
+  });
+
+  it('lets the contract module parse, and a handler read what it parsed', async () => {
+    expect(await problems('http/contract.ts', handler('params'))).toEqual([]);
+    const reads = handler('params').replace('parse(schema, request.params)', 'request.params');
+    expect(await problems('university/example.routes.ts', reads)).toEqual([]);
+  });
+});
