@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from '@herald/protocol';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
-import { seedFirstRun, type SeedResult } from './db/seed.js';
+import { seedFirstRun, type SeedResult } from './seed/first-run.js';
 import { installErrorHandling } from './http/errors.js';
 import { installContracts } from './http/contract.js';
 import { installWidgetCors } from './http/cors.js';

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { createHerald } from './herald.js';
-import { DEMO_ACCOUNTS, describeSeed } from './db/seed.js';
+import { describeSeed } from './seed/first-run.js';
+import { DEMO_ACCOUNTS } from './university/demo-accounts.js';
 
 const config = loadConfig();
 if (!config.appDir) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { createHerald, type Herald } from '../src/herald.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS } from '../src/university/demo-accounts.js';
 import { createInAppMessage, type NewInAppMessage } from '../src/notify/notifications/messages.js';
 import { appTokenFor } from '../src/university/accounts/account-sessions.js';
 import { newObjectId } from '../src/security/crypto.js';

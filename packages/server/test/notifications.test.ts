@@ -567,6 +567,21 @@ describe('over HTTP, as the app does it', () => {
     return { status: response.status, body: (await response.json()) as { data: { id: number } } };
   }
 
+  /** An event the administrator enters through the API, opening in `openingInDays`, closing 20 and 30 days on. */
+  async function createEvent(admin: string, facultyId: number, name: string, openingInDays: number) {
+    const at = now().getTime();
+    return call(admin, 'POST', '/academic-events', {
+      name,
+      description: 'Poems, short prose and drawings.',
+      facultyId,
+      academicYear: '2026-2027',
+      openingDate: new Date(at + openingInDays * DAY).toISOString(),
+      closureDate: new Date(at + 20 * DAY).toISOString(),
+      finalClosureDate: new Date(at + 30 * DAY).toISOString(),
+      timeZone: 'Europe/London',
+    });
+  }
+
   it('a submission emails the coordinator; their comment reaches the student and ends the reminders', async () => {
     const arts = await faculty('Arts');
     const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
@@ -612,18 +627,8 @@ describe('over HTTP, as the app does it', () => {
     const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
     const admin = await appTokenFor(server.herald.ctx, ada.id);
-    const at = now().getTime();
 
-    const created = await call(admin, 'POST', '/academic-events', {
-      name: 'Autumn anthology',
-      description: 'Poems and short prose.',
-      facultyId: arts.id,
-      academicYear: '2026-2027',
-      openingDate: new Date(at).toISOString(),
-      closureDate: new Date(at + 20 * DAY).toISOString(),
-      finalClosureDate: new Date(at + 30 * DAY).toISOString(),
-      timeZone: 'Europe/London',
-    });
+    const created = await createEvent(admin, arts.id, 'Autumn anthology', 0);
     expect(created.status).toBe(201);
     const guest = await call(admin, 'POST', '/accounts', {
       email: `guest.${randomUUID().slice(0, 8)}@herald.test`,
@@ -649,17 +654,7 @@ describe('over HTTP, as the app does it', () => {
     const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
     const admin = await appTokenFor(server.herald.ctx, ada.id);
-    const at = now().getTime();
-    const created = await call(admin, 'POST', '/academic-events', {
-      name: 'Winter zine',
-      description: 'Drawings and comics.',
-      facultyId: arts.id,
-      academicYear: '2026-2027',
-      openingDate: new Date(at + 5 * DAY).toISOString(),
-      closureDate: new Date(at + 20 * DAY).toISOString(),
-      finalClosureDate: new Date(at + 30 * DAY).toISOString(),
-      timeZone: 'Europe/London',
-    });
+    const created = await createEvent(admin, arts.id, 'Winter zine', 5);
     expect(created.status).toBe(201);
     await drain();
     expect((await call(admin, 'DELETE', `/academic-events/${created.body.data.id}`)).status).toBe(200);

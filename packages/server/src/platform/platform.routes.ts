@@ -3,7 +3,6 @@
 // authenticate with a member token (`Authorization: Bearer <jwt>`, audience `herald_member`).
 import { SIGN_IN_THROTTLED } from '../security/sign-in-throttle.js';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import {
   PLATFORM_PATHS,
   PLAN_FEATURES,
@@ -12,7 +11,6 @@ import {
   type MemberRole,
   type MemberSession,
   type OnboardingJobRole,
-  type PlatformEnvironment,
   type PlatformOrganization,
 } from '@herald/protocol';
 import {
@@ -41,6 +39,7 @@ import { requireMember } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
+import { createEnvironment, environmentToWire } from './environments.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
 import { REFERENCE_DEVELOPMENT, REFERENCE_INVITED_MEMBER, REFERENCE_ORGANIZATION } from './reference.js';
@@ -68,14 +67,6 @@ export function memberToWire(member: Member, options: { showJobRole: boolean }):
   };
 }
 
-function environmentToWire(environment: Environment): PlatformEnvironment {
-  return {
-    _id: environment.id,
-    name: environment.name,
-    applicationIdentifier: environment.application_identifier,
-  };
-}
-
 /** A member's session: a fresh member token and whether onboarding still has a question. */
 export async function memberSession(
   ctx: Pick<PlatformContext, 'tokens'>,
@@ -86,10 +77,6 @@ export async function memberSession(
     member: memberToWire(member, { showJobRole: true }),
     onboardingRequired: member.job_role === null,
   };
-}
-
-function newApplicationIdentifier(): string {
-  return randomBytes(9).toString('base64url');
 }
 
 export function platformRoutes(ctx: PlatformContext) {
@@ -287,27 +274,16 @@ export function platformRoutes(ctx: PlatformContext) {
             .execute();
           const made = [];
           for (const [index, name] of ['Development', 'Production'].entries()) {
-            const environment = {
-              id: ctx.newId(),
-              organization_id: organizationId,
-              name,
-              application_identifier: newApplicationIdentifier(),
-              api_key_hash: '',
-              api_key_sealed: '',
-              hmac_required: 1,
-              // A millisecond apart, so that lists show them in this order.
-              created_at: new Date(Date.parse(createdAt) + index).toISOString(),
-            };
-            // The key's own insert sets the real hash; a placeholder unique per environment until then.
-            environment.api_key_hash = `pending:${environment.id}`;
-            await trx.insertInto('environments').values(environment).execute();
-            const apiKey = await issueApiKey(
-              ctx,
-              scoped(raw, { organizationId, environmentId: environment.id }),
-              environment.id,
-              { signing: true },
+            const id = ctx.newId();
+            made.push(
+              await createEnvironment(ctx, scoped(raw, { organizationId, environmentId: id }), {
+                id,
+                organizationId,
+                name,
+                // A millisecond apart, so that lists show them in this order.
+                createdAt: new Date(Date.parse(createdAt) + index).toISOString(),
+              }),
             );
-            made.push({ ...environmentToWire(environment as Environment), apiKey });
           }
           return made;
         });
@@ -611,24 +587,18 @@ export function platformRoutes(ctx: PlatformContext) {
           throw new HttpError(409, `name: The organisation already has an environment named "${body.name}"`);
         }
         const id = ctx.newId();
-        const environment = {
-          id,
-          organization_id: organizationId,
-          name: body.name,
-          application_identifier: newApplicationIdentifier(),
-          api_key_hash: `pending:${id}`,
-          api_key_sealed: '',
-          hmac_required: 1,
-          created_at: ctx.now().toISOString(),
-        };
         // The new environment's own scope: its organisation, and the id just made for it.
         const environmentDb = scoped(ctx.db, { organizationId, environmentId: id });
-        const apiKey = await inTransaction(environmentDb, async (trx) => {
-          await trx.insertInto('environments').values(environment).execute();
-          return issueApiKey(ctx, trx, id, { signing: true });
-        });
+        const created = await inTransaction(environmentDb, (trx) =>
+          createEnvironment(ctx, trx, {
+            id,
+            organizationId,
+            name: body.name,
+            createdAt: ctx.now().toISOString(),
+          }),
+        );
         reply.code(201);
-        return { data: { ...environmentToWire(environment as Environment), apiKey } };
+        return { data: created };
       },
     );
 

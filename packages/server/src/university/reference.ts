@@ -7,7 +7,7 @@ export const REFERENCE_FACULTY_ID = 1;
 /** A faculty opened for a programme that never started: no events, no accounts, so it may be deleted. */
 export const REFERENCE_EMPTY_FACULTY_ID = 2;
 
-/** The first-run demo accounts, by role (src/db/seed.ts). */
+/** The first-run demo accounts, by role (university/demo-accounts.ts). */
 export const REFERENCE_ADMIN_ID = 1;
 export const REFERENCE_STUDENT_ID = 4;
 /** A student an administrator has just created, who has not yet chosen a password. */
