@@ -174,4 +174,24 @@ describe('member sign-in and onboarding', () => {
     });
     expect((await call(server, 'GET', '/platform/me', { token: login.body.data.token })).status).toBe(200);
   });
+
+  it('lets a member sign in again at once after signing out, in the same second, while every earlier token stays ended', async () => {
+    const admin = await signUp(server);
+    const second = await call(server, 'POST', '/platform/auth/login', {
+      body: { email: admin.email, password: MEMBER_PASSWORD },
+    });
+    server.freeze();
+    try {
+      expect((await call(server, 'POST', '/platform/auth/logout', { token: admin.token })).status).toBe(200);
+      const again = await call(server, 'POST', '/platform/auth/login', {
+        body: { email: admin.email, password: MEMBER_PASSWORD },
+      });
+      expect(again.status).toBe(200);
+      expect((await call(server, 'GET', '/platform/me', { token: again.body.data.token })).status).toBe(200);
+      expect((await call(server, 'GET', '/platform/me', { token: admin.token })).status).toBe(401);
+      expect((await call(server, 'GET', '/platform/me', { token: second.body.data.token })).status).toBe(401);
+    } finally {
+      server.thaw();
+    }
+  });
 });

@@ -34,6 +34,7 @@ import { guestSessions } from './migrations/0015_guest_sessions.js';
 import { tokenVersionAudience } from './migrations/0016_token_version_audience.js';
 import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
+import { memberTokenVersion } from './migrations/0019_member_token_version.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -63,6 +64,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_token_version_audience': tokenVersionAudience(dialect),
     '0017_outbox_tenancy': outboxTenancy(dialect),
     '0018_message_read_indexes': messageReadIndexes(dialect),
+    '0019_member_token_version': memberTokenVersion(dialect),
   };
 }
 

@@ -414,8 +414,8 @@ export interface MemberTable {
   status: string;
   /** The onboarding answer (SPEC §1), null until given. */
   job_role: string | null;
-  /** Epoch seconds: member tokens issued before are void. */
-  tokens_valid_after: Generated<number>;
+  /** Raised by a sign-out: member tokens signed for an older version are void. */
+  token_version: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -191,7 +191,7 @@ async function memberOf(ctx: TokenAuthContext, request: FastifyRequest, reply: F
     !member ||
     member.status !== 'active' ||
     member.organization_id !== payload.organizationId ||
-    payload.iat < member.tokens_valid_after
+    payload.ver !== member.token_version
   ) {
     refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
   }

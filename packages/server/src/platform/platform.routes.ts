@@ -31,6 +31,7 @@ import {
   updateMemberBodySchema,
   updatePlatformOrganizationBodySchema,
 } from '@herald/protocol/schemas';
+import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { PlatformContext } from './context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
@@ -73,15 +74,17 @@ export async function memberSession(
   member: Member,
 ): Promise<MemberSession> {
   return {
-    token: await ctx.tokens.signMember({ id: member.id, organizationId: member.organization_id }),
+    token: await ctx.tokens.signMember({
+      id: member.id,
+      organizationId: member.organization_id,
+      version: member.token_version,
+    }),
     member: memberToWire(member, { showJobRole: true }),
     onboardingRequired: member.job_role === null,
   };
 }
 
 export function platformRoutes(ctx: PlatformContext) {
-  const seconds = () => Math.floor(ctx.now().getTime() / 1000);
-
   async function organization(db: ScopedDb, id: string): Promise<PlatformOrganization> {
     const row = await db
       .selectFrom('organizations')
@@ -426,10 +429,10 @@ export function platformRoutes(ctx: PlatformContext) {
         preHandler: beforeOnboarding,
       },
       async (request) => {
-        // Tokens issued in this second or before stop working.
+        // Every token signed for the current version stops working; the next sign-in signs for the new one.
         await request.db
           .updateTable('members')
-          .set({ tokens_valid_after: seconds() + 1 })
+          .set({ token_version: sql<number>`token_version + 1` })
           .where('id', '=', request.member!.id)
           .execute();
         return { data: { signedOut: true } };
@@ -807,7 +810,7 @@ export function platformRoutes(ctx: PlatformContext) {
           role: body.role,
           status: 'new',
           job_role: null,
-          tokens_valid_after: 0,
+          token_version: 0,
           created_at: ctx.now().toISOString(),
         };
         await request.db.insertInto('members').values(member).execute();

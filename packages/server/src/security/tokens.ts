@@ -55,6 +55,8 @@ export interface MemberTokenPayload {
   /** The member's id. */
   sub: string;
   organizationId: string;
+  /** The member's token version when it was signed (members.token_version). */
+  ver: number;
   iat: number;
   exp: number;
 }
@@ -62,6 +64,7 @@ export interface MemberTokenPayload {
 const memberPayloadSchema = z.object({
   sub: z.string().min(1),
   organizationId: z.string().min(1),
+  ver: z.number().int(),
   iat: z.number(),
   exp: z.number(),
 });
@@ -103,7 +106,7 @@ export interface TokenService {
   credentialOf(account: AppTokenAccount): string;
   signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
-  signMember(member: { id: string; organizationId: string }): Promise<string>;
+  signMember(member: { id: string; organizationId: string; version: number }): Promise<string>;
   verifyMember(token: string): Promise<MemberTokenPayload>;
   /** Signs a guest session's token, valid as long as an app token; returns it with its expiry. */
   signGuest(session: { id: string; facultyId: number }): Promise<{ token: string; exp: number }>;
@@ -190,8 +193,8 @@ export function createTokenService(
       if (!parsed.success) throw new InvalidTokenError('invalid');
       return parsed.data;
     },
-    signMember: ({ id, organizationId }) =>
-      new SignJWT({ organizationId })
+    signMember: ({ id, organizationId, version }) =>
+      new SignJWT({ organizationId, ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(id)
         .setAudience(MEMBER_TOKEN_AUDIENCE)
