@@ -480,6 +480,29 @@ describe('events', () => {
     expect(mailTo(sam.email).map(subjectOf)).toEqual(['Spring magazine is open for contributions']);
   });
 
+  it('reach a student who joins the faculty after the event was entered: its opening and its closure reminders', async () => {
+    const arts = await faculty('Arts');
+    const event = await universityEvent(arts.id, 20, 30, 5);
+    await emit({ type: 'event.created', eventId: event.id, actorId: 1 });
+    await drain();
+    const newcomer = await account(ROLE_ID.STUDENT, arts.id, 'Nia Newcomer');
+    await emit({ type: 'account.created', accountId: newcomer.id, actorId: 1 });
+    await emit({ type: 'account.created', accountId: newcomer.id, actorId: 1 });
+    await drain();
+    expect(mailTo(newcomer.email)).toEqual([]);
+
+    server.advance(5 * DAY + HOUR);
+    await drain();
+    expect(mailTo(newcomer.email).map(subjectOf)).toEqual(['Spring magazine is open for contributions']);
+    server.advance(25 * DAY);
+    await drain();
+    expect((await bell(newcomer.id)).map((message) => message.templateIdentifier)).toEqual([
+      'event-final-closing-soon',
+      'event-closing-soon',
+      'event-opening',
+    ]);
+  });
+
   it('move the closure reminders when the dates change', async () => {
     const arts = await faculty('Arts');
     const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
@@ -646,6 +669,39 @@ describe('over HTTP, as the app does it', () => {
     });
     expect((await bell(cora.id)).map((message) => message.templateIdentifier)).toEqual([
       'guest-account-created',
+    ]);
+  });
+
+  it("a student deactivated or moved to another faculty hears no more of the old faculty's events, and the moved one hears of the new faculty's", async () => {
+    const arts = await faculty('Arts');
+    const business = await faculty('Business');
+    const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const dee = await account(ROLE_ID.STUDENT, arts.id, 'Dee Departed');
+    const stay = await account(ROLE_ID.STUDENT, arts.id, 'Stella Stays');
+    const admin = await appTokenFor(server.herald.ctx, ada.id);
+    expect((await createEvent(admin, arts.id, 'Winter zine', 5)).status).toBe(201);
+    expect((await createEvent(admin, business.id, 'Market report', 0)).status).toBe(201);
+    await drain();
+
+    expect((await call(admin, 'PUT', `/accounts/${sam.id}`, { facultyId: business.id })).status).toBe(200);
+    expect((await call(admin, 'PUT', `/accounts/${dee.id}`, { active: false })).status).toBe(200);
+    expect((await call(admin, 'PUT', `/accounts/${stay.id}`, { name: 'Stella Stays-Long' })).status).toBe(
+      200,
+    );
+    await drain();
+    server.advance(31 * DAY);
+    await drain();
+
+    expect(mailTo(dee.email)).toEqual([]);
+    expect(mailTo(sam.email).map(subjectOf)).toEqual([
+      expect.stringMatching(/^Market report closes on /),
+      'Last days to change your contribution to Market report',
+    ]);
+    expect(mailTo(stay.email).map(subjectOf)).toEqual([
+      'Winter zine is open for contributions',
+      expect.stringMatching(/^Winter zine closes on /),
+      'Last days to change your contribution to Winter zine',
     ]);
   });
 

@@ -8,10 +8,13 @@ import { productEnvironment, subscriberProfiles, subscriberWithProfile } from '.
 /** What a subscriber mirrors of an account. */
 export type AccountProfile = { id: number; name: string; email: string; phone?: string | null };
 
+/** The subscriberId of an account's subscriber. */
+export const accountSubscriberId = (accountId: number) => String(accountId);
+
 /** The subscriber an account is, as the notification service's trigger takes it: its id and today's profile. */
 export function accountRecipient(account: AccountProfile) {
   return {
-    subscriberId: String(account.id),
+    subscriberId: accountSubscriberId(account.id),
     firstName: account.name,
     email: account.email,
     phone: account.phone ?? null,
@@ -42,7 +45,7 @@ export async function syncAllAccountSubscribers(
   const accounts = await db.selectFrom('accounts').select(['id', 'name', 'email', 'phone']).execute();
   const subscribers = await subscriberProfiles(db, environment.id);
   const stale = accounts.filter((account) => {
-    const subscriber = subscribers.get(String(account.id));
+    const subscriber = subscribers.get(accountSubscriberId(account.id));
     return (
       !subscriber ||
       subscriber.first_name !== account.name ||

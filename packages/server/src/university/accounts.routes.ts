@@ -262,7 +262,15 @@ export function accountRoutes(ctx: UniversityContext) {
           `account:${id}`,
           body,
         );
-        return { data: await one(id) };
+        const updated = await one(id);
+        if (
+          updated.roleID !== current.roleID ||
+          updated.facultyId !== current.facultyId ||
+          updated.active !== current.active
+        ) {
+          await ctx.domainEvents.emit({ type: 'account.moved', accountId: id, actorId: request.account!.id });
+        }
+        return { data: updated };
       },
     );
   };

@@ -18,7 +18,9 @@ export type DomainEvent =
   | { type: 'event.created'; eventId: number; actorId: number }
   | { type: 'event.updated'; eventId: number; actorId: number }
   | { type: 'event.deleted'; eventId: number; actorId: number }
-  | { type: 'account.created'; accountId: number; actorId: number | null };
+  | { type: 'account.created'; accountId: number; actorId: number | null }
+  /** The account's role, faculty or active state changed. */
+  | { type: 'account.moved'; accountId: number; actorId: number };
 
 export type DomainEventType = DomainEvent['type'];
 type Listener<T extends DomainEventType> = (event: Extract<DomainEvent, { type: T }>) => Promise<void> | void;

@@ -5,18 +5,21 @@
 // as workflows whose first step is a delay, so they live in the job table and survive restarts; a coordinator's
 // comment cancels them by their transaction id. An event's opening (when it is entered before it opens) and its
 // closure reminders are scheduled delays to a date in the payload; a change of the event's dates cancels them and
-// schedules new ones, and deleting the event cancels them.
+// schedules new ones, and deleting the event cancels them. They follow the students too: an account that leaves
+// the faculty's students (deactivated, moved, another role) loses its pending ones, and one that joins gets those
+// still to come.
 import { randomUUID } from 'node:crypto';
 import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
 import { cancelTransaction, productEnvironment, trigger } from '../notify/service.js';
-import { accountRecipient, syncAccountSubscriber } from './account-subscribers.js';
+import { accountRecipient, accountSubscriberId, syncAccountSubscriber } from './account-subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 
 const DAY_MS = 86_400_000;
 /** What is scheduled for an event's students: its opening, and the reminders before its two closures. */
 type AnnouncementKind = 'opening' | 'closure' | 'final';
+const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = ['opening', 'closure', 'final'];
 /** Reminders of an event's closure and final closure go out this long before each date. */
 export const CLOSURE_REMINDER_DAYS = 3;
 
@@ -226,15 +229,13 @@ export function universityNotifications(ctx: UniversityContext) {
     );
   }
 
-  async function universityEvent(id: number) {
-    return ctx.db
+  const universityEvents = () =>
+    ctx.db
       .selectFrom('events')
       .innerJoin('faculties', 'faculties.id', 'events.faculty_id')
       .selectAll('events')
-      .select('faculties.name as faculty_name')
-      .where('events.id', '=', id)
-      .executeTakeFirst();
-  }
+      .select('faculties.name as faculty_name');
+  const universityEvent = (id: number) => universityEvents().where('events.id', '=', id).executeTakeFirst();
   type UniversityEvent = NonNullable<Awaited<ReturnType<typeof universityEvent>>>;
 
   /** The event's dates as its students read them, in the event's time zone. */
@@ -273,19 +274,33 @@ export function universityNotifications(ctx: UniversityContext) {
   }
 
   /**
-   * Cancels the event's pending scheduled announcements of these kinds (their transaction ids are
-   * `event-{id}-{kind}-{random}`); answers how many of their jobs were pending.
+   * Cancels pending scheduled announcements of these kinds (their transaction ids are `event-{id}-{kind}-{random}`):
+   * of one event or of all, to every student or to one account. Answers how many of their jobs were pending.
    */
-  async function cancelAnnouncements(eventId: number, kinds: readonly AnnouncementKind[]): Promise<number> {
+  async function cancelAnnouncements(
+    kinds: readonly AnnouncementKind[],
+    { eventId, accountId }: { eventId?: number; accountId?: number },
+  ): Promise<number> {
     const environment = await productEnvironment(ctx.db);
-    const canceled = await forEnvironment(ctx.db, environment)
+    const db = forEnvironment(ctx.db, environment);
+    let pending = db
       .updateTable('jobs')
       .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
       .where('environment_id', '=', environment.id)
-      .where((eb) => eb.or(kinds.map((kind) => eb('transaction_id', 'like', `event-${eventId}-${kind}-%`))))
-      .where('status', 'in', ['pending', 'queued', 'delayed'])
-      .executeTakeFirst();
-    return Number(canceled.numUpdatedRows);
+      .where((eb) =>
+        eb.or(kinds.map((kind) => eb('transaction_id', 'like', `event-${eventId ?? '%'}-${kind}-%`))),
+      )
+      .where('status', 'in', ['pending', 'queued', 'delayed']);
+    if (accountId !== undefined) {
+      pending = pending.where('subscriber_id', 'in', (eb) =>
+        eb
+          .selectFrom('subscribers')
+          .select('subscribers.id')
+          .where('subscribers.environment_id', '=', environment.id)
+          .where('subscribers.subscriber_id', '=', accountSubscriberId(accountId)),
+      );
+    }
+    return Number((await pending.executeTakeFirst()).numUpdatedRows);
   }
 
   /** Tells the students that the event is open for contributions; told twice, it is delivered once. */
@@ -294,30 +309,21 @@ export function universityNotifications(ctx: UniversityContext) {
   }
 
   /**
-   * Schedules the event's announcements from its current dates, cancelling the pending ones first: the opening
-   * (for an event entered before it opens, or whose opening was still to be announced) and the reminders 3 days
-   * before the closure and the final closure. An opening moved to the past while it was still to be announced is
-   * announced at once. Times that have passed are skipped.
+   * Schedules for these students the event's announcements still to come: its opening, when asked and the event is
+   * upcoming, and the reminders 3 days before the closure and the final closure whose time has not passed.
    */
-  async function scheduleAnnouncements(
+  async function scheduleComing(
     row: UniversityEvent,
-    { announceOpening }: { announceOpening: boolean },
+    students: readonly Recipient[],
+    { opening }: { opening: boolean },
   ) {
-    const openingPending = (await cancelAnnouncements(row.id, ['opening'])) > 0;
-    await cancelAnnouncements(row.id, ['closure', 'final']);
-    const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
-    const phase = phaseNow(row);
-    if (announceOpening || openingPending) {
-      if (phase === 'upcoming') {
-        await send(
-          SYSTEM_WORKFLOWS.eventOpening,
-          students,
-          { ...eventPayload(row), opensAt: new Date(row.opening_date).toISOString() },
-          `event-${row.id}-opening-${randomUUID()}`,
-        );
-      } else if (phase === 'open') {
-        await announceOpen(row, students);
-      }
+    if (opening && phaseNow(row) === 'upcoming') {
+      await send(
+        SYSTEM_WORKFLOWS.eventOpening,
+        students,
+        { ...eventPayload(row), opensAt: new Date(row.opening_date).toISOString() },
+        `event-${row.id}-opening-${randomUUID()}`,
+      );
     }
     const reminders = [
       { kind: 'closure', date: row.closure_date, workflow: SYSTEM_WORKFLOWS.eventClosingSoon },
@@ -334,6 +340,40 @@ export function universityNotifications(ctx: UniversityContext) {
         `event-${row.id}-${reminder.kind}-${randomUUID()}`,
       );
     }
+  }
+
+  /**
+   * Schedules the event's announcements from its current dates for the faculty's students, cancelling the pending
+   * ones first: the opening (for an event entered before it opens, or whose opening was still to be announced) and
+   * the closure reminders. An opening moved to the past while it was still to be announced is announced at once.
+   */
+  async function scheduleAnnouncements(
+    row: UniversityEvent,
+    { announceOpening }: { announceOpening: boolean },
+  ) {
+    const openingPending = (await cancelAnnouncements(['opening'], { eventId: row.id })) > 0;
+    await cancelAnnouncements(['closure', 'final'], { eventId: row.id });
+    const students = await activeAccounts(ROLE_ID.STUDENT, row.faculty_id);
+    const opening = announceOpening || openingPending;
+    if (opening && phaseNow(row) === 'open') await announceOpen(row, students);
+    await scheduleComing(row, students, { opening });
+  }
+
+  /**
+   * The announcements still to come follow the account: it loses what was scheduled for it, and an active student
+   * gets those of its faculty's events that are still to come (an opening, a closure reminder). An event already
+   * open when the student joins is not announced again: the student's event list shows it.
+   */
+  async function followStudent(accountId: number) {
+    await cancelAnnouncements(ANNOUNCEMENT_KINDS, { accountId });
+    const student = await account(accountId);
+    if (!student || student.role_id !== ROLE_ID.STUDENT || student.faculty_id === null) return;
+    const events = await universityEvents()
+      .where('events.faculty_id', '=', student.faculty_id)
+      .where('events.final_closure_date', '>', ctx.now().toISOString())
+      .orderBy('events.id')
+      .execute();
+    for (const row of events) await scheduleComing(row, [student], { opening: true });
   }
 
   async function onEventCreated(event: { eventId: number }) {
@@ -354,13 +394,18 @@ export function universityNotifications(ctx: UniversityContext) {
 
   /** A deleted event's announcements still to come would name an event that is gone. */
   async function onEventDeleted(event: { eventId: number }) {
-    await cancelAnnouncements(event.eventId, ['opening', 'closure', 'final']);
+    await cancelAnnouncements(ANNOUNCEMENT_KINDS, { eventId: event.eventId });
+  }
+
+  async function onAccountMoved(event: { accountId: number }) {
+    await followStudent(event.accountId);
   }
 
   async function onAccountCreated(event: { accountId: number }) {
     const created = await account(event.accountId);
     if (!created) return;
     await syncAccountSubscriber(ctx, created);
+    if (created.role_id === ROLE_ID.STUDENT) await followStudent(created.id);
     if (created.role_id !== ROLE_ID.GUEST || created.faculty_id === null) return;
     const faculty = await ctx.db
       .selectFrom('faculties')
@@ -384,6 +429,7 @@ export function universityNotifications(ctx: UniversityContext) {
     onEventUpdated,
     onEventDeleted,
     onAccountCreated,
+    onAccountMoved,
   };
 }
 
@@ -400,6 +446,7 @@ export function registerUniversityNotifications(ctx: UniversityContext): () => v
     on('event.updated', (event) => handlers.onEventUpdated(event)),
     on('event.deleted', (event) => handlers.onEventDeleted(event)),
     on('account.created', (event) => handlers.onAccountCreated(event)),
+    on('account.moved', (event) => handlers.onAccountMoved(event)),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -4,6 +4,7 @@ import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
 import type { Message } from '../db/schema.js';
 import { createInAppMessage, productEnvironment, upsertSubscriber } from '../notify/service.js';
+import { accountSubscriberId } from './account-subscribers.js';
 
 export interface NotifyInput {
   accountId: number;
@@ -29,7 +30,7 @@ export async function notify(
     ctx,
     forEnvironment(ctx.db, environment),
     environment.id,
-    String(account.id),
+    accountSubscriberId(account.id),
     {
       firstName: account.name,
       email: account.email,

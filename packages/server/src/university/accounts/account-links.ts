@@ -8,6 +8,7 @@ import { hashPassword } from '../../security/password.js';
 import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
 import { productEnvironment, trigger } from '../../notify/service.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { accountSubscriberId } from '../account-subscribers.js';
 
 export const LINK_PURPOSES = {
   'set-password': {
@@ -50,7 +51,7 @@ export async function sendAccountLink(
     .updateTable('subscribers')
     .set({ email: account.email, first_name: account.name })
     .where('environment_id', '=', environment.id)
-    .where('subscriber_id', '=', String(account.id))
+    .where('subscriber_id', '=', accountSubscriberId(account.id))
     .execute();
   const path = purpose === 'set-password' ? '/resetpassword?setup=1&token=' : '/resetpassword?token=';
   await trigger(
@@ -58,7 +59,7 @@ export async function sendAccountLink(
     environment,
     {
       name: workflow,
-      to: { subscriberId: String(account.id), email: account.email, firstName: account.name },
+      to: { subscriberId: accountSubscriberId(account.id), email: account.email, firstName: account.name },
       payload: {
         link: `${ctx.config.publicOrigin}${path}${encodeURIComponent(token)}`,
         institution: ctx.config.institutionName,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { productEnvironment } from '../../notify/service.js';
+import { accountSubscriberId } from '../account-subscribers.js';
 
 /**
  * An `accounts` update that voids every app token signed so far for the account, and with them its widget
@@ -21,7 +22,7 @@ export async function closeAccountSockets(
     .selectFrom('subscribers')
     .select('id')
     .where('environment_id', '=', environment.id)
-    .where('subscriber_id', '=', String(accountId))
+    .where('subscriber_id', '=', accountSubscriberId(accountId))
     .executeTakeFirst();
   if (subscriber) ctx.realtime.disconnectSubscriber(subscriber.id);
 }

@@ -7,7 +7,7 @@ import { requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/password.js';
 import { productEnvironment, subscriberHash } from '../../notify/service.js';
-import { syncAccountSubscriber } from '../account-subscribers.js';
+import { accountSubscriberId, syncAccountSubscriber } from '../account-subscribers.js';
 import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
 import { SIGN_IN_THROTTLED } from '../../security/sign-in-throttle.js';
@@ -105,7 +105,7 @@ export function authRoutes(ctx: UniversityContext) {
       async (request): Promise<CurrentUserResponse> => {
         const account = request.account!;
         const environment = await productEnvironment(ctx.db);
-        const subscriberId = String(account.id);
+        const subscriberId = accountSubscriberId(account.id);
         // The widget session that follows finds the account's subscriber with today's name, email and phone.
         await syncAccountSubscriber(ctx, account, environment);
         return {
