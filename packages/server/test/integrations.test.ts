@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 import { startSmtpRecorder } from './smtp-recorder.js';
+import { signUp } from './platform-support.js';
 import { openCredentials } from '../src/notify/providers/credentials.js';
 
 let server: TestServer;
@@ -12,7 +13,7 @@ let seq = 0;
 const unique = (name: string) => `${name}-${(seq += 1)}`;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ platformSignUpsPerHour: 1000 });
   loopback = await startLoopback();
 });
 afterAll(async () => {
@@ -104,11 +105,19 @@ describe('creating and updating integrations', () => {
     const unknown = await management(server, 'POST', '/integrations', genericSms({ password: 'x' }));
     expect(unknown).toMatchObject({ status: 400, body: { statusCode: 400 } });
     expect(unknown.body.message).toMatch(/credentials\.password/);
-    const badPort = await management(server, 'POST', '/integrations', {
-      providerId: 'nodemailer',
-      channel: 'email',
-      credentials: { host: 'smtp.example.com', port: 'seventy', from: 'a@b.test', senderName: 'A' },
-    });
+    // A mail server of the caller's choosing is an organisation's own environment's (outbound-allow.test.ts).
+    const ownKey = (await signUp(server)).environments[0]!.apiKey.key;
+    const badPort = await management(
+      server,
+      'POST',
+      '/integrations',
+      {
+        providerId: 'nodemailer',
+        channel: 'email',
+        credentials: { host: 'smtp.example.com', port: 'seventy', from: 'a@b.test', senderName: 'A' },
+      },
+      ownKey,
+    );
     expect(badPort.status).toBe(400);
     expect(badPort.body.message).toMatch(/credentials\.port/);
     const badRegion = await management(server, 'POST', '/integrations', {
@@ -255,30 +264,45 @@ describe('test messages', () => {
     const smtp = await startSmtpRecorder();
     try {
       const { port, received } = smtp;
-      const created = await management(server, 'POST', '/integrations', {
-        providerId: 'nodemailer',
-        channel: 'email',
-        identifier: unique('smtp'),
-        credentials: {
-          host: '127.0.0.1',
-          port: String(port),
-          from: 'office@herald.test',
-          senderName: 'Registry',
+      // A mail server of the caller's choosing is an organisation's own environment's (outbound-allow.test.ts).
+      const ownKey = (await signUp(server)).environments[0]!.apiKey.key;
+      const created = await management(
+        server,
+        'POST',
+        '/integrations',
+        {
+          providerId: 'nodemailer',
+          channel: 'email',
+          identifier: unique('smtp'),
+          credentials: {
+            host: '127.0.0.1',
+            port: String(port),
+            from: 'office@herald.test',
+            senderName: 'Registry',
+          },
         },
-      });
+        ownKey,
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.data.credentials.port).toBe(port);
-      const sent = await management(server, 'POST', `/integrations/${created.body.data._id}/test`, {
-        to: 'dean@herald.test',
-        subject: 'SMTP check',
-      });
+      const sent = await management(
+        server,
+        'POST',
+        `/integrations/${created.body.data._id}/test`,
+        { to: 'dean@herald.test', subject: 'SMTP check' },
+        ownKey,
+      );
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       expect(received).toHaveLength(1);
       expect(received[0]!.raw).toMatch(/Subject: SMTP check/);
       expect(received[0]!.raw).toMatch(/From: Registry <office@herald.test>/);
-      const notEmail = await management(server, 'POST', `/integrations/${created.body.data._id}/test`, {
-        to: 'dean',
-      });
+      const notEmail = await management(
+        server,
+        'POST',
+        `/integrations/${created.body.data._id}/test`,
+        { to: 'dean' },
+        ownKey,
+      );
       expect(notEmail.status).toBe(400);
     } finally {
       await smtp.close();

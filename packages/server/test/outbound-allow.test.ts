@@ -137,6 +137,39 @@ describe("the product environment's e-mail", () => {
     expect(sendgrid.status).toBe(201);
   });
 
+  it.each([
+    {
+      providerId: 'nodemailer',
+      credentials: { host: 'mail.example.test', port: 587, from: 'news@herald.test', senderName: 'News' },
+    },
+    {
+      providerId: 'braze',
+      credentials: {
+        apiKey: 'k',
+        apiURL: 'https://braze.example.test',
+        appID: 'a',
+        from: 'news@herald.test',
+        senderName: 'News',
+      },
+    },
+  ])(
+    'is not pointed at a mail server or a base URL of its choosing with an API key either ($providerId)',
+    async ({ providerId, credentials }) => {
+      const refused = await management(server, 'POST', '/integrations', {
+        providerId,
+        channel: 'email',
+        credentials,
+        active: true,
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toMatch(/only an administrator of its organisation/);
+      const integrations = await management(server, 'GET', '/integrations?channel=email');
+      expect(integrations.body.data.map((row: { providerId: string }) => row.providerId)).not.toContain(
+        providerId,
+      );
+    },
+  );
+
   it("is another environment's to choose freely, as an organisation's own", async () => {
     const apiKey = (await signUp(server)).environments[0]!.apiKey.key;
     const created = await management(server, 'POST', '/integrations', webhook, apiKey);

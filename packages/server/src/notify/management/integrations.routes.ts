@@ -2,7 +2,7 @@
 // deactivate, delete; the primary integration per channel; a test message. Credentials are checked against the
 // provider's own fields, sealed at rest and masked in every answer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHANNELS, type Channel, type Integration } from '@herald/protocol';
+import { CHANNELS, type Channel, type Integration, type ProviderCredentialKey } from '@herald/protocol';
 import {
   createIntegrationBodySchema,
   integrationIdParamsSchema,
@@ -71,8 +71,8 @@ function testRequest(
   }
 }
 
-/** Credentials that name where a provider delivers. */
-const URL_FIELDS = new Set<string>(['webhookUrl', 'baseUrl']);
+/** Credentials that name where a provider delivers: a URL, or a mail server's host. */
+const ADDRESS_FIELDS = new Set<ProviderCredentialKey>(['webhookUrl', 'baseUrl', 'apiURL', 'host']);
 
 export function integrationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
@@ -133,12 +133,12 @@ export function integrationRoutes(ctx: NotifyContext) {
 
     /**
      * The product environment's e-mail carries password resets and set-password links. Pointing it at an address
-     * the caller names (a webhook, a provider's base URL) would hand those links to whoever runs that address, so
+     * the caller names (a webhook, a provider's base URL, a mail server) would hand those links to whoever runs that address, so
      * only an administrator of its organisation signed in to the console may, never an API key, which servers
      * and scripts hold.
      */
     async function guardSystemMail(request: FastifyRequest, provider: ProviderDefinition) {
-      const namesItsAddress = provider.credentials.some((field) => URL_FIELDS.has(field.key));
+      const namesItsAddress = provider.credentials.some((field) => ADDRESS_FIELDS.has(field.key));
       if (provider.channel !== 'email' || !namesItsAddress || request.member?.role === 'admin') return;
       // The product environment is the server's own, named by no caller's organisation.
       // eslint-disable-next-line no-restricted-syntax
@@ -146,7 +146,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       throw new HttpError(
         403,
         "The product environment's e-mail carries password resets: only an administrator of its organisation, " +
-          'signed in to the console, points it at a webhook or a URL of its choosing',
+          'signed in to the console, points it at a webhook, a URL or a mail server of its choosing',
       );
     }
 
