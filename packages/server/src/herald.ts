@@ -186,7 +186,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
 
   // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    // The matched route, so a percent-encoded path (`/%761/…`) is covered as well.
+    if ((request.routeOptions.url ?? request.url).startsWith(`${API_PREFIX}/`)) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   // The API's own description, generated from the contracts the routes declare, with a viewer at /v1/docs.

@@ -92,6 +92,12 @@ describe('roles', () => {
         headers: { 'herald-environment': environment },
         body: {},
       }),
+      // The same route spelled with a percent-encoded letter.
+      await call(server, 'POST', '/%69ntegrations', {
+        token: member.token,
+        headers: { 'herald-environment': environment },
+        body: {},
+      }),
     ];
     for (const response of refused) {
       expect(response.body).toEqual({ statusCode: 403, message: 'Only an organisation admin may do this' });

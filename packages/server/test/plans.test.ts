@@ -45,6 +45,9 @@ describe('plan-limited features', () => {
     const key = admin.environments[0]!.apiKey.key;
     const created = await management(server, 'POST', '/workflows', workflow([inApp, email]), key);
     expect(created.body).toMatchObject({ statusCode: 403, plan: 'free', feature: 'multi_channel' });
+    // The same route spelled with a percent-encoded letter.
+    const encoded = await management(server, 'POST', '/%77orkflows', workflow([inApp, email]), key);
+    expect(encoded.body).toMatchObject({ statusCode: 403, plan: 'free', feature: 'multi_channel' });
 
     const single = await management(server, 'POST', '/workflows', workflow([inApp]), key);
     expect(single.status).toBe(201);

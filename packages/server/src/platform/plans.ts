@@ -65,14 +65,16 @@ export function installPlanLimits(api: FastifyInstance, ctx: TokenAuthContext) {
   const authenticate = requireEnvironment(ctx);
 
   api.addHook('preHandler', async function (request, reply) {
-    if (!MANAGEMENT_PATHS.test(request.url)) return;
+    // The route the router matched, never the raw URL: `/v1/%69ntegrations` reaches the integrations routes too.
+    const route = request.routeOptions.url ?? '';
+    if (!MANAGEMENT_PATHS.test(route)) return;
     await authenticate.call(this, request, reply);
     // Admins manage integrations (provider credentials); members may read them (SPEC §6 member roles).
-    if (request.member && request.method !== 'GET' && request.url.startsWith('/v1/integrations')) {
+    if (request.member && request.method !== 'GET' && route.startsWith('/v1/integrations')) {
       await requireMemberRole(['admin']).call(this, request, reply);
     }
     const workflowWrite =
-      (request.method === 'POST' || request.method === 'PUT') && request.url.startsWith('/v1/workflows');
+      (request.method === 'POST' || request.method === 'PUT') && route.startsWith('/v1/workflows');
     if (workflowWrite) {
       const plan = await organizationPlan(request.db);
       const schema = request.method === 'POST' ? createWorkflowBodySchema : updateWorkflowBodySchema;
