@@ -65,8 +65,11 @@ interface ArchiveEntry {
 }
 
 export function downloadRoutes(ctx: UniversityContext) {
-  /** Accounts with an archive on its way: one at a time each, so that one person cannot tie up the disk. */
-  const exporting = new Set<number>();
+  /**
+   * Readers with an archive on its way: one at a time each, so that one person cannot tie up the disk. A guest
+   * visit is a reader of its own (every visit stands for the same guest reader, which is no account).
+   */
+  const exporting = new Set<string>();
 
   /** Whether the reader sees earlier versions: the student and the coordinators do, readers of the published work do not. */
   function seesVersions(request: FastifyRequest, record: Parameters<typeof permissions>[2]) {
@@ -81,11 +84,13 @@ export function downloadRoutes(ctx: UniversityContext) {
     entries: ArchiveEntry[],
     record: { action: string; target: string; detail?: unknown },
   ) {
-    const account = request.account!.id;
-    if (exporting.has(account))
+    const reader = request.guestSession
+      ? `guest:${request.guestSession.id}`
+      : `account:${request.account!.id}`;
+    if (exporting.has(reader))
       throw new HttpError(429, 'An archive is already being prepared for you: wait for it to finish');
-    exporting.add(account);
-    const done = () => exporting.delete(account);
+    exporting.add(reader);
+    const done = () => exporting.delete(reader);
     try {
       await audit(ctx, request, record.action, record.target, record.detail);
     } catch (error) {
