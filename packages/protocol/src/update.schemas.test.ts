@@ -26,3 +26,10 @@ test('no update body of the API fills in a default for a field left out', () => 
     if (parsed.success) expect(parsed.data, name).toEqual({});
   }
 });
+
+test("an organisation's update keeps its text direction unless it names one", () => {
+  expect(schemas.updatePlatformOrganizationBodySchema.parse({ name: 'Acme', branding: {} })).toEqual({
+    name: 'Acme',
+    branding: {},
+  });
+});

@@ -63,6 +63,24 @@ describe('organisations and environments', () => {
     });
   });
 
+  it('keeps a right-to-left organisation right-to-left when it is only renamed', async () => {
+    const admin = await signUp(server);
+    await call(server, 'PATCH', '/platform/organization', {
+      token: admin.token,
+      body: { branding: { direction: 'rtl' } },
+    });
+    const renamed = await call(server, 'PATCH', '/platform/organization', {
+      token: admin.token,
+      body: { name: 'Acme Arabia', branding: {} },
+    });
+    expect(renamed.status).toBe(200);
+    const reloaded = await call(server, 'GET', '/platform/organization', { token: admin.token });
+    expect(reloaded.body.data).toMatchObject({
+      name: 'Acme Arabia',
+      branding: { color: '#112233', direction: 'rtl' },
+    });
+  });
+
   it('refuses a sign-up with bad input, unknown fields or an email already used', async () => {
     const admin = await signUp(server);
     const body = { name: 'X', admin: { name: 'Y', email: admin.email, password: MEMBER_PASSWORD } };

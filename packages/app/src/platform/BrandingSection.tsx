@@ -30,13 +30,23 @@ function initial(organization: PlatformOrganization): Record<Field, string> {
   };
 }
 
-/** The form's values as the shared schema reads them: an emptied field is left out. */
+/**
+ * The form's changes as the shared schema reads them: only the branding fields that differ from `saved` are
+ * sent, so saving never touches branding the form does not show (such as the text direction).
+ */
 export function checkBranding(
   values: Record<Field, string>,
+  saved: Record<Field, string>,
 ): { body: UpdatePlatformOrganizationBody } | { errors: Partial<Record<Field, string>> } {
   const branding: Record<string, string> = {};
-  for (const name of BRANDING_FIELDS) if (values[name].trim() !== '') branding[name] = values[name].trim();
-  const parsed = updatePlatformOrganizationBodySchema.safeParse({ name: values.name, branding });
+  for (const name of BRANDING_FIELDS) {
+    const value = values[name].trim();
+    if (value !== saved[name] && value !== '') branding[name] = value;
+  }
+  const parsed = updatePlatformOrganizationBodySchema.safeParse({
+    name: values.name,
+    ...(Object.keys(branding).length > 0 && { branding }),
+  });
   if (parsed.success) return { body: parsed.data };
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
@@ -65,7 +75,7 @@ export function BrandingSection({
     event.preventDefault();
     setFailure(undefined);
     setDone(undefined);
-    const checked = checkBranding(values);
+    const checked = checkBranding(values, initial(organization));
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
     setPending(true);

@@ -8,6 +8,7 @@ import type {
   Member,
   PlatformEnvironment,
   PlatformOrganization,
+  UpdatePlatformOrganizationBody,
 } from '@herald/protocol';
 import { routeObjects } from '../routes/router';
 import { ssoStartUrl } from '../sso/sso';
@@ -216,6 +217,32 @@ describe('member console', () => {
     expect(screen.getByRole('button', { name: 'Send the invitation again: carol@acme.test' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send the invitation again: bob@acme.test' })).toBeNull();
     expect(screen.getByText('Not answered')).toBeTruthy();
+  });
+
+  it('sends only what the admin changed when branding is saved, so a renamed organisation keeps its direction', async () => {
+    const user = userEvent.setup();
+    const sent: UpdatePlatformOrganizationBody[] = [];
+    renderConsole(
+      { organization: { ...organization, branding: { color: '#112233', direction: 'rtl' } } },
+      {
+        saveOrganization: (body) => {
+          sent.push(body);
+          return Promise.resolve(organization);
+        },
+      },
+    );
+    const form = screen.getByRole('form', { name: 'Branding' });
+    const name = within(form).getByLabelText(/^Organisation name/);
+    await user.clear(name);
+    await user.type(name, 'Acme Arabia');
+    await user.click(within(form).getByRole('button', { name: 'Save branding' }));
+    await screen.findByText('Branding saved.');
+    expect(sent).toEqual([{ name: 'Acme Arabia' }]);
+
+    await user.type(within(form).getByLabelText(/^Logo address/), 'https://acme.test/logo.png');
+    await user.click(within(form).getByRole('button', { name: 'Save branding' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ name: 'Acme Arabia', branding: { logo: 'https://acme.test/logo.png' } });
   });
 
   it('shows members the organisation without any admin control', () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from '../vocabulary/members.js';
 import { PLANS, PLAN_LIMITED_FEATURES } from '../vocabulary/platform.js';
+import { partialUpdate } from '../update.schemas.js';
 import { organizationBrandingSchema } from '../widget/organization.schemas.js';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
@@ -26,7 +27,7 @@ export const createOrganizationBodySchema = z
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
 
 export const updatePlatformOrganizationBodySchema = z
-  .object({ name: name.optional(), branding: organizationBrandingSchema.partial().optional() })
+  .object({ name: name.optional(), branding: partialUpdate(organizationBrandingSchema).optional() })
   .strict();
 export type UpdatePlatformOrganizationBody = z.infer<typeof updatePlatformOrganizationBodySchema>;
 
