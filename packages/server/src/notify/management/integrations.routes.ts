@@ -72,7 +72,12 @@ function testRequest(
 }
 
 /** Credentials that name where a provider delivers: a URL, or a mail server's host. */
-const ADDRESS_FIELDS = new Set<ProviderCredentialKey>(['webhookUrl', 'baseUrl', 'apiURL', 'host']);
+const ADDRESS_FIELDS = new Set<string>([
+  'webhookUrl',
+  'baseUrl',
+  'apiURL',
+  'host',
+] satisfies ProviderCredentialKey[]);
 
 export function integrationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
