@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import * as schemas from './schemas.js';
 import { z } from 'zod';
-import { partialUpdate } from './update.schemas.js';
+import { clearableUpdate, partialUpdate } from './update.schemas.js';
 
 test('a partial update fills in no default for a field left out', () => {
   const create = z.object({
@@ -13,6 +13,15 @@ test('a partial update fills in no default for a field left out', () => {
   expect(update.parse({ name: 'Music' })).toEqual({ name: 'Music' });
   expect(update.parse({ open: false })).toEqual({ open: false });
   expect(update.safeParse({ name: 'Music', other: 1 }).success).toBe(false);
+});
+
+test('a clearable update takes null for a field to clear and fills in no default', () => {
+  const stored = z.object({ color: z.string().optional(), direction: z.enum(['ltr', 'rtl']).default('ltr') });
+  const update = clearableUpdate(stored);
+  expect(update.parse({})).toEqual({});
+  expect(update.parse({ color: null, direction: 'rtl' })).toEqual({ color: null, direction: 'rtl' });
+  expect(update.safeParse({ color: 1 }).success).toBe(false);
+  expect(update.safeParse({ other: null }).success).toBe(false);
 });
 
 test('no update body of the API fills in a default for a field left out', () => {

@@ -81,6 +81,21 @@ describe('organisations and environments', () => {
     });
   });
 
+  it('clears a branding value sent as null and keeps the others', async () => {
+    const admin = await signUp(server);
+    await call(server, 'PATCH', '/platform/organization', {
+      token: admin.token,
+      body: { branding: { logo: 'https://acme.test/logo.png', fontColor: '#222222' } },
+    });
+    const cleared = await call(server, 'PATCH', '/platform/organization', {
+      token: admin.token,
+      body: { branding: { color: null, logo: null } },
+    });
+    expect(cleared.status).toBe(200);
+    const reloaded = await call(server, 'GET', '/platform/organization', { token: admin.token });
+    expect(reloaded.body.data.branding).toEqual({ fontColor: '#222222', direction: 'ltr' });
+  });
+
   it('refuses a sign-up with bad input, unknown fields or an email already used', async () => {
     const admin = await signUp(server);
     const body = { name: 'X', admin: { name: 'Y', email: admin.email, password: MEMBER_PASSWORD } };

@@ -32,16 +32,17 @@ function initial(organization: PlatformOrganization): Record<Field, string> {
 
 /**
  * The form's changes as the shared schema reads them: only the branding fields that differ from `saved` are
- * sent, so saving never touches branding the form does not show (such as the text direction).
+ * sent, so saving never touches branding the form does not show (such as the text direction); an emptied
+ * field is sent as null, which clears it.
  */
 export function checkBranding(
   values: Record<Field, string>,
   saved: Record<Field, string>,
 ): { body: UpdatePlatformOrganizationBody } | { errors: Partial<Record<Field, string>> } {
-  const branding: Record<string, string> = {};
+  const branding: Record<string, string | null> = {};
   for (const name of BRANDING_FIELDS) {
     const value = values[name].trim();
-    if (value !== saved[name] && value !== '') branding[name] = value;
+    if (value !== saved[name]) branding[name] = value === '' ? null : value;
   }
   const parsed = updatePlatformOrganizationBodySchema.safeParse({
     name: values.name,

@@ -245,6 +245,25 @@ describe('member console', () => {
     expect(sent[1]).toEqual({ name: 'Acme Arabia', branding: { logo: 'https://acme.test/logo.png' } });
   });
 
+  it('clears a branding value the admin empties', async () => {
+    const user = userEvent.setup();
+    const sent: UpdatePlatformOrganizationBody[] = [];
+    renderConsole(
+      {},
+      {
+        saveOrganization: (body) => {
+          sent.push(body);
+          return Promise.resolve(organization);
+        },
+      },
+    );
+    const form = screen.getByRole('form', { name: 'Branding' });
+    await user.clear(within(form).getByLabelText(/^Primary colour/));
+    await user.click(within(form).getByRole('button', { name: 'Save branding' }));
+    await screen.findByText('Branding saved.');
+    expect(sent).toEqual([{ name: 'Acme', branding: { color: null } }]);
+  });
+
   it('shows members the organisation without any admin control', () => {
     renderConsole({
       viewer: bob,

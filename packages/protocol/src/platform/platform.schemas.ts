@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from '../vocabulary/members.js';
 import { PLANS, PLAN_LIMITED_FEATURES } from '../vocabulary/platform.js';
-import { partialUpdate } from '../update.schemas.js';
+import { clearableUpdate } from '../update.schemas.js';
 import { organizationBrandingSchema } from '../widget/organization.schemas.js';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
@@ -27,7 +27,11 @@ export const createOrganizationBodySchema = z
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
 
 export const updatePlatformOrganizationBodySchema = z
-  .object({ name: name.optional(), branding: partialUpdate(organizationBrandingSchema).optional() })
+  .object({
+    name: name.optional(),
+    /** The branding fields to change; null clears one. */
+    branding: clearableUpdate(organizationBrandingSchema).optional(),
+  })
   .strict();
 export type UpdatePlatformOrganizationBody = z.infer<typeof updatePlatformOrganizationBodySchema>;
 

@@ -513,7 +513,8 @@ export function platformRoutes(ctx: PlatformContext) {
       {
         schema: contract({
           tag: 'Platform',
-          summary: 'Rename the organisation or change its branding (admin)',
+          summary:
+            'Rename the organisation or change its branding; a branding field sent as null is cleared (admin)',
           security: 'member',
           example: { body: { name: 'Acme Messaging', branding: { color: '#C2185B' } } },
           body: updatePlatformOrganizationBodySchema,
@@ -530,7 +531,14 @@ export function platformRoutes(ctx: PlatformContext) {
           .set({
             ...(body.name !== undefined && { name: body.name }),
             ...(body.branding !== undefined && {
-              branding: JSON.stringify({ ...current.branding, ...body.branding }),
+              // A field sent as null is removed, so the widget falls back to its default.
+              branding: JSON.stringify(
+                Object.fromEntries(
+                  Object.entries({ ...current.branding, ...body.branding }).filter(
+                    ([, value]) => value !== null,
+                  ),
+                ),
+              ),
             }),
           })
           .where('id', '=', id)
