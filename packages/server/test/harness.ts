@@ -229,7 +229,14 @@ export async function openSubscriberSession(
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const hmacHash = createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex');
+  // An account's own subscriber's hash also covers the account's credential, as /auth/me hands it out.
+  const binding = await server.herald.ctx.tokens.subscriberHashBinding?.({
+    environmentId: environment.id,
+    subscriberId,
+  });
+  const hmacHash = createHmac('sha256', server.herald.seed!.apiKey)
+    .update(binding === undefined ? subscriberId : `${subscriberId}.${binding}`)
+    .digest('hex');
   const session = await postJson(`${server.url}/v1/widgets/session/initialize`, {
     applicationIdentifier: environment.application_identifier,
     subscriberId,

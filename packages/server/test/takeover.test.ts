@@ -185,9 +185,9 @@ describe("an account's widget sessions", () => {
       expect(await closed).toBe('io server disconnect');
       expect((await feed(widget.token)).status).toBe(401);
       await expect(connectSocket(server.url, widget.token)).rejects.toThrow(/invalid/);
-      // The subscriber hash never changes, but it opens nothing for a deactivated account.
+      // The hash handed out before covers the account's old credential: it opens nothing now.
       const reopened = await widget.initialize();
-      expect(reopened.status).toBe(403);
+      expect(reopened).toMatchObject({ status: 400, body: { message: 'Please provide a valid HMAC hash' } });
     } finally {
       socket.disconnect();
     }
@@ -207,10 +207,25 @@ describe("an account's widget sessions", () => {
       expect(changed.status).toBe(200);
       expect(await closed).toBe('io server disconnect');
       expect((await feed(widget.token)).status).toBe(401);
+      expect((await widget.initialize()).status).toBe(400);
       const fresh = await widgetSession(changed.body.data.token);
       expect((await feed(fresh.token)).status).toBe(200);
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('end with signing out: the subscriber hash handed out before opens no new one, the next sign-in gets one that does', async () => {
+    const account = await person(ROLE_ID.STUDENT);
+    const widget = await widgetSession(account.token);
+    expect((await postJson(`${server.url}/v1/auth/logout`, {}, account.token)).status).toBe(200);
+    expect((await feed(widget.token)).status).toBe(401);
+    const reopened = await widget.initialize();
+    expect(reopened).toMatchObject({ status: 400, body: { message: 'Please provide a valid HMAC hash' } });
+
+    const again = await attempt(account.email, PASSWORD);
+    expect(again.status).toBe(200);
+    const fresh = await widgetSession((again.body as { data: { token: string } }).data.token);
+    expect((await feed(fresh.token)).status).toBe(200);
   });
 });

@@ -22,8 +22,26 @@ function initialize(body: Record<string, unknown>) {
 describe('POST /v1/widgets/session/initialize', () => {
   it('opens a session for a subscriber whose HMAC matches, keyed with the API key', async () => {
     const apiKey = server.herald.seed!.apiKey;
-    const hmacHash = createHmac('sha256', apiKey).update(widget.subscriberId).digest('hex');
-    expect(hmacHash).toBe(widget.subscriberHash);
+    const partner = `partner-${accountId}`;
+    const opened = await initialize({
+      applicationIdentifier: widget.applicationIdentifier,
+      subscriberId: partner,
+      hmacHash: createHmac('sha256', apiKey).update(partner).digest('hex'),
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.data.profile).toMatchObject({ subscriberId: partner });
+
+    // An account's own subscriber's hash, as /auth/me hands it out, also covers the account's credential, so
+    // the plain HMAC of its subscriberId opens nothing (takeover.test.ts: it ends with a sign-out).
+    const plain = createHmac('sha256', apiKey).update(widget.subscriberId).digest('hex');
+    expect(widget.subscriberHash).not.toBe(plain);
+    const refused = await initialize({
+      applicationIdentifier: widget.applicationIdentifier,
+      subscriberId: widget.subscriberId,
+      hmacHash: plain,
+    });
+    expect(refused.status).toBe(400);
+    const hmacHash = widget.subscriberHash;
 
     const { status, body } = await initialize({
       applicationIdentifier: widget.applicationIdentifier,

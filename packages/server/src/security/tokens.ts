@@ -104,6 +104,13 @@ export interface TokenService {
   isCurrentApp(token: VerifiedAppToken, account: AppTokenAccount): boolean;
   /** The keyed fingerprint of an account's credential state that its tokens carry. */
   credentialOf(account: AppTokenAccount): string;
+  /**
+   * What a subscriber's hash covers beside its subscriberId, when anything: an account's own subscriber's hash
+   * covers the account's credential fingerprint, so the hash handed out before a sign-out opens no session after.
+   */
+  subscriberHashBinding?(
+    subscriber: Pick<WidgetTokenPayload, 'environmentId' | 'subscriberId'>,
+  ): Promise<string | undefined>;
   signWidget(payload: Omit<WidgetTokenPayload, 'exp'>): Promise<string>;
   verifyWidget(token: string): Promise<WidgetTokenPayload>;
   signMember(member: { id: string; organizationId: string; version: number }): Promise<string>;

@@ -53,7 +53,11 @@ export function sessionRoutes(ctx: NotifyContext) {
         const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
         if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
         if (environment.hmac_required === 1) {
-          const expected = subscriberHash(ctx, environment, body.subscriberId);
+          const binding = await ctx.tokens.subscriberHashBinding?.({
+            environmentId: environment.id,
+            subscriberId: body.subscriberId,
+          });
+          const expected = subscriberHash(ctx, environment, body.subscriberId, binding);
           if (!body.hmacHash || !safeEqual(body.hmacHash.toLowerCase(), expected)) {
             throw new HttpError(400, 'Please provide a valid HMAC hash');
           }

@@ -15,11 +15,16 @@ export function findEnvironmentByApplicationIdentifier(db: Kysely<Database>, app
 }
 /* eslint-enable no-restricted-syntax */
 
-/** The subscriber hash a host computes on its server: hex HMAC-SHA256 of subscriberId keyed with the API key. */
+/**
+ * The subscriber hash a host computes on its server: hex HMAC-SHA256 of subscriberId keyed with the API key. With a
+ * binding (TokenService.subscriberHashBinding), of `subscriberId.binding`.
+ */
 export function subscriberHash(
   ctx: Pick<NotifyContext, 'sealingKey'>,
   environment: Environment,
   subscriberId: string,
+  binding?: string,
 ): string {
-  return hmacHex(decrypt(ctx.sealingKey, environment.api_key_sealed), subscriberId);
+  const signed = binding === undefined ? subscriberId : `${subscriberId}.${binding}`;
+  return hmacHex(decrypt(ctx.sealingKey, environment.api_key_sealed), signed);
 }

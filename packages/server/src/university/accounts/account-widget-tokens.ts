@@ -2,7 +2,8 @@
 // and dies with the account's sessions: its token carries the account's credential fingerprint, as an app token
 // does, and every use — a widget call or a socket's handshake — checks it against the account as it stands. So a
 // new password, deactivation, a new role or signing out ends the widget sessions too, and a deactivated account
-// cannot open one with its (unchanging) subscriber hash.
+// cannot open one. The subscriber hash that opens a session covers the same fingerprint, so a hash handed out
+// before a sign-out or a new password opens none after it: only a signed-in account gets a current one.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
@@ -30,6 +31,10 @@ export function bindWidgetTokensToAccounts(tokens: TokenService, db: () => Kysel
 
   return {
     ...tokens,
+    async subscriberHashBinding(subscriber) {
+      const account = await accountOf(subscriber);
+      return account ? tokens.credentialOf(account) : tokens.subscriberHashBinding?.(subscriber);
+    },
     async signWidget(payload) {
       const account = await accountOf(payload);
       if (!account) return tokens.signWidget(payload);

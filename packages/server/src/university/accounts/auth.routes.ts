@@ -119,7 +119,12 @@ export function authRoutes(ctx: UniversityContext) {
             widget: {
               applicationIdentifier: environment.application_identifier,
               subscriberId,
-              subscriberHash: subscriberHash(ctx, environment, subscriberId),
+              subscriberHash: subscriberHash(
+                ctx,
+                environment,
+                subscriberId,
+                await ctx.tokens.subscriberHashBinding?.({ environmentId: environment.id, subscriberId }),
+              ),
             },
           },
         };
