@@ -353,6 +353,15 @@ export function contributionRoutes(ctx: UniversityContext) {
         }
         const at = ctx.now().toISOString();
         const created = await withStoredFiles(upload.files, async (trx) => {
+          // The event's row is written first (unchanged), holding it until the commit: an event moving to another
+          // faculty at the same moment either finds this contribution and stays, or has moved and is not found here.
+          const stays = await trx
+            .updateTable('events')
+            .set({ faculty_id: event.faculty_id })
+            .where('id', '=', event.id)
+            .where('faculty_id', '=', event.faculty_id)
+            .executeTakeFirst();
+          if (stays.numUpdatedRows === 0n) throw new HttpError(404, 'Event not found');
           const row = await trx
             .insertInto('contributions')
             .values({

@@ -210,7 +210,8 @@ export function eventRoutes(ctx: UniversityContext) {
         ...admins,
         schema: contract({
           tag: 'Academic events',
-          summary: 'Update an event; its dates stay in order',
+          summary:
+            'Update an event; its dates stay in order, and it changes faculty only while it has no contributions (409)',
           security: 'bearer',
           params,
           body: updateEventBodySchema,
@@ -237,21 +238,41 @@ export function eventRoutes(ctx: UniversityContext) {
           },
         );
         if (body.facultyId !== undefined) await requireFaculty(body.facultyId);
-        await ctx.db
-          .updateTable('events')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.description !== undefined && { description: body.description }),
-            ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
-            ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
-            ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-            opening_date: new Date(merged.openingDate).toISOString(),
-            closure_date: new Date(merged.closureDate).toISOString(),
-            final_closure_date: new Date(merged.finalClosureDate).toISOString(),
-            updated_at: ctx.now().toISOString(),
-          })
-          .where('id', '=', id)
-          .execute();
+        const moving = body.facultyId !== undefined && body.facultyId !== current.facultyId;
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('events')
+            .set({
+              ...(body.name !== undefined && { name: body.name }),
+              ...(body.description !== undefined && { description: body.description }),
+              ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+              ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
+              ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+              opening_date: new Date(merged.openingDate).toISOString(),
+              closure_date: new Date(merged.closureDate).toISOString(),
+              final_closure_date: new Date(merged.finalClosureDate).toISOString(),
+              updated_at: ctx.now().toISOString(),
+            })
+            .where('id', '=', id)
+            .execute();
+          // An event answered by students stays with their faculty: its contributions are theirs, reviewed and
+          // selected by that faculty's coordinator, so it moves to another faculty only while it has none. Checked
+          // after the event's row is written, which a submission also writes first (contributions.routes.ts), so
+          // that a submission at the same moment either counts here or sees the event moved.
+          if (moving) {
+            const work = await trx
+              .selectFrom('contributions')
+              .select('id')
+              .where('event_id', '=', id)
+              .limit(1)
+              .executeTakeFirst();
+            if (work)
+              throw new HttpError(
+                409,
+                "The event already has contributions from its faculty's students, so it stays with that faculty",
+              );
+          }
+        });
         await audit(ctx, request, 'event.updated', `event:${id}`, body);
         await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: request.account!.id });
         return { data: await one(request, id) };

@@ -11,6 +11,7 @@ import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
+import { isForeignKeyViolation } from '../db/constraints.js';
 import { audit } from './audit.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_EMPTY_FACULTY_ID, REFERENCE_FACULTY_ID } from './reference.js';
@@ -220,7 +221,7 @@ export function facultyRoutes(ctx: UniversityContext) {
       {
         schema: contract({
           tag: 'Faculties',
-          summary: 'Delete a faculty without events or accounts (409 otherwise)',
+          summary: 'Delete a faculty without events, accounts or contributions (409 otherwise)',
           security: 'bearer',
           params,
           example: { params: { id: REFERENCE_EMPTY_FACULTY_ID } },
@@ -229,16 +230,21 @@ export function facultyRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const faculty = await one(id);
-        const members = await ctx.db
-          .selectFrom('accounts')
-          .select('id')
-          .where('faculty_id', '=', id)
-          .executeTakeFirst();
-        if (faculty.eventCount > 0 || members) {
-          throw new HttpError(409, 'The faculty still has events or accounts; move or remove them first');
-        }
-        await ctx.db.deleteFrom('faculties').where('id', '=', id).execute();
+        await one(id);
+        // Whatever still names the faculty (its events, its accounts, its students' work) keeps it: the database's
+        // own references decide, so that nothing of it is ever left pointing at a faculty that is gone.
+        await ctx.db
+          .deleteFrom('faculties')
+          .where('id', '=', id)
+          .execute()
+          .catch((error: unknown) => {
+            if (isForeignKeyViolation(error))
+              throw new HttpError(
+                409,
+                'The faculty still has events, accounts or contributions; move or remove them first',
+              );
+            throw error;
+          });
         await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
