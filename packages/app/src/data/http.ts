@@ -4,6 +4,7 @@
 import { ApiError } from '@herald/notification-machine';
 import { API_PREFIX } from '@herald/protocol';
 import { sessionToken } from '../session/token';
+import { reportRefusedSession } from '../session/refused';
 import { t } from '../i18n/en';
 
 /** Anything with the shape of a zod schema's parse. */
@@ -80,7 +81,8 @@ async function send(
   }
   const body = (await response.json().catch(() => undefined)) as Sent | undefined;
   if (!response.ok) {
-    if (response.status === 401 && authenticated) http.onUnauthorized?.();
+    // Only a token sent can be refused: a call without one (a guest browsing) keeps its session.
+    if (response.status === 401 && token) http.onUnauthorized?.();
     const message = typeof body?.message === 'string' ? body.message : t.common.requestFailed;
     throw new ApiError(message, { kind: 'response', statusCode: response.status });
   }
@@ -113,8 +115,11 @@ export function createHttp(http: HttpOptions): Http {
   };
 }
 
-/** The pages' requests, with the session's token: an account's, or a guest visit's. */
-const session = createHttp({ token: () => sessionToken() });
+/**
+ * The pages' requests, with the session's token: an account's, or a guest visit's. A refused token ends the
+ * session and opens sign-in, coming back to the page.
+ */
+const session = createHttp({ token: () => sessionToken(), onUnauthorized: reportRefusedSession });
 export const request = session.request;
 export const requestPage = session.requestPage;
 

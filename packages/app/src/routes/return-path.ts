@@ -2,6 +2,7 @@
 // role may open it; otherwise their home.
 import { matchPath } from 'react-router';
 import type { RoleId } from '@herald/protocol';
+import { clearSession } from '../session/token';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
 
 export const RETURN_PARAM = 'next';
@@ -10,6 +11,15 @@ export const RETURN_PARAM = 'next';
 export function signInPath(path: string): string {
   const door = /^\/(admin|manager)(\/|$)/.test(path) ? '/staff' : '/';
   return `${door}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Ends a session the server no longer accepts (expired, revoked, account deactivated) and answers the sign-in
+ * page that comes back to `path`: for the shell opening a page and for any page's refused request.
+ */
+export function endRefusedSession(path: string): string {
+  clearSession();
+  return signInPath(path);
 }
 
 /** The page to open after signing in: `next` when it is a page of this app the role may open. */

@@ -1,10 +1,12 @@
 // The root of every page: the design system's provider with the router's link, the page title, and focus
 // moved to the page heading after each navigation so screen-reader users hear where they are.
 import { forwardRef, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { UIProvider, type LinkComponentProps } from '@herald/ui';
 import type { RouteHandle } from '../routes/router';
 import { userLocale } from '../format/dates';
+import { endRefusedSession } from '../routes/return-path';
+import { onRefusedSession } from '../session/refused';
 
 const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
   { href, ...props },
@@ -22,10 +24,24 @@ export function usePageTitle(): string | undefined {
   return undefined;
 }
 
+/** A page's request refused the session: end it and sign in again, back to the page. */
+function useSignInWhenRefused() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(
+    () =>
+      onRefusedSession(() => {
+        void navigate(endRefusedSession(pathname + search), { replace: true });
+      }),
+    [navigate, pathname, search],
+  );
+}
+
 export function RootLayout() {
   const title = usePageTitle();
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  useSignInWhenRefused();
 
   useEffect(() => {
     document.title = title ? `${title} · Herald` : 'Herald';

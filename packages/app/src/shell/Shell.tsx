@@ -16,7 +16,7 @@ import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
 import { t } from '../i18n/en';
 import { MENUS, currentMenuHref } from '../routes/menus';
-import { signInPath } from '../routes/return-path';
+import { endRefusedSession, signInPath } from '../routes/return-path';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
 import { announceNotification } from '../data/live';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
@@ -54,10 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
   const user =
     session.kind === 'signed-in'
       ? await fetchCurrentUser(session.token, request.signal).catch((error: unknown) => {
-          // The server no longer accepts this token (expired, revoked, account deactivated): start again.
+          // The server no longer accepts this token (expired, revoked, account deactivated): sign in again.
           if (error instanceof ApiError && error.statusCode === 401) {
-            clearSession();
-            throw redirect('/');
+            const { pathname, search } = new URL(request.url);
+            throw redirect(endRefusedSession(pathname + search));
           }
           throw error;
         })
