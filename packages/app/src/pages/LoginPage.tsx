@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
 import { ROLE_ID } from '@herald/protocol';
-import { RETURN_PARAM, afterSignIn } from '../routes/return-path';
+import { RETURN_PARAM, afterSignIn, isAppPath } from '../routes/return-path';
 import { SsoButtons } from '../sso/SsoButtons';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';
@@ -151,7 +151,7 @@ function LoginForm({ variant }: { variant: Variant }) {
             Sign in
           </Button>
         </form>
-        <SsoButtons />
+        <SsoButtons returnTo={isAppPath(next) ? next : '/'} />
         <nav className={styles.links} aria-label="Other sign-in options">
           <Link className={styles.link} to="/forgotpassword">
             Forgot password?

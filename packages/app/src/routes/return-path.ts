@@ -22,9 +22,14 @@ export function endRefusedSession(path: string): string {
   return signInPath(path);
 }
 
+/** A path inside this app, never another site: as `ssoReturnToSchema` of @herald/protocol reads it. */
+export function isAppPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.length <= 512 && /^\/(?![/\\])\S*$/.test(path);
+}
+
 /** The page to open after signing in: `next` when it is a page of this app the role may open. */
 export function afterSignIn(role: RoleId, next: string | null): string {
-  if (next && next.startsWith('/') && !next.startsWith('//')) {
+  if (isAppPath(next)) {
     const pathname = new URL(next, 'http://app.invalid').pathname;
     const route = SHELL_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
     if (route?.roles.includes(role)) return next;

@@ -1,10 +1,11 @@
 // `/sso/callback`: the server hands the session token over in the URL fragment, which no server ever sees.
-// The page stores it the way a password sign-in does, wipes the fragment, and opens the role's home.
+// The page stores it the way a password sign-in does, wipes the fragment, and opens the page the person asked
+// for before signing in (the role's home when it is not one the role may open).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SSO_ERROR_PARAM } from '@herald/protocol';
 import { parseSsoFragment } from '@herald/protocol/schemas';
-import { HOME_BY_ROLE } from '../routes/routes';
+import { afterSignIn } from '../routes/return-path';
 import { decodeToken, storeToken } from '../session/token';
 import * as pageStyles from '../pages/pages.css';
 
@@ -22,7 +23,7 @@ export function SsoCallbackPage() {
       return;
     }
     storeToken(handedOver.token);
-    void navigate(HOME_BY_ROLE[payload.roleID], { replace: true });
+    void navigate(afterSignIn(payload.roleID, handedOver.returnTo), { replace: true });
   }, [navigate]);
 
   return (
