@@ -1,7 +1,7 @@
 // The student's journey on a fresh database: the faculty's events as cards with their deadlines, a
 // contribution submitted with a document and an image after reading and accepting the terms, listed, read
 // with its files and history, commented on by the coordinator (the bell tells), updated with a new version;
-// an administrator's address leads to /no-access.
+// a new password keeps the bell telling; an administrator's address leads to /no-access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
@@ -121,6 +121,26 @@ describe('the student', () => {
       .getByText(/version 2/)
       .first()
       .waitFor();
+  });
+
+  it('changes the password, and the bell keeps telling without a reload', async () => {
+    await page.goto(`${product.url}/changepassword`);
+    await check('student-change-password', 'Change password');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unseen$/ });
+    const unseen = async () =>
+      Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await unseen();
+    await page.getByLabel('Current password').fill(student.password);
+    await page.getByLabel(/^New password/).fill('a long new student passphrase');
+    await page.getByLabel('Repeat the new password').fill('a long new student passphrase');
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await page.getByText('Your password is changed.').waitFor();
+
+    // The change ended the bell's widget session; the page opens a new one with the account's new hash.
+    const coordinator = await apiAs(product.url, 'COORDINATOR');
+    const contributionId = Number(contributionUrl.split('/').pop());
+    await coordinator.send('POST', `/contributions/${contributionId}/comments`, { body: 'One more thing.' });
+    await page.getByRole('button', { name: `Notifications, ${before + 1} unseen` }).waitFor();
   });
 
   it('lands on /no-access when typing an administrator’s address', async () => {

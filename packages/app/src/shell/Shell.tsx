@@ -24,6 +24,7 @@ import { endGuestVisit } from '../session/guest-visit';
 import { endAccountSession } from '../session/sign-out';
 import { shellUserName } from './user-name';
 import * as styles from './shell.css';
+import { useBellHeld } from '../session/bell-hold';
 
 interface ShellData {
   institution: Institution;
@@ -95,6 +96,7 @@ function Bell() {
 
 export function Shell() {
   const { institution, user, expiresAt, guestFacultyName } = useLoaderData<typeof loader>();
+  const bellHeld = useBellHeld();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   // Said once after signing in through the other door (LoginPage): which door is theirs.
@@ -155,7 +157,8 @@ export function Shell() {
   return (
     <NotificationProvider
       applicationIdentifier={user.widget.applicationIdentifier}
-      subscriberId={user.widget.subscriberId}
+      // No subscriber while a new password replaces the subscriber hash: the bell's session stops meanwhile.
+      subscriberId={bellHeld ? undefined : user.widget.subscriberId}
       subscriberHash={user.widget.subscriberHash}
       backendUrl={backendUrl}
       onNotificationReceived={announceNotification}

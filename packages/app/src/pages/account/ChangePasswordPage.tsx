@@ -1,12 +1,15 @@
 // Any signed-in person changes their password with the current one; the answer's fresh token keeps this
-// session while the server ends the older ones.
+// session while the server ends the older ones, the bell's widget session among them.
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useRevalidator } from 'react-router';
 import { Button, Card, EmptyState, TextField } from '@herald/ui';
 import { changePasswordBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';
 import { isGuestVisit, isSharedGuestAccount, storeToken } from '../../session/token';
+import { holdBell } from '../../session/bell-hold';
 import { GuestVisitNotice } from './GuestVisitNotice';
 import { TextLink } from '../common/TextLink';
 import { FormAlert, FormStatus, PageFrame, issuesByField } from '../common/Page';
@@ -43,6 +46,7 @@ function ChangePasswordForm() {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
   const [pending, setPending] = useState(false);
+  const revalidator = useRevalidator();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,16 +61,24 @@ function ChangePasswordForm() {
     if (!parsed.success || found.confirm) return setErrors(found);
     setErrors({});
     setPending(true);
+    // The bell stands still while its subscriber hash is replaced (session/bell-hold.ts).
+    let releaseBell: () => void = () => undefined;
+    flushSync(() => {
+      releaseBell = holdBell();
+    });
     try {
       const { token } = await resources.changePassword(parsed.data);
       storeToken(token);
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
       setDone(t.changePassword.done);
+      // The account as it stands now, with the subscriber hash that opens the bell's next widget session.
+      await revalidator.revalidate();
     } catch (error) {
       const named = serverFieldError(error, FIELDS);
       if (named.field) setErrors({ [named.field]: named.message });
       else setFailure(named.message);
     } finally {
+      releaseBell();
       setPending(false);
     }
   }
