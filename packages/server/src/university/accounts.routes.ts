@@ -11,7 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
-import { sendAccountLink } from './accounts/account-links.js';
+import { sendAccountLink, voidPasswordLinks } from './accounts/account-links.js';
 import { closeAccountSockets, END_SESSIONS } from './accounts/account-sessions.js';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
@@ -263,6 +263,13 @@ export function accountRoutes(ctx: UniversityContext) {
           body,
         );
         const updated = await one(id);
+        // A link sent to an address the account no longer has, or to an account now deactivated, sets no
+        // password; a first password still to be chosen gets a new link at the new address.
+        const newEmail = updated.email !== current.email;
+        if (newEmail || (current.active && !updated.active)) {
+          const { setupPending } = await voidPasswordLinks(ctx, id);
+          if (newEmail && setupPending && updated.active) await sendAccountLink(ctx, updated, 'set-password');
+        }
         if (
           updated.roleID !== current.roleID ||
           updated.facultyId !== current.facultyId ||

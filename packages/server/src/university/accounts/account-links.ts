@@ -72,7 +72,30 @@ export async function sendAccountLink(
   return token;
 }
 
-/** Sets the password behind a valid, unused, unexpired link; answers false otherwise and changes nothing. */
+/**
+ * Voids the account's open links: once a password is chosen, and when the address they were sent to or the
+ * account's standing changes (a new email, deactivation). Answers whether a set-password link was still open.
+ */
+export async function voidPasswordLinks(
+  ctx: Pick<UniversityContext, 'db' | 'now'>,
+  accountId: number,
+): Promise<{ setupPending: boolean }> {
+  const now = ctx.now().toISOString();
+  const open = await ctx.db
+    .updateTable('account_tokens')
+    .set({ used_at: now })
+    .where('account_id', '=', accountId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('purpose')
+    .execute();
+  return { setupPending: open.some((link) => link.purpose === 'set-password') };
+}
+
+/**
+ * Sets the password behind a valid, unused, unexpired link of an active account; answers false otherwise and
+ * changes nothing.
+ */
 export async function usePasswordLink(
   ctx: Pick<UniversityContext, 'config' | 'db' | 'now' | 'realtime'>,
   token: string,
@@ -83,10 +106,12 @@ export async function usePasswordLink(
   const accountId = await ctx.db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('account_tokens')
-      .select(['id', 'account_id'])
-      .where('token_hash', '=', sha256Hex(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .innerJoin('accounts', 'accounts.id', 'account_tokens.account_id')
+      .select(['account_tokens.id', 'account_tokens.account_id'])
+      .where('account_tokens.token_hash', '=', sha256Hex(token))
+      .where('account_tokens.used_at', 'is', null)
+      .where('account_tokens.expires_at', '>', now)
+      .where('accounts.active', '=', 1)
       .executeTakeFirst();
     if (!link) return undefined;
     // Spend the link first: of two uses at once, only the one that marks it used goes on.
@@ -104,12 +129,7 @@ export async function usePasswordLink(
       .where('id', '=', link.account_id)
       .execute();
     // Any other open link of the account is void once a password is chosen.
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('account_id', '=', link.account_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await voidPasswordLinks({ db: trx, now: ctx.now }, link.account_id);
     return link.account_id;
   });
   if (accountId === undefined) return false;

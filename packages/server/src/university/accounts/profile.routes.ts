@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { audit } from '../audit.js';
 import { appTokenFor, closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { voidPasswordLinks } from './account-links.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { z, type ZodType } from 'zod';
 
@@ -118,6 +119,9 @@ export function profileRoutes(ctx: UniversityContext) {
           })
           .where('id', '=', account.id)
           .execute();
+        // A reset link sent to the old address sets no password any more.
+        if (body.email !== undefined && body.email !== account.email)
+          await voidPasswordLinks(ctx, account.id);
         await audit(ctx, request, 'account.profile_updated', `account:${account.id}`, {
           fields: Object.keys(body).filter((key) => key !== 'currentPassword'),
         });

@@ -1,0 +1,144 @@
+// A one-time password link sets a password only for the address it was sent to and an account in good standing:
+// a new email (by an administrator or by the person) or a deactivation voids the open links, and a first password
+// still to be chosen gets a new link at the corrected address.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+let admin: string;
+let facultyId: number;
+
+beforeEach(async () => {
+  server = await startServer();
+  admin = await signIn(server.url, 'ADMIN');
+  facultyId = (await getJson(`${server.url}/v1/faculties`, admin)).body.data[0].id;
+});
+afterEach(() => server.stop());
+
+async function send(method: string, pathname: string, body?: unknown, token = admin) {
+  const response = await fetch(`${server.url}/v1${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The one-time link in the newest mail to `email`. */
+async function linkTokenFor(email: string): Promise<string> {
+  await server.herald.worker.drain();
+  const mail = await server.herald.ctx.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  expect(mail.text).not.toMatch(/password:/i);
+  return decodeURIComponent(match![1]!);
+}
+
+describe('password links and changes of the account', () => {
+  it('sends the link again to a corrected address; the one sent to the mistyped address sets no password', async () => {
+    const created = await send('POST', '/accounts', {
+      email: 'tia.typo@wrong.test',
+      name: 'Tia Typo',
+      roleID: 4,
+      facultyId,
+    });
+    expect(created.status).toBe(201);
+    const mistyped = await linkTokenFor('tia.typo@wrong.test');
+    const corrected = await send('PUT', `/accounts/${created.body.data.id}`, {
+      email: 'tia.typo@herald.test',
+    });
+    expect(corrected.status).toBe(200);
+
+    const chosen = 'a long and personal passphrase';
+    const refused = await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: mistyped,
+      password: chosen,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('This link has expired or was already used; ask for a new one');
+    const token = await linkTokenFor('tia.typo@herald.test');
+    expect((await postJson(`${server.url}/v1/auth/reset-password`, { token, password: chosen })).status).toBe(
+      200,
+    );
+    const login = await postJson(`${server.url}/v1/auth/login`, {
+      email: 'tia.typo@herald.test',
+      password: chosen,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('a reset link sets no password once the account is deactivated, nor after it is reactivated', async () => {
+    const created = await send('POST', '/accounts', {
+      email: 'dora.dormant@herald.test',
+      name: 'Dora Dormant',
+      roleID: 4,
+      facultyId,
+    });
+    const setup = await linkTokenFor('dora.dormant@herald.test');
+    expect(
+      (
+        await postJson(`${server.url}/v1/auth/reset-password`, {
+          token: setup,
+          password: 'the first passphrase',
+        })
+      ).status,
+    ).toBe(200);
+    await postJson(`${server.url}/v1/auth/forgot-password`, { email: 'dora.dormant@herald.test' });
+    const reset = await linkTokenFor('dora.dormant@herald.test');
+    expect((await send('PUT', `/accounts/${created.body.data.id}`, { active: false })).status).toBe(200);
+    const whileInactive = await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: reset,
+      password: 'a taken-over passphrase',
+    });
+    expect(whileInactive.status).toBe(400);
+    expect((await send('PUT', `/accounts/${created.body.data.id}`, { active: true })).status).toBe(200);
+    const afterwards = await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: reset,
+      password: 'a taken-over passphrase',
+    });
+    expect(afterwards.status).toBe(400);
+    const login = await postJson(`${server.url}/v1/auth/login`, {
+      email: 'dora.dormant@herald.test',
+      password: 'the first passphrase',
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('a reset link sent to the old address sets no password after the person changes their email', async () => {
+    await send('POST', '/accounts', {
+      email: 'ezra.old@herald.test',
+      name: 'Ezra Move',
+      roleID: 4,
+      facultyId,
+    });
+    const password = 'the first long passphrase';
+    await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: await linkTokenFor('ezra.old@herald.test'),
+      password,
+    });
+    await postJson(`${server.url}/v1/auth/forgot-password`, { email: 'ezra.old@herald.test' });
+    const old = await linkTokenFor('ezra.old@herald.test');
+    const token = (await postJson(`${server.url}/v1/auth/login`, { email: 'ezra.old@herald.test', password }))
+      .body.data.token as string;
+    const moved = await send(
+      'PUT',
+      '/profile',
+      { email: 'ezra.new@herald.test', currentPassword: password },
+      token,
+    );
+    expect(moved.status).toBe(200);
+    const refused = await postJson(`${server.url}/v1/auth/reset-password`, {
+      token: old,
+      password: 'a taken-over passphrase',
+    });
+    expect(refused.status).toBe(400);
+  });
+});
