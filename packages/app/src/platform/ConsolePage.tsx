@@ -101,6 +101,7 @@ export function PlatformConsolePage() {
               environments: rest.environments,
               members: rest.members,
               keys: isAdmin ? keysQuery.state.data : undefined,
+              keysError: isAdmin ? keysQuery.state.error : undefined,
             }}
             actions={actions}
           />

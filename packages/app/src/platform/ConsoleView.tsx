@@ -24,6 +24,8 @@ export interface ConsoleData {
   environments: readonly PlatformEnvironment[];
   /** Each environment's keys; admins only (members never load them). */
   keys: Readonly<Record<string, readonly ApiKey[]>> | undefined;
+  /** Why the keys could not be loaded; `actions.keysChanged` loads them again. */
+  keysError?: unknown;
   members: readonly Member[];
 }
 
@@ -68,6 +70,7 @@ export function ConsoleView({ data, actions }: { data: ConsoleData; actions: Con
         <EnvironmentsSection
           environments={data.environments}
           keys={data.keys}
+          keysError={data.keysError}
           isAdmin={isAdmin}
           actions={actions}
         />

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { ApiKey, CreateEnvironmentBody, PlatformEnvironment } from '@herald/protocol';
 import { Card, Heading, Inline, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@herald/ui';
-import { Details, FormStatus } from '../pages/common/Page';
+import { Details, ErrorState, FormStatus, SkeletonBlock } from '../pages/common/Page';
 import type { CreatedEnvironment } from './api';
 import { ApiKeysPanel, NewKey, type ApiKeyActions } from './ApiKeysPanel';
 import { NewEnvironmentDialog } from './NewEnvironmentDialog';
@@ -22,12 +22,15 @@ const headingId = (environment: PlatformEnvironment) => `environment-${environme
 export function EnvironmentsSection({
   environments,
   keys,
+  keysError,
   isAdmin,
   actions,
 }: {
   environments: readonly PlatformEnvironment[];
   /** Each environment's keys; admins only. */
   keys: Readonly<Record<string, readonly ApiKey[]>> | undefined;
+  /** Why the keys could not be loaded; shown with a retry instead of the keys. */
+  keysError?: unknown;
   isAdmin: boolean;
   actions: EnvironmentActions;
 }) {
@@ -90,14 +93,18 @@ export function EnvironmentsSection({
                   {keyShown && created?._id === environment._id ? (
                     <NewKey created={created.apiKey} onDismiss={() => setKeyShown(false)} />
                   ) : null}
-                  {isAdmin && keys ? (
+                  {!isAdmin ? null : keysError !== undefined ? (
+                    <ErrorState error={keysError} onRetry={actions.keysChanged} />
+                  ) : keys ? (
                     <ApiKeysPanel
                       environment={environment}
                       keys={keys[environment._id] ?? []}
                       actions={actions}
                       onChanged={actions.keysChanged}
                     />
-                  ) : null}
+                  ) : (
+                    <SkeletonBlock lines={3} />
+                  )}
                 </Stack>
               </TabPanel>
             ))}

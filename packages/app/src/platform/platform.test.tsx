@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@herald/notification-machine';
@@ -394,5 +394,42 @@ describe('new environment', () => {
     expect(screen.getByRole('tab', { name: 'Production' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('prod-app-id')).toBeTruthy();
     expect(screen.queryByText('dev-app-id')).toBeNull();
+  });
+});
+
+describe('API keys of the console', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows admins a failed load of the keys with a retry, and the keys once it succeeds', async () => {
+    const data = (value: unknown) => Response.json({ data: value });
+    let keysAnswer = () =>
+      Response.json({ statusCode: 500, message: 'Keys are unavailable' }, { status: 500 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = new URL(String(input)).pathname;
+        if (path.endsWith('/platform/me')) return Promise.resolve(data({ member: ada, organization }));
+        if (path.endsWith('/api-keys')) return Promise.resolve(keysAnswer());
+        if (path.endsWith('/platform/environments')) return Promise.resolve(data(environments));
+        if (path.endsWith('/platform/members')) return Promise.resolve(data([ada, bob]));
+        return Promise.resolve(Response.json({ statusCode: 404, message: 'Not found' }, { status: 404 }));
+      }),
+    );
+    storeMemberToken(token({ sub: 'm1', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    renderAt('/platform');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Keys are unavailable');
+
+    keysAnswer = () => data([key]);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('hk_…abcd')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows admins that the keys are loading', () => {
+    renderConsole({ keys: undefined });
+    expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
   });
 });
