@@ -29,6 +29,7 @@ import * as pageStyles from '../common/page.css';
 import { pageCount } from '../admin/shared';
 import { TextLink } from '../common/TextLink';
 import { downloadFile } from '../university/download';
+import { DownloadFailure, useDownloadFailure } from '../common/DownloadFailure';
 import { BarChart } from './BarChart';
 import { roleLabel } from '../../format/roles';
 
@@ -69,17 +70,25 @@ function Section({
 
 function FacultyStatisticsSection({ csv }: { csv: boolean }) {
   const rows = useQuery('statistics/faculties', (signal) => statistics.faculties(signal));
+  const download = useDownloadFailure();
   return (
     <Section
       title={t.statistics.byFaculty}
       {...(csv && {
         action: (
-          <Button
-            variant="secondary"
-            onClick={() => void downloadFile('/statistics/faculties.csv', 'statistics.csv')}
-          >
-            {t.statistics.csv}
-          </Button>
+          <Stack gap="sm">
+            <div>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  download.start(() => downloadFile('/statistics/faculties.csv', 'statistics.csv'))
+                }
+              >
+                {t.statistics.csv}
+              </Button>
+            </div>
+            <DownloadFailure message={download.failure} />
+          </Stack>
         ),
       })}
     >

@@ -17,13 +17,13 @@ import {
 } from '@herald/ui';
 import { CONTRIBUTION_STATUSES, type Contribution, type ContributionStatus } from '@herald/protocol';
 import { contributions, type ContributionQuery } from '../../data/contributions';
-import { messageOf } from '../../data/http';
 import { resources } from '../../data/resources';
 import { payloadId } from '../../data/live';
 import { useQuery } from '../../data/useQuery';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, PageFrame } from '../common/Page';
+import { DownloadFailure, useDownloadFailure } from '../common/DownloadFailure';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { pageCount, useRouteId } from '../admin/shared';
@@ -66,7 +66,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
   );
 
   const [draft, setDraft] = useState(search);
-  const [zipFailure, setZipFailure] = useState<string>();
+  const zip = useDownloadFailure();
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -184,12 +184,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
         ) : zipReady ? (
           <Button
             variant="secondary"
-            onClick={() => {
-              setZipFailure(undefined);
-              downloadZip(eventData.id, eventData.name).catch((error: unknown) =>
-                setZipFailure(t.contributions.downloadFailed(messageOf(error))),
-              );
-            }}
+            onClick={() => zip.start(() => downloadZip(eventData.id, eventData.name))}
           >
             {t.contributions.download_all}
           </Button>
@@ -198,11 +193,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
     >
       {closedNotice ? <Text tone="secondary">{closedNotice}</Text> : null}
       {zipNotice ? <Text tone="secondary">{zipNotice}</Text> : null}
-      {zipFailure ? (
-        <Text tone="danger" role="alert">
-          {zipFailure}
-        </Text>
-      ) : null}
+      <DownloadFailure message={zip.failure} />
       {kind !== 'mine' ? (
         <form
           className={styles.filters}

@@ -1,5 +1,6 @@
 // Downloads that need the session's token: fetched, then saved through a temporary link.
 import { API_PREFIX } from '@herald/protocol';
+import { t } from '../../i18n/en';
 import { sessionToken } from '../../session/token';
 
 export async function downloadFile(path: string, fileName: string): Promise<void> {
@@ -9,7 +10,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new Error(body?.message ?? `The download failed (${response.status})`);
+    throw new Error(body?.message ?? t.common.requestFailed);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
