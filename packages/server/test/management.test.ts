@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberSchema } from '@herald/protocol/schemas';
 import { getJson, management, postJson, startServer, type TestServer } from './harness.js';
+import { signUp } from './platform-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ platformSignUpsPerHour: 1000 });
 });
 afterAll(() => server.stop());
 
@@ -113,6 +114,32 @@ describe('bulk and broadcast triggers', () => {
 });
 
 describe('organisation and environment', () => {
+  it('changes only the branding fields sent: a rename keeps the direction, and a field sent as null is cleared', async () => {
+    const own = (await signUp(server)).environments[0]!.apiKey.key;
+    const branded = await management(
+      server,
+      'PATCH',
+      '/organization',
+      { branding: { color: '#0B5FFF', direction: 'rtl' } },
+      own,
+    );
+    expect(branded.status).toBe(200);
+    const renamed = await management(
+      server,
+      'PATCH',
+      '/organization',
+      { name: 'Renamed', branding: {} },
+      own,
+    );
+    expect(renamed.body.data).toMatchObject({
+      name: 'Renamed',
+      branding: { color: '#0B5FFF', direction: 'rtl' },
+    });
+    const cleared = await management(server, 'PATCH', '/organization', { branding: { color: null } }, own);
+    expect(cleared.body.data.branding).toEqual({ ...branded.body.data.branding, color: undefined });
+    expect(cleared.body.data.branding).not.toHaveProperty('color');
+  });
+
   it('updates branding that the widget then serves, and turns HMAC off for the in-app integration', async () => {
     const branded = await management(server, 'PATCH', '/organization', {
       branding: { color: '#0B5FFF', direction: 'rtl' },

@@ -45,6 +45,7 @@ import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
 import { REFERENCE_DEVELOPMENT, REFERENCE_INVITED_MEMBER, REFERENCE_ORGANIZATION } from './reference.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { updateOrganization } from './organizations.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
@@ -523,26 +524,8 @@ export function platformRoutes(ctx: PlatformContext) {
         preHandler: admin,
       },
       async (request) => {
-        const body = request.body;
         const id = request.member!.organization_id;
-        const current = await organization(request.db, id);
-        await request.db
-          .updateTable('organizations')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.branding !== undefined && {
-              // A field sent as null is removed, so the widget falls back to its default.
-              branding: JSON.stringify(
-                Object.fromEntries(
-                  Object.entries({ ...current.branding, ...body.branding }).filter(
-                    ([, value]) => value !== null,
-                  ),
-                ),
-              ),
-            }),
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateOrganization(request.db, id, request.body);
         return { data: await organization(request.db, id) };
       },
     );

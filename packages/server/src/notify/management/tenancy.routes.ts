@@ -4,22 +4,16 @@
 // The environment's own API rate limits are set by an admin only, never by the key they limit.
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMIT_CATEGORIES } from '@herald/protocol';
-import { apiRateLimitsSchema, organizationBrandingSchema } from '@herald/protocol/schemas';
+import { apiRateLimitsSchema, updatePlatformOrganizationBodySchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Environment } from '../../db/schema.js';
 import { requireEnvironment, requireMemberRole } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { environmentRateLimits, organizationPlan } from '../../platform/service.js';
+import { environmentRateLimits, organizationPlan, updateOrganization } from '../../platform/service.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
-export const organizationBodySchema = z
-  .object({
-    name: z.string().trim().min(1).max(200).optional(),
-    branding: organizationBrandingSchema.partial().optional(),
-  })
-  .strict();
 export const environmentBodySchema = z
   .object({
     hmacRequired: z.boolean().optional(),
@@ -95,10 +89,11 @@ export function tenancyRoutes(ctx: NotifyContext) {
         ...adminOnly,
         schema: contract({
           tag: 'Organization',
-          summary: 'Rename the organisation or change its branding (members: admins only)',
+          summary:
+            'Rename the organisation or change its branding; a branding field sent as null is cleared (members: admins only)',
           security: 'apiKey',
           response: organizationResponseSchema,
-          body: organizationBodySchema,
+          body: updatePlatformOrganizationBodySchema,
           example: {
             body: {
               branding: {
@@ -111,19 +106,8 @@ export function tenancyRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const body = request.body;
         const id = request.environment!.organization_id;
-        const current = await organization(request.db, id);
-        await request.db
-          .updateTable('organizations')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.branding !== undefined && {
-              branding: JSON.stringify({ ...current.branding, ...body.branding }),
-            }),
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateOrganization(request.db, id, request.body);
         return { data: await organization(request.db, id) };
       },
     );
