@@ -344,6 +344,7 @@ export const en = {
     reviewLead: 'Comment, move the review on, and select accepted work for publication.',
     changeStatus: 'Change the status',
     note: 'Note for the student',
+    noteTooLong: (max: number) => `Keep the note to ${max} characters or fewer`,
     apply: 'Apply',
     statusChanged: 'The status is changed.',
     selectLabel: 'Selected for publication',

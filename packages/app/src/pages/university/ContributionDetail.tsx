@@ -20,9 +20,9 @@ import {
   type ContributionFile,
   type ContributionStatus,
 } from '@herald/protocol';
-import { commentBodySchema } from '@herald/protocol/schemas';
+import { commentBodySchema, statusBodySchema } from '@herald/protocol/schemas';
 import { contributions, imageDataUrl } from '../../data/contributions';
-import { messageOf } from '../../data/http';
+import { messageOf, serverFieldError } from '../../data/http';
 import { payloadId } from '../../data/live';
 import { useQuery, type QueryResult } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
@@ -258,6 +258,10 @@ function Comments({ contribution, onChange }: { contribution: Contribution; onCh
   );
 }
 
+// The note as the status route checks it: trimmed, and no longer than the schema's limit.
+const noteSchema = statusBodySchema.shape.note.unwrap();
+const NOTE_MAX_LENGTH = noteSchema.maxLength ?? Infinity;
+
 function Review({ query }: { query: QueryResult<Contribution> }) {
   const contribution = query.state.data!;
   const next = CONTRIBUTION_TRANSITIONS[contribution.status];
@@ -265,6 +269,7 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
   const [status, setStatus] = useState<ContributionStatus>();
   const [statusError, setStatusError] = useState<string>();
   const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -278,7 +283,10 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
       setDone(message);
       setNote('');
     } catch (error) {
-      setFailure(messageOf(error));
+      // The server names the note when it refuses it; that shows beside the field.
+      const named = serverFieldError(error, ['note']);
+      if (named.field) setNoteError(named.message);
+      else setFailure(named.message);
     } finally {
       setPending(false);
     }
@@ -298,8 +306,10 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!status) return setStatusError(t.contributions.chooseStatus);
-              setStatusError(undefined);
+              setStatusError(status ? undefined : t.contributions.chooseStatus);
+              const checked = noteSchema.safeParse(note);
+              setNoteError(checked.success ? undefined : t.contributions.noteTooLong(NOTE_MAX_LENGTH));
+              if (!status || !checked.success) return;
               void run(async () => {
                 const changed = await contributions.setStatus(contribution.id, status, note);
                 setStatus(undefined);
@@ -322,7 +332,17 @@ function Review({ query }: { query: QueryResult<Contribution> }) {
                 <SelectItem key={value}>{t.contributions.statuses[value]}</SelectItem>
               ))}
             </Select>
-            <TextArea label={t.contributions.note} rows={2} value={note} onChange={setNote} />
+            <TextArea
+              label={t.contributions.note}
+              rows={2}
+              value={note}
+              onChange={(value) => {
+                setNote(value);
+                setNoteError(undefined);
+              }}
+              isInvalid={Boolean(noteError)}
+              errorMessage={noteError}
+            />
             <div>
               <Button type="submit" variant="primary" loading={pending}>
                 {t.contributions.apply}
