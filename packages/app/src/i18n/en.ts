@@ -115,6 +115,8 @@ export const en = {
   },
   faculties: {
     title: 'Faculties',
+    /** Where a faculty is chosen and the list of faculties failed to load. */
+    loadFailed: 'The faculties could not be loaded',
     lead: 'The faculties that run events, with their students and events.',
     create: 'Create faculty',
     caption: 'Faculties',

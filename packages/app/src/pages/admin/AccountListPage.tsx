@@ -23,7 +23,7 @@ import { t } from '../../i18n/en';
 import { PageFrame, ErrorState } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
-import { ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
+import { FacultiesLoadFailure, ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
 import { roleLabel } from '../../format/roles';
 
 const PAGE_SIZE = 20;
@@ -154,6 +154,7 @@ export default function AccountListPage() {
           </Button>
         </div>
       </form>
+      <FacultiesLoadFailure faculties={faculties} />
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={accounts.retry} />
       ) : (

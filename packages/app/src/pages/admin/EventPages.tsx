@@ -44,7 +44,7 @@ import {
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useNotice } from './AccountDetailPage';
-import { numberKey, useFaculties, useRouteId } from './shared';
+import { FacultiesLoadFailure, numberKey, useFaculties, useRouteId } from './shared';
 import { trustedDescription } from '../common/trustedHtml';
 
 const COLUMNS: TableColumn<Event>[] = [
@@ -142,6 +142,7 @@ export function EventListPage() {
           ]}
         </Select>
       </div>
+      <FacultiesLoadFailure faculties={faculties} />
       {state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={events.retry} />
       ) : (
@@ -283,6 +284,7 @@ function EventForm({ event }: { event?: Event }) {
         >
           {(faculty) => <SelectItem key={String(faculty.id)}>{faculty.name}</SelectItem>}
         </Select>
+        <FacultiesLoadFailure faculties={faculties} />
         <TextField
           label={t.events.academicYear}
           description={t.events.academicYearHelp}

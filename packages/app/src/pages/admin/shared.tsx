@@ -4,11 +4,20 @@ import { ROLE_IDS } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
 import { roleLabel } from '../../format/roles';
+import { t } from '../../i18n/en';
+import { ErrorState } from '../common/Page';
 
 export const ROLE_OPTIONS = ROLE_IDS.map((id) => ({ id: String(id), name: roleLabel(id) }));
 
 export function useFaculties() {
   return useQuery('faculties', (signal) => resources.faculties(signal));
+}
+
+/** Where a faculty is chosen: why the faculties are missing, with a retry, once their load has failed. */
+export function FacultiesLoadFailure({ faculties }: { faculties: ReturnType<typeof useFaculties> }) {
+  const { state } = faculties;
+  if (state.status !== 'error') return null;
+  return <ErrorState title={t.faculties.loadFailed} error={state.error} onRetry={faculties.retry} />;
 }
 
 /** The route's `:id` as a positive integer, or undefined for anything else. */

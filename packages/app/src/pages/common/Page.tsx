@@ -54,12 +54,20 @@ export function PageFrame({ title, lead, breadcrumbs, actions, children }: PageF
   );
 }
 
-/** What a failed load shows: the reason and a retry. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** What a failed load shows: the reason and a retry; `title` names what failed when the page shows more. */
+export function ErrorState({
+  error,
+  onRetry,
+  title = t.common.loadFailed,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div role="alert">
       <EmptyState
-        title={t.common.loadFailed}
+        title={title}
         description={messageOf(error)}
         action={
           <Button variant="secondary" onClick={onRetry}>
