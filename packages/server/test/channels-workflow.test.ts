@@ -7,8 +7,14 @@ import { SMTPServer } from 'smtp-server';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
+import { signUp } from './platform-support.js';
+import { setOrganizationPlan } from '../src/platform/plans.js';
 
 let server: TestServer;
+/** An organisation's own environment: a mail server of its choosing is its own (outbound-allow.test.ts). */
+let apiKey: string;
+const manage = (method: string, pathname: string, body?: unknown) =>
+  management(server, method, pathname, body, apiKey);
 let loopback: Loopback;
 let smtp: SMTPServer;
 const mails: string[] = [];
@@ -28,7 +34,10 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  [server, loopback] = await Promise.all([startServer(), startLoopback()]);
+  [server, loopback] = await Promise.all([startServer({ platformSignUpsPerHour: 1000 }), startLoopback()]);
+  const organisation = await signUp(server);
+  await setOrganizationPlan(server.herald.ctx, organisation.organizationId, 'unlimited');
+  apiKey = organisation.environments[0]!.apiKey.key;
 });
 afterAll(async () => {
   await Promise.all([
@@ -57,12 +66,12 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
       },
     },
   ]) {
-    expect((await management(server, 'POST', '/integrations', body)).status).toBe(201);
+    expect((await manage('POST', '/integrations', body)).status).toBe(201);
   }
   const lawOnly = [
     { value: 'AND', children: [{ on: 'payload', field: 'faculty', operator: 'EQUAL', value: 'law' }] },
   ];
-  const workflow = await management(server, 'POST', '/workflows', {
+  const workflow = await manage('POST', '/workflows', {
     name: 'Comments digest',
     triggerIdentifier: 'comments-digest',
     steps: [
@@ -81,13 +90,13 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     ],
   });
   expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
-  await management(server, 'POST', '/subscribers', {
+  await manage('POST', '/subscribers', {
     subscriberId: 'student-e2e',
     email: 'ana@herald.test',
     phone: '+447700900555',
   });
 
-  await management(server, 'POST', '/subscribers', {
+  await manage('POST', '/subscribers', {
     subscriberId: 'student-e2e-art',
     email: 'ben@herald.test',
     phone: '+447700900556',
@@ -97,14 +106,14 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
   const transactions: string[] = [];
   const artTransactions: string[] = [];
   for (const author of ['Cora', 'Dan', 'Eve']) {
-    const triggered = await management(server, 'POST', '/events/trigger', {
+    const triggered = await manage('POST', '/events/trigger', {
       name: 'comments-digest',
       to: 'student-e2e',
       payload: { author, faculty: 'law' },
     });
     transactions.push(triggered.body.data.transactionId);
     // Another student's comments, in another faculty: the payload filter keeps them off email and SMS.
-    const art = await management(server, 'POST', '/events/trigger', {
+    const art = await manage('POST', '/events/trigger', {
       name: 'comments-digest',
       to: 'student-e2e-art',
       payload: { author, faculty: 'art' },
@@ -136,7 +145,7 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     .where('transaction_id', 'in', artTransactions)
     .execute();
   expect(artInApp).toEqual([{ channel: 'in_app', content: 'comments: 3' }]);
-  const artLog = await management(server, 'GET', `/execution-details?transactionId=${artTransactions[0]}`);
+  const artLog = await manage('GET', `/execution-details?transactionId=${artTransactions[0]}`);
   expect(artLog.body.data.map((entry: { detail: string }) => entry.detail)).toEqual([
     'TRIGGER_RECEIVED',
     'TRIGGER_PROCESSED',
@@ -148,7 +157,7 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     'MESSAGE_CREATED',
   ]);
 
-  const log = await management(server, 'GET', `/execution-details?transactionId=${transactions[0]}`);
+  const log = await manage('GET', `/execution-details?transactionId=${transactions[0]}`);
   const entries = (log.body.data as { code: number | null; detail: string }[]).map((entry) =>
     entry.code ? `${entry.detail}:${entry.code}` : entry.detail,
   );
@@ -166,6 +175,6 @@ it('digests three events, filters on the payload and delivers by email, SMS and 
     'MESSAGE_SENT',
     `MESSAGE_CREATED:${EXECUTION_LOG_CODE.IN_APP_MESSAGE_CREATED}`,
   ]);
-  const merged = await management(server, 'GET', `/execution-details?transactionId=${transactions[1]}`);
+  const merged = await manage('GET', `/execution-details?transactionId=${transactions[1]}`);
   expect(merged.body.data.map((entry: { detail: string }) => entry.detail)).toContain('DIGEST_MERGED');
 });
