@@ -192,6 +192,7 @@ export const en = {
     resendFailed: (to: string, reason: string) => `Could not re-send to ${to}: ${reason}`,
     empty: 'No mail yet',
     emptyHelp: 'Mail to the university’s accounts appears here once the server sends it.',
+    notReadable: 'The outbox is not readable on this server',
   },
   dashboard: {
     title: 'Dashboard',

@@ -1,6 +1,7 @@
 // The administrators' outbox: the mail the server sent to the university's accounts, or kept when no mail server
 // is set up, with a re-send for each. Never a body or a link: a password link is re-sent as a new one.
 import { useState } from 'react';
+import { ApiError } from '@herald/notification-machine';
 import { Button, EmptyState, Stack, Table, Text, type TableColumn } from '@herald/ui';
 import type { OutboxMail } from '@herald/protocol';
 import { messageOf } from '../../data/http';
@@ -44,6 +45,10 @@ function ResendButton({
       {sending ? t.outbox.resending : t.outbox.resend}
     </Button>
   );
+}
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 403;
 }
 
 export default function OutboxPage() {
@@ -91,7 +96,10 @@ export default function OutboxPage() {
     <PageFrame lead={t.outbox.lead}>
       <FormStatus message={result && 'done' in result ? result.done : undefined} />
       <FormAlert message={result && 'failed' in result ? result.failed : undefined} />
-      {state.status === 'error' ? (
+      {state.status === 'error' && isRefusal(state.error) ? (
+        // A refusal (production without a mail server) stays the same on a retry: only its reason is shown.
+        <EmptyState title={t.outbox.notReadable} description={messageOf(state.error)} headingLevel={2} />
+      ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={outbox.retry} />
       ) : (
         <Stack gap="sm">
