@@ -35,6 +35,7 @@ import { tokenVersionAudience } from './migrations/0016_token_version_audience.j
 import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 import { memberTokenVersion } from './migrations/0019_member_token_version.js';
+import { lockedWorkflows } from './migrations/0020_locked_workflows.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -65,6 +66,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0017_outbox_tenancy': outboxTenancy(dialect),
     '0018_message_read_indexes': messageReadIndexes(dialect),
     '0019_member_token_version': memberTokenVersion(dialect),
+    '0020_locked_workflows': lockedWorkflows(dialect),
   };
 }
 

@@ -143,6 +143,8 @@ export interface WorkflowTable {
   notification_group_id: Generated<string | null>;
   /** JSON array of the role ids whose accounts can receive it (product environment); null: everyone. */
   audience_roles: Generated<string | null>;
+  /** 1: kept by the server (its mail carries a one-time password link); no API changes it (migration 0020). */
+  locked: Generated<number>;
 }
 
 export interface TenantTable {

@@ -50,8 +50,11 @@ function inAppAndEmail(content: string, subject: string, body: string): CreateWo
   ];
 }
 
-/** A system workflow; `audienceRoles` absent when it may reach any account. */
-type SystemWorkflow = CreateWorkflowBody & { audienceRoles?: readonly RoleId[] };
+/**
+ * A system workflow; `audienceRoles` absent when it may reach any account. A `locked` one carries a one-time
+ * password link: the server keeps it as written here (restored on every start), and no API changes it.
+ */
+type SystemWorkflow = CreateWorkflowBody & { audienceRoles?: readonly RoleId[]; locked?: true };
 
 const COORDINATORS = [ROLE_ID.COORDINATOR] as const;
 const STUDENTS = [ROLE_ID.STUDENT] as const;
@@ -261,6 +264,7 @@ const DEFINITIONS: SystemWorkflow[] = [
     name: 'Account created',
     triggerIdentifier: SYSTEM_WORKFLOWS.accountCreated,
     description: 'A new account gets a one-time link to set its password.',
+    locked: true,
     active: true,
     critical: true,
     tags: ['accounts'],
@@ -281,6 +285,7 @@ const DEFINITIONS: SystemWorkflow[] = [
     name: 'Password reset',
     triggerIdentifier: SYSTEM_WORKFLOWS.passwordReset,
     description: 'A one-time link to choose a new password.',
+    locked: true,
     active: true,
     critical: true,
     tags: ['accounts'],
@@ -300,7 +305,10 @@ const DEFINITIONS: SystemWorkflow[] = [
   ...UNIVERSITY_WORKFLOWS,
 ];
 
-/** Creates any system workflow that is missing; leaves edited ones alone but for their audience. */
+/**
+ * Creates any system workflow that is missing; leaves edited ones alone but for their audience, and restores a
+ * locked one as written here.
+ */
 export async function ensureSystemWorkflows(
   ctx: Pick<UniversityContext, 'db' | 'newId' | 'now'>,
 ): Promise<void> {
@@ -322,12 +330,25 @@ export async function ensureSystemWorkflows(
         steps: JSON.stringify(definition.steps),
         preference_settings: '{}',
         audience_roles: audience,
+        locked: definition.locked ? 1 : 0,
         created_at: now,
         updated_at: now,
       })
-      // The audience follows the product's code (it is not editable), also for workflows made before it.
+      // The audience follows the product's code (it is not editable), also for workflows made before it; so does
+      // all of a locked workflow.
       .onConflict((oc) =>
-        oc.columns(['environment_id', 'trigger_identifier']).doUpdateSet({ audience_roles: audience }),
+        oc.columns(['environment_id', 'trigger_identifier']).doUpdateSet({
+          audience_roles: audience,
+          ...(definition.locked && {
+            name: definition.name,
+            description: definition.description,
+            active: 1,
+            critical: 1,
+            steps: JSON.stringify(definition.steps),
+            preference_settings: '{}',
+            locked: 1,
+          }),
+        }),
       )
       .execute();
   }

@@ -30,6 +30,7 @@ export async function loadJobContext(
       'workflows.critical as workflow_critical',
       'workflows.preference_settings as workflow_preference_settings',
       'workflows.trigger_identifier as workflow_trigger_identifier',
+      'workflows.locked as workflow_locked',
       'environments.organization_id as organization_id',
     ])
     .where('notifications.id', '=', job.notification_id)
@@ -41,6 +42,7 @@ export async function loadJobContext(
     workflow_critical,
     workflow_preference_settings,
     workflow_trigger_identifier,
+    workflow_locked,
     organization_id,
     ...subscriber
   } = row;
@@ -49,6 +51,7 @@ export async function loadJobContext(
     critical: workflow_critical,
     preference_settings: workflow_preference_settings,
     trigger_identifier: workflow_trigger_identifier,
+    locked: workflow_locked,
   };
   const stored = JSON.parse(notification_payload) as {
     payload?: Record<string, unknown>;

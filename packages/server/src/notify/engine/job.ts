@@ -19,7 +19,14 @@ export interface JobContext {
   job: Job;
   /** The organisation of the job's environment. */
   organizationId: string;
-  workflow: { id: string; critical: number; preference_settings: string; trigger_identifier: string };
+  workflow: {
+    id: string;
+    critical: number;
+    preference_settings: string;
+    trigger_identifier: string;
+    /** 1: kept by the server, its mail carrying a one-time password link (migration 0020). */
+    locked: number;
+  };
   data: Record<string, unknown>;
   payload: Record<string, unknown>;
   overrides: Record<string, unknown>;

@@ -46,8 +46,9 @@ export async function renderEmail(ctx: Pick<NotifyContext, 'db' | 'log'>, job: J
   const subject = render(step.subject, job.data);
   const body = render(step.body, job.data);
   const text = step.text ? render(step.text, job.data) : htmlToText(body);
-  const html = WHOLE_DOCUMENT.test(body)
-    ? body
-    : render(await layoutFor(ctx, job.job.environment_id, step.layoutId), { ...job.data, body });
+  // A locked workflow's mail carries a one-time password link: never in a layout an API key can write.
+  const layout =
+    job.workflow.locked === 1 ? BUILT_IN_LAYOUT : await layoutFor(ctx, job.job.environment_id, step.layoutId);
+  const html = WHOLE_DOCUMENT.test(body) ? body : render(layout, { ...job.data, body });
   return { subject, html, text };
 }

@@ -38,6 +38,18 @@ export function workflowRoutes(ctx: NotifyContext) {
       return row;
     }
 
+    /** A workflow the server keeps for itself: its mail carries one-time password links (migration 0020). */
+    async function findChangeable(db: ScopedDb, environmentId: string, id: string) {
+      const row = await find(db, environmentId, id);
+      if (row.locked === 1) {
+        throw new HttpError(
+          403,
+          'The server keeps this workflow as it is: its mail carries one-time password links',
+        );
+      }
+      return row;
+    }
+
     app.post(
       '/',
       {
@@ -93,6 +105,7 @@ export function workflowRoutes(ctx: NotifyContext) {
           notification_group_id: groupId,
           // Every subscriber of the environment may receive it: audiences are the product's own workflows'.
           audience_roles: null,
+          locked: 0,
           created_at: now,
           updated_at: now,
         };
@@ -174,7 +187,7 @@ export function workflowRoutes(ctx: NotifyContext) {
       async (request) => {
         const { id } = request.params;
         const body = request.body;
-        await find(request.db, request.environment!.id, id);
+        await findChangeable(request.db, request.environment!.id, id);
         if (body.notificationGroupId)
           await findGroup(request.db, request.environment!.id, body.notificationGroupId);
         const changes = {
@@ -216,7 +229,7 @@ export function workflowRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        await find(request.db, request.environment!.id, id);
+        await findChangeable(request.db, request.environment!.id, id);
         const used = await request.db
           .selectFrom('notifications')
           .select('id')

