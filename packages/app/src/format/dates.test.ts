@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates';
 
-describe('dates in the reader’s locale', () => {
+describe('dates in the reader’s time zone', () => {
   it('shows an event date in the event’s own time zone with the zone’s name', () => {
     const shown = formatDateTime('2026-03-01T09:30:00.000Z', 'Asia/Tokyo');
     expect(shown).toMatch(/18:30|6:30/);

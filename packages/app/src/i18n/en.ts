@@ -1,6 +1,12 @@
 // Every English string of the app's pages in one catalogue (this folder; the platform's pages have their part
 // in platform.en.ts), ready for translation: pages read `t`, never literals. Interpolated strings are
 // functions of their values.
+/**
+ * The catalogue's language: the pages' `lang` and direction, and the locale of their dates and numbers, so
+ * these read like the text around them whatever the browser's language.
+ */
+export const CATALOGUE_LOCALE = 'en';
+
 export const en = {
   common: {
     loading: 'Loading',

@@ -1,8 +1,7 @@
-// Deadline countdowns in the reader's language, refreshed every minute.
+// Deadline countdowns in the catalogue's language, like the text around them, refreshed every minute.
 import { useEffect, useState } from 'react';
 import type { Event } from '@herald/protocol';
-import { userLocale } from '../../format/dates';
-import { t } from '../../i18n/en';
+import { CATALOGUE_LOCALE, t } from '../../i18n/en';
 
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -22,7 +21,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "in 3 days", "in 5 hours", "in 2 minutes". */
 export function relative(iso: string, now: Date): string {
   const delta = Date.parse(iso) - now.getTime();
-  const format = new Intl.RelativeTimeFormat(userLocale(), { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(CATALOGUE_LOCALE, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(delta) >= size || unit === 'minute') return format.format(Math.round(delta / size), unit);
   }
