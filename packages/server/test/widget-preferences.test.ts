@@ -8,7 +8,9 @@ import {
 } from '@herald/protocol/schemas';
 import { newObjectId } from '../src/security/crypto.js';
 import {
+  connectSocket,
   getJson,
+  management,
   openSubscriberSession,
   patchJson,
   startServer,
@@ -247,5 +249,31 @@ describe('global preferences', () => {
       /Each channel may appear once/,
     );
     expectError(await patch({ enabled: 0 }), 400, /^enabled: /);
+  });
+});
+
+describe('a deleted subscriber', () => {
+  it('loses its widget sessions: its socket closes and its token changes no preference', async () => {
+    const session = await openSubscriberSession(server, `leaver-${newObjectId()}`);
+    const socket = await connectSocket(server.url, session.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    try {
+      expect((await management(server, 'DELETE', `/subscribers/${session.subscriberId}`)).status).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      const changed = await patchJson(
+        `${server.url}/v1/widgets/preferences`,
+        { preferences: [{ type: 'email', enabled: false }] },
+        session.token,
+      );
+      expect(changed).toMatchObject({ status: 401, body: { statusCode: 401 } });
+      const kept = await server.herald.ctx.db
+        .selectFrom('subscriber_preferences')
+        .select('id')
+        .where('subscriber_id', '=', session.subscriberRowId)
+        .execute();
+      expect(kept).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
   });
 });

@@ -23,6 +23,7 @@ import {
   REFERENCE_TENANT_IDENTIFIER,
   REFERENCE_WORKFLOW_TRIGGER,
 } from './reference.js';
+import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';
 
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
 
@@ -147,7 +148,7 @@ export function eventRoutes(ctx: NotifyContext) {
           .selectFrom('subscribers')
           .select('subscriber_id')
           .where('environment_id', '=', request.environment!.id)
-          .where('subscriber_id', 'not like', 'deleted:%')
+          .where('subscriber_id', 'not like', `${DELETED_SUBSCRIBER_PREFIX}%`)
           .execute();
         if (subscribers.length === 0) {
           reply.code(201);

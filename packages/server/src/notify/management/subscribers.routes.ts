@@ -20,7 +20,11 @@ import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { updateSubscriberProfile, upsertSubscriber } from '../notifications/subscribers.js';
+import {
+  DELETED_SUBSCRIBER_PREFIX,
+  updateSubscriberProfile,
+  upsertSubscriber,
+} from '../notifications/subscribers.js';
 import { pageOf } from './paging.js';
 import { subscriberToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -187,11 +191,13 @@ export function subscriberRoutes(ctx: NotifyContext) {
               avatar: null,
               locale: null,
               data: null,
-              subscriber_id: `deleted:${row.id}`,
+              subscriber_id: `${DELETED_SUBSCRIBER_PREFIX}${row.id}`,
             })
             .where('id', '=', row.id)
             .execute();
         });
+        // Its widget sessions end: their sockets close, and their tokens change nothing (widgets/preferences.ts).
+        ctx.realtime.disconnectSubscriber(row.id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

@@ -6,6 +6,12 @@ import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
 
+/**
+ * A deleted subscriber keeps its row for the activity log, its subscriberId renamed to this prefix and its row id,
+ * so the id is free again and no session of the old one reaches a new one.
+ */
+export const DELETED_SUBSCRIBER_PREFIX = 'deleted:';
+
 export interface SubscriberProfileInput {
   firstName?: string | null;
   lastName?: string | null;

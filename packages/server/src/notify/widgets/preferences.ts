@@ -5,6 +5,8 @@ import type { ScopedDb } from '../../db/scope.js';
 import { CHANNELS, type Channel, type Preference, type PreferenceChannels } from '@herald/protocol';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';
 import { newObjectId } from '../../security/crypto.js';
+import { HttpError } from '../../http/errors.js';
+import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';
 
 function parseObject(text: string | null | undefined): Record<string, unknown> {
   try {
@@ -97,6 +99,15 @@ export async function savePreference(
   target: { environmentId: string; subscriberRowId: string; workflowId: string; now: string },
   change: { enabled?: boolean | undefined; channels: PreferenceChannels },
 ): Promise<SubscriberPreference> {
+  const subscriber = await db
+    .selectFrom('subscribers')
+    .select('subscriber_id')
+    .where('id', '=', target.subscriberRowId)
+    .executeTakeFirst();
+  // A deleted subscriber's sessions are over: a token it still holds changes nothing.
+  if (!subscriber || subscriber.subscriber_id.startsWith(DELETED_SUBSCRIBER_PREFIX)) {
+    throw new HttpError(401, 'Sign in to continue');
+  }
   const existing = await db
     .selectFrom('subscriber_preferences')
     .selectAll()
