@@ -41,4 +41,10 @@ describe('the pages’ language', () => {
     browserLanguage('fr-FR');
     expect(formatDate('2026-03-15T12:00:00.000Z')).toBe('Mar 15, 2026');
   });
+
+  it('keeps a British reader’s own English and dates', () => {
+    browserLanguage('en-GB');
+    expect(renderPage()?.getAttribute('lang')).toBe('en-GB');
+    expect(formatDate('2026-03-15T12:00:00.000Z')).toBe('15 Mar 2026');
+  });
 });

@@ -4,7 +4,7 @@ import { forwardRef, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { UIProvider, type LinkComponentProps } from '@herald/ui';
 import type { RouteHandle } from '../routes/router';
-import { CATALOGUE_LOCALE } from '../i18n/en';
+import { pageLocale } from '../i18n/locale';
 import { endRefusedSession } from '../routes/return-path';
 import { onRefusedSession } from '../session/refused';
 
@@ -57,7 +57,7 @@ export function RootLayout() {
 
   return (
     // The pages follow the reader's light or dark setting.
-    <UIProvider linkComponent={RouterLink} mode="system" locale={CATALOGUE_LOCALE}>
+    <UIProvider linkComponent={RouterLink} mode="system" locale={pageLocale()}>
       <Outlet />
     </UIProvider>
   );

@@ -26,7 +26,8 @@ import { messageOf, serverFieldError } from '../../data/http';
 import { payloadId } from '../../data/live';
 import { useQuery, type QueryResult } from '../../data/useQuery';
 import { formatDateTime } from '../../format/dates';
-import { CATALOGUE_LOCALE, t } from '../../i18n/en';
+import { t } from '../../i18n/en';
+import { pageLocale } from '../../i18n/locale';
 import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
@@ -36,7 +37,7 @@ import { downloadFile } from './download';
 import { blockedText } from './blocked';
 
 function sizeText(bytes: number): string {
-  return new Intl.NumberFormat(CATALOGUE_LOCALE, {
+  return new Intl.NumberFormat(pageLocale(), {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,

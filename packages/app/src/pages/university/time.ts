@@ -1,7 +1,8 @@
-// Deadline countdowns in the catalogue's language, like the text around them, refreshed every minute.
+// Deadline countdowns in the pages' locale (i18n/locale.ts), refreshed every minute.
 import { useEffect, useState } from 'react';
 import type { Event } from '@herald/protocol';
-import { CATALOGUE_LOCALE, t } from '../../i18n/en';
+import { t } from '../../i18n/en';
+import { pageLocale } from '../../i18n/locale';
 
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -21,7 +22,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "in 3 days", "in 5 hours", "in 2 minutes". */
 export function relative(iso: string, now: Date): string {
   const delta = Date.parse(iso) - now.getTime();
-  const format = new Intl.RelativeTimeFormat(CATALOGUE_LOCALE, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(pageLocale(), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(delta) >= size || unit === 'minute') return format.format(Math.round(delta / size), unit);
   }
