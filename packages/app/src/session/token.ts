@@ -109,6 +109,14 @@ export function isGuestVisit(session: Session = readSession()): boolean {
   return session.kind === 'guest' && session.token !== undefined;
 }
 
+/**
+ * Whether the session is an account's (signed in). A guest marker, even one whose visit token cannot be read, has
+ * no account: no profile, password or notification settings.
+ */
+export function hasAccount(session: Session = readSession()): boolean {
+  return session.kind === 'signed-in';
+}
+
 /** Whether the session is the faculty's shared guest account: signed in, read-only (nobody changes its details). */
 export function isSharedGuestAccount(session: Session = readSession()): boolean {
   return session.kind === 'signed-in' && session.payload.roleID === ROLE_ID.GUEST;

@@ -8,7 +8,7 @@ import { changePasswordBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';
-import { isGuestVisit, isSharedGuestAccount, storeToken } from '../../session/token';
+import { hasAccount, isSharedGuestAccount, storeToken } from '../../session/token';
 import { holdBell } from '../../session/bell-hold';
 import { GuestVisitNotice } from './GuestVisitNotice';
 import { TextLink } from '../common/TextLink';
@@ -19,7 +19,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
 
 export default function ChangePasswordPage() {
-  if (isGuestVisit()) return <GuestVisitNotice />;
+  if (!hasAccount()) return <GuestVisitNotice />;
   return isSharedGuestAccount() ? <SharedGuestAccountNotice /> : <ChangePasswordForm />;
 }
 

@@ -3,12 +3,12 @@
 // lists only the workflows that reach the person's role.
 import { Card, ConnectedSettings } from '@herald/ui';
 import { t } from '../../i18n/en';
-import { isGuestVisit } from '../../session/token';
+import { hasAccount } from '../../session/token';
 import { PageFrame } from '../common/Page';
 import { GuestVisitNotice } from './GuestVisitNotice';
 
 export default function NotificationSettingsPage() {
-  if (isGuestVisit()) return <GuestVisitNotice />;
+  if (!hasAccount()) return <GuestVisitNotice />;
   return (
     <PageFrame
       lead={t.notificationSettings.lead}

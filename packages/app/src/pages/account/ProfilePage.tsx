@@ -12,7 +12,7 @@ import { Details, FormAlert, FormStatus, PageFrame, QueryView, issuesByField } f
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { roleLabel } from '../../format/roles';
-import { isGuestVisit, isSharedGuestAccount } from '../../session/token';
+import { hasAccount, isSharedGuestAccount } from '../../session/token';
 import { GuestVisitNotice } from './GuestVisitNotice';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
@@ -98,7 +98,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
 }
 
 export default function ProfilePage() {
-  return isGuestVisit() ? <GuestVisitNotice /> : <AccountProfile />;
+  return hasAccount() ? <AccountProfile /> : <GuestVisitNotice />;
 }
 
 /** The shared guest account's details, read only: whoever signs in with it shares them. */
