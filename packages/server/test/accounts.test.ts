@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema } from '@herald/protocol/schemas';
-import { demo, getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
+import {
+  apiCall,
+  demo,
+  getJson,
+  oneTimeLinkToken,
+  postJson,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.js';
 
 let server: TestServer;
 let admin: string;
@@ -13,32 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function send(method: string, pathname: string, body?: unknown, token = admin) {
-  const response = await fetch(`${server.url}/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const send = (method: string, pathname: string, body?: unknown, token = admin) =>
+  apiCall(server, method, pathname, token, body);
 
 /** The one-time link in the newest mail to `email`. */
-async function linkTokenFor(email: string): Promise<string> {
-  await server.herald.worker.drain();
-  const mail = await server.herald.ctx.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /token=([A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  expect(mail.text).not.toMatch(/password:/i);
-  return decodeURIComponent(match![1]!);
-}
+const linkTokenFor = (email: string) => oneTimeLinkToken(server, email);
 
 describe('creating an account', () => {
   it('emails a one-time link (never a password) with which the new student chooses a password and signs in', async () => {

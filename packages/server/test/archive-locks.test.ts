@@ -4,7 +4,7 @@ import { truncate } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
 import { guestSessionSchema } from '@herald/protocol/schemas';
-import { insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
+import { apiCall, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
 import { storedPath } from '../src/university/files.storage.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,17 +22,8 @@ let admin: string;
 /** Downloads left open on purpose, closed at the end. */
 const held: AbortController[] = [];
 
-async function call(method: string, pathname: string, token: string, body?: unknown) {
-  const response = await fetch(`${server.url}/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = (method: string, pathname: string, token: string, body?: unknown) =>
+  apiCall(server, method, pathname, token, body);
 
 /** A ZIP download whose body is not read: while it stays unread, the archive is still on its way. */
 async function startDownload(contribution: number, token: string) {

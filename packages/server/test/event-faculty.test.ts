@@ -3,7 +3,7 @@
 // anything still names (events, accounts, contributions) is refused deletion with a 409, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
-import { insertAccount, signIn, startServer, type TestServer } from './harness.js';
+import { apiCall, insertAccount, signIn, startServer, type TestServer } from './harness.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -13,17 +13,8 @@ const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 let server: TestServer;
 let admin: string;
 
-async function call(method: string, pathname: string, token: string, body?: unknown) {
-  const response = await fetch(`${server.url}/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = (method: string, pathname: string, token: string, body?: unknown) =>
+  apiCall(server, method, pathname, token, body);
 
 async function faculty(name: string): Promise<number> {
   const created = await call('POST', '/faculties', admin, { name });

@@ -200,6 +200,41 @@ export async function patchJson(url: string, body: unknown, token?: string) {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
+/** A call of the API (`/v1…`) with a bearer token, JSON in and out. */
+export async function apiCall(
+  server: Pick<TestServer, 'url'>,
+  method: string,
+  pathname: string,
+  token: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.url}/v1${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** The one-time password link's token in the newest mail to `email`, once the worker has sent it. */
+export async function oneTimeLinkToken(server: TestServer, email: string): Promise<string> {
+  await server.herald.worker.drain();
+  const mail = await server.herald.ctx.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`No link in the mail to ${email}: ${mail.text}`);
+  // The link is the only secret a mail carries: never a password.
+  if (/password:/i.test(mail.text)) throw new Error(`The mail to ${email} carries a password: ${mail.text}`);
+  return decodeURIComponent(match[1]!);
+}
+
 /** A DELETE as the widget sends it: JSON content type and an empty object for a body. */
 export async function deleteJson(url: string, token?: string) {
   const response = await fetch(url, {

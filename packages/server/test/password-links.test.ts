@@ -2,7 +2,15 @@
 // a new email (by an administrator or by the person) or a deactivation voids the open links, and a first password
 // still to be chosen gets a new link at the corrected address.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getJson, postJson, signIn, startServer, type TestServer } from './harness.js';
+import {
+  apiCall,
+  getJson,
+  oneTimeLinkToken,
+  postJson,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.js';
 
 let server: TestServer;
 let admin: string;
@@ -15,32 +23,11 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-async function send(method: string, pathname: string, body?: unknown, token = admin) {
-  const response = await fetch(`${server.url}/v1${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const send = (method: string, pathname: string, body?: unknown, token = admin) =>
+  apiCall(server, method, pathname, token, body);
 
 /** The one-time link in the newest mail to `email`. */
-async function linkTokenFor(email: string): Promise<string> {
-  await server.herald.worker.drain();
-  const mail = await server.herald.ctx.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /token=([A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  expect(mail.text).not.toMatch(/password:/i);
-  return decodeURIComponent(match![1]!);
-}
+const linkTokenFor = (email: string) => oneTimeLinkToken(server, email);
 
 describe('password links and changes of the account', () => {
   it('sends the link again to a corrected address; the one sent to the mistyped address sets no password', async () => {
