@@ -1,13 +1,14 @@
 // Role names as people read them. The protocol's names (ADMIN, MANAGER, …) are identifiers (SPEC §6); pages show
-// these words instead.
+// the catalogue's words instead.
 import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { t } from '../i18n/en';
 
 const ROLE_LABELS: Record<RoleId, string> = {
-  [ROLE_ID.ADMIN]: 'Administrator',
-  [ROLE_ID.MANAGER]: 'Manager',
-  [ROLE_ID.COORDINATOR]: 'Coordinator',
-  [ROLE_ID.STUDENT]: 'Student',
-  [ROLE_ID.GUEST]: 'Guest',
+  [ROLE_ID.ADMIN]: t.roleNames.admin,
+  [ROLE_ID.MANAGER]: t.roleNames.manager,
+  [ROLE_ID.COORDINATOR]: t.roleNames.coordinator,
+  [ROLE_ID.STUDENT]: t.roleNames.student,
+  [ROLE_ID.GUEST]: t.roleNames.guest,
 };
 
 export function roleLabel(id: RoleId): string {

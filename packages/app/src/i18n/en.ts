@@ -35,6 +35,63 @@ export const en = {
     pageCount: (page: number, pages: number) => `Page ${page} of ${pages}`,
     resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
   },
+  /** Each page's title: its heading and, after the product's name, the document title. */
+  pageTitles: {
+    dashboard: 'Dashboard',
+    account: {
+      list: 'Accounts',
+      create: 'Create account',
+      update: 'Update account',
+      details: 'Account details',
+    },
+    faculty: {
+      list: 'Faculties',
+      create: 'Create faculty',
+      update: 'Update faculty',
+      details: 'Faculty details',
+    },
+    event: {
+      list: 'Events',
+      create: 'Create event',
+      update: 'Update event',
+      details: 'Event details',
+    },
+    roles: 'Roles',
+    roleDetails: 'Role details',
+    outbox: 'Outbox',
+    events: 'Events',
+    eventDetails: 'Event details',
+    myContributions: 'My contributions',
+    newContribution: 'New contribution',
+    updateContribution: 'Update contribution',
+    contributionDetails: 'Contribution details',
+    contributions: 'Contributions',
+    reviewContribution: 'Review contribution',
+    publishedWork: 'Published work',
+    publishedContributions: 'Published contributions',
+    publishedContribution: 'Published contribution',
+    profile: 'Profile',
+    notificationSettings: 'Notification settings',
+    changePassword: 'Change password',
+  },
+  /** The side menu's entries. */
+  menu: {
+    dashboard: 'Dashboard',
+    account: 'Account',
+    faculty: 'Faculty',
+    event: 'Event',
+    role: 'Role',
+    outbox: 'Outbox',
+    publishedWork: 'Published work',
+  },
+  /** Role names as people read them (the protocol's ADMIN, MANAGER, … are identifiers). */
+  roleNames: {
+    admin: 'Administrator',
+    manager: 'Manager',
+    coordinator: 'Coordinator',
+    student: 'Student',
+    guest: 'Guest',
+  },
   profile: {
     title: 'Profile',
     lead: 'Your details as the university sees them.',
@@ -440,16 +497,99 @@ export const en = {
     coordinatorLead: 'Your faculty’s contributions and the work waiting for your comment.',
     managerLead: 'Contributions across faculties and years, and the work waiting for a comment.',
   },
+  /** The sign-in pages: `/` for students and coordinators, `/staff` for administrators and managers. */
+  signIn: {
+    student: {
+      title: 'Sign in',
+      lead: 'For students and coordinators.',
+      otherDoor: 'Staff sign in',
+    },
+    staff: {
+      title: 'Staff sign in',
+      lead: 'For administrators and managers.',
+      otherDoor: 'Student and coordinator sign in',
+    },
+    /** Said on the first page after signing in through the other door. */
+    wrongDoor: {
+      staff: 'You are signed in. Next time, administrators and managers sign in at Staff sign in (/staff).',
+      student:
+        'You are signed in. Next time, students and coordinators sign in at the main sign-in page (/).',
+    },
+    failed: 'Sign-in failed',
+    /** A visitor who came from the guest entry page, after the faculty they chose. */
+    guestOf: (faculty: string) =>
+      `Visiting ${faculty} as a guest: sign in with the guest account the faculty gave you.`,
+    /** The sentence around its link to the guest entry page. */
+    guestUnwelcome: {
+      before: 'That faculty does not welcome guests. ',
+      link: 'Choose another faculty',
+      after: '.',
+    },
+    returnNotice: 'Sign in to continue to the page you opened.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    otherOptions: 'Other sign-in options',
+    forgotPassword: 'Forgot password?',
+    guestEntry: 'Visiting as a guest?',
+    back: 'Back to sign in',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    lead: 'Enter your email address and we will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send the link',
+    sentTitle: 'Check your email',
+    sentLead:
+      'If an account uses that address, we sent it a link to choose a new password. The link works once, for 30 minutes.',
+  },
+  /** Reset password, also the first password of a new account (from its emailed link). */
+  resetPassword: {
+    title: 'Reset password',
+    firstTitle: 'Choose your password',
+    noLink: 'Open the link from your email to choose a password. It works once.',
+    lead: 'At least 12 characters; a few words you will remember make a strong password.',
+    incompleteLink: 'This link is not complete; open it again from your email.',
+    password: 'New password',
+    repeat: 'Repeat the password',
+    differ: 'The two passwords differ',
+    submit: 'Save the password',
+    doneTitle: 'Password saved',
+    doneLead: 'You can sign in with your new password now.',
+  },
+  /** Single sign-on on the sign-in pages. */
+  sso: {
+    providers: 'Single sign-on',
+    signInWith: (provider: string) => `Sign in with ${provider}`,
+    incomplete: 'Single sign-on did not complete: try again',
+    signingIn: 'Signing you in…',
+  },
+  /** The guest entry page (`/guest`): the faculties that welcome guests. */
   guest: {
-    title: 'Guest access',
-    lead: 'Browse the published contributions of faculties that welcome guests, without an account.',
+    title: 'Visiting as a guest',
+    lead: 'Guests read the work a faculty has selected for publication. Choose the faculty you are visiting and browse it as a guest, or sign in with the guest account it gave you.',
+    loading: 'Loading the faculties that welcome guests…',
+    loadFailed: 'The faculties could not be loaded',
+    none: 'No faculty welcomes guests at the moment.',
+    faculties: 'Faculties that welcome guests',
     enter: 'Browse as a guest',
-    signIn: 'Sign in instead',
+    enterFailed: 'The guest visit could not be opened',
+    signIn: 'Sign in with its guest account',
   },
   notFound: {
     title: 'Page not found',
+    /** The sentence around the address that was opened. */
+    nothingAt: { before: 'Nothing lives at ', after: '.' },
     home: 'Go to your home page',
     signIn: 'Go to sign in',
+  },
+  /** Where the route guard sends anyone whose role may not open a page. */
+  noAccess: {
+    title: 'No access',
+    lead: 'Your account cannot open that page. Sign in with an account that can.',
+    waysOn: 'Ways on',
+    signIn: 'Sign in',
+    staffSignIn: 'Staff sign in',
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
 import type { GuestFaculty } from '@herald/protocol';
+import { t } from '../i18n/en';
 import { PageHeading } from './PageHeading';
 import { loadGuestFaculties, openGuestVisit } from './guest-faculties';
 import * as styles from './pages.css';
@@ -28,7 +29,7 @@ export function GuestEntryPage() {
       await openGuestVisit(faculty.id);
       void navigate('/guest/public/');
     } catch (error) {
-      setVisitError(error instanceof Error ? error.message : 'The guest visit could not be opened');
+      setVisitError(error instanceof Error ? error.message : t.guest.enterFailed);
       setOpening(undefined);
     }
   }
@@ -41,7 +42,7 @@ export function GuestEntryPage() {
         if (controller.signal.aborted) return;
         setState({
           status: 'error',
-          message: error instanceof Error ? error.message : 'The faculties could not be loaded',
+          message: error instanceof Error ? error.message : t.guest.loadFailed,
         });
       },
     );
@@ -51,14 +52,11 @@ export function GuestEntryPage() {
   return (
     <main className={styles.centered}>
       <div className={styles.card}>
-        <PageHeading>Visiting as a guest</PageHeading>
-        <p className={styles.lead}>
-          Guests read the work a faculty has selected for publication. Choose the faculty you are visiting and
-          browse it as a guest, or sign in with the guest account it gave you.
-        </p>
+        <PageHeading>{t.guest.title}</PageHeading>
+        <p className={styles.lead}>{t.guest.lead}</p>
         {state.status === 'loading' ? (
           <p className={styles.lead} role="status">
-            Loading the faculties that welcome guests…
+            {t.guest.loading}
           </p>
         ) : state.status === 'error' ? (
           <div className={styles.form}>
@@ -72,12 +70,12 @@ export function GuestEntryPage() {
                 setAttempt((value) => value + 1);
               }}
             >
-              Try again
+              {t.common.retry}
             </Button>
           </div>
         ) : state.faculties.length === 0 ? (
           <p className={styles.lead} role="status">
-            No faculty welcomes guests at the moment.
+            {t.guest.none}
           </p>
         ) : (
           <>
@@ -86,7 +84,7 @@ export function GuestEntryPage() {
                 {visitError}
               </p>
             ) : null}
-            <ul className={styles.choices} aria-label="Faculties that welcome guests">
+            <ul className={styles.choices} aria-label={t.guest.faculties}>
               {state.faculties.map((faculty) => (
                 <li key={faculty.id} className={styles.choice}>
                   <span id={`guest-faculty-${faculty.id}`}>{faculty.name}</span>
@@ -97,10 +95,10 @@ export function GuestEntryPage() {
                       disabled={opening !== undefined}
                       onClick={() => void browse(faculty)}
                     >
-                      Browse as a guest
+                      {t.guest.enter}
                     </Button>
                     <Link className={styles.link} to={`/?guest=${faculty.id}`}>
-                      Sign in with its guest account
+                      {t.guest.signIn}
                     </Link>
                   </span>
                 </li>
@@ -108,9 +106,9 @@ export function GuestEntryPage() {
             </ul>
           </>
         )}
-        <nav className={styles.links} aria-label="Other sign-in options">
+        <nav className={styles.links} aria-label={t.signIn.otherOptions}>
           <Link className={styles.link} to="/">
-            Back to sign in
+            {t.signIn.back}
           </Link>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
 import { ROLE_ID } from '@herald/protocol';
+import { t } from '../i18n/en';
 import { RETURN_PARAM, afterSignIn, isAppPath } from '../routes/return-path';
 import { SsoButtons } from '../sso/SsoButtons';
 import { PageHeading } from './PageHeading';
@@ -12,26 +13,20 @@ import * as styles from './pages.css';
 
 type Variant = 'student' | 'staff';
 
-/** Said on the first page after signing in through the other door. */
-const WRONG_DOOR = {
-  staff: 'You are signed in. Next time, administrators and managers sign in at Staff sign in (/staff).',
-  student: 'You are signed in. Next time, students and coordinators sign in at the main sign-in page (/).',
-};
-
 // The form's checks and request load on first use (focus or submit), keeping the page's download small.
 const loadSignIn = () => import('../session/sign-in');
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 const COPY: Record<Variant, { title: string; lead: string; other: { href: string; label: string } }> = {
   student: {
-    title: 'Sign in',
-    lead: 'For students and coordinators.',
-    other: { href: '/staff', label: 'Staff sign in' },
+    title: t.signIn.student.title,
+    lead: t.signIn.student.lead,
+    other: { href: '/staff', label: t.signIn.student.otherDoor },
   },
   staff: {
-    title: 'Staff sign in',
-    lead: 'For administrators and managers.',
-    other: { href: '/', label: 'Student and coordinator sign in' },
+    title: t.signIn.staff.title,
+    lead: t.signIn.staff.lead,
+    other: { href: '/', label: t.signIn.staff.otherDoor },
   },
 };
 
@@ -92,10 +87,12 @@ function LoginForm({ variant }: { variant: Variant }) {
       const otherDoor = staff !== (variant === 'staff') && payload.roleID !== ROLE_ID.GUEST;
       await navigate(afterSignIn(payload.roleID, next), {
         replace: true,
-        ...(otherDoor && { state: { doorNotice: staff ? WRONG_DOOR.staff : WRONG_DOOR.student } }),
+        ...(otherDoor && {
+          state: { doorNotice: staff ? t.signIn.wrongDoor.staff : t.signIn.wrongDoor.student },
+        }),
       });
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Sign-in failed');
+      setFormError(error instanceof Error ? error.message : t.signIn.failed);
       setPending(false);
     }
   }
@@ -107,16 +104,18 @@ function LoginForm({ variant }: { variant: Variant }) {
         <p className={styles.lead}>{copy.lead}</p>
         {guest?.name ? (
           <p className={styles.notice} role="status">
-            Visiting {guest.name} as a guest: sign in with the guest account the faculty gave you.
+            {t.signIn.guestOf(guest.name)}
           </p>
         ) : guest?.unknown ? (
           <p className={styles.alert} role="alert">
-            That faculty does not welcome guests. <Link to="/guest">Choose another faculty</Link>.
+            {t.signIn.guestUnwelcome.before}
+            <Link to="/guest">{t.signIn.guestUnwelcome.link}</Link>
+            {t.signIn.guestUnwelcome.after}
           </p>
         ) : null}
         {next ? (
           <p className={styles.notice} role="status">
-            Sign in to continue to the page you opened.
+            {t.signIn.returnNotice}
           </p>
         ) : null}
         {formError ? (
@@ -132,7 +131,7 @@ function LoginForm({ variant }: { variant: Variant }) {
           aria-label={copy.title}
         >
           <TextInputField
-            label="Email"
+            label={t.signIn.email}
             name="email"
             type="email"
             autoComplete="username"
@@ -140,7 +139,7 @@ function LoginForm({ variant }: { variant: Variant }) {
             error={fieldErrors.email}
           />
           <TextInputField
-            label="Password"
+            label={t.signIn.password}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -148,19 +147,19 @@ function LoginForm({ variant }: { variant: Variant }) {
             error={fieldErrors.password}
           />
           <Button type="submit" variant="primary" loading={pending}>
-            Sign in
+            {t.signIn.submit}
           </Button>
         </form>
         <SsoButtons returnTo={isAppPath(next) ? next : '/'} />
-        <nav className={styles.links} aria-label="Other sign-in options">
+        <nav className={styles.links} aria-label={t.signIn.otherOptions}>
           <Link className={styles.link} to="/forgotpassword">
-            Forgot password?
+            {t.signIn.forgotPassword}
           </Link>
           <Link className={styles.link} to={copy.other.href}>
             {copy.other.label}
           </Link>
           <Link className={styles.link} to="/guest">
-            Visiting as a guest?
+            {t.signIn.guestEntry}
           </Link>
         </nav>
       </div>

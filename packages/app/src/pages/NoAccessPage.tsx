@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../i18n/en';
 import { PageHeading } from './PageHeading';
 import * as styles from './pages.css';
 
@@ -7,14 +8,14 @@ export function NoAccessPage() {
   return (
     <main className={styles.centered}>
       <div className={styles.card}>
-        <PageHeading>No access</PageHeading>
-        <p className={styles.lead}>Your account cannot open that page. Sign in with an account that can.</p>
-        <nav className={styles.links} aria-label="Ways on">
+        <PageHeading>{t.noAccess.title}</PageHeading>
+        <p className={styles.lead}>{t.noAccess.lead}</p>
+        <nav className={styles.links} aria-label={t.noAccess.waysOn}>
           <Link className={styles.link} to="/">
-            Sign in
+            {t.noAccess.signIn}
           </Link>
           <Link className={styles.link} to="/staff">
-            Staff sign in
+            {t.noAccess.staffSignIn}
           </Link>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { t } from '../i18n/en';
 import { PageHeading } from './PageHeading';
 import * as styles from './pages.css';
 
@@ -7,12 +8,14 @@ export function NotFoundPage() {
   return (
     <main className={styles.centered}>
       <div className={styles.card}>
-        <PageHeading>Page not found</PageHeading>
+        <PageHeading>{t.notFound.title}</PageHeading>
         <p className={styles.lead}>
-          Nothing lives at <code>{pathname}</code>.
+          {t.notFound.nothingAt.before}
+          <code>{pathname}</code>
+          {t.notFound.nothingAt.after}
         </p>
         <Link className={styles.link} to="/">
-          Go to sign in
+          {t.notFound.signIn}
         </Link>
       </div>
     </main>

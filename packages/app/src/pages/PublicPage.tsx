@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
 import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
+import { t } from '../i18n/en';
 import { apiClient } from '../session/api';
 import { PageHeading } from './PageHeading';
 import { TextInputField } from './TextInputField';
@@ -16,7 +17,7 @@ function PublicCard({ title, lead, children }: { title: string; lead: string; ch
         <p className={styles.lead}>{lead}</p>
         {children}
         <Link className={styles.link} to="/">
-          Back to sign in
+          {t.signIn.back}
         </Link>
       </div>
     </main>
@@ -52,33 +53,25 @@ export function ForgotPasswordPage() {
       await apiClient().post('/auth/forgot-password', parsed.data);
       setSent(true);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The request failed');
+      setFailure(error instanceof Error ? error.message : t.common.requestFailed);
     } finally {
       setPending(false);
     }
   }
 
   if (sent) {
-    return (
-      <PublicCard
-        title="Check your email"
-        lead="If an account uses that address, we sent it a link to choose a new password. The link works once, for 30 minutes."
-      />
-    );
+    return <PublicCard title={t.forgotPassword.sentTitle} lead={t.forgotPassword.sentLead} />;
   }
   return (
-    <PublicCard
-      title="Forgot password"
-      lead="Enter your email address and we will send you a link to choose a new password."
-    >
+    <PublicCard title={t.forgotPassword.title} lead={t.forgotPassword.lead}>
       {failure ? (
         <p className={styles.alert} role="alert">
           {failure}
         </p>
       ) : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Forgot password">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t.forgotPassword.title}>
         <TextInputField
-          label="Email"
+          label={t.forgotPassword.email}
           name="email"
           type="email"
           autoComplete="username"
@@ -86,7 +79,7 @@ export function ForgotPasswordPage() {
           error={errors.email}
         />
         <Button type="submit" variant="primary" loading={pending}>
-          Send the link
+          {t.forgotPassword.submit}
         </Button>
       </form>
     </PublicCard>
@@ -106,7 +99,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = data.get('password');
-    if (password !== data.get('confirm')) return setErrors({ confirm: 'The two passwords differ' });
+    if (password !== data.get('confirm')) return setErrors({ confirm: t.resetPassword.differ });
     const parsed = setPasswordBodySchema.safeParse({ token, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
@@ -116,34 +109,29 @@ export function ResetPasswordPage() {
       await apiClient().post('/auth/reset-password', parsed.data);
       setDone(true);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The request failed');
+      setFailure(error instanceof Error ? error.message : t.common.requestFailed);
     } finally {
       setPending(false);
     }
   }
 
-  const title = firstPassword ? 'Choose your password' : 'Reset password';
+  const title = firstPassword ? t.resetPassword.firstTitle : t.resetPassword.title;
   if (!token) {
-    return (
-      <PublicCard title={title} lead="Open the link from your email to choose a password. It works once." />
-    );
+    return <PublicCard title={title} lead={t.resetPassword.noLink} />;
   }
   if (done) {
-    return <PublicCard title="Password saved" lead="You can sign in with your new password now." />;
+    return <PublicCard title={t.resetPassword.doneTitle} lead={t.resetPassword.doneLead} />;
   }
   return (
-    <PublicCard
-      title={title}
-      lead="At least 12 characters; a few words you will remember make a strong password."
-    >
+    <PublicCard title={title} lead={t.resetPassword.lead}>
       {failure || errors.token ? (
         <p className={styles.alert} role="alert">
-          {failure ?? 'This link is not complete; open it again from your email.'}
+          {failure ?? t.resetPassword.incompleteLink}
         </p>
       ) : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         <TextInputField
-          label="New password"
+          label={t.resetPassword.password}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -151,7 +139,7 @@ export function ResetPasswordPage() {
           error={errors.password}
         />
         <TextInputField
-          label="Repeat the password"
+          label={t.resetPassword.repeat}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -159,7 +147,7 @@ export function ResetPasswordPage() {
           error={errors.confirm}
         />
         <Button type="submit" variant="primary" loading={pending}>
-          Save the password
+          {t.resetPassword.submit}
         </Button>
       </form>
     </PublicCard>

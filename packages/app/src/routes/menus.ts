@@ -1,5 +1,6 @@
 // Side menus by role (SPEC §2).
 import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { t } from '../i18n/en';
 
 export interface MenuItem {
   label: string;
@@ -10,27 +11,27 @@ const { ADMIN, MANAGER, COORDINATOR, STUDENT, GUEST } = ROLE_ID;
 
 export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   [ADMIN]: [
-    { label: 'Dashboard', href: '/admin/dashboard' },
-    { label: 'Account', href: '/admin/account' },
-    { label: 'Faculty', href: '/admin/faculty' },
-    { label: 'Event', href: '/admin/event' },
-    { label: 'Role', href: '/admin/role' },
+    { label: t.menu.dashboard, href: '/admin/dashboard' },
+    { label: t.menu.account, href: '/admin/account' },
+    { label: t.menu.faculty, href: '/admin/faculty' },
+    { label: t.menu.event, href: '/admin/event' },
+    { label: t.menu.role, href: '/admin/role' },
     // The university's mail, readable even where no mail server is set up.
-    { label: 'Outbox', href: '/admin/outbox' },
+    { label: t.menu.outbox, href: '/admin/outbox' },
   ],
   [COORDINATOR]: [
-    { label: 'Dashboard', href: '/coordinator/dashboard' },
-    { label: 'Event', href: '/coordinator/event' },
+    { label: t.menu.dashboard, href: '/coordinator/dashboard' },
+    { label: t.menu.event, href: '/coordinator/event' },
     // The faculty's published work across its events, also linked from each event.
-    { label: 'Published work', href: '/coordinator/public' },
+    { label: t.menu.publishedWork, href: '/coordinator/public' },
   ],
-  [STUDENT]: [{ label: 'Event', href: '/student/event' }],
+  [STUDENT]: [{ label: t.menu.event, href: '/student/event' }],
   [MANAGER]: [
-    { label: 'Dashboard', href: '/manager/dashboard' },
-    { label: 'Event', href: '/manager/event' },
+    { label: t.menu.dashboard, href: '/manager/dashboard' },
+    { label: t.menu.event, href: '/manager/event' },
   ],
   // SPEC §2 names it "List Contribution Public"; a guest reads it as the faculty's published work.
-  [GUEST]: [{ label: 'Published work', href: '/guest/public/' }],
+  [GUEST]: [{ label: t.menu.publishedWork, href: '/guest/public/' }],
 };
 
 /** Pages reached from another section's list: a manager's published work belongs under Event. */

@@ -2,6 +2,7 @@
 // The router, the guard, the menus and the tests all read this one list.
 import type { ComponentType } from 'react';
 import { ROLE_ID, ROLE_IDS, type RoleId } from '@herald/protocol';
+import { t } from '../i18n/en';
 import type * as AdminPages from '../pages/admin/index';
 import type * as AccountPages from '../pages/account/index';
 import type * as StudentPages from '../pages/student/index';
@@ -48,159 +49,188 @@ const guest =
     (await import('../pages/guest/index'))[name];
 
 type Crud = 'Account' | 'Faculty' | 'Event';
-const TITLES: Record<Crud, string> = { Account: 'Accounts', Faculty: 'Faculties', Event: 'Events' };
+const TITLES: Record<Crud, { list: string; create: string; update: string; details: string }> = {
+  Account: t.pageTitles.account,
+  Faculty: t.pageTitles.faculty,
+  Event: t.pageTitles.event,
+};
 
 function crud(base: string, noun: Crud): AppRoute[] {
   return [
-    { path: `/admin/${base}`, roles: [ADMIN], title: TITLES[noun], page: admin(`${noun}ListPage`) },
+    { path: `/admin/${base}`, roles: [ADMIN], title: TITLES[noun].list, page: admin(`${noun}ListPage`) },
     {
       path: `/admin/${base}/create`,
       roles: [ADMIN],
-      title: `Create ${noun.toLowerCase()}`,
+      title: TITLES[noun].create,
       page: admin(`${noun}CreatePage`),
     },
     {
       path: `/admin/${base}/update/:id`,
       roles: [ADMIN],
-      title: `Update ${noun.toLowerCase()}`,
+      title: TITLES[noun].update,
       page: admin(`${noun}UpdatePage`),
     },
     {
       path: `/admin/${base}/detail/:id`,
       roles: [ADMIN],
-      title: `${noun} details`,
+      title: TITLES[noun].details,
       page: admin(`${noun}DetailPage`),
     },
   ];
 }
 
 export const SHELL_ROUTES: readonly AppRoute[] = [
-  { path: '/admin/dashboard', roles: [ADMIN], title: 'Dashboard', page: admin('DashboardPage') },
+  { path: '/admin/dashboard', roles: [ADMIN], title: t.pageTitles.dashboard, page: admin('DashboardPage') },
   ...crud('account', 'Account'),
   ...crud('faculty', 'Faculty'),
   ...crud('event', 'Event'),
-  { path: '/admin/role', roles: [ADMIN], title: 'Roles', page: admin('RoleListPage') },
+  { path: '/admin/role', roles: [ADMIN], title: t.pageTitles.roles, page: admin('RoleListPage') },
   {
     path: '/admin/role/detail/:id',
     roles: [ADMIN],
-    title: 'Role details',
+    title: t.pageTitles.roleDetails,
     page: admin('RoleDetailPage'),
   },
-  { path: '/admin/outbox', roles: [ADMIN], title: 'Outbox', page: admin('OutboxPage') },
+  { path: '/admin/outbox', roles: [ADMIN], title: t.pageTitles.outbox, page: admin('OutboxPage') },
 
-  { path: '/student/event', roles: [STUDENT], title: 'Events', page: student('EventsPage') },
-  { path: '/student/event/detail/:id', roles: [STUDENT], title: 'Event details', page: student('EventPage') },
+  { path: '/student/event', roles: [STUDENT], title: t.pageTitles.events, page: student('EventsPage') },
+  {
+    path: '/student/event/detail/:id',
+    roles: [STUDENT],
+    title: t.pageTitles.eventDetails,
+    page: student('EventPage'),
+  },
   {
     path: '/student/event/contribution/:eventId',
     roles: [STUDENT],
-    title: 'My contributions',
+    title: t.pageTitles.myContributions,
     page: student('MyContributionsPage'),
   },
   {
     path: '/student/event/contribution/:eventId/create',
     roles: [STUDENT],
-    title: 'New contribution',
+    title: t.pageTitles.newContribution,
     page: student('ContributionCreatePage'),
   },
   {
     path: '/student/event/contribution/:eventId/update/:id',
     roles: [STUDENT],
-    title: 'Update contribution',
+    title: t.pageTitles.updateContribution,
     page: student('ContributionUpdatePage'),
   },
   {
     path: '/student/event/contribution/:eventId/detail/:id',
     roles: [STUDENT],
-    title: 'Contribution details',
+    title: t.pageTitles.contributionDetails,
     page: student('ContributionPage'),
   },
 
   {
     path: '/coordinator/dashboard',
     roles: [COORDINATOR],
-    title: 'Dashboard',
+    title: t.pageTitles.dashboard,
     page: coordinator('DashboardPage'),
   },
-  { path: '/coordinator/event', roles: [COORDINATOR], title: 'Events', page: coordinator('EventsPage') },
+  {
+    path: '/coordinator/event',
+    roles: [COORDINATOR],
+    title: t.pageTitles.events,
+    page: coordinator('EventsPage'),
+  },
   {
     path: '/coordinator/event/detail/:id',
     roles: [COORDINATOR],
-    title: 'Event details',
+    title: t.pageTitles.eventDetails,
     page: coordinator('EventPage'),
   },
   {
     path: '/coordinator/event/contribution/:eventId',
     roles: [COORDINATOR],
-    title: 'Contributions',
+    title: t.pageTitles.contributions,
     page: coordinator('ContributionsPage'),
   },
   {
     path: '/coordinator/event/contribution/:eventId/update/:id',
     roles: [COORDINATOR],
-    title: 'Review contribution',
+    title: t.pageTitles.reviewContribution,
     page: coordinator('ReviewPage'),
   },
   {
     path: '/coordinator/event/contribution/:eventId/detail/:id',
     roles: [COORDINATOR],
-    title: 'Contribution details',
+    title: t.pageTitles.contributionDetails,
     page: coordinator('ContributionPage'),
   },
   {
     path: '/coordinator/public',
     roles: [COORDINATOR],
-    title: 'Published work',
+    title: t.pageTitles.publishedWork,
     page: coordinator('PublishedWorkPage'),
   },
   {
     path: '/coordinator/public/:eventId',
     roles: [COORDINATOR],
-    title: 'Published contributions',
+    title: t.pageTitles.publishedContributions,
     page: coordinator('PublishedPage'),
   },
   {
     path: '/coordinator/public/:eventId/detail/:id',
     roles: [COORDINATOR],
-    title: 'Published contribution',
+    title: t.pageTitles.publishedContribution,
     page: coordinator('PublishedDetailPage'),
   },
 
-  { path: '/manager/dashboard', roles: [MANAGER], title: 'Dashboard', page: manager('DashboardPage') },
-  { path: '/manager/event', roles: [MANAGER], title: 'Events', page: manager('EventsPage') },
-  { path: '/manager/event/detail/:id', roles: [MANAGER], title: 'Event details', page: manager('EventPage') },
+  {
+    path: '/manager/dashboard',
+    roles: [MANAGER],
+    title: t.pageTitles.dashboard,
+    page: manager('DashboardPage'),
+  },
+  { path: '/manager/event', roles: [MANAGER], title: t.pageTitles.events, page: manager('EventsPage') },
+  {
+    path: '/manager/event/detail/:id',
+    roles: [MANAGER],
+    title: t.pageTitles.eventDetails,
+    page: manager('EventPage'),
+  },
   {
     path: '/manager/public/:eventId',
     roles: [MANAGER],
-    title: 'Published contributions',
+    title: t.pageTitles.publishedContributions,
     page: manager('PublishedPage'),
   },
   {
     path: '/manager/public/:eventId/detail/:id',
     roles: [MANAGER],
-    title: 'Published contribution',
+    title: t.pageTitles.publishedContribution,
     page: manager('PublishedDetailPage'),
   },
 
-  { path: '/guest/public/', roles: [GUEST], title: 'Published contributions', page: guest('PublishedPage') },
+  {
+    path: '/guest/public/',
+    roles: [GUEST],
+    title: t.pageTitles.publishedContributions,
+    page: guest('PublishedPage'),
+  },
   {
     path: '/guest/public/detail/:id',
     roles: [GUEST],
-    title: 'Published contribution',
+    title: t.pageTitles.publishedContribution,
     page: guest('PublishedDetailPage'),
   },
 
   // Any signed-in user: the shell only, no specific role (SPEC §6).
-  { path: '/profile', roles: ROLE_IDS, title: 'Profile', page: account('ProfilePage') },
+  { path: '/profile', roles: ROLE_IDS, title: t.pageTitles.profile, page: account('ProfilePage') },
   {
     path: '/profile/notifications',
     roles: ROLE_IDS,
-    title: 'Notification settings',
+    title: t.pageTitles.notificationSettings,
     page: account('NotificationSettingsPage'),
   },
   {
     path: '/changepassword',
     roles: ROLE_IDS,
-    title: 'Change password',
+    title: t.pageTitles.changePassword,
     page: account('ChangePasswordPage'),
   },
 ];

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
+import { t } from '../i18n/en';
 import * as pageStyles from '../pages/pages.css';
 import { SSO_ERROR_QUERY, fetchSsoProviders, ssoStartUrl, type SsoKind, type SsoProviderLink } from './sso';
 
@@ -39,7 +40,7 @@ export function SsoButtons({
         </p>
       ) : null}
       {providers.length > 0 ? (
-        <div className={pageStyles.form} role="group" aria-label="Single sign-on">
+        <div className={pageStyles.form} role="group" aria-label={t.sso.providers}>
           {providers.map((provider) => (
             <Button
               key={provider.id}
@@ -50,7 +51,7 @@ export function SsoButtons({
                 navigate(ssoStartUrl(provider.id, returnTo, variant));
               }}
             >
-              Sign in with {provider.name}
+              {t.sso.signInWith(provider.name)}
             </Button>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SSO_ERROR_PARAM } from '@herald/protocol';
 import { parseSsoFragment } from '@herald/protocol/schemas';
+import { t } from '../i18n/en';
 import { afterSignIn } from '../routes/return-path';
 import { decodeToken, storeToken } from '../session/token';
 import * as pageStyles from '../pages/pages.css';
@@ -18,7 +19,7 @@ export function SsoCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const payload = handedOver ? decodeToken(handedOver.token) : undefined;
     if (!handedOver || !payload) {
-      const query = new URLSearchParams({ [SSO_ERROR_PARAM]: 'Single sign-on did not complete: try again' });
+      const query = new URLSearchParams({ [SSO_ERROR_PARAM]: t.sso.incomplete });
       void navigate(`/?${query.toString()}`, { replace: true });
       return;
     }
@@ -29,7 +30,7 @@ export function SsoCallbackPage() {
   return (
     <main className={pageStyles.centered}>
       <p className={pageStyles.lead} role="status">
-        Signing you in…
+        {t.sso.signingIn}
       </p>
     </main>
   );
