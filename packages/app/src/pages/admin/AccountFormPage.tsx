@@ -11,7 +11,7 @@ import { useQuery } from '../../data/useQuery';
 import { t } from '../../i18n/en';
 import { FormAlert, PageFrame, QueryView, issuesByField } from '../common/Page';
 import * as styles from '../common/page.css';
-import { FacultiesLoadFailure, ROLE_OPTIONS, numberKey, useFaculties, useRouteId } from './shared';
+import { FacultySelect, ROLE_OPTIONS, useFaculties, useRouteId } from './shared';
 
 const FIELDS = ['name', 'email', 'roleID', 'facultyId', 'active'] as const;
 
@@ -99,20 +99,13 @@ function AccountForm({ account }: { account?: Account }) {
           {(role) => <SelectItem key={role.id}>{role.name}</SelectItem>}
         </Select>
         {needsFaculty ? (
-          <>
-            <Select
-              label={t.accounts.faculty}
-              isRequired
-              selectedKey={facultyId === null ? null : String(facultyId)}
-              onSelectionChange={(key: Key | null) => setFacultyId(numberKey(key) ?? null)}
-              isInvalid={Boolean(errors.facultyId)}
-              errorMessage={errors.facultyId}
-              items={faculties.state.data ?? []}
-            >
-              {(faculty) => <SelectItem key={String(faculty.id)}>{faculty.name}</SelectItem>}
-            </Select>
-            <FacultiesLoadFailure faculties={faculties} />
-          </>
+          <FacultySelect
+            label={t.accounts.faculty}
+            faculties={faculties}
+            value={facultyId}
+            onChange={(id) => setFacultyId(id ?? null)}
+            error={errors.facultyId}
+          />
         ) : null}
         {account ? (
           <Switch isSelected={active} onChange={setActive}>

@@ -44,7 +44,7 @@ import {
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { useNotice } from './AccountDetailPage';
-import { FacultiesLoadFailure, numberKey, useFaculties, useRouteId } from './shared';
+import { FacultiesLoadFailure, FacultySelect, numberKey, useFaculties, useRouteId } from './shared';
 import { trustedDescription } from '../common/trustedHtml';
 
 const COLUMNS: TableColumn<Event>[] = [
@@ -273,18 +273,13 @@ function EventForm({ event }: { event?: Event }) {
           isInvalid={Boolean(errors.name)}
           errorMessage={errors.name}
         />
-        <Select
+        <FacultySelect
           label={t.events.faculty}
-          isRequired
-          selectedKey={facultyId === undefined ? null : String(facultyId)}
-          onSelectionChange={(key: Key | null) => setFacultyId(numberKey(key))}
-          isInvalid={Boolean(errors.facultyId)}
-          errorMessage={errors.facultyId}
-          items={faculties.state.data ?? []}
-        >
-          {(faculty) => <SelectItem key={String(faculty.id)}>{faculty.name}</SelectItem>}
-        </Select>
-        <FacultiesLoadFailure faculties={faculties} />
+          faculties={faculties}
+          value={facultyId}
+          onChange={setFacultyId}
+          error={errors.facultyId}
+        />
         <TextField
           label={t.events.academicYear}
           description={t.events.academicYearHelp}

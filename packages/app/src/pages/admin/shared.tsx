@@ -1,5 +1,7 @@
 // Pieces the admin pages share: the faculty and role choices, id parsing and the paging arithmetic.
+import type { Key } from 'react';
 import { useParams } from 'react-router';
+import { Select, SelectItem } from '@herald/ui';
 import { ROLE_IDS } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../data/useQuery';
@@ -18,6 +20,41 @@ export function FacultiesLoadFailure({ faculties }: { faculties: ReturnType<type
   const { state } = faculties;
   if (state.status !== 'error') return null;
   return <ErrorState title={t.faculties.loadFailed} error={state.error} onRetry={faculties.retry} />;
+}
+
+/**
+ * A form's required faculty: the faculties to choose from, the field's error beside it, and why they are missing,
+ * with a retry, once their load has failed.
+ */
+export function FacultySelect({
+  label,
+  faculties,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  faculties: ReturnType<typeof useFaculties>;
+  value: number | null | undefined;
+  onChange: (facultyId: number | undefined) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <Select
+        label={label}
+        isRequired
+        selectedKey={value == null ? null : String(value)}
+        onSelectionChange={(key: Key | null) => onChange(numberKey(key))}
+        isInvalid={Boolean(error)}
+        errorMessage={error}
+        items={faculties.state.data ?? []}
+      >
+        {(faculty) => <SelectItem key={String(faculty.id)}>{faculty.name}</SelectItem>}
+      </Select>
+      <FacultiesLoadFailure faculties={faculties} />
+    </>
+  );
 }
 
 /** The route's `:id` as a positive integer, or undefined for anything else. */
