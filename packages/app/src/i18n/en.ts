@@ -563,6 +563,8 @@ export const en = {
     signInWith: (provider: string) => `Sign in with ${provider}`,
     incomplete: 'Single sign-on did not complete: try again',
     signingIn: 'Signing you in…',
+    /** The single sign-on callback page's title. */
+    title: 'Signing in',
   },
   /** The guest entry page (`/guest`): the faculties that welcome guests. */
   guest: {

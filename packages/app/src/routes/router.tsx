@@ -7,6 +7,7 @@ import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
 import { platformRouteObjects } from '../platform/routes';
 import { SHELL_ROUTE_ID } from '../shell/shell-data';
+import { t } from '../i18n/en';
 
 export interface RouteHandle {
   title: string;
@@ -29,41 +30,41 @@ export const routeObjects: RouteObject[] = [
       {
         path: '/',
         loader: homeIfSignedIn,
-        handle: { title: 'Sign in' } satisfies RouteHandle,
+        handle: { title: t.signIn.student.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/LoginPage')).StudentLoginPage }),
       },
       {
         path: '/staff',
         loader: homeIfSignedIn,
-        handle: { title: 'Staff sign in' } satisfies RouteHandle,
+        handle: { title: t.signIn.staff.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/LoginPage')).StaffLoginPage }),
       },
       {
         path: '/guest',
         loader: homeIfSignedIn,
-        handle: { title: 'Visiting as a guest' } satisfies RouteHandle,
+        handle: { title: t.guest.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/GuestEntryPage')).GuestEntryPage }),
       },
       {
         path: '/forgotpassword',
-        handle: { title: 'Forgot password' } satisfies RouteHandle,
+        handle: { title: t.forgotPassword.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/PublicPage')).ForgotPasswordPage }),
       },
       {
         path: '/resetpassword',
-        handle: { title: 'Reset password' } satisfies RouteHandle,
+        handle: { title: t.resetPassword.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/PublicPage')).ResetPasswordPage }),
       },
       {
         path: '/sso/callback',
-        handle: { title: 'Signing in' } satisfies RouteHandle,
+        handle: { title: t.sso.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../sso/SsoCallbackPage')).SsoCallbackPage }),
       },
       // The notification platform's member pages (their own session, their own chunk).
       ...platformRouteObjects,
       {
         path: '/no-access',
-        handle: { title: 'No access' } satisfies RouteHandle,
+        handle: { title: t.noAccess.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/NoAccessPage')).NoAccessPage }),
       },
       {
@@ -81,7 +82,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { title: 'Page not found' } satisfies RouteHandle,
+        handle: { title: t.notFound.title } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
       },
     ],
