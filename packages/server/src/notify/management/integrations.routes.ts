@@ -20,6 +20,7 @@ import type { Selectable } from 'kysely';
 import type { IntegrationTable } from '../../db/schema.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../db/constraints.js';
 import { newObjectId } from '../../security/crypto.js';
 import { findProvider, PROVIDERS, providerToWire } from '../providers/catalogue.js';
 import {
@@ -40,12 +41,6 @@ const providerQuery = z.object({ channel: z.enum(CHANNELS).optional() }).strict(
 const listQuery = z
   .object({ channel: z.enum(CHANNELS).optional(), active: z.enum(['true', 'false']).optional() })
   .strict();
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    String((error as { code?: string; message?: string }).code ?? '') + String((error as Error).message);
-  return /23505|UNIQUE|unique/.test(text);
-}
 
 /** The request a test message makes on each channel. */
 function testRequest(
