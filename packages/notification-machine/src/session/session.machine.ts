@@ -4,7 +4,8 @@
 import { SESSION_INITIALIZE_FAILED_MESSAGE, STORAGE_KEYS, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
 import type { SessionInitializeBody, SessionInitializeResponse } from '@herald/protocol';
 import { messageOf } from '../data/data-policy.js';
-import { assign, createActor, fromPromise, setup } from 'xstate';
+import { and, assign, createActor, fromPromise, setup, stateIn } from 'xstate';
+import { ApiError } from '../api/api-error.js';
 import type { ActorOptions, SnapshotFrom } from 'xstate';
 import type {
   InitializeSessionInput,
@@ -105,6 +106,11 @@ export const sessionMachine = setup({
     otherSubscriber: ({ context, event }) =>
       event.type === 'session.configure' && !sameSubscriber(context, event),
     expires: ({ context }) => context.expiresAt !== undefined,
+    /** The server answered a refusal (4xx), not a failure to reach it. */
+    refused: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof ApiError && error.statusCode !== undefined && error.statusCode < 500;
+    },
   },
   delays: {
     // Renew ahead of the expiry by the socket's connection timeout, so a handshake begun now still succeeds.
@@ -182,15 +188,28 @@ export const sessionMachine = setup({
             })),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'keepToken', params: null },
-            { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-            'forget',
-            assign({ error: ({ event }) => messageOf(event.error) }),
-          ],
-        },
+        onError: [
+          {
+            // A renewal the server refuses: the subscriber's credentials were retired (a sign-out or a new
+            // password in the host, a rotated key). The session has ended, which is no error of the host's code.
+            guard: and([stateIn('#session.starting.refreshing'), 'refused']),
+            target: 'failed',
+            actions: [
+              { type: 'keepToken', params: null },
+              'forget',
+              assign({ error: ({ event }) => messageOf(event.error) }),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'keepToken', params: null },
+              { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+              'forget',
+              assign({ error: ({ event }) => messageOf(event.error) }),
+            ],
+          },
+        ],
       },
     },
     ready: {

@@ -282,8 +282,8 @@ describe('session renewal', () => {
     expect(sessionToken(actor.getSnapshot())).toBe('token-2');
   });
 
-  it("ends in failed with the server's message when the renewal is refused", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("ends in failed with the server's message when the renewal is refused, logging nothing: the credentials were retired", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers = [
       () => Promise.resolve({ token: 'token-1', profile: aliceProfile }),
       () => Promise.reject(new ApiError('Application not found', { kind: 'response', statusCode: 400 })),
@@ -294,5 +294,20 @@ describe('session renewal', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(sessionError(actor.getSnapshot())).toBe('Application not found');
     expect(api.currentToken()).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('logs a renewal that could not reach the server, which is no refusal', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outage = new ApiError('The server did not answer', { kind: 'network' });
+    const answers = [
+      () => Promise.resolve({ token: 'token-1', profile: aliceProfile }),
+      () => Promise.reject(outage),
+    ];
+    const { actor } = startSession(subscriber, () => answers.shift()!());
+    await waitFor(actor, isSessionReady);
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(consoleError).toHaveBeenCalledWith('failed to initialize the session', outage);
   });
 });
