@@ -73,6 +73,24 @@ describe('choosing files for a contribution', () => {
       .waitFor();
   });
 
+  it('shows beside the field the server’s refusal of a file that is not what its name says, keeping the form', async () => {
+    await chooseFiles('Documents', [
+      { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') },
+    ]);
+    await page.getByRole('textbox', { name: 'Title' }).fill('The lighthouse');
+    await page.getByText('I accept the terms and conditions').click();
+    await page.getByRole('button', { name: 'Submit the contribution' }).click();
+    await documents().getByText('"fake.pdf" is not a Word (.doc, .docx) or PDF document').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('The lighthouse');
+    expect(await listed().allInnerTexts()).toEqual([
+      expect.stringContaining('story.pdf'),
+      expect.stringContaining('fake.pdf'),
+    ]);
+    // As it was before: the next steps choose their files and tick the terms themselves.
+    await documents().getByRole('button', { name: 'Remove fake.pdf' }).click();
+    await page.getByText('I accept the terms and conditions').click();
+  });
+
   it('lets a chosen file be removed before sending, and a long name wraps on a phone', async () => {
     const longName = 'anthology-submission-final-version-with-the-corrections-from-the-workshop.pdf';
     await chooseFiles('Documents', [pdf('draft.pdf'), pdf(longName)]);

@@ -185,7 +185,9 @@ export async function receiveUpload(
       if (!kind || nameProblem) {
         failure = new HttpError(
           400,
-          nameProblem ?? `Unknown file field "${part.fieldname}": send files as documents or images`,
+          kind
+            ? `${part.fieldname}: ${nameProblem}`
+            : `Unknown file field "${part.fieldname}": send files as documents or images`,
         );
         await discardStream(part.file);
         continue;
@@ -220,12 +222,17 @@ export async function receiveUpload(
       staged.size = size;
       staged.sha256 = hash.digest('hex');
       const name = staged.originalName;
+      // Each file's refusal names its field first (`documents: …`), so a form shows it beside that field.
+      const field = part.fieldname;
       if (part.file.truncated) {
-        failure = new HttpError(413, `"${name}" is larger than the limit of ${readableSize(maxBytes)}`);
+        failure = new HttpError(
+          413,
+          `${field}: "${name}" is larger than the limit of ${readableSize(maxBytes)}`,
+        );
         continue;
       }
       if (size === 0) {
-        failure = new HttpError(400, `"${name}" is empty`);
+        failure = new HttpError(400, `${field}: "${name}" is empty`);
         continue;
       }
       const extension = path.extname(name).toLowerCase();
@@ -235,8 +242,8 @@ export async function receiveUpload(
         failure = new HttpError(
           415,
           kind === 'document'
-            ? `"${name}" is not a Word (.doc, .docx) or PDF document`
-            : `"${name}" is not a JPEG, PNG, GIF or WebP image`,
+            ? `${field}: "${name}" is not a Word (.doc, .docx) or PDF document`
+            : `${field}: "${name}" is not a JPEG, PNG, GIF or WebP image`,
         );
         continue;
       }
