@@ -25,18 +25,18 @@ import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { FacultiesLoadFailure, ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
 import { roleLabel } from '../../format/roles';
+import { pageIndex, withChanges } from '../common/paging';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof ACCOUNT_SORTS)[number];
 
 function readQuery(params: URLSearchParams): AccountQuery {
   const sort = params.get('sort');
-  const page = Number(params.get('page') ?? '1');
   const roleID = numberKey(params.get('role'));
   const facultyId = numberKey(params.get('faculty'));
   const search = params.get('q')?.trim();
   return {
-    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    page: pageIndex(params),
     limit: PAGE_SIZE,
     sort: (ACCOUNT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'name',
     direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
@@ -86,14 +86,7 @@ export default function AccountListPage() {
   const [search, setSearch] = useState(query.search ?? '');
 
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    // Any change but the page itself starts again from the first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(withChanges(params, changes));
   }
 
   function submitSearch(event: FormEvent) {

@@ -27,6 +27,7 @@ import { DownloadFailure, useDownloadFailure } from '../common/DownloadFailure';
 import { TextLink } from '../common/TextLink';
 import * as styles from '../common/page.css';
 import { pageCount, useRouteId } from '../admin/shared';
+import { pageIndex, withChanges } from '../common/paging';
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +36,7 @@ export type ListKind = 'mine' | 'review' | 'published';
 export function ContributionListPage({ kind, base }: { kind: ListKind; base: string }) {
   const eventId = useRouteId('eventId');
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(0);
+  const page = pageIndex(params);
   const status = (CONTRIBUTION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as ContributionStatus)
     : undefined;
@@ -74,11 +75,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
   }
 
   function setFilter(name: string, value: string | undefined) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-    setPage(0);
+    setParams(withChanges(params, { [name]: value }));
   }
 
   const rows = list.state.data?.data ?? [];
@@ -268,7 +265,7 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
             <Pagination
               page={page + 1}
               pageCount={pageCount(total, PAGE_SIZE)}
-              onPageChange={(next) => setPage(next - 1)}
+              onPageChange={(next) => setParams(withChanges(params, { page: String(next) }))}
             />
           ) : null}
         </Stack>

@@ -11,12 +11,13 @@ import { ErrorState, PageFrame } from '../common/Page';
 import { TextLink } from '../common/TextLink';
 import { pageCount } from '../admin/shared';
 import * as styles from '../common/page.css';
+import { pageIndex, withChanges } from '../common/paging';
 
 const PAGE_SIZE = 20;
 
 export function PublishedListPage({ detailHref }: { detailHref: (row: Contribution) => string }) {
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(0);
+  const page = pageIndex(params);
   const search = (params.get('q') ?? '').trim().slice(0, 100);
   const [draft, setDraft] = useState(search);
   // The search runs on the server across the title, the student, the faculty and the event.
@@ -26,11 +27,7 @@ export function PublishedListPage({ detailHref }: { detailHref: (row: Contributi
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (draft.trim()) next.set('q', draft.trim());
-    else next.delete('q');
-    setParams(next);
-    setPage(0);
+    setParams(withChanges(params, { q: draft.trim() }));
   }
 
   const columns: TableColumn<Contribution>[] = [
@@ -79,7 +76,7 @@ export function PublishedListPage({ detailHref }: { detailHref: (row: Contributi
             <Pagination
               page={page + 1}
               pageCount={pageCount(total, PAGE_SIZE)}
-              onPageChange={(next) => setPage(next - 1)}
+              onPageChange={(next) => setParams(withChanges(params, { page: String(next) }))}
             />
           ) : null}
         </Stack>
