@@ -6,7 +6,7 @@ import { ROLE_ID, type RoleId } from '@herald/protocol';
 import type { DomainEvent } from '../src/university/domain-events.js';
 import { appTokenFor } from '../src/university/accounts/account-sessions.js';
 import { ensureSystemWorkflows } from '../src/university/system-workflows.js';
-import { getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
+import { apiCall, getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
 import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
 
 const DAY = 86_400_000;
@@ -578,17 +578,8 @@ describe('over HTTP, as the app does it', () => {
     '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
 
-  async function call(token: string, method: string, pathname: string, body?: unknown) {
-    const response = await fetch(`${server.url}/v1${pathname}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as { data: { id: number } } };
-  }
+  const call = (token: string, method: string, pathname: string, body?: unknown) =>
+    apiCall(server, method, pathname, token, body);
 
   /** An event the administrator enters through the API, opening in `openingInDays`, closing 20 and 30 days on. */
   async function createEvent(admin: string, facultyId: number, name: string, openingInDays: number) {
