@@ -26,6 +26,13 @@ export interface AppContext {
   guestVisits: GuestVisits;
   /** Per-email, per-address and global limits on sign-in attempts, checked before any password. */
   signInThrottle: SignInThrottle;
+  /** The subscribers a product keeps in step with its own records; the product that keeps them provides it. */
+  keptSubscribers: KeptSubscribers;
+}
+
+/** Subscribers whose profile only their product writes (the university's accounts): a trigger never rewrites it. */
+export interface KeptSubscribers {
+  isKept(ctx: Pick<AppContext, 'db'>, environmentId: string, subscriberId: string): Promise<boolean>;
 }
 
 /** A read-only visit without an account, admitted by http/auth.ts on the routes that allow it. */

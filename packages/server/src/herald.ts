@@ -30,6 +30,7 @@ import { notifyPlugin } from './notify/plugin.js';
 import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
 import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';
 import { memberSsoOwners } from './platform/sso-sign-in.js';
+import { ACCOUNT_SUBSCRIBERS } from './university/account-subscribers.js';
 import { bindWidgetTokensToAccounts } from './university/accounts/account-widget-tokens.js';
 import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
 import { accountSsoOwners } from './university/accounts/sso-sign-in.js';
@@ -135,6 +136,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     jobs,
     log: app.log,
     guestVisits: GUEST_VISITS,
+    keptSubscribers: ACCOUNT_SUBSCRIBERS,
     domainEvents: createDomainEvents(app.log),
     signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime()),
   };

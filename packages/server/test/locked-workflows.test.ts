@@ -83,3 +83,74 @@ describe('the password-link workflows', () => {
     expect(reset).not.toContain('collector.example');
   });
 });
+
+describe('API keys and the password-link workflows', () => {
+  const evil = { link: 'https://evil.example/reset#token=stolen', institution: 'Herald', expiresIn: 'soon' };
+  const mailsTo = async (email: string) =>
+    server.herald.ctx.db.selectFrom('outbox').select('html').where('to', '=', email).execute();
+
+  it.each([SYSTEM_WORKFLOWS.passwordReset, SYSTEM_WORKFLOWS.accountCreated])(
+    '%s is refused to every trigger an API key makes, and no mail goes out',
+    async (name) => {
+      const student = demo('STUDENT');
+      const before = (await mailsTo(student.email)).length;
+      const refused = {
+        status: 403,
+        body: { statusCode: 403, message: expect.stringMatching(/only the server itself triggers it/) },
+      };
+      const attempts = [
+        ['/events/trigger', { name, to: { subscriberId: 'someone', email: student.email }, payload: evil }],
+        ['/events/trigger', { name, to: [{ type: 'Topic', topicKey: 'everyone' }], payload: evil }],
+        [
+          '/events/trigger/bulk',
+          {
+            events: [
+              { name: 'notice-for-bulk', to: 'someone', payload: {} },
+              { name, to: { subscriberId: 'someone', email: student.email }, payload: evil },
+            ],
+          },
+        ],
+        ['/events/trigger/broadcast', { name, payload: evil }],
+      ] as const;
+      for (const [path, body] of attempts) {
+        expect(await management(server, 'POST', path, body), path).toMatchObject(refused);
+      }
+      await server.herald.worker.drain();
+      expect(await mailsTo(student.email)).toHaveLength(before);
+    },
+  );
+
+  it("never rewrites an account's subscriber: a trigger's inline address is ignored and the mail goes to the account", async () => {
+    const student = demo('STUDENT');
+    const account = await server.herald.ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', student.email)
+      .executeTakeFirstOrThrow();
+    const notice = await management(server, 'POST', '/workflows', {
+      name: 'Account notice',
+      triggerIdentifier: 'account-notice',
+      steps: [{ type: 'email', subject: 'Notice', body: '<p>Notice</p>' }],
+    });
+    expect(notice.status).toBe(201);
+    const sent = await management(server, 'POST', '/events/trigger', {
+      name: 'account-notice',
+      to: { subscriberId: String(account.id), email: 'attacker@evil.example', firstName: 'Mallory' },
+      payload: {},
+    });
+    expect(sent.status).toBe(201);
+    await server.herald.worker.drain();
+
+    const subscriber = await management(server, 'GET', `/subscribers/${account.id}`);
+    expect(subscriber.body.data).toMatchObject({ email: student.email });
+    expect(await mailsTo('attacker@evil.example')).toHaveLength(0);
+    // A subscriber no account owns still takes its profile from the trigger, as on the platform.
+    await management(server, 'POST', '/events/trigger', {
+      name: 'account-notice',
+      to: { subscriberId: 'partner-7', email: 'partner@herald.test' },
+      payload: {},
+    });
+    await server.herald.worker.drain();
+    expect(await mailsTo('partner@herald.test')).toHaveLength(1);
+  });
+});

@@ -6,5 +6,15 @@ import type { AppContext } from '../context.js';
  */
 export type NotifyContext = Pick<
   AppContext,
-  'config' | 'db' | 'tokens' | 'realtime' | 'sealingKey' | 'now' | 'newId' | 'mailer' | 'jobs' | 'log'
+  | 'config'
+  | 'db'
+  | 'tokens'
+  | 'realtime'
+  | 'sealingKey'
+  | 'now'
+  | 'newId'
+  | 'mailer'
+  | 'jobs'
+  | 'log'
+  | 'keptSubscribers'
 >;

@@ -1,5 +1,6 @@
 // Every account of the university is a subscriber of the server's own environment, with its id as subscriberId:
 // the university keeps them in step through the notification service's API, as any application would.
+import type { KeptSubscribers } from '../context.js';
 import type { UniversityContext } from './context.js';
 import type { Environment, Subscriber } from '../db/schema.js';
 import { forEnvironment } from '../db/scope.js';
@@ -10,6 +11,23 @@ export type AccountProfile = { id: number; name: string; email: string; phone?: 
 
 /** The subscriberId of an account's subscriber. */
 export const accountSubscriberId = (accountId: number) => String(accountId);
+
+/**
+ * An account's subscriber is the university's: a trigger from an API key of the product's environment never
+ * rewrites its address (the mail of an account goes where the account says).
+ */
+export const ACCOUNT_SUBSCRIBERS: KeptSubscribers = {
+  async isKept(ctx, environmentId, subscriberId) {
+    if (!/^\d{1,15}$/.test(subscriberId)) return false;
+    if ((await productEnvironment(ctx.db)).id !== environmentId) return false;
+    const account = await ctx.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', Number(subscriberId))
+      .executeTakeFirst();
+    return account !== undefined && accountSubscriberId(account.id) === subscriberId;
+  },
+};
 
 /** The subscriber an account is, as the notification service's trigger takes it: its id and today's profile. */
 export function accountRecipient(account: AccountProfile) {

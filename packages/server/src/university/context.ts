@@ -19,6 +19,7 @@ export type UniversityContext = Pick<
   | 'log'
   | 'signInThrottle'
   | 'guestVisits'
+  | 'keptSubscribers'
 > & {
   /** What happened in the university's process, for notifications and statistics to react to. */
   domainEvents: DomainEvents;

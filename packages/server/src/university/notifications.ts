@@ -87,20 +87,25 @@ export function universityNotifications(ctx: UniversityContext) {
   ) {
     if (recipients.length === 0) return;
     const environment = await productEnvironment(ctx.db);
-    await trigger(ctx, environment, {
-      name: workflow,
-      to: recipients.map(accountRecipient),
-      payload: {
-        institution: ctx.config.institutionName,
-        deadlineDays: COMMENT_DEADLINE_DAYS,
-        reminderDays: COMMENT_REMINDER_DAYS,
-        ...payload,
-        link: typeof payload.url === 'string' ? link(payload.url) : ctx.config.publicOrigin,
-        settingsLink: link(APP_LINKS.notificationSettings()),
+    await trigger(
+      ctx,
+      environment,
+      {
+        name: workflow,
+        to: recipients.map(accountRecipient),
+        payload: {
+          institution: ctx.config.institutionName,
+          deadlineDays: COMMENT_DEADLINE_DAYS,
+          reminderDays: COMMENT_REMINDER_DAYS,
+          ...payload,
+          link: typeof payload.url === 'string' ? link(payload.url) : ctx.config.publicOrigin,
+          settingsLink: link(APP_LINKS.notificationSettings()),
+        },
+        overrides: {},
+        ...(transactionId ? { transactionId } : {}),
       },
-      overrides: {},
-      ...(transactionId ? { transactionId } : {}),
-    });
+      { byServer: true },
+    );
   }
 
   async function contribution(id: number) {

@@ -4,7 +4,7 @@ import type { Recipient, TriggerBody, TriggerResult, WorkflowStep } from '@heral
 import type { NotifyContext } from '../context.js';
 
 /** What triggering and cancelling read of the service's context. */
-export type TriggerDeps = Pick<NotifyContext, 'config' | 'db' | 'jobs' | 'newId' | 'now'>;
+export type TriggerDeps = Pick<NotifyContext, 'config' | 'db' | 'jobs' | 'newId' | 'now' | 'keptSubscribers'>;
 import { HttpError } from '../../http/errors.js';
 import { triggerTenantIdentifier } from '../management/tenants.js';
 import { subscriberWithProfile, upsertSubscriber } from '../notifications/subscribers.js';
@@ -37,6 +37,7 @@ async function resolveRecipients(
   environment: Environment,
   transactionId: string,
   recipients: readonly Recipient[],
+  byServer: boolean,
 ): Promise<{ subscribers: Subscriber[]; missingId: boolean }> {
   const subscribers = new Map<string, Subscriber>();
   let missingId = false;
@@ -85,15 +86,15 @@ async function resolveRecipients(
         .execute();
       for (const member of members) subscribers.set(member.id, member);
     } else if ('subscriberId' in recipient && recipient.subscriberId) {
-      // The platform's recipient object creates the subscriber or brings its profile up to date.
+      // The platform's recipient object creates the subscriber or brings its profile up to date, but for one a
+      // product keeps (a university account): its profile is ignored rather than refused, so the notification
+      // still reaches the address the account has, and one stale copy does not fail a bulk or topic trigger.
       const { subscriberId, ...profile } = recipient;
-      const subscriber = await subscriberWithProfile(
-        ctx,
-        forEnvironment(ctx.db, environment),
-        environment.id,
-        subscriberId,
-        profile,
-      );
+      const db = forEnvironment(ctx.db, environment);
+      const kept = !byServer && (await ctx.keptSubscribers.isKept(ctx, environment.id, subscriberId));
+      const subscriber = kept
+        ? await upsertSubscriber(ctx, db, environment.id, subscriberId)
+        : await subscriberWithProfile(ctx, db, environment.id, subscriberId, profile);
       subscribers.set(subscriber.id, subscriber);
     } else {
       missingId = true;
@@ -111,6 +112,34 @@ async function resolveRecipients(
 export interface TriggerOptions {
   /** Payload keys holding a secret (a one-time link): delivered, never shown by the activity API. */
   secretPayloadKeys?: readonly string[];
+  /**
+   * A product of the server triggers, not an API key: only it may run a locked workflow and write the profile of
+   * a subscriber it keeps.
+   */
+  byServer?: boolean;
+}
+
+export const LOCKED_WORKFLOW_TRIGGER =
+  'This workflow carries one-time password links: only the server itself triggers it, never an API key';
+
+/**
+ * Refuses (403) a trigger from an API key that names a locked workflow, before anything is sent: its mail
+ * carries a one-time password link in the product's own words, which no key holder may point elsewhere.
+ */
+export async function refuseLockedWorkflows(
+  ctx: Pick<TriggerDeps, 'db'>,
+  environment: Environment,
+  names: readonly string[],
+): Promise<void> {
+  if (names.length === 0) return;
+  const locked = await forEnvironment(ctx.db, environment)
+    .selectFrom('workflows')
+    .select('trigger_identifier')
+    .where('environment_id', '=', environment.id)
+    .where('trigger_identifier', 'in', [...new Set(names)])
+    .where('locked', '=', 1)
+    .executeTakeFirst();
+  if (locked) throw new HttpError(403, LOCKED_WORKFLOW_TRIGGER);
 }
 
 export async function trigger(
@@ -150,6 +179,8 @@ export async function trigger(
     await log({ code: 'TEMPLATE_NOT_FOUND', status: 'Failed', raw: { name: body.name } });
     throw new HttpError(422, `workflow_not_found: no workflow has the trigger identifier "${body.name}"`);
   }
+  // Refused by default, so a new way to trigger cannot forget it.
+  if (workflow.locked === 1 && !options.byServer) throw new HttpError(403, LOCKED_WORKFLOW_TRIGGER);
   // Without multi-tenancy a trigger's tenant is ignored, as the platform does with the flag off.
   const tenantIdentifier =
     body.tenant !== undefined && ctx.config.features.multiTenancy
@@ -171,7 +202,13 @@ export async function trigger(
   if (activeSteps.length === 0) return answer('no_workflow_active_steps_defined');
 
   const recipients = Array.isArray(body.to) ? body.to : [body.to];
-  const { subscribers, missingId } = await resolveRecipients(ctx, environment, transactionId, recipients);
+  const { subscribers, missingId } = await resolveRecipients(
+    ctx,
+    environment,
+    transactionId,
+    recipients,
+    options.byServer === true,
+  );
   if (subscribers.length === 0 && missingId) return answer('subscriber_id_missing');
 
   const now = ctx.now().toISOString();

@@ -1,5 +1,6 @@
 // Triggers (one, bulk, broadcast) and cancelling a transaction. Their rate is the plan's trigger bucket
-// (platform/rate-limit.ts), per environment, so no per-address limit stands in front of it.
+// (platform/rate-limit.ts), per environment, so no per-address limit stands in front of it. A locked workflow
+// (one-time password links) is refused to every one of them (403): only the server triggers it.
 import type { FastifyInstance } from 'fastify';
 import type { TriggerResult } from '@herald/protocol';
 import {
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { cancelTransaction, trigger } from '../engine/trigger.js';
+import { cancelTransaction, refuseLockedWorkflows, trigger } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import {
   REFERENCE_OTHER_SUBSCRIBER_ID,
@@ -101,6 +102,12 @@ export function eventRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
+        // All or nothing for a locked workflow: no event of the batch is sent.
+        await refuseLockedWorkflows(
+          ctx,
+          request.environment!,
+          body.events.map((event) => event.name),
+        );
         const results: TriggerResult[] = [];
         for (const event of body.events) {
           try {
@@ -144,6 +151,7 @@ export function eventRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
+        await refuseLockedWorkflows(ctx, request.environment!, [body.name]);
         const subscribers = await request.db
           .selectFrom('subscribers')
           .select('subscriber_id')

@@ -67,7 +67,7 @@ export async function sendAccountLink(
       },
       overrides: {},
     },
-    { secretPayloadKeys: ['link'] },
+    { secretPayloadKeys: ['link'], byServer: true },
   );
   return token;
 }
