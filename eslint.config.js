@@ -108,6 +108,13 @@ const INPUT_PARSED_AGAIN = {
   message:
     "The route's contract has parsed this input (decision 0028): read request.params, request.query or request.body as they are, or pass them on.",
 };
+// A regular expression built from a string at run time may come from a tenant, and a backtracking one can take
+// exponential time (docs/security.md): the server writes its regular expressions as literals.
+const NON_LITERAL_REGEXP = ['NewExpression', 'CallExpression'].map((node) => ({
+  selector: `${node}[callee.name='RegExp']:not([arguments.0.type='Literal'])`,
+  message:
+    'A RegExp is written as a literal: one built from a string at run time can take exponential time on input a tenant chose (docs/security.md).',
+}));
 const SERVER_SCOPED_MODULES = [
   'packages/server/src/notify/management/**/*.ts',
   'packages/server/src/notify/widgets/**/*.ts',
@@ -233,21 +240,30 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**/*.ts'],
     ignores: SERVER_CROSS_TENANT,
-    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, INPUT_PARSED_AGAIN] },
+    rules: {
+      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, INPUT_PARSED_AGAIN, ...NON_LITERAL_REGEXP],
+    },
   },
   {
     files: SERVER_CROSS_TENANT,
-    rules: { 'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN] },
+    rules: { 'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN, ...NON_LITERAL_REGEXP] },
   },
   // The contract itself is where input is parsed.
   {
     files: ['packages/server/src/http/contract.ts'],
-    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB] },
+    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, ...NON_LITERAL_REGEXP] },
   },
   {
     files: SERVER_SCOPED_MODULES,
     rules: {
-      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, RAW_DB, RAW_DB_TYPE, INPUT_PARSED_AGAIN],
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        ...NON_LITERAL_REGEXP,
+      ],
     },
   },
   prettier,

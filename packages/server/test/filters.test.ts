@@ -3,9 +3,14 @@
 // on its own: payload, subscriber, tenant, webhook (signed, reply fields, retries with backoff), online state,
 // online in the last minutes/hours/days, and an earlier step's read/seen state.
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { transform } from 'esbuild';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, type FilterOperator } from '@herald/protocol';
 import { compare } from '../src/notify/engine/filters.js';
+import { matchesLike } from '../src/notify/engine/like.js';
 import { management, startServer, type TestServer } from './harness.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 
@@ -64,6 +69,105 @@ describe('filter operators', () => {
         ([operator]) => operator,
       );
       expect(new Set(operators)).toEqual(new Set(FILTER_OPERATORS));
+    }
+  });
+});
+
+/** LIKE as the regular expression the filters used to build: right, but exponential on some patterns. */
+function likeByRegExp(text: string, pattern: string): boolean {
+  const source = pattern
+    .split('')
+    .map((char) => (char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`, 'is').test(text);
+}
+
+/** LIKE by dynamic programming over (text position, pattern position), each pair decided once. */
+function likeByTable(text: string, pattern: string): boolean {
+  const same = (a: string, b: string) => likeByRegExp(a, b);
+  const memo = new Map<number, boolean>();
+  const from = (at: number, next: number): boolean => {
+    const key = at * (pattern.length + 1) + next;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result: boolean;
+    if (next === pattern.length) result = at === text.length;
+    else if (pattern[next] === '%') result = from(at, next + 1) || (at < text.length && from(at + 1, next));
+    else
+      result =
+        at < text.length &&
+        (pattern[next] === '_' || same(text[at]!, pattern[next]!)) &&
+        from(at + 1, next + 1);
+    memo.set(key, result);
+    return result;
+  };
+  return from(0, 0);
+}
+
+// Letters whose case folding differs between ASCII, Unicode and regular expressions, the two wildcards, characters
+// a regular expression would read as its own, and a newline.
+const LETTERS = [
+  'a',
+  'A',
+  'b',
+  'B',
+  'ß',
+  'ſ',
+  's',
+  'S',
+  'K',
+  'k',
+  'é',
+  'É',
+  'İ',
+  'i',
+  '%',
+  '_',
+  '.',
+  '*',
+  '\n',
+];
+const textOf = (maxLength: number) =>
+  fc.array(fc.constantFrom(...LETTERS), { maxLength }).map((units) => units.join(''));
+
+describe('LIKE patterns a tenant writes', () => {
+  it('match as the dynamic-programming reference does, on random patterns and texts', () => {
+    fc.assert(
+      fc.property(textOf(40), textOf(16), (text, pattern) => {
+        expect(matchesLike(text, pattern)).toBe(likeByTable(text, pattern));
+      }),
+      { seed: 20_261_201, numRuns: 3000 },
+    );
+  });
+
+  it('match as the regular expression they used to be did, case and newlines included', () => {
+    fc.assert(
+      fc.property(textOf(12), textOf(8), (text, pattern) => {
+        expect(matchesLike(text, pattern)).toBe(likeByRegExp(text, pattern));
+      }),
+      { seed: 20_261_202, numRuns: 3000 },
+    );
+  });
+
+  it('answer a pattern that made the regular expression backtrack for ever, away from the test thread', async () => {
+    // In a thread of its own, so a matcher that backtracks leaves this test to time out instead of freezing it.
+    const source = await readFile(new URL('../src/notify/engine/like.ts', import.meta.url), 'utf8');
+    const { code } = await transform(source, { loader: 'ts', format: 'cjs' });
+    const pattern = `${'%a'.repeat(24)}%b`;
+    const worker = new Worker(
+      `${code}\nrequire('node:worker_threads').parentPort.postMessage([` +
+        `matchesLike(${JSON.stringify('a'.repeat(200))}, ${JSON.stringify(pattern)}),` +
+        `matchesLike(${JSON.stringify(`${'a'.repeat(199)}b`)}, ${JSON.stringify(pattern)})]);`,
+      { eval: true },
+    );
+    try {
+      const answers = await new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      expect(answers).toEqual([false, true]);
+    } finally {
+      await worker.terminate();
     }
   });
 });

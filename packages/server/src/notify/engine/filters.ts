@@ -8,6 +8,7 @@ import { call } from '../providers/http.js';
 import { runtimeFor } from '../providers/context.js';
 import { signedHeaders } from '../providers/webhook.js';
 import { decrypt } from '../../security/crypto.js';
+import { matchesLike } from './like.js';
 import { render } from './templates.js';
 import { valueAtPath } from './time.js';
 
@@ -97,14 +98,9 @@ function between(actual: unknown, expected: unknown): boolean {
   return value >= from && value <= to;
 }
 
-/** SQL LIKE: % is any run of characters, _ is one; case-insensitive. */
 function like(actual: unknown, pattern: unknown): boolean {
   if (actual === undefined || actual === null || typeof actual === 'object') return false;
-  const source = String(pattern)
-    .split('')
-    .map((char) => (char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`, 'is').test(String(actual));
+  return matchesLike(String(actual), String(pattern));
 }
 
 /** One operator on an actual and an expected value. Negative operators are exactly the positive one negated. */
