@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/main.ts'],
+  // The preview worker is an entry of its own: Node starts it from its own file (src/university/document-preview.ts).
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    'document-preview.worker': 'src/university/document-preview.worker.ts',
+  },
+  // Only the TypeScript sources bundle the worker with esbuild (the tests); the build never loads it.
+  external: ['esbuild'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

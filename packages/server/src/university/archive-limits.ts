@@ -66,7 +66,13 @@ function inflateAndDiscard(zip: ZipFile, entry: Entry): Promise<number> {
  */
 export async function checkArchive(
   buffer: Buffer,
-  limits: { entries: number; totalBytes: number; ratio: number } = ARCHIVE_LIMITS,
+  limits: {
+    entries: number;
+    totalBytes: number;
+    ratio: number;
+    /** Bytes the XML parts (`.xml`, `.rels`) unpack to, together: what a converter parses. */
+    xmlBytes?: number;
+  } = ARCHIVE_LIMITS,
 ): Promise<void> {
   const zip = await open(buffer);
   if (zip.entryCount > limits.entries) {
@@ -74,11 +80,19 @@ export async function checkArchive(
     throw new ArchiveLimitError(`The archive has more than ${limits.entries} entries`);
   }
   let declared = 0;
+  let xml = 0;
   let inflated = 0;
   await eachEntry(zip, async (entry) => {
     declared += entry.uncompressedSize;
     if (declared > limits.totalBytes) {
       throw new ArchiveLimitError(`The archive unpacks to more than ${limits.totalBytes} bytes`);
+    }
+    // Every XML part counts, not only word/document.xml: the main part can be renamed through _rels/.rels.
+    if (/\.(xml|rels)$/i.test(entry.fileName)) xml += entry.uncompressedSize;
+    if (limits.xmlBytes !== undefined && xml > limits.xmlBytes) {
+      throw new ArchiveLimitError(
+        `Its text unpacks to more than ${Math.round(limits.xmlBytes / (1024 * 1024))} MB`,
+      );
     }
     const allowance = 1024 * 1024 + limits.ratio * entry.compressedSize;
     if (entry.uncompressedSize > allowance) {

@@ -4,8 +4,6 @@
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ArchiveLimitError, checkArchive } from './archive-limits.js';
-import mammoth from 'mammoth';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
@@ -14,6 +12,7 @@ import type { ContributionFile as FileRow } from '../db/schema.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { audit } from './audit.js';
+import { documentPreviews, PreviewRefusedError } from './document-preview.js';
 import {
   CONTRIBUTION_READERS,
   contributionsQuery,
@@ -70,6 +69,7 @@ export function downloadRoutes(ctx: UniversityContext) {
    * visit is a reader of its own (every visit stands for the same guest reader, which is no account).
    */
   const exporting = new Set<string>();
+  const previews = documentPreviews();
 
   /** Whether the reader sees earlier versions: the student and the coordinators do, readers of the published work do not. */
   function seesVersions(request: FastifyRequest, record: Parameters<typeof permissions>[2]) {
@@ -218,7 +218,7 @@ export function downloadRoutes(ctx: UniversityContext) {
     }
 
     // A Word (.docx) document rendered to HTML for a preview. A preview is a download: the same scope and the
-    // same audit. The app sanitises the HTML before it reaches the page.
+    // same audit. The HTML is sanitised here and again by the app before it reaches the page.
     app.get(
       '/contributions/:id/files/:fileId/preview',
       {
@@ -241,24 +241,17 @@ export function downloadRoutes(ctx: UniversityContext) {
           throw new HttpError(415, 'Only Word (.docx) documents have a rendered preview: download the file');
         if (file.size > PREVIEW_MAX_BYTES)
           throw new HttpError(413, 'The document is too large to preview: download it');
-        const buffer = await readFile(storedPath(ctx, file.stored_name)).catch(() => {
-          throw new HttpError(410, 'The file is no longer available');
-        });
-        // Checked before anything unpacks it: a small document that expands to gigabytes is never read.
-        await checkArchive(buffer).catch((error: unknown) => {
-          throw new HttpError(
-            422,
-            error instanceof ArchiveLimitError
-              ? `The document cannot be previewed (${error.message.toLowerCase()}): download it`
-              : 'The document could not be read for a preview: download it',
-          );
-        });
-        let html: string;
-        try {
-          html = (await mammoth.convertToHtml({ buffer })).value;
-        } catch {
-          throw new HttpError(422, 'The document could not be read for a preview: download it');
-        }
+        // Rendered in a worker within time and memory limits, once per stored file (document-preview.ts).
+        const html = await previews
+          .render(file.stored_name, () =>
+            readFile(storedPath(ctx, file.stored_name)).catch(() => {
+              throw new HttpError(410, 'The file is no longer available');
+            }),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof PreviewRefusedError) throw new HttpError(error.statusCode, error.message);
+            throw error;
+          });
         await audit(ctx, request, 'contribution.file-downloaded', `contribution:${id}`, {
           fileId,
           version: file.version,
