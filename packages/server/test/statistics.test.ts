@@ -323,7 +323,7 @@ describe('exception reports', () => {
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${ids.c4},"'=HYPERLINK\\(""http://evil\\.test"",""x""\\)",'@Sneaky Student,Magazine 2025-2026,` +
+        `^${ids.c4},"'=HYPERLINK\\(""http://evil\\.test"",""x""\\)","'@Sneaky Student",Magazine 2025-2026,` +
           `Faculty of Arts,2025-2026,submitted,[0-9T:.Z-]+,30$`,
       ),
     );
@@ -417,15 +417,31 @@ describe('CSV cells', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+44 20')).toBe("'+44 20");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvCell('+44 20')).toBe(`"'+44 20"`);
+    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
+    expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('=A1,"x"')).toBe('"\'=A1,""x"""');
     expect(csvCell(-2)).toBe('-2');
     expect(csvCell(null)).toBe('');
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
+  });
+
+  it('defuse full-width formula signs and a formula after a ; or , separator, spaces between included', () => {
+    expect(csvCell('＝HYPERLINK("http://evil.test")')).toBe(`"'＝HYPERLINK(""http://evil.test"")"`);
+    expect(csvCell('＋1')).toBe(`"'＋1"`);
+    expect(csvCell('－1')).toBe(`"'－1"`);
+    expect(csvCell('＠SUM(A1)')).toBe(`"'＠SUM(A1)"`);
+    expect(csvCell("Notes;=cmd|' /C calc'!A0")).toBe(`"'Notes;=cmd|' /C calc'!A0"`);
+    expect(csvCell('Notes; @SUM(A1)')).toBe(`"'Notes; @SUM(A1)"`);
+    expect(csvCell('Notes, +1')).toBe(`"'Notes, +1"`);
+    expect(csvCell(' =1+1')).toBe(`"' =1+1"`);
+    // Ordinary text with a separator or a sign inside stays as it was written.
+    expect(csvCell('Profit, loss and risk')).toBe('"Profit, loss and risk"');
+    expect(csvCell('well-known; e-mail')).toBe('well-known; e-mail');
+    expect(csvCell('2025-2026')).toBe('2025-2026');
   });
 });
 

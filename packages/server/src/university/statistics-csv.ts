@@ -1,15 +1,18 @@
-// CSV as RFC 4180 writes it, safe to open in a spreadsheet: a text cell that a spreadsheet would run as a
-// formula (starting with = + - @, or a tab or carriage return) gets a leading apostrophe (OWASP CSV injection).
+// CSV as RFC 4180 writes it, safe to open in a spreadsheet (OWASP CSV injection): a text cell that a spreadsheet
+// could run as a formula is quoted and gets a leading apostrophe. That is a cell starting with = + - @, a tab or
+// a carriage return, or their full-width forms (＝ ＋ － ＠, which some spreadsheets read as the ASCII ones), and a
+// cell in which such a character follows a `;` or `,` (a reader splitting on it sees a new cell), spaces between.
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA = /(?:^|[;,])\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // Numbers are ours, never user text: a negative one stays a number.
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  if (FORMULA.test(value)) return quote(`'${value}`);
+  return /[",\r\n]|^\s|\s$/.test(value) ? quote(value) : value;
 }
 
 /** A CSV document with a header row, CRLF line ends and a byte order mark so spreadsheets read UTF-8. */
