@@ -15,6 +15,7 @@ import { installErrorHandling } from './http/errors.js';
 import { installContracts } from './http/contract.js';
 import { installWidgetCors } from './http/cors.js';
 import { installIdempotency } from './http/idempotency.js';
+import { installJsonBodyLimits } from './http/json-body.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import { createMailer } from './mail/mailer.js';
 import { attachRealtime } from './realtime/realtime.js';
@@ -183,6 +184,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
   installErrorHandling(app, appDir ? () => true : undefined);
+  installJsonBodyLimits(app);
 
   installWidgetCors(app, `${API_PREFIX}/widgets`);
 

@@ -123,3 +123,50 @@ describe('a multipart body that cannot be read', () => {
     expect(answer).toEqual({ status: 400, body: badRequest });
   });
 });
+
+describe('a JSON body nested deeper than the server reads', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  let count = 0;
+  const seq = () => (count += 1);
+  /** A body of `levels` levels in all: an object whose one field holds the arrays. */
+  const deeplyNested = (levels: number) => `{"subscriberId":${nested(levels - 1)}}`;
+
+  it.each([100_000, 65])(
+    'of %i levels is a 400 on the management API, under the body limit',
+    async (levels) => {
+      const answer = await send('POST', '/subscribers', deeplyNested(levels), {
+        authorization: `ApiKey ${server.herald.seed!.apiKey}`,
+        'content-type': 'application/json',
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Body is nested deeper than 64 levels' },
+      });
+    },
+  );
+
+  it('is a 400 on the widget session start, which needs no credential', async () => {
+    const answer = await send('POST', '/widgets/session/initialize', deeplyNested(80_000), {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'Body is nested deeper than 64 levels' },
+    });
+  });
+
+  it('is read as before at 64 levels, brackets inside strings not counted', async () => {
+    const subscriberId = `deep-${seq()}`;
+    const firstName = '['.repeat(200);
+    // The body and its data are two levels; the arrays make up the other 62.
+    const deep = JSON.parse(nested(62)) as unknown;
+    const answer = await send(
+      'POST',
+      '/subscribers',
+      JSON.stringify({ subscriberId, firstName, data: { deep } }),
+      { authorization: `ApiKey ${server.herald.seed!.apiKey}`, 'content-type': 'application/json' },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ data: { subscriberId, firstName, data: { deep } } });
+  });
+});
