@@ -1,7 +1,7 @@
 // socket.io on the HTTP server's port: one room per subscriber, token in the handshake `auth` payload. A
 // subscriber's first socket sets them online and their last disconnect sets them offline (step filters read it).
 // Scaled out (REDIS_URL), the Redis adapter spans rooms and emits across every process, and presence counts the
-// sockets of all of them.
+// sockets of all of them. One token, and one subscriber, hold a bounded number of sockets at once.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -32,6 +32,53 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** Told when the Redis connection fails (it reconnects by itself). */
   onRedisError?: (error: unknown) => void;
+  /** Sockets open at once per token and per subscriber ({@link SOCKET_LIMITS} unless given). */
+  socketLimits?: { perToken: number; perSubscriber: number };
+}
+
+/**
+ * Sockets one widget token, and one subscriber (all its tokens), may hold open at once on one process: a widget
+ * opens one per page, so a reader with many tabs stays well within them, and a script opening hundreds does not.
+ * Counted per process: behind one address with Redis, a subscriber may hold these many on each process.
+ */
+export const SOCKET_LIMITS = { perToken: 10, perSubscriber: 50 } as const;
+
+/** The sockets each token and each subscriber holds on this process, counted in at the handshake. */
+function socketCounts(limits: { perToken: number; perSubscriber: number }) {
+  const byToken = new Map<string, Set<string>>();
+  const bySubscriber = new Map<string, Set<string>>();
+  const count = (map: Map<string, Set<string>>, key: string) => map.get(key)?.size ?? 0;
+  const remove = (map: Map<string, Set<string>>, key: string, socketId: string) => {
+    const held = map.get(key);
+    held?.delete(socketId);
+    if (held?.size === 0) map.delete(key);
+  };
+  return {
+    /** Counts the socket in and answers how to give its place back, or answers why it may not open. */
+    admit(
+      token: string,
+      subscriberId: string,
+      socketId: string,
+    ): { release: () => void } | { refusal: string } {
+      if (count(byToken, token) >= limits.perToken)
+        return { refusal: `Too many connections with this token: at most ${limits.perToken} at once` };
+      if (count(bySubscriber, subscriberId) >= limits.perSubscriber)
+        return {
+          refusal: `Too many connections for this subscriber: at most ${limits.perSubscriber} at once`,
+        };
+      byToken.set(token, (byToken.get(token) ?? new Set()).add(socketId));
+      bySubscriber.set(subscriberId, (bySubscriber.get(subscriberId) ?? new Set()).add(socketId));
+      let held = true;
+      return {
+        release: () => {
+          if (!held) return;
+          held = false;
+          remove(byToken, token, socketId);
+          remove(bySubscriber, subscriberId, socketId);
+        },
+      };
+    },
+  };
 }
 
 /** Attempts at writing a state that the sockets changed while it was being written. */
@@ -109,6 +156,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
 
   const redis = redisAdapter(io, options);
   const presence = presenceTracker(io, options.presence);
+  const counts = socketCounts(options.socketLimits ?? SOCKET_LIMITS);
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -118,6 +166,15 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     }
     options.tokens.verifyWidget(token).then(
       async (subscriber) => {
+        // Counted before anything is awaited, so handshakes arriving together cannot all pass.
+        const admitted = counts.admit(token, subscriber._id, socket.id);
+        if ('refusal' in admitted) {
+          next(new Error(admitted.refusal));
+          return;
+        }
+        // A socket that never reaches `connection` closes only its connection.
+        socket.once('disconnect', admitted.release);
+        socket.conn.once('close', admitted.release);
         socket.data.subscriber = subscriber;
         // Online before the client hears it is connected.
         presence.joining(subscriber._id, socket.id);
@@ -126,6 +183,7 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
           // The client left while its state was written: it never reaches `connection`, so count it out here.
           presence.joined(subscriber._id, socket.id);
           void presence.sync(subscriber._id);
+          admitted.release();
           next(new Error('Connection closed'));
           return;
         }
