@@ -70,6 +70,35 @@ describe('in production', () => {
     },
   );
 
+  it.each([
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]',
+    '[::127.0.0.1]',
+    '[64:ff9b::7f00:1]',
+    '[2002:7f00:1::1]',
+    '[::ffff:a9fe:a9fe]',
+    '[::]',
+    '[fd00:ec2::254]',
+    '[fe80::1]',
+    '[ff02::1]',
+    '0.0.0.0',
+  ])('refuses %s at connect time, an IPv6 or unspecified form of a private address', async (host) => {
+    const runtime = production(scripted([v4('203.0.113.10')]).resolve);
+    await expect(runtime.checkUrl(`http://${host}:${port}/hook`)).rejects.toThrow(/private address/);
+    await expect(call(runtime, `http://${host}:${port}/hook`)).rejects.toThrow(
+      /is a private address and cannot be called/,
+    );
+    expect(loopback.requests).toHaveLength(0);
+  });
+
+  it('does not follow a redirect, whatever the caller asks', async () => {
+    const runtime = createRuntime({ now: () => new Date(), allowPrivateUrls: true });
+    loopback.answer({ status: 302, headers: { location: `${loopback.url}/elsewhere` } });
+    const reply = await runtime.fetch(`${loopback.url}/hook`, { redirect: 'follow' });
+    expect(reply.status).toBe(302);
+    expect(loopback.requests.map((request) => request.path)).toEqual(['/hook']);
+  });
+
   it('answers a name that does not resolve as worth retrying', async () => {
     const runtime = production(scripted([]).resolve);
     await expect(call(runtime, `http://gone.example.test:${port}/`)).rejects.toMatchObject({

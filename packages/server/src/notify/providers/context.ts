@@ -1,7 +1,8 @@
 // The provider runtime of one server: real network, outbound URL checks, the server's clock, and the server's own
 // mailer and SMS gateway for Herald's own providers.
 import type { NotifyContext } from '../context.js';
-import { createRuntime, outboundAllowList } from './runtime.js';
+import { outboundAllowList } from './outbound-addresses.js';
+import { createRuntime } from './runtime.js';
 import type { ProviderRuntime } from './types.js';
 
 const runtimes = new WeakMap<NotifyContext, ProviderRuntime>();

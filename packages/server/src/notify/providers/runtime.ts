@@ -7,6 +7,7 @@ import { lookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import { Agent, FormData as UndiciFormData, buildConnector, fetch as undiciFetch } from 'undici';
+import { isPrivateAddress, type PrivateAllowance } from './outbound-addresses.js';
 import { ProviderError, type ProviderRuntime } from './types.js';
 
 /** Resolves a host name to all its addresses, as `dns.lookup(name, {all: true})` does. */
@@ -14,58 +15,8 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
-function isPrivateAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
-}
-
-/**
- * Which private addresses a deployment lets providers call: none (`false`), all (`true`), or those an operator's
- * allow-list names (a function of the address).
- */
-export type PrivateAllowance = boolean | ((address: string) => boolean);
-
 const refused = (address: string, allowPrivate: PrivateAllowance) =>
   isPrivateAddress(address) && !(typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
-
-/**
- * The operator's allow-list (`OUTBOUND_ALLOW`): addresses, IPv4 ranges in CIDR notation, or `*` for every private
- * address. Loopback, private, link-local and metadata addresses outside it are refused.
- */
-export function outboundAllowList(entries: readonly string[]): PrivateAllowance {
-  if (entries.includes('*')) return true;
-  if (entries.length === 0) return false;
-  const toNumber = (v4: string) => v4.split('.').reduce((value, part) => value * 256 + Number(part), 0);
-  const matchers = entries.map((entry) => {
-    const [base = '', bits] = entry.split('/');
-    if (bits !== undefined && isIP(base) === 4) {
-      const size = 2 ** (32 - Number(bits));
-      const start = Math.floor(toNumber(base) / size) * size;
-      return (address: string) =>
-        isIP(address) === 4 && Math.floor(toNumber(address) / size) * size === start;
-    }
-    const exact = base.toLowerCase().replace(/^\[|\]$/g, '');
-    return (address: string) => address.toLowerCase() === exact;
-  });
-  return (address) => {
-    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-    return matchers.some((matches) => matches(plain));
-  };
-}
 
 const refusedPrivate = (host: string) =>
   new ProviderError(`${host} is a private address and cannot be called`, { retryable: false });
@@ -181,7 +132,8 @@ export function pinnedFetch(
       for (const [name, value] of body.entries()) copy.append(name, value);
       body = copy;
     }
-    return undiciFetch(input, { ...(init as object), body, dispatcher } as never);
+    // Redirects are never followed, whatever a caller asks: a 3xx is the answer (http.ts counts it a failure).
+    return undiciFetch(input, { ...(init as object), body, dispatcher, redirect: 'manual' } as never);
   }) as unknown as typeof fetch;
 }
 
