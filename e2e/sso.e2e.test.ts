@@ -72,6 +72,35 @@ describe('single sign-on', () => {
     await page.close();
   });
 
+  it("signs nobody in with the link of someone else's sign-in (login CSRF)", async () => {
+    // The attacker signs in in their own browser and keeps the address the callback hands over, unexchanged.
+    const attacker = await browser.newPage();
+    await attacker.route('**/v1/auth/sso/hand-over', (route) => route.abort());
+    const handedOver = new Promise<string>((resolve) =>
+      attacker.on('response', (response) => {
+        const location = response.headers()['location'];
+        if (location?.includes('/sso/callback#')) resolve(location);
+      }),
+    );
+    await attacker.goto(`${origin}/v1/auth/sso/google/start?returnTo=%2Fstudent%2Fevent`);
+    await attacker.waitForURL(`${idp.issuer}/interaction/**`);
+    await attacker.locator('input[name="login"]').fill('sam');
+    await attacker.locator('input[name="password"]').fill('any password');
+    await attacker.locator('button[type="submit"]').click();
+    const link = await handedOver;
+    await attacker.close();
+
+    // The victim opens it: no session, and the sign-in page says why.
+    const victim = await browser.newPage();
+    await victim.goto(link);
+    await victim.waitForURL((url) => url.pathname === '/' && url.searchParams.has('ssoError'));
+    expect(await victim.getByRole('alert').textContent()).toBe(
+      'This sign-in was not completed in this browser, was already used or took too long: start again',
+    );
+    expect(await victim.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await victim.close();
+  });
+
   it('shows no single sign-on buttons on either sign-in page when no provider is configured', async () => {
     const plainPort = await freePort();
     const plainOrigin = `http://127.0.0.1:${plainPort}`;

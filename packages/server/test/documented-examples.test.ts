@@ -132,6 +132,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the documented examples
         const answer = await sendRequest(server, {
           ...requestFor(example, world.credentials),
           credential: credentialFor(example, world.credentials),
+          cookie: world.credentials.cookies.get(example.key),
         });
         if (answer.status !== example.status) {
           answers.push(

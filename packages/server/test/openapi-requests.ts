@@ -119,12 +119,14 @@ export async function sendRequest(
     method: string;
     path: string;
     credential?: string;
+    cookie?: string | undefined;
     type?: string | undefined;
     body?: string | FormData | undefined;
   },
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (request.credential) headers.authorization = request.credential;
+  if (request.cookie) headers.cookie = request.cookie;
   if (request.type) headers['content-type'] = request.type;
   try {
     const response = await fetch(`${server.url}${API_PREFIX}${request.path}`, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ssoProvidersResponseSchema } from '@herald/protocol/schemas';
 import { getJson, startServer, type TestServer } from './harness.js';
 import { MEMBER_PASSWORD, call } from './platform-support.js';
+import { SSO_HAND_OVER_TTL_MS } from '../src/sso/sso.routes.js';
 import { CookieJar, freePort, signInAtIdp, startIdp, step, type LoopbackIdp } from './sso-provider.js';
 
 const USERS = {
@@ -67,6 +68,22 @@ function ssoError(url: URL) {
   return url.searchParams.get('ssoError');
 }
 
+/** The app's callback page: exchanges the fragment's one-time code, with the browser's cookies. */
+async function handOver(jar: CookieJar, landing: URL, kind: 'account' | 'member' = 'account') {
+  const code = new URLSearchParams(landing.hash.slice(1)).get('code');
+  const response = await fetch(`${origin}/v1/auth/sso/hand-over`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: jar.header() },
+    body: JSON.stringify({ code, kind }),
+  });
+  jar.store(response);
+  // A refusal's body is `{ statusCode, message }`, which the tests match as a whole.
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { token: string; returnTo: string } },
+  };
+}
+
 describe('single sign-on providers', () => {
   it('lists the configured providers only, and 404s an unknown one', async () => {
     const listed = await getJson(`${origin}/v1/auth/sso/providers`);
@@ -92,17 +109,60 @@ describe('single sign-on providers', () => {
 });
 
 describe('signing in through the provider', () => {
-  it('signs a seeded student in by verified email and hands the token over in the fragment', async () => {
+  it('signs a seeded student in by verified email, handing over a one-time code this browser exchanges', async () => {
     for (const provider of ['google', 'microsoft']) {
       const { jar, authorizationUrl } = await start(`/v1/auth/sso/${provider}/start?returnTo=/student/event`);
       const landing = await callback(jar, await signInAtIdp(authorizationUrl.toString(), 'sam'));
       expect(`${landing.origin}${landing.pathname}`).toBe(`${origin}/sso/callback`);
       expect(landing.search).toBe('');
-      const fragment = new URLSearchParams(landing.hash.slice(1));
-      expect(fragment.get('returnTo')).toBe('/student/event');
-      const me = await getJson(`${origin}/v1/auth/me`, fragment.get('token')!);
+      // The address carries no session: only a code worth something with this browser's cookie.
+      expect([...new URLSearchParams(landing.hash.slice(1)).keys()]).toEqual(['code']);
+      const exchanged = await handOver(jar, landing);
+      expect(exchanged.status).toBe(200);
+      expect(exchanged.body.data.returnTo).toBe('/student/event');
+      const me = await getJson(`${origin}/v1/auth/me`, exchanged.body.data.token);
       expect(me.body.data).toMatchObject({ email: 'student@herald.test', roleID: 4 });
     }
+  });
+
+  it("signs nobody in with a link to someone else's sign-in (login CSRF), and hands a session over once", async () => {
+    const refused = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message:
+          'This sign-in was not completed in this browser, was already used or took too long: start again',
+      },
+    };
+    // The attacker signs in in their own browser and sends the address the callback gave them.
+    const attacker = await start();
+    const link = await callback(attacker.jar, await signInAtIdp(attacker.authorizationUrl.toString(), 'sam'));
+    // Opened in the victim's browser, with or without a sign-in of its own under way, it exchanges nothing.
+    expect(await handOver(new CookieJar(), link)).toMatchObject(refused);
+    const victim = await start();
+    const own = await callback(victim.jar, await signInAtIdp(victim.authorizationUrl.toString(), 'sam'));
+    expect(await handOver(victim.jar, link)).toMatchObject(refused);
+    // A refused code spends the victim's cookie too: their own code now needs a new sign-in.
+    expect(await handOver(victim.jar, own)).toMatchObject(refused);
+
+    // In the browser that signed in, the code works once, and only within its two minutes.
+    expect((await handOver(attacker.jar, link)).status).toBe(200);
+    expect(await handOver(attacker.jar, link)).toMatchObject(refused);
+    const late = await start();
+    const slow = await callback(late.jar, await signInAtIdp(late.authorizationUrl.toString(), 'sam'));
+    server.advance(SSO_HAND_OVER_TTL_MS + 1);
+    try {
+      expect(await handOver(late.jar, slow)).toMatchObject(refused);
+    } finally {
+      server.advance(-SSO_HAND_OVER_TTL_MS - 1);
+    }
+    // An account's code opens no member session.
+    const forMember = await start();
+    const member = await callback(
+      forMember.jar,
+      await signInAtIdp(forMember.authorizationUrl.toString(), 'sam'),
+    );
+    expect(await handOver(forMember.jar, member, 'member')).toMatchObject(refused);
   });
 
   it('refuses a forged state, and an answer arriving in a browser that never started the sign-in', async () => {
@@ -152,7 +212,7 @@ describe('signing in through the provider', () => {
     const twice = await signInAtIdp(second.authorizationUrl.toString(), 'sam');
     const cookies = second.jar.header();
     const first = await callback(second.jar, twice);
-    expect(first.hash).toMatch(/^#token=/);
+    expect(first.hash).toMatch(/^#code=/);
     const replay = new CookieJar();
     replay.store(new Response(null, { headers: { 'set-cookie': cookies } }));
     expect(ssoError(await callback(replay, twice))).toBe(
@@ -189,7 +249,9 @@ describe('single sign-on for platform members', () => {
     const { jar, authorizationUrl } = await start('/v1/platform/auth/sso/microsoft/start');
     const landing = await callback(jar, await signInAtIdp(authorizationUrl.toString(), 'platform'));
     expect(landing.pathname).toBe('/platform/sso/callback');
-    const token = new URLSearchParams(landing.hash.slice(1)).get('token')!;
+    const exchanged = await handOver(jar, landing, 'member');
+    expect(exchanged.status).toBe(200);
+    const token = exchanged.body.data.token as string;
     const me = await call(server, 'GET', '/platform/me', { token });
     expect(me.body.data.member).toMatchObject({ email: USERS.platform.email, role: 'admin' });
     // A member token is not an app session.

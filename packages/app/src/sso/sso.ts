@@ -39,6 +39,33 @@ export async function fetchSsoProviders(
   return Array.isArray(body.data) ? body.data.filter(isProvider) : [];
 }
 
+/** A single sign-on's session, as the server hands it over; or why this browser cannot have it. */
+export type SsoHandOver = { token: string; returnTo: string } | { refused: string | undefined };
+
+/**
+ * Exchanges the callback's one-time code for its session. The server hands it over only to the browser holding
+ * the cookie its callback set, so a link carrying someone else's code signs nobody in.
+ */
+export async function exchangeSsoCode(code: string, kind: SsoKind = 'account'): Promise<SsoHandOver> {
+  try {
+    const response = await fetch(`${SSO_BASE.account}/hand-over`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ code, kind }),
+    });
+    const body = (await response.json()) as {
+      data?: { token?: unknown; returnTo?: unknown };
+      message?: unknown;
+    };
+    const { token, returnTo } = body.data ?? {};
+    if (response.ok && typeof token === 'string' && typeof returnTo === 'string') return { token, returnTo };
+    return { refused: typeof body.message === 'string' ? body.message : undefined };
+  } catch {
+    return { refused: undefined };
+  }
+}
+
 /** The server's start address: it sends the browser on to the provider. */
 export function ssoStartUrl(providerId: string, returnTo: string, kind: SsoKind = 'account'): string {
   const query = new URLSearchParams({ returnTo });

@@ -17,11 +17,11 @@ export const ssoReturnToSchema = z
 export const ssoStartQuerySchema = z.object({ returnTo: ssoReturnToSchema }).strict();
 export type SsoStartQuery = z.infer<typeof ssoStartQuerySchema>;
 
-/** Reads the fragment `#token=…&returnTo=…` the callback hands over. */
-export function parseSsoFragment(hash: string): { token: string; returnTo: string } | undefined {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = params.get('token');
-  const returnTo = ssoReturnToSchema.safeParse(params.get('returnTo') ?? '/');
-  if (!token || !returnTo.success) return undefined;
-  return { token, returnTo: returnTo.data };
+/**
+ * Reads the fragment `#code=…` the callback hands over: a one-time code that only the browser which signed in
+ * exchanges for its session (`POST /v1/auth/sso/hand-over`, with the cookie the callback set).
+ */
+export function parseSsoFragment(hash: string): { code: string } | undefined {
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get('code');
+  return code ? { code } : undefined;
 }

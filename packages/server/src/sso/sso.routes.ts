@@ -7,7 +7,9 @@
 //   cookie scoped to the callback path.
 // - GET /v1/auth/sso/:id/callback: checks state and nonce, exchanges the code, verifies the ID token, finds
 //   the account or member by its linked identity or its verified email (never creates one), and 302s back to
-//   the app with the session token in the URL fragment, or to the sign-in page with the reason.
+//   the app with a one-time hand-over code in the URL fragment, or to the sign-in page with the reason.
+// - POST /v1/auth/sso/hand-over: the app exchanges that code for the session token; only the browser holding
+//   the hand-over cookie the callback set can, once, so a link with someone else's code signs nobody in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PLATFORM_PATHS,
@@ -24,13 +26,18 @@ import { z } from 'zod';
 import type { SsoProviderConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { readCookie } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
-import { decrypt, deriveKey, encrypt, safeEqual } from '../security/crypto.js';
+import { decrypt, deriveKey, encrypt, safeEqual, sha256Hex } from '../security/crypto.js';
 import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClient } from './oidc.js';
 
 /** A sign-in must come back from the provider within ten minutes. */
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 export const SSO_COOKIE = 'herald_sso';
+/** Holds the random value a callback's hand-over code is bound to, until the app exchanges the code. */
+export const SSO_HAND_OVER_COOKIE = 'herald_sso_hand_over';
+/** The app exchanges the code within two minutes of the callback. */
+export const SSO_HAND_OVER_TTL_MS = 2 * 60 * 1000;
 const COOKIE_PATH = '/v1/auth/sso';
 /** The provider the reference world is configured with, which the examples name (test/reference-world/). */
 export const REFERENCE_SSO_PROVIDER_ID = 'campus';
@@ -61,6 +68,45 @@ const pendingSchema = z.object({
 });
 type Pending = z.infer<typeof pendingSchema>;
 
+const kindSchema = z.enum(['account', 'member']);
+const handOverSchema = z.object({
+  kind: kindSchema,
+  token: z.string(),
+  returnTo: z.string(),
+  /** SHA-256 of the hand-over cookie's value. */
+  binding: z.string(),
+  expiresAt: z.number(),
+});
+type HandOver = z.infer<typeof handOverSchema>;
+
+const handOverBodySchema = z
+  .object({ code: z.string().min(1).max(8192), kind: kindSchema.default('account') })
+  .strict();
+const handOverResponseSchema = z.object({
+  data: z.object({ token: z.string(), returnTo: z.string() }),
+});
+const HAND_OVER_REFUSED =
+  'This sign-in was not completed in this browser, was already used or took too long: start again';
+
+const handOverKey = (sealingKey: Buffer) => deriveKey(sealingKey.toString('base64'), 'sso-hand-over');
+
+/**
+ * Seals a signed-in session into a one-time code for the browser that will hold `binding` in its hand-over
+ * cookie; answers both.
+ */
+export function sealSsoHandOver(
+  ctx: Pick<AppContext, 'now' | 'sealingKey'>,
+  handOver: Pick<HandOver, 'kind' | 'token' | 'returnTo'>,
+): { code: string; binding: string } {
+  const binding = randomValue();
+  const sealed: HandOver = {
+    ...handOver,
+    binding: sha256Hex(binding),
+    expiresAt: ctx.now().getTime() + SSO_HAND_OVER_TTL_MS,
+  };
+  return { code: encrypt(handOverKey(ctx.sealingKey), JSON.stringify(sealed)), binding };
+}
+
 const idParams = z.object({ id: z.string().min(1).max(40) }).strict();
 // Providers add their own parameters (iss, session_state, scope…): only these are read.
 const callbackQuerySchema = z.object({
@@ -70,20 +116,13 @@ const callbackQuerySchema = z.object({
   error_description: z.string().max(500).optional(),
 });
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'sealingKey'>, signIn: SsoSignIn) {
   const clients = new Map<string, OidcClient>(
     ctx.config.ssoProviders.map((provider) => [provider.id, createOidcClient(provider, ctx.now)]),
   );
   // Its own sub-key: the sealed sign-in state never shares a key with stored secrets.
   const sealingKey = deriveKey(ctx.sealingKey.toString('base64'), 'sso-state');
+  const handOverSealingKey = handOverKey(ctx.sealingKey);
   const secure = ctx.config.publicOrigin.startsWith('https://') ? '; Secure' : '';
 
   function client(id: string): OidcClient {
@@ -95,11 +134,11 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
   const redirectUri = (provider: SsoProviderConfig) =>
     `${ctx.config.publicOrigin}/v1/auth/sso/${provider.id}/callback`;
 
-  function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number) {
+  function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number, name = SSO_COOKIE) {
     // SameSite=Lax: sent on the provider's top-level redirect back, never on cross-site subrequests.
     reply.header(
       'set-cookie',
-      `${SSO_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+      `${name}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
     );
   }
 
@@ -151,10 +190,19 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
   }
 
   function readPending(request: FastifyRequest): Pending | undefined {
-    const raw = readCookie(request, SSO_COOKIE);
+    const raw = readCookie(request.headers.cookie, SSO_COOKIE);
     if (!raw) return undefined;
     try {
       const parsed = pendingSchema.safeParse(JSON.parse(decrypt(sealingKey, decodeURIComponent(raw))));
+      return parsed.success && parsed.data.expiresAt > ctx.now().getTime() ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function readHandOver(code: string): HandOver | undefined {
+    try {
+      const parsed = handOverSchema.safeParse(JSON.parse(decrypt(handOverSealingKey, code)));
       return parsed.success && parsed.data.expiresAt > ctx.now().getTime() ? parsed.data : undefined;
     } catch {
       return undefined;
@@ -229,7 +277,7 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
 
       const callback = contract({
         tag: 'App',
-        summary: "The provider's answer: 302 to /sso/callback#token=… or to the sign-in page with ?ssoError=",
+        summary: "The provider's answer: 302 to /sso/callback#code=… or to the sign-in page with ?ssoError=",
         security: 'none',
         params: idParams,
         querystring: callbackQuerySchema,
@@ -286,8 +334,11 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
           }
           const token = await signIn[kind].signIn(request, oidc.provider, ownerId);
           request.log.info({ event: 'auth.sso.succeeded', provider: id, kind }, 'signed in with SSO');
-          // The fragment never reaches a server, a log or a Referer header.
-          const fragment = new URLSearchParams({ token, returnTo: pending.returnTo });
+          // The fragment never reaches a server, a log or a Referer header; and what it carries is worth nothing
+          // without this browser's hand-over cookie (login CSRF, ASVS V10.1.2).
+          const handOver = sealSsoHandOver(ctx, { kind, token, returnTo: pending.returnTo });
+          setCookie(reply, handOver.binding, SSO_HAND_OVER_TTL_MS / 1000, SSO_HAND_OVER_COOKIE);
+          const fragment = new URLSearchParams({ code: handOver.code });
           const page = kind === 'member' ? PLATFORM_PATHS.ssoCallback : SSO_CALLBACK_PATH;
           return reply.redirect(`${ctx.config.publicOrigin}${page}#${fragment.toString()}`, 302);
         } catch (error) {
@@ -300,6 +351,33 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
           request.log.info({ event: 'auth.sso.failed', provider: id, reason: message }, 'SSO refused');
           return fail(reply, kind, message);
         }
+      });
+
+      const handsOver = contract({
+        tag: 'App',
+        summary:
+          "Exchange a single sign-on's one-time code for its session token, in the browser that signed in",
+        security: 'none',
+        body: handOverBodySchema,
+        response: handOverResponseSchema,
+        // The code and the hand-over cookie are those of a sign-in in the reader's own browser.
+        example: { body: { code: 'v1.Zm9yIGV4YW1wbGUgb25seQ', kind: 'account' }, standIns: ['code'] },
+      });
+      app.post('/hand-over', { schema: handsOver }, async (request, reply) => {
+        const binding = readCookie(request.headers.cookie, SSO_HAND_OVER_COOKIE);
+        // Spent whatever happens next: a code is exchanged once, and only where the callback set its cookie.
+        setCookie(reply, '', 0, SSO_HAND_OVER_COOKIE);
+        const handOver = readHandOver(request.body.code);
+        if (
+          !handOver ||
+          !binding ||
+          handOver.kind !== request.body.kind ||
+          !safeEqual(sha256Hex(binding), handOver.binding)
+        ) {
+          request.log.info({ event: 'auth.sso.hand_over_refused' }, 'SSO hand-over refused');
+          throw new HttpError(400, HAND_OVER_REFUSED);
+        }
+        return { data: { token: handOver.token, returnTo: handOver.returnTo } };
       });
     },
     /** Under /v1/platform/auth/sso: the same providers for platform members. */

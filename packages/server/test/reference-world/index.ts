@@ -24,6 +24,8 @@ export interface Credentials {
   member?: string;
   /** By operation (`POST /widgets/session/initialize`): the world's own value of each stand-in body field. */
   standIns: Map<string, Record<string, unknown>>;
+  /** By operation: the `Cookie` header of a browser the example needs (a single sign-on's hand-over). */
+  cookies: Map<string, string>;
 }
 
 /** A product's part of the world: the running server, ids for what it creates next, and the credentials. */
@@ -68,6 +70,7 @@ export async function buildReferenceWorld(): Promise<ReferenceWorld> {
     bearer: {},
     apiKey: server.herald.seed!.apiKey,
     standIns: new Map(),
+    cookies: new Map(),
   };
   for (const role of ['ADMIN', 'MANAGER', 'COORDINATOR', 'STUDENT', 'GUEST'] as const) {
     credentials.bearer[role] = await signIn(server.url, role);

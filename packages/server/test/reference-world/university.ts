@@ -20,7 +20,11 @@ import {
   REFERENCE_SUBMITTED_FILE_ID,
   REFERENCE_UPCOMING_EVENT_ID,
 } from '../../src/university/reference.js';
-import { REFERENCE_SSO_PROVIDER_ID } from '../../src/sso/sso.routes.js';
+import {
+  REFERENCE_SSO_PROVIDER_ID,
+  SSO_HAND_OVER_COOKIE,
+  sealSsoHandOver,
+} from '../../src/sso/sso.routes.js';
 import { SYSTEM_WORKFLOWS } from '../../src/university/system-workflows.js';
 import { demo } from '../harness.js';
 import { startIdp } from '../sso-provider.js';
@@ -269,6 +273,15 @@ export async function buildUniversityWorld(world: WorldBuilder): Promise<void> {
   const token = /token=([A-Za-z0-9_%-]+)/.exec(reset.text)?.[1];
   if (!token) throw new Error(`No reset link in the mail: ${reset.text}`);
   credentials.standIns.set('POST /auth/reset-password', { token: decodeURIComponent(token) });
+
+  // Sam signed in with the campus provider in this browser: the callback's code and its hand-over cookie.
+  const handOver = sealSsoHandOver(server.herald.ctx, {
+    kind: 'account',
+    token: as('STUDENT'),
+    returnTo: '/',
+  });
+  credentials.standIns.set('POST /auth/sso/hand-over', { code: handOver.code });
+  credentials.cookies.set('POST /auth/sso/hand-over', `${SSO_HAND_OVER_COOKIE}=${handOver.binding}`);
 
   // A few pages opened, for the usage statistics.
   for (const [role, path] of [

@@ -1,0 +1,10 @@
+// Reading a request's cookies, for the few the server sets itself (single sign-on, sign-in devices).
+
+/** The value of cookie `name` in a `Cookie` header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
