@@ -465,6 +465,36 @@ describe('webhook subject', () => {
     expect(request!.headers['x-herald-signature']).toBe(signature);
   });
 
+  it('records whether its part passed, never what the webhook answered', async () => {
+    loopback.answer({ body: { plan: { tier: 'internal-only-tier' } } });
+    const run = await runs([
+      inApp([
+        filter('AND', [
+          {
+            on: 'webhook',
+            webhookUrl: `${loopback.url}/filter`,
+            field: 'plan.tier',
+            operator: 'EQUAL',
+            value: 'gold',
+          },
+        ]),
+      ]),
+    ]);
+    expect(await statuses(run)).toEqual(['canceled']);
+    const log = await details(run);
+    expect(log.find((entry) => entry.detail === 'FILTER_STEPS')!.raw.conditions).toEqual([
+      {
+        filter: 'Webhook',
+        field: 'plan.tier',
+        expected: 'gold',
+        actual: '',
+        operator: 'EQUAL',
+        passed: false,
+      },
+    ]);
+    expect(JSON.stringify(log)).not.toContain('internal-only-tier');
+  });
+
   it('is not called when the other AND parts already fail', async () => {
     const before = loopback.requests.length;
     const run = await runs([

@@ -260,6 +260,47 @@ describe('test messages', () => {
     expect((await management(server, 'POST', `/integrations/${created._id}/test`, {})).status).toBe(400);
   });
 
+  it("answers an e-mail webhook's test with Herald's own id and the status it answered, never what it wrote", async () => {
+    // An organisation's own environment, whose e-mail may go to a webhook.
+    const apiKey = (await signUp(server)).environments[0]!.apiKey.key;
+    const created = await management(
+      server,
+      'POST',
+      '/integrations',
+      {
+        providerId: 'email-webhook',
+        channel: 'email',
+        identifier: unique('email-webhook'),
+        credentials: {
+          webhookUrl: `${loopback.url}/hook`,
+          secretKey: 'k',
+          from: 'news@herald.test',
+          senderName: 'News',
+        },
+      },
+      apiKey,
+    );
+    expect(created.status).toBe(201);
+    const test = () =>
+      management(
+        server,
+        'POST',
+        `/integrations/${created.body.data._id}/test`,
+        { to: 'w1@herald.test' },
+        apiKey,
+      );
+    loopback.answer({ status: 200, body: { id: 'internal-only-id' } });
+    const sent = await test();
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.id).toMatch(/^[0-9a-f]{24}$/);
+    loopback.answer({ status: 500, body: { error: 'internal-only-error' } });
+    const refused = await test();
+    expect(refused).toEqual({
+      status: 422,
+      body: { statusCode: 422, message: 'Test message failed: Email webhook answered 500' },
+    });
+  });
+
   it('sends a test email through a custom SMTP integration to a real SMTP server', async () => {
     const smtp = await startSmtpRecorder();
     try {

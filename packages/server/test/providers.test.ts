@@ -240,9 +240,13 @@ const CONTRACTS: Contract[] = [
       // Herald's own environment id stays inside Herald.
       expect(request.json).not.toHaveProperty('environmentId');
     },
+    // The webhook's own id and error text stay with the server: the message keeps Herald's id.
     reply: { body: { id: 'hook-1' } },
-    result: { id: 'hook-1' },
-    error: { reply: { status: 410, body: {} }, message: /410/ },
+    result: { id: email.id },
+    error: {
+      reply: { status: 410, body: { error: 'gone for good' } },
+      message: /^Email webhook answered 410$/,
+    },
   },
   {
     provider: 'twilio',
@@ -487,7 +491,7 @@ const CONTRACTS: Contract[] = [
       });
     },
     reply: { body: { data: { id: 'push-1' } } },
-    result: { id: 'push-1' },
+    result: { id: null },
   },
   {
     provider: 'mailjet',

@@ -79,17 +79,21 @@ const asText = (value: unknown) =>
 
 /**
  * Throws a ProviderError unless the reply is a 2xx (SPEC §5). `message` reads the vendor's own error text from
- * its error body; 429 and 5xx are worth retrying, other 4xx are not.
+ * its error body, or is `'unquoted'` to name the status alone; 429 and 5xx are worth retrying, other 4xx are not.
  */
-export function expectOk(reply: HttpReply, vendor: string, message?: (body: unknown) => unknown): HttpReply {
+export function expectOk(
+  reply: HttpReply,
+  vendor: string,
+  message?: ((body: unknown) => unknown) | 'unquoted',
+): HttpReply {
   if (reply.status >= 200 && reply.status < 300) return reply;
+  const details = { status: reply.status, retryable: reply.status === 429 || reply.status >= 500 };
+  // A server whose address the caller chose (Herald's own webhooks) is not quoted back to the caller.
+  if (message === 'unquoted') throw new ProviderError(`${vendor} answered ${reply.status}`, details);
   const fromBody = reply.json !== undefined && message ? asText(message(reply.json)) : undefined;
   throw new ProviderError(
     `${vendor} answered ${reply.status}: ${fromBody ?? (reply.text.slice(0, 200) || 'no body')}`,
-    {
-      status: reply.status,
-      retryable: reply.status === 429 || reply.status >= 500,
-    },
+    details,
   );
 }
 

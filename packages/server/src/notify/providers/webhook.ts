@@ -31,7 +31,10 @@ export function signedHeaders(secret: string, body: string, now: Date): Record<s
   };
 }
 
-/** POSTs a signed JSON body once and answers a 2xx reply; anything else throws a WebhookDeliveryError. */
+/**
+ * POSTs a signed JSON body once and answers a 2xx reply; anything else throws a WebhookDeliveryError that names
+ * the status, never what the webhook wrote: its address is the caller's choice, and its answer is not theirs to read.
+ */
 export async function postSignedWebhook(
   runtime: ProviderRuntime,
   url: string,
@@ -43,7 +46,7 @@ export async function postSignedWebhook(
     await runtime.checkUrl(url);
     const body = JSON.stringify(payload);
     const reply = await call(runtime, url, { headers: signedHeaders(secret, body, runtime.now()), body });
-    return expectOk(reply, vendor);
+    return expectOk(reply, vendor, 'unquoted');
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw new WebhookDeliveryError(error.message, error.details);

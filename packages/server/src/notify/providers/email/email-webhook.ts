@@ -1,6 +1,6 @@
 import { defineProvider } from '../types.js';
 import { emailSender, field } from '../fields.js';
-import { idOf, str } from '../http.js';
+import { str } from '../http.js';
 import { postSignedWebhook } from '../webhook.js';
 
 // Herald's own webhook: the email as JSON, signed with HMAC-SHA256, retried with backoff.
@@ -13,7 +13,7 @@ export const emailWebhook = defineProvider({
   async send(credentials, request, runtime) {
     // The environment id is Herald's own; the webhook gets the email fields only.
     const { environmentId: _environmentId, ...mail } = request;
-    const reply = await postSignedWebhook(
+    await postSignedWebhook(
       runtime,
       str(credentials.webhookUrl),
       str(credentials.secretKey),
@@ -24,9 +24,7 @@ export const emailWebhook = defineProvider({
       },
       'Email webhook',
     );
-    return {
-      id: idOf((reply.json as { id?: string } | undefined)?.id) ?? request.id,
-      date: runtime.now().toISOString(),
-    };
+    // The message keeps Herald's own id: nothing the webhook answered goes back to the caller.
+    return { id: request.id, date: runtime.now().toISOString() };
   },
 });

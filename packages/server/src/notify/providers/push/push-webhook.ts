@@ -1,6 +1,6 @@
 import { defineProvider } from '../types.js';
 import { field } from '../fields.js';
-import { idOf, pick, str } from '../http.js';
+import { str } from '../http.js';
 import { postSignedWebhook } from '../webhook.js';
 
 // Herald's push webhook: the notification as signed JSON to the integration's URL, retried with backoff.
@@ -11,7 +11,7 @@ export const pushWebhook = defineProvider({
   credentials: [field('webhookUrl', 'Webhook URL'), field('secretKey', 'Secret Hmac Key')],
   docReference: 'https://github.com/standard-webhooks/standard-webhooks/blob/main/spec/standard-webhooks.md',
   async send(credentials, request, runtime) {
-    const reply = await postSignedWebhook(
+    await postSignedWebhook(
       runtime,
       str(credentials.webhookUrl),
       str(credentials.secretKey),
@@ -24,9 +24,7 @@ export const pushWebhook = defineProvider({
       },
       'Push webhook',
     );
-    return {
-      id: idOf(pick(reply.json, 'data.id') ?? pick(reply.json, 'id')),
-      date: runtime.now().toISOString(),
-    };
+    // No id from the webhook's answer: nothing it answered goes back to the caller.
+    return { id: null, date: runtime.now().toISOString() };
   },
 });
