@@ -130,7 +130,7 @@ export interface Config {
    */
   redisUrl: string | undefined;
   /**
-   * Private addresses providers and webhooks may call (`OUTBOUND_ALLOW`, comma separated: addresses, IPv4 CIDR
+   * Private addresses providers and webhooks may call (`OUTBOUND_ALLOW`, comma separated: addresses, CIDR
    * ranges, or `*` for all); loopback, private, link-local and metadata addresses are refused otherwise.
    */
   outboundAllow: string[];
