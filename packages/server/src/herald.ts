@@ -139,7 +139,10 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     guestVisits: GUEST_VISITS,
     keptSubscribers: ACCOUNT_SUBSCRIBERS,
     domainEvents: createDomainEvents(app.log),
-    signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime()),
+    signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime(), {
+      deviceKey: deriveKey(secret, 'sign-in-devices'),
+      secureCookies: config.publicOrigin.startsWith('https://'),
+    }),
   };
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();

@@ -83,8 +83,8 @@ describe('sign-in throttle', () => {
     const attempt = () =>
       postJson(`${server.url}/v1/auth/login`, { email: 'target@herald.test', password: 'guess' });
     const statuses: number[] = [];
-    for (let i = 0; i < SIGN_IN_LIMITS.email.burst + 1; i += 1) statuses.push((await attempt()).status);
-    expect(statuses.slice(0, SIGN_IN_LIMITS.email.burst).every((status) => status === 401)).toBe(true);
+    for (let i = 0; i < SIGN_IN_LIMITS.source.burst + 1; i += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, SIGN_IN_LIMITS.source.burst).every((status) => status === 401)).toBe(true);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -328,7 +328,11 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        const attempt = await ctx.signInThrottle.admit('platform', request.ip, body.email);
+        const attempt = await ctx.signInThrottle.admit('platform', {
+          address: request.ip,
+          email: body.email,
+          cookies: request.headers.cookie,
+        });
         if (!attempt.allowed) {
           reply.header('retry-after', String(attempt.retryAfterSeconds));
           throw new HttpError(429, SIGN_IN_THROTTLED);
@@ -345,7 +349,7 @@ export function platformRoutes(ctx: PlatformContext) {
           request.log.info({ event: 'platform.login.failed' }, 'member sign-in failed');
           throw new HttpError(401, 'Email or password is incorrect');
         }
-        await attempt.succeeded();
+        reply.header('set-cookie', await attempt.succeeded());
         request.log.info({ event: 'platform.login.succeeded', memberId: member.id }, 'member signed in');
         return { data: await memberSession(ctx, member) };
       },

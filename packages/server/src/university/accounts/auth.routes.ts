@@ -20,8 +20,8 @@ const SIGN_IN_FAILED = 'Email or password is incorrect';
 export function authRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // Throttled before the password is checked (security/sign-in-throttle.ts): per email, per address and for
-    // the whole server, so the answer never depends on the password, and no account is ever locked.
+    // Throttled before the password is checked (security/sign-in-throttle.ts), so the answer never depends on the
+    // password; a browser that signed in before is counted apart (its device cookie), and no account is locked.
     app.post(
       '/login',
       {
@@ -36,7 +36,11 @@ export function authRoutes(ctx: UniversityContext) {
       },
       async (request, reply): Promise<LoginResponse> => {
         const body = request.body;
-        const attempt = await ctx.signInThrottle.admit('app', request.ip, body.email);
+        const attempt = await ctx.signInThrottle.admit('app', {
+          address: request.ip,
+          email: body.email,
+          cookies: request.headers.cookie,
+        });
         if (!attempt.allowed) {
           request.log.info({ event: 'auth.login.throttled' }, 'sign-in throttled');
           reply.header('retry-after', String(attempt.retryAfterSeconds));
@@ -50,7 +54,7 @@ export function authRoutes(ctx: UniversityContext) {
           request.log.info({ event: 'auth.login.failed' }, 'sign-in failed');
           throw new HttpError(401, SIGN_IN_FAILED);
         }
-        await attempt.succeeded();
+        reply.header('set-cookie', await attempt.succeeded());
         const now = ctx.now();
         await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
         request.account = account;
