@@ -141,7 +141,9 @@ export default tseslint.config(
       'storybook-static/**',
       'reports/**',
       'coverage/**',
-      '**/data/**',
+      // The embedded database and uploads folders, not the app's src/data.
+      'data/**',
+      'packages/*/data/**',
       '.turbo/**',
       '**/*.d.ts',
     ],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createHerald, loadConfig, type Herald } from '@herald/server';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
+import { watchBrowser } from './page-guard.js';
 import { repoRoot } from './root.js';
 
 export { repoRoot };
@@ -40,7 +41,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   };
   const herald = await createHerald(config, options.now ? { now: options.now } : {});
   const url = await herald.listen();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = watchBrowser(await chromium.launch(chromiumLaunchOptions));
   return {
     herald,
     url,

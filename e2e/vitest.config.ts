@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
+    // Every test fails on a CSP violation or an uncaught error in any page it opened.
+    setupFiles: ['./page-guard.setup.ts'],
     environment: 'node',
     // One browser and one server per file; files run one after another on a 2-core machine.
     fileParallelism: false,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
 import { apiAs, openEvent, PDF, PNG, type Api } from './api.js';
+import { tolerate } from './page-guard.js';
 import { startProduct, type Product } from './harness.js';
 import { settled, signIn } from './support.js';
 import { CORPUS, CORPUS_WORKFLOW, corpusPayloads } from './xss-corpus.js';
@@ -141,7 +142,11 @@ describe('the stored-XSS corpus', () => {
     expect(reports).toEqual([]);
 
     // The policy is enforced, not only reported: a string written into innerHTML by a script of the page itself
-    // is refused, nothing of it reaches the DOM, and the refusal is reported.
+    // is refused, nothing of it reaches the DOM, and the refusal is reported, to the page and to the server's log.
+    tolerate(page, /require-trusted-types-for|CSP report sent/);
+    const forwarded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/csp-reports' && response.status() === 204,
+    );
     const outcome = await page.evaluate(() => {
       const target = document.createElement('div');
       document.body.append(target);
@@ -155,6 +160,8 @@ describe('the stored-XSS corpus', () => {
     expect(outcome).toBe('TypeError, 0 nodes');
     await expect.poll(() => trustedTypesReports().length).toBe(1);
     expect(trustedTypesReports()[0]).toMatch(/^require-trusted-types-for /);
+    const report = (await forwarded).request().postDataJSON() as { body: { effectiveDirective: string } }[];
+    expect(report[0]!.body.effectiveDirective).toBe('require-trusted-types-for');
     expect(hits).toEqual([]);
     await context.close();
   }, 240_000);

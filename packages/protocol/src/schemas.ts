@@ -28,6 +28,8 @@ export { errorResponseSchema } from './errors.js';
 export type { ErrorResponse } from './errors.js';
 export { institutionResponseSchema, institutionSchema } from './institution.schemas.js';
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
+export { cspReportsBodySchema, cspReportSchema, cspViolationSchema } from './csp-reports.schemas.js';
+export type { CspReport, CspReportsBody, CspViolation } from './csp-reports.schemas.js';
 export {
   activityJobSchema,
   activityListQuerySchema,

@@ -7,10 +7,11 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@herald/protocol';
+import { API_PREFIX, CSP_REPORT_GROUP, CSP_REPORTS_PATH, TRUSTED_TYPES_POLICIES } from '@herald/protocol';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './seed/first-run.js';
+import { cspReportRoutes } from './http/csp-reports.js';
 import { installErrorHandling } from './http/errors.js';
 import { installContracts } from './http/contract.js';
 import { installWidgetCors } from './http/cors.js';
@@ -63,6 +64,8 @@ export interface HeraldOptions {
   now?: () => Date;
   /** Ids of new objects; random by default (a reference world passes a sequence, so its ids are the same on every run). */
   newId?: () => string;
+  /** Where the log's lines go instead of standard output (a test reads what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -82,6 +85,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+      ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -147,6 +151,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   const worker = createWorker(ctx);
   jobs.wake = () => worker.wake();
 
+  // The reporting group the CSP's `report-to` names, at the route that logs what it is sent.
+  const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${API_PREFIX}${CSP_REPORTS_PATH}"`;
   // Security headers from helmet, built once: @fastify/helmet builds helmet again on every request, which cost
   // more than the rest of an unseen count's hooks (docs/decisions/0034). The headers are the same.
   const securityHeaders = helmet({
@@ -166,18 +172,22 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        // Trusted Types: DOM sinks such as innerHTML take only TrustedHTML, and the one policy allowed to make it
-        // is DOMPurify's own (`dompurify`), so markup reaches the page only through a sanitiser (docs/security.md).
+        // Trusted Types: DOM sinks such as innerHTML take only TrustedHTML, made by DOMPurify's own policy
+        // (`dompurify`), so markup reaches the page only through a sanitiser; the page's `default` policy passes
+        // the empty string alone, which React Aria's live announcer writes to clear itself (docs/security.md).
         requireTrustedTypesFor: ["'script'"],
-        trustedTypes: ['dompurify'],
+        trustedTypes: [TRUSTED_TYPES_POLICIES.sanitiser, TRUSTED_TYPES_POLICIES.emptyMarkup],
+        // Every violation is reported to the server's log (http/csp-reports.ts).
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   await app.register(rateLimit, { global: false });
 
   const appDir =
@@ -209,6 +219,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       installIdempotency(api, ctx);
       // Last of the route hooks: input is parsed after every check above has run.
       installContracts(api);
+      await api.register(cspReportRoutes());
       // One sign-in flow for both kinds of owner: each product says how its own signs in.
       const sso = ssoRoutes(ctx, { account: accountSsoOwners(ctx), member: memberSsoOwners(ctx) });
       await api.register(sso.app, { prefix: '/auth/sso' });

@@ -32,6 +32,8 @@ export async function startServer(
     newId?: () => string;
     /** Starts with the clock stopped at this moment (ms since the epoch), as `freeze` would. */
     frozenAt?: number;
+    /** Receives the server's log lines (with a `logLevel` override: tests log nothing by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'herald-server-'));
@@ -62,6 +64,7 @@ export async function startServer(
   const herald = await createHerald(config, {
     now: () => new Date((frozenAt ?? Date.now()) + offset),
     ...(options.newId && { newId: options.newId }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   const address = await herald.listen();
   return {

@@ -59,9 +59,9 @@ describe('HTTP surface', () => {
       expect(csp, route).toContain("base-uri 'none'");
       expect(csp, route).toContain("frame-ancestors 'none'");
       expect(csp, route).toMatch(/script-src 'self'(;|$)/);
-      // Trusted Types enforced, with DOMPurify's policy the only one allowed.
+      // Trusted Types enforced: DOMPurify's policy, and the default one that passes only empty markup.
       expect(csp, route).toContain("require-trusted-types-for 'script'");
-      expect(csp, route).toMatch(/trusted-types dompurify(;|$)/);
+      expect(csp, route).toMatch(/trusted-types dompurify default(;|$)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');

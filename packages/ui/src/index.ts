@@ -189,6 +189,7 @@ export {
   sanitizeContent,
 } from './notification-center/NotificationItem/index.js';
 export type { NotificationItemProps } from './notification-center/NotificationItem/index.js';
+export { installEmptyMarkupPolicy } from './security/trustedTypes.js';
 export {
   Feed,
   FEED_ACTIONS_HEIGHT_PX,

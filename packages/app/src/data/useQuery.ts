@@ -1,6 +1,6 @@
 // A small query hook for pages: loading, data, error and retry, refetched when its key changes or when a new
 // notification concerns it, aborted when the page leaves or the key changes before the answer arrives.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { listenToNotifications, type Concerns } from './live';
 
 export type QueryState<T> =
@@ -30,9 +30,9 @@ export function useQuery<T>(
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; attempt: number }>();
 
-  // The loader may be a new function each render; the key says when the request itself changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const run = useCallback(load, [key]);
+  // The loader may be a new function each render; the key says when the request itself changes, and the effect
+  // calls whichever loader the last render gave.
+  const run = useEffectEvent(load);
 
   // Keep the previous data while the next key loads (a new page of a table keeps its rows until then).
   if (loaded && (loaded.key !== key || loaded.attempt !== attempt) && state.status !== 'loading') {
@@ -54,7 +54,7 @@ export function useQuery<T>(
       },
     );
     return () => controller.abort();
-  }, [run, key, attempt]);
+  }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
