@@ -36,7 +36,12 @@ export {
 export type { SortDirection, ThemeMode } from './constants.js';
 export type { ErrorResponse } from './errors.js';
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
-export { CSP_REPORT_GROUP, CSP_REPORTS_PATH, CSP_REPORTS_PER_REQUEST, TRUSTED_TYPES_POLICIES } from './csp.js';
+export {
+  CSP_REPORT_GROUP,
+  CSP_REPORTS_PATH,
+  CSP_REPORTS_PER_REQUEST,
+  TRUSTED_TYPES_POLICIES,
+} from './csp.js';
 export type { CspReport, CspReportsBody, CspViolation } from './csp-reports.schemas.js';
 export type {
   ActivityJob,
