@@ -70,6 +70,61 @@ describe('invitations', () => {
   });
 });
 
+describe('invitations on repeat', () => {
+  it('mails one address at most 3 invitations an hour, whichever organisation sends them, then answers 429', async () => {
+    server.freeze();
+    const admin = await signUp(server);
+    const email = 'often.invited@acme.test';
+    const invited = await call(server, 'POST', '/platform/members', {
+      token: admin.token,
+      body: { email, role: 'member' },
+    });
+    expect(invited.status).toBe(201);
+    const again = () =>
+      call(server, 'POST', `/platform/members/${invited.body.data._id}/invitation`, { token: admin.token });
+    for (let i = 0; i < 2; i += 1) {
+      server.advance(60_000);
+      expect((await again()).status).toBe(201);
+    }
+    const refused = await again();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(58 * 60));
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'This address was sent 3 invitations in the last hour: invite it again later',
+    });
+
+    // Removed and invited by another organisation, the address still gets no fourth mail this hour.
+    expect(
+      (await call(server, 'DELETE', `/platform/members/${invited.body.data._id}`, { token: admin.token }))
+        .status,
+    ).toBe(200);
+    const other = await signUp(server);
+    const elsewhere = await call(server, 'POST', '/platform/members', {
+      token: other.token,
+      body: { email, role: 'member' },
+    });
+    expect(elsewhere.status).toBe(429);
+    const mails = await server.herald.ctx.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to', '=', email)
+      .execute();
+    expect(mails).toHaveLength(3);
+
+    server.advance(58 * 60_000);
+    expect(
+      (
+        await call(server, 'POST', '/platform/members', {
+          token: other.token,
+          body: { email, role: 'member' },
+        })
+      ).status,
+    ).toBe(201);
+    server.thaw();
+  });
+});
+
 describe('roles', () => {
   it('lets admins manage members, keys and branding, and refuses members with 403', async () => {
     const admin = await signUp(server);

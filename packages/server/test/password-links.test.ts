@@ -129,3 +129,70 @@ describe('password links and changes of the account', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('mail on repeat', () => {
+  const mailsTo = async (email: string) => {
+    await server.herald.worker.drain();
+    return server.herald.ctx.db.selectFrom('outbox').select('id').where('to', '=', email).execute();
+  };
+  const forgot = (email: string) => postJson(`${server.url}/v1/auth/forgot-password`, { email });
+
+  it('mails at most 3 resets an hour to one address, and answers a fourth as it answers an unknown address', async () => {
+    server.freeze();
+    const email = 'rae.repeat@herald.test';
+    expect((await send('POST', '/accounts', { email, name: 'Rae', roleID: 4, facultyId })).status).toBe(201);
+    const before = (await mailsTo(email)).length;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await forgot(email)).status).toBe(202);
+      server.advance(60_000);
+    }
+    expect(await mailsTo(email)).toHaveLength(before + 3);
+
+    const fourth = await forgot(email);
+    const unknown = await forgot('nobody.here@herald.test');
+    expect({ status: fourth.status, body: fourth.body }).toEqual({
+      status: unknown.status,
+      body: unknown.body,
+    });
+    expect(fourth.status).toBe(202);
+    expect(await mailsTo(email)).toHaveLength(before + 3);
+
+    // An hour after the first, one more goes out.
+    server.advance(58 * 60_000);
+    await forgot(email);
+    expect(await mailsTo(email)).toHaveLength(before + 4);
+  });
+
+  it("re-sends an account's set-password mail at most 3 times an hour, then answers 429 with the wait", async () => {
+    server.freeze();
+    const email = 'nia.new@herald.test';
+    expect((await send('POST', '/accounts', { email, name: 'Nia', roleID: 4, facultyId })).status).toBe(201);
+    await mailsTo(email);
+    const mail = await server.herald.ctx.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to', '=', email)
+      .executeTakeFirstOrThrow();
+    const resend = () =>
+      fetch(`${server.url}/v1/admin/outbox/${mail.id}/resend`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // The account's creation sent the first; two more may follow within the hour.
+    for (let i = 0; i < 2; i += 1) {
+      server.advance(60_000);
+      expect((await resend()).status).toBe(202);
+    }
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(58 * 60);
+    expect(await refused.json()).toEqual({
+      statusCode: 429,
+      message: 'This address was sent this link 3 times in the last hour: send it again later',
+    });
+    expect(await mailsTo(email)).toHaveLength(3);
+    server.advance(58 * 60_000);
+    expect((await resend()).status).toBe(202);
+  });
+});

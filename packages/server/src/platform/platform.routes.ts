@@ -2,7 +2,7 @@
 // members and invitations, onboarding and the plan. Members are separate from the university's accounts and
 // authenticate with a member token (`Authorization: Bearer <jwt>`, audience `herald_member`).
 import { SIGN_IN_THROTTLED } from '../security/sign-in-throttle.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   PLATFORM_PATHS,
   PLAN_FEATURES,
@@ -40,6 +40,7 @@ import { requireMember } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
+import { recipientMailWaitSeconds } from '../security/recipient-mail-limit.js';
 import { createEnvironment, environmentToWire } from './environments.js';
 import { apiKeyToWire, issueApiKey } from './keys.js';
 import { organizationPlan } from './plans.js';
@@ -138,6 +139,30 @@ export function platformRoutes(ctx: PlatformContext) {
       .where('id', '!=', member.id)
       .executeTakeFirstOrThrow();
     if (Number(others.count) === 0) throw new HttpError(409, 'An organisation keeps at least one admin');
+  }
+
+  /**
+   * Refuses (429) a fourth invitation to one address within an hour, whichever organisation sends it (3 in any
+   * hour, security/recipient-mail-limit.ts), before anything is written.
+   */
+  async function refuseRepeatedInvitation(reply: FastifyReply, email: string) {
+    const since = new Date(ctx.now().getTime() - 60 * 60_000).toISOString();
+    // Counted over every organisation: the address, not the sender, is what must not be flooded.
+    // eslint-disable-next-line no-restricted-syntax
+    const sent = await ctx.db
+      .selectFrom('outbox')
+      .select('created_at')
+      .where('category', '=', 'platform')
+      .where('to', '=', email)
+      .where('created_at', '>', since)
+      .execute();
+    const wait = recipientMailWaitSeconds(
+      sent.map((mail) => mail.created_at),
+      ctx.now(),
+    );
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, 'This address was sent 3 invitations in the last hour: invite it again later');
   }
 
   /** Makes a one-time invitation link (the previous one stops working) and mails it; status becomes invited. */
@@ -796,6 +821,7 @@ export function platformRoutes(ctx: PlatformContext) {
           .where('email', '=', body.email)
           .executeTakeFirst();
         if (taken) throw new HttpError(409, 'A platform account with this email exists');
+        await refuseRepeatedInvitation(reply, body.email);
         const member: Member = {
           id: ctx.newId(),
           organization_id: request.member!.organization_id,
@@ -833,6 +859,7 @@ export function platformRoutes(ctx: PlatformContext) {
         const { id } = request.params;
         const member = await memberOf(request.db, request.member!, id);
         if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
+        await refuseRepeatedInvitation(reply, member.email);
         await invite(request.db, member, request.member!);
         reply.code(201);
         return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };

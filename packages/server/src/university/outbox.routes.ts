@@ -11,7 +11,7 @@ import type { UniversityContext } from './context.js';
 import { scoped } from '../db/scope.js';
 import { requireAccount } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
-import { sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
+import { linkMailWaitSeconds, sendAccountLink, type LinkPurpose } from './accounts/account-links.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 import { productEnvironment } from '../notify/service.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
@@ -126,6 +126,14 @@ export function outboxRoutes(ctx: UniversityContext) {
             .executeTakeFirst();
           if (!account || account.active !== 1) {
             throw new HttpError(409, 'The account of this mail no longer exists or is deactivated');
+          }
+          const wait = await linkMailWaitSeconds(ctx, account.id, purpose);
+          if (wait > 0) {
+            reply.header('retry-after', String(wait));
+            throw new HttpError(
+              429,
+              'This address was sent this link 3 times in the last hour: send it again later',
+            );
           }
           await sendAccountLink(ctx, account, purpose);
         } else {

@@ -5,6 +5,7 @@ import { forEnvironment } from '../../db/scope.js';
 import type { Account } from '../../db/schema.js';
 import { newSecretToken, sha256Hex } from '../../security/crypto.js';
 import { hashPassword } from '../../security/password.js';
+import { recipientMailWaitSeconds } from '../../security/recipient-mail-limit.js';
 import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
 import { productEnvironment, trigger } from '../../notify/service.js';
 import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
@@ -23,6 +24,30 @@ export const LINK_PURPOSES = {
   },
 } as const;
 export type LinkPurpose = keyof typeof LINK_PURPOSES;
+
+/**
+ * Seconds until another link of `purpose` may be mailed to the account (3 in any hour,
+ * security/recipient-mail-limit.ts), or 0. Every link mailed is a row of `account_tokens`, used or not.
+ */
+export async function linkMailWaitSeconds(
+  ctx: Pick<UniversityContext, 'db' | 'now'>,
+  accountId: number,
+  purpose: LinkPurpose,
+): Promise<number> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const sent = await ctx.db
+    .selectFrom('account_tokens')
+    .select('created_at')
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .execute();
+  return recipientMailWaitSeconds(
+    sent.map((link) => link.created_at),
+    now,
+  );
+}
 
 /** Creates a link for `account` and emails it through the account's workflow. */
 export async function sendAccountLink(

@@ -7,7 +7,7 @@ import {
 import type { UniversityContext } from '../context.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../audit.js';
-import { sendAccountLink, usePasswordLink } from './account-links.js';
+import { linkMailWaitSeconds, sendAccountLink, usePasswordLink } from './account-links.js';
 import { findAccountByEmail } from './accounts.queries.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
@@ -34,7 +34,12 @@ export function passwordRoutes(ctx: UniversityContext) {
       async (request, reply) => {
         const { email } = request.body;
         const account = await findAccountByEmail(ctx.db, email);
-        if (account && account.active === 1) {
+        // A fourth reset in an hour sends nothing, and answers as an unknown address does: the same 202.
+        if (
+          account &&
+          account.active === 1 &&
+          (await linkMailWaitSeconds(ctx, account.id, 'reset-password')) === 0
+        ) {
           await sendAccountLink(ctx, account, 'reset-password');
           await audit(ctx, request, 'account.password_reset_requested', `account:${account.id}`);
         }
