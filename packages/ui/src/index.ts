@@ -219,8 +219,8 @@ export type {
   PopoverNotificationCenterProps,
   PopoverPosition,
 } from './notification-center/PopoverNotificationCenter/index.js';
-export { isShownPreference, Settings } from './notification-center/Settings/index.js';
-export type { SettingsProps } from './notification-center/Settings/index.js';
+export { isShownPreference, Settings, SETTINGS_LAYOUTS } from './notification-center/Settings/index.js';
+export type { SettingsLayout, SettingsProps } from './notification-center/Settings/index.js';
 export {
   ConnectedNotificationCenter,
   ConnectedPopoverNotificationCenter,

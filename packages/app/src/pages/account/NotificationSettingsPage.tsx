@@ -15,7 +15,7 @@ export default function NotificationSettingsPage() {
       breadcrumbs={[{ label: t.profile.title, href: '/profile' }, { label: t.notificationSettings.title }]}
     >
       <Card>
-        <ConnectedSettings />
+        <ConnectedSettings layout="page" />
       </Card>
     </PageFrame>
   );

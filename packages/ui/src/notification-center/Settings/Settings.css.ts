@@ -42,6 +42,8 @@ export const body = style({
   overflowY: 'auto',
   padding: vars.space.xs,
   ...fillSheet,
+  // A page of its own grows with its rows and the page scrolls, never a box inside it.
+  selectors: { [`${settings}[data-layout="page"] &`]: { blockSize: 'auto', overflowY: 'visible' } },
 });
 
 export const rowTitle = style({

@@ -22,7 +22,16 @@ export interface SettingsProps {
   onRetry?: () => void;
   onBack?: () => void;
   labels?: NotificationCenterLabels;
+  /**
+   * `panel` (the default) fits the center's fixed height and scrolls inside it; `page` grows with its rows, so a
+   * settings page of its own scrolls as a page does, with no scroller inside it.
+   */
+  layout?: SettingsLayout;
 }
+
+/** Where the settings are shown: inside the center's panel, or as a page of their own. */
+export const SETTINGS_LAYOUTS = ['panel', 'page'] as const;
+export type SettingsLayout = (typeof SETTINGS_LAYOUTS)[number];
 
 /** The channels a workflow has, in the protocol's order. */
 function channelsOf(item: PreferenceItem): Channel[] {
@@ -49,6 +58,7 @@ export function Settings({
   onRetry,
   onBack,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+  layout = 'panel',
 }: SettingsProps) {
   const rows = preferences.filter(isShownPreference);
   let body;
@@ -120,7 +130,7 @@ export function Settings({
   }
 
   return (
-    <div className={styles.settings}>
+    <div className={styles.settings} data-layout={layout}>
       <div className={styles.header}>
         {onBack ? (
           <IconButton label={labels.back} icon={<ChevronStartIcon />} size="sm" onClick={onBack} />
