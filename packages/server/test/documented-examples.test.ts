@@ -79,7 +79,11 @@ function requestFor(example: DocumentedExample, credentials: Credentials) {
   }
   const search = query.size > 0 ? `?${query}` : '';
   const standIns = credentials.standIns.get(example.key) ?? {};
-  const fields = { ...(example.body?.example as Json | undefined), ...standIns };
+  const documented = example.body?.example;
+  // A body that is a list (a batch of reports) is sent as it is documented; stand-ins replace an object's fields.
+  const fields = Array.isArray(documented)
+    ? documented
+    : { ...(documented as Json | undefined), ...standIns };
   if (example.body?.type === 'multipart/form-data') {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, String(value));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSP_REPORTS_PATH } from '@herald/protocol';
 import { cspReportsBodySchema } from '@herald/protocol/schemas';
 import { contract, type ZodTypeProvider } from './contract.js';
+import { boundedJsonParser } from './json-body.js';
 
 /** A page sets off a handful of reports when something breaks; this keeps a loop from filling the log. */
 const CSP_REPORTS_PER_MINUTE = 60;
@@ -13,11 +14,11 @@ const CSP_REPORTS_BODY_BYTES = 32 * 1024;
 
 export function cspReportRoutes() {
   return async (instance: FastifyInstance) => {
-    // The Reporting API posts `application/reports+json`; it is JSON like any other body.
+    // The Reporting API posts `application/reports+json`; it is JSON like any other body, read the same way.
     instance.addContentTypeParser(
       'application/reports+json',
       { parseAs: 'string', bodyLimit: CSP_REPORTS_BODY_BYTES },
-      instance.getDefaultJsonParser('error', 'error'),
+      boundedJsonParser(instance),
     );
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

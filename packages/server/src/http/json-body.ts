@@ -1,7 +1,7 @@
 // JSON bodies are read as Fastify reads them (prototype poisoning refused), after a scan that refuses one nested
 // deeper than any request of the API needs: code that walks a parsed body recursively would otherwise run out of
 // stack on 100,000 brackets, well under the body limit, and answer 500 (docs/security.md).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyBodyParser } from 'fastify';
 import { HttpError } from './errors.js';
 
 /** The deepest a JSON body may nest objects and arrays; the body itself is level 1. */
@@ -29,15 +29,21 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
-export function installJsonBodyLimits(app: FastifyInstance) {
+/** Fastify's JSON parser behind the depth scan, for every media type whose body is JSON. */
+export function boundedJsonParser(app: FastifyInstance): FastifyBodyParser<string> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  return (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, `Body is nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
     }
     parseJson(request, text, done);
-  });
+  };
+}
+
+export function installJsonBodyLimits(app: FastifyInstance) {
+  const parser = boundedJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parser);
 }
