@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
-import { apiAs, submitContribution, type Api } from './api.js';
+import { apiAs, openEvent, submitContribution, type Api } from './api.js';
 import { startProduct, type Product } from './harness.js';
-import { MOBILE, checkPage, openPage, settled, signIn } from './support.js';
+import { MOBILE, checkPage, gotoLive, openPage, settled, signIn } from './support.js';
 
 const DAY = 86_400_000;
 const LONG_FACULTY = 'Faculty of Environmental, Agricultural and Sustainability Sciences';
@@ -144,5 +144,29 @@ describe('the coordinator’s contributions without a comment', () => {
   it('met no accessibility violation and no console error on any page', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the coordinator’s dashboard, live', () => {
+  let own: Product;
+  beforeAll(async () => {
+    own = await startProduct();
+  });
+  afterAll(() => own.stop());
+
+  it('shows a submission that arrives while it is open, without a reload', async () => {
+    const eventId = (await openEvent(await apiAs(own.url, 'ADMIN'), 'Live anthology')).id;
+    const { page: live } = await openPage(own.browser);
+    await signIn(live, own.url, account('COORDINATOR'), '/staff');
+    await live.waitForURL(`${own.url}/coordinator/dashboard`);
+    await gotoLive(live, `${own.url}/coordinator/dashboard`);
+    await settled(live, 'Dashboard');
+    const waiting = live.getByRole('region', { name: 'Without a comment', exact: true });
+    await waiting.getByText('None: every contribution has its comment.').waitFor();
+
+    await submitContribution(await apiAs(own.url, 'STUDENT'), eventId, 'Arrived just now');
+    await waiting.getByRole('link', { name: 'Arrived just now' }).waitFor();
+    const byFaculty = live.getByRole('region', { name: 'Contributions per faculty and year' });
+    await byFaculty.getByRole('rowheader', { name: 'Faculty of Computing' }).waitFor();
   });
 });

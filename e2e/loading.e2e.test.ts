@@ -123,6 +123,53 @@ describe('a slow phone', () => {
     }
   });
 
+  it('is told when the start is slow, with a way to try again, and the progress bar runs meanwhile', async () => {
+    await page.clock.install();
+    const code = hold('**/assets/student-*.js');
+    await page.goto(`${product.url}/student/event`);
+    await code.firstRequest;
+    const shell = page.locator('[data-loading-shell="app"]');
+    await shell.getByRole('progressbar', { name: 'Loading Herald…' }).waitFor();
+    expect(await shell.getByText('This is taking longer than usual', { exact: false }).count()).toBe(0);
+    await page.clock.fastForward(8_000);
+    await shell.getByText('This is taking longer than usual. The connection may be slow.').waitFor();
+    const retry = shell.getByRole('button', { name: 'Try again' });
+    await retry.waitFor();
+    violations.push(...(await checkPage(page, 'loading-shell-slow')));
+    await code.release();
+    await settled(page, 'Events');
+    await page.clock.resume();
+  });
+
+  it('offers to try again when the first request fails, and the page opens when it succeeds', async () => {
+    let failing = true;
+    await page.route('**/v1/institution', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 503,
+              message: 'The server is starting; try again in a moment',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto(`${product.url}/student/event`);
+    const failure = page.getByRole('alert');
+    await failure.getByRole('heading', { name: 'Herald could not start' }).waitFor();
+    await failure.getByText('The server is starting; try again in a moment').waitFor();
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    violations.push(...(await checkPage(page, 'start-failure')));
+    failing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await settled(page, 'Events');
+    await page.unroute('**/v1/institution');
+    // The browser logs the refused answer this test provoked; nothing else may be logged.
+    const provoked = errors.findIndex((error) => /status of 503/.test(error));
+    if (provoked >= 0) errors.splice(provoked, 1);
+  });
+
   it('had no console warning or error, and no accessibility violation', () => {
     expect(warnings, 'console warnings').toEqual([]);
     expect(errors, 'console errors').toEqual([]);

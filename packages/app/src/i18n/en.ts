@@ -12,6 +12,10 @@ export const en = {
     loading: 'Loading',
     /** The loading shell's words until the first page is ready (index.html says the same before any code). */
     loadingApp: 'Loading Herald…',
+    /** Said by the loading shell once the first page has kept a person waiting for a while. */
+    slowStart: 'This is taking longer than usual. The connection may be slow.',
+    /** The first page's data could not be read (the server did not answer, or answered with a fault). */
+    startFailed: 'Herald could not start',
     retry: 'Try again',
     loadFailed: 'This could not be loaded',
     save: 'Save',

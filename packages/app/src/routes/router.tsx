@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { RouterErrorView } from '../pages/RouterErrorView';
 import { LoadingShell } from '../shell/LoadingShell';
+import { StartFailure } from '../shell/StartFailure';
 import { readSession } from '../session/token';
 import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
@@ -69,6 +70,8 @@ export const routeObjects: RouteObject[] = [
       },
       {
         id: SHELL_ROUTE_ID,
+        // The account or the institution could not be read: why, and a retry where the person is.
+        errorElement: <StartFailure />,
         lazy: async () => {
           const { Shell, loader } = await import('../shell/Shell');
           return { Component: Shell, loader };

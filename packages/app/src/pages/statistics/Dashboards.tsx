@@ -22,6 +22,7 @@ import {
 } from '@herald/protocol';
 import { statistics } from '../../data/statistics';
 import { useQuery } from '../../data/useQuery';
+import { payloadId, type Concerns } from '../../data/live';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
@@ -68,8 +69,15 @@ function Section({
   );
 }
 
+/**
+ * The statistics count contributions and their comments: a notification about one (a submission, a comment, a
+ * reminder) means they may have changed, and the dashboard loads them again, keeping what it shows meanwhile.
+ */
+const concernsContributions: Concerns = (message) => payloadId(message, 'contributionId') !== undefined;
+const LIVE = { refreshOn: concernsContributions };
+
 function FacultyStatisticsSection({ csv }: { csv: boolean }) {
-  const rows = useQuery('statistics/faculties', (signal) => statistics.faculties(signal));
+  const rows = useQuery('statistics/faculties', (signal) => statistics.faculties(signal), LIVE);
   const download = useDownloadFailure();
   return (
     <Section
@@ -135,7 +143,7 @@ const YEAR_COLUMNS: TableColumn<YearTotals>[] = [
 ];
 
 function YearsSection() {
-  const rows = useQuery('statistics/years', (signal) => statistics.years(signal));
+  const rows = useQuery('statistics/years', (signal) => statistics.years(signal), LIVE);
   return (
     <Section title={t.statistics.years}>
       <QueryView query={rows} skeleton={<SkeletonBlock lines={3} />}>
@@ -180,8 +188,11 @@ function ExceptionSection({ kind, reviewBase }: { kind: 'withoutComment' | 'over
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const rows = useQuery(`statistics/${kind}?page=${page}&search=${search}`, (signal) =>
-    statistics.exceptions(kind, { page, limit: EXCEPTION_PAGE_SIZE, ...(search && { search }) }, signal),
+  const rows = useQuery(
+    `statistics/${kind}?page=${page}&search=${search}`,
+    (signal) =>
+      statistics.exceptions(kind, { page, limit: EXCEPTION_PAGE_SIZE, ...(search && { search }) }, signal),
+    LIVE,
   );
   const title = kind === 'overdue' ? t.statistics.overdue : t.statistics.withoutComment;
   const { state } = rows;
