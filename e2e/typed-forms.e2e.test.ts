@@ -2,6 +2,7 @@
 // production Content-Security-Policy with Trusted Types enforced: dates typed segment by segment (React Aria's live
 // announcer clears itself on every keystroke), times, numbers and text, then submitted. The page guard fails a test
 // on any CSP violation the page sees, any report the app forwards and any uncaught error (page-guard.ts).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
@@ -306,5 +307,56 @@ describe('a guest and anyone signed out at the keyboard', () => {
     const { page } = await openPage(product.browser);
     await signInByKeyboard(page, 'GUEST');
     await page.getByRole('link', { name: 'Open to guests' }).waitFor();
+  });
+});
+
+describe('a platform organisation’s admin at the keyboard', () => {
+  freshProduct();
+  const email = `ada-${randomUUID()}@acme.test`;
+  const password = 'correct horse battery staple';
+  beforeAll(async () => {
+    const response = await fetch(`${product.url}/v1/platform/organizations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Acme Notifications', admin: { name: 'Ada', email, password } }),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('signs in, answers onboarding, types the branding, invites a member and names a new environment', async () => {
+    const { page } = await openPage(product.browser);
+    await page.goto(`${product.url}/platform/sign-in`);
+    await typeInto(page, page.getByLabel(/^Email/), email);
+    await typeInto(page, page.getByLabel(/^Password/), password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/platform\/onboarding$/);
+    await press(page, page.getByRole('button', { name: 'Continue' }));
+    await tabTo(page, page.getByRole('radio').first());
+    // Arrow keys move through a radio group and choose as they go.
+    await page.keyboard.press('ArrowDown');
+    await press(page, page.getByRole('button', { name: 'Continue' }));
+    await page.waitForURL(/\/platform$/);
+
+    const branding = form(page, 'Branding');
+    await typeInto(page, branding.getByRole('textbox', { name: /^Organisation name/ }), 'Acme Typing');
+    await typeInto(page, branding.getByRole('textbox', { name: /^Primary colour/ }), '#0f766e');
+    await typeInto(
+      page,
+      branding.getByRole('textbox', { name: /^Logo address/ }),
+      'https://acme.test/logo.png',
+    );
+    await press(page, branding.getByRole('button', { name: 'Save branding' }));
+    await branding.getByText('Branding saved.').waitFor();
+
+    const member = `bob-${randomUUID()}@acme.test`;
+    await typeInto(page, page.getByLabel(/^Email of the new member/), member);
+    await press(page, page.getByRole('button', { name: 'Invite', exact: true }));
+    await page.getByText(`Invitation sent to ${member}.`).waitFor();
+
+    await press(page, page.getByRole('button', { name: 'New environment' }));
+    const dialog = page.getByRole('dialog', { name: 'New environment' });
+    await typeInto(page, dialog.getByLabel(/^Environment name/), 'Staging');
+    await page.keyboard.press('Enter');
+    await page.getByText('Staging is ready. Copy its API key now: it is shown this once.').waitFor();
   });
 });
