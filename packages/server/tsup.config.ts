@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The preview worker is an entry of its own: Node starts it from its own file (src/university/document-preview.ts).
+  // Each worker is an entry of its own: Node starts it from its own file (src/security/limited-workers.ts).
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
     'document-preview.worker': 'src/university/document-preview.worker.ts',
+    'templates.worker': 'src/notify/engine/templates.worker.ts',
   },
   // Only the TypeScript sources bundle the worker with esbuild (the tests); the build never loads it.
   external: ['esbuild'],

@@ -1,8 +1,8 @@
 // No hostile input holds the server: while each one is processed, a bystander of another organisation keeps
 // reading its widget's unseen count, and every call is answered within 200 ms of when it was due (a liveness
 // bound on loopback, not a benchmark). The inputs: a large Word document previewed, a JSON body nested 100,000
-// levels deep, a LIKE filter that backtracks for ever as a regular expression, and a webhook aimed at loopback
-// written as an IPv4-mapped IPv6 address.
+// levels deep, a LIKE filter that backtracks for ever as a regular expression, a webhook aimed at loopback
+// written as an IPv4-mapped IPv6 address, and a template whose nested `each` blocks loop a billion times.
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,45 @@ describe('while a hostile input is processed, another organisation is answered i
     expect(result.status).toBe(422);
     expect(result.body.message).toMatch(/private address/);
     expect(loopback.requests).toHaveLength(0);
+    expectAnsweredInTime(calls);
+  });
+
+  it('an in-app template nesting each three deep over a 1,000-item payload array (10⁹ iterations)', async () => {
+    const call = (method: string, pathname: string, body?: unknown) =>
+      management(server, method, pathname, body, attackerKey);
+    const workflow = await call('POST', '/workflows', {
+      name: 'nested each',
+      triggerIdentifier: 'nested-each',
+      steps: [
+        {
+          type: 'in_app',
+          content: '{{#each items}}{{#each ../items}}{{#each ../../items}}{{/each}}{{/each}}{{/each}}',
+        },
+      ],
+    });
+    expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
+    const triggered = await call('POST', '/events/trigger', {
+      name: 'nested-each',
+      to: 'looped',
+      payload: { items: Array.from({ length: 1000 }, (_, n) => n) },
+    });
+    expect(triggered.body.data?.status, JSON.stringify(triggered.body)).toBe('processed');
+    const transactionId = triggered.body.data.transactionId as string;
+    const { calls } = await whileBystanderReads(() => server.herald.worker.drain());
+    const jobs = await server.herald.ctx.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('transaction_id', '=', transactionId)
+      .execute();
+    expect(jobs.map((job) => job.status)).toEqual(['failed']);
+    const details = await call('GET', `/execution-details?transactionId=${transactionId}`);
+    expect(details.body.data).toContainEqual(
+      expect.objectContaining({
+        detail: 'MESSAGE_CONTENT_NOT_GENERATED',
+        status: 'Failed',
+        raw: { reason: 'The template takes longer than 2 seconds to render', limit: 'time' },
+      }),
+    );
     expectAnsweredInTime(calls);
   });
 });

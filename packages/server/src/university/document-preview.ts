@@ -1,9 +1,7 @@
 // Word previews rendered off the event loop: each conversion runs in a worker thread with a wall-time and a
 // memory limit and is ended past either, so one document costs its reader a refusal, never the server its
 // answers to everyone else. Few run at once, and a version once rendered is served from a cache bounded in bytes.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { runInWorker, workerScript } from '../security/limited-workers.js';
 import { ARCHIVE_LIMITS } from './archive-limits.js';
 
 const MB = 1024 * 1024;
@@ -50,69 +48,19 @@ const cannotPreview = (reason: string) =>
   new PreviewRefusedError(`The document cannot be previewed (${reason}): download it`);
 const UNREADABLE = 'The document could not be read for a preview: download it';
 
-let sourceWorker: Promise<URL> | undefined;
-
-/**
- * The worker's script. Built, it is an entry of its own beside this code (tsup.config.ts). Run from the
- * TypeScript sources (the tests), it is bundled once per process to a file where Node resolves its packages.
- */
-function workerUrl(): Promise<URL> {
-  if (!import.meta.url.endsWith('.ts'))
-    return Promise.resolve(new URL('./document-preview.worker.js', import.meta.url));
-  sourceWorker ??= (async () => {
-    const { build } = await import('esbuild');
-    const folder = new URL('../../node_modules/.cache/herald/', import.meta.url);
-    await mkdir(folder, { recursive: true });
-    const target = new URL('document-preview.worker.mjs', folder);
-    const { outputFiles } = await build({
-      entryPoints: [fileURLToPath(new URL('./document-preview.worker.ts', import.meta.url))],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-    });
-    // Written aside and renamed, so a process starting the worker meanwhile never reads half a file.
-    const partial = new URL(`document-preview.worker.${process.pid}.${Date.now()}.part`, folder);
-    await writeFile(partial, outputFiles[0]!.contents);
-    await rename(partial, target);
-    return target;
-  })();
-  return sourceWorker;
-}
-
 /** Runs one conversion in a fresh worker, ended when it passes its time or memory limit. */
 async function convertInWorker(bytes: Buffer, limits: PreviewLimits): Promise<PreviewOutcome> {
   const job: PreviewJob = { bytes, limits: { ...ARCHIVE_LIMITS, xmlBytes: limits.xmlBytes } };
-  const worker = new Worker(await workerUrl(), {
-    workerData: job,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-  });
-  return new Promise<PreviewOutcome>((resolve) => {
-    let outcome: PreviewOutcome | undefined;
-    const timer = setTimeout(() => {
-      outcome ??= {
-        refused: `It takes longer than ${limits.timeoutMs / 1000} seconds to render`,
-        transient: true,
-      };
-      void worker.terminate();
-    }, limits.timeoutMs);
-    worker.once('message', (message: PreviewOutcome) => {
-      outcome ??= message;
-    });
-    worker.once('error', (error: Error & { code?: string }) => {
-      outcome ??=
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { refused: `It needs more than ${limits.memoryMb} MB of memory to render` }
-          : { unreadable: true };
-    });
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve(outcome ?? { unreadable: true });
-    });
-  });
+  const end = await runInWorker<PreviewOutcome>(
+    workerScript('document-preview.worker', new URL('./document-preview.worker.ts', import.meta.url)),
+    job,
+    limits,
+  );
+  if ('value' in end) return end.value;
+  if ('failed' in end) return { unreadable: true };
+  return end.limit === 'time'
+    ? { refused: `It takes longer than ${limits.timeoutMs / 1000} seconds to render`, transient: true }
+    : { refused: `It needs more than ${limits.memoryMb} MB of memory to render` };
 }
 
 /**

@@ -1,11 +1,11 @@
 // The work of a Word preview, in a worker thread of its own so that no document can hold the event loop: the
 // archive check, the conversion to HTML and the sanitising of what it produced. The parent limits the worker's
 // time and memory and ends it past either (document-preview.ts).
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import { ArchiveLimitError, checkArchive } from './archive-limits.js';
+import { yieldToRequests } from '../security/limited-workers.js';
 import type { PreviewJob, PreviewOutcome } from './document-preview.js';
 
 /** What mammoth writes, and nothing else: no script, no style, no event handler, images only as data. */
@@ -35,6 +35,5 @@ async function preview({ bytes, limits }: PreviewJob): Promise<PreviewOutcome> {
   }
 }
 
-// On Linux a nice value is per thread: a conversion gives way to the server's requests on a busy processor.
-if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_LOW);
+yieldToRequests();
 parentPort!.postMessage(await preview(workerData as PreviewJob));

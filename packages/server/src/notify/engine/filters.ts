@@ -9,7 +9,7 @@ import { runtimeFor } from '../providers/context.js';
 import { signedHeaders } from '../providers/webhook.js';
 import { decrypt } from '../../security/crypto.js';
 import { matchesLike } from './like.js';
-import { render } from './templates.js';
+import { renderLimited } from './render-limits.js';
 import { valueAtPath } from './time.js';
 
 export interface Condition {
@@ -152,7 +152,7 @@ const show = (value: unknown) =>
 async function renderValue(scope: FilterScope, value: unknown): Promise<unknown> {
   if (typeof value !== 'string') return value;
   try {
-    return render(value, scope.variables);
+    return (await renderLimited('filter', { value }, scope.variables)).value;
   } catch (error) {
     await scope.renderFailed(error instanceof Error ? error.message : String(error));
     return undefined;

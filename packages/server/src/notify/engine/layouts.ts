@@ -3,7 +3,7 @@
 import type { EmailStep } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
 import { htmlToText } from '../../mail/mailer.js';
-import { render } from './templates.js';
+import { renderLimited } from './render-limits.js';
 import type { JobContext } from './job.js';
 
 /**
@@ -43,12 +43,18 @@ export async function layoutFor(
 
 /** Subject, HTML (the body in its layout) and plain text of an email step for one job. */
 export async function renderEmail(ctx: Pick<NotifyContext, 'db' | 'log'>, job: JobContext, step: EmailStep) {
-  const subject = render(step.subject, job.data);
-  const body = render(step.body, job.data);
-  const text = step.text ? render(step.text, job.data) : htmlToText(body);
+  const rendered = await renderLimited(
+    'email',
+    { subject: step.subject, body: step.body, text: step.text || undefined },
+    job.data,
+  );
+  const { subject, body } = rendered;
+  const text = rendered.text ?? htmlToText(body);
   // A locked workflow's mail carries a one-time password link: never in a layout an API key can write.
   const layout =
     job.workflow.locked === 1 ? BUILT_IN_LAYOUT : await layoutFor(ctx, job.job.environment_id, step.layoutId);
-  const html = WHOLE_DOCUMENT.test(body) ? body : render(layout, { ...job.data, body });
+  const html = WHOLE_DOCUMENT.test(body)
+    ? body
+    : (await renderLimited('email', { html: layout }, { ...job.data, body })).html;
   return { subject, html, text };
 }

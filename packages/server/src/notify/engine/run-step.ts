@@ -14,7 +14,7 @@ import { channelAllowed } from './preferences.js';
 import { presenceOf } from './presence.js';
 import { attemptOf, nextAttemptAt } from './retry.js';
 import { createStepRegistry } from './steps/index.js';
-import { TemplateError } from './templates.js';
+import { TemplateError, TemplateLimitError } from './templates.js';
 import { selectTenant } from './tenant-context.js';
 
 export interface StepRunner {
@@ -131,10 +131,12 @@ export function createStepRunner(ctx: NotifyContext): StepRunner {
       return await handler.run(job, step);
     } catch (error) {
       if (error instanceof TemplateError) {
+        // A render past a limit is no syntax error: the entry names the limit instead.
+        const limit = error instanceof TemplateLimitError ? error.limit : undefined;
         await job.log({
           detail: 'MESSAGE_CONTENT_NOT_GENERATED',
-          code: step.type === 'email' ? 'SYNTAX_ERROR_IN_EMAIL_EDITOR' : undefined,
-          raw: { reason: error.message },
+          code: step.type === 'email' && !limit ? 'SYNTAX_ERROR_IN_EMAIL_EDITOR' : undefined,
+          raw: { reason: error.message, ...(limit && { limit }) },
         });
         return { status: 'failed', error: error.message };
       }

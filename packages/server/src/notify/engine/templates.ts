@@ -8,6 +8,16 @@ export class TemplateError extends Error {
   override readonly name = 'TemplateError';
 }
 
+/** A render ended at one of its limits (render-limits.ts): time, memory or the size of what it wrote. */
+export class TemplateLimitError extends TemplateError {
+  constructor(
+    message: string,
+    readonly limit: 'time' | 'memory' | 'output',
+  ) {
+    super(message);
+  }
+}
+
 const handlebars = Handlebars.create();
 
 function prop(item: unknown, key: string): unknown {

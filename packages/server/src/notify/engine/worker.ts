@@ -178,9 +178,12 @@ export function createWorker(ctx: NotifyContext): Worker {
         .execute();
       if (due.length === 0) return ran;
       for (const job of due) {
-        const claimed = ONE_TRANSACTION_STEPS.has(job.step_type)
-          ? await runInOneTransaction(job)
-          : await runApart(job);
+        // A step with a template waits on a render worker (render-limits.ts): never while holding a transaction,
+        // which on SQLite holds the one connection every request reads through.
+        const claimed =
+          ONE_TRANSACTION_STEPS.has(job.step_type) && !job.step.includes('{{')
+            ? await runInOneTransaction(job)
+            : await runApart(job);
         if (claimed) ran += 1;
       }
     }

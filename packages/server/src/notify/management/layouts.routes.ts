@@ -14,7 +14,8 @@ import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { LayoutRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { render, TemplateError } from '../engine/templates.js';
+import { renderLimited } from '../engine/render-limits.js';
+import { TemplateError, TemplateLimitError } from '../engine/templates.js';
 import { requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
@@ -31,11 +32,15 @@ const layoutToWire = (row: LayoutRow): Layout => ({
   updatedAt: row.updated_at,
 });
 
-/** A layout whose Handlebars does not compile is refused when saved, not when an email is sent. */
-function assertRenders(content: string) {
+/**
+ * A layout whose Handlebars does not compile is refused when saved, not when an email is sent; one that renders
+ * past a limit even with an empty body is refused as content the server will not render (422).
+ */
+async function assertRenders(content: string) {
   try {
-    render(content, { body: '' });
+    await renderLimited('email', { content }, { body: '' });
   } catch (error) {
+    if (error instanceof TemplateLimitError) throw new HttpError(422, `content: ${error.message}`);
     if (error instanceof TemplateError) throw new HttpError(400, `content: ${error.message}`);
     throw error;
   }
@@ -151,7 +156,7 @@ export function layoutRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        assertRenders(body.content);
+        await assertRenders(body.content);
         const environmentId = request.environment!.id;
         const now = ctx.now().toISOString();
         const first = !(await request.db
@@ -222,7 +227,7 @@ export function layoutRoutes(ctx: NotifyContext) {
       async (request) => {
         const { layoutId } = request.params;
         const body = request.body;
-        if (body.content !== undefined) assertRenders(body.content);
+        if (body.content !== undefined) await assertRenders(body.content);
         const layout = await find(request.db, request.environment!.id, layoutId);
         try {
           await request.db

@@ -4,7 +4,7 @@ import type { ChatStep } from '@herald/protocol';
 import type { ProviderRuntime } from '../../providers/types.js';
 import type { IntegrationDeps } from '../integrations.js';
 import type { StepHandler } from '../job.js';
-import { render } from '../templates.js';
+import { renderLimited } from '../render-limits.js';
 import { alreadySent, reasonOf, selected, storeMessage, text, type MessageDeps } from './delivery.js';
 import { deliverable } from './subscriber-channels.js';
 
@@ -27,7 +27,7 @@ export const chatStep = (deps: ChatDeps): StepHandler<ChatStep> => ({
       return { status: 'failed', error: 'Subscriber has no chat channel for an active integration' };
     }
     if (await alreadySent(deps, job)) return { status: 'completed' };
-    const content = render(step.content, job.data);
+    const { content } = await renderLimited('chat', { content: step.content }, job.data);
     await storeMessage(deps, job, 'chat', content);
     await job.log({ detail: 'MESSAGE_CREATED' });
     let sent = 0;

@@ -6,7 +6,7 @@ import type { DeliveredMessage } from '@herald/protocol';
 import { safeActor } from '../../notifications/links.js';
 import type { NewInAppMessage } from '../../notifications/messages.js';
 import type { StepHandler } from '../job.js';
-import { render } from '../templates.js';
+import { renderLimited } from '../render-limits.js';
 import { alreadySent } from './delivery.js';
 
 export type InAppDeps = Pick<NotifyContext, 'db'> & {
@@ -18,8 +18,11 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
   channel: 'in_app',
   async run(job, step) {
     if (await alreadySent(deps, job)) return { status: 'completed' };
-    const content = render(step.content, job.data);
-    const rendered = step.redirectUrl ? render(step.redirectUrl, job.data) : undefined;
+    const { content, redirectUrl: rendered } = await renderLimited(
+      'in_app',
+      { content: step.content, redirectUrl: step.redirectUrl || undefined },
+      job.data,
+    );
     const url = safeLinkUrl(rendered);
     const actor = step.actor ? safeActor(step.actor) : null;
     if ((rendered && !url) || (step.actor && actor?.data !== step.actor.data)) {

@@ -5,7 +5,7 @@ import type { ProviderRuntime, SendResult } from '../../providers/types.js';
 import type { IntegrationDeps } from '../integrations.js';
 import type { StepHandler } from '../job.js';
 import { retryableDelivery, retryDelivery } from '../retry.js';
-import { render } from '../templates.js';
+import { renderLimited } from '../render-limits.js';
 import { alreadySent, overridesFor, reasonOf, storeMessage, type MessageDeps } from './delivery.js';
 import { deliverable } from './subscriber-channels.js';
 
@@ -35,8 +35,11 @@ export const pushStep = (deps: PushDeps): StepHandler<PushStep> => ({
       return { status: 'failed', error: 'Subscriber has no push device token for an active integration' };
     }
     if (await alreadySent(deps, job)) return { status: 'completed' };
-    const title = render(step.title, job.data);
-    const content = render(step.content, job.data);
+    const { title, content } = await renderLimited(
+      'push',
+      { title: step.title, content: step.content },
+      job.data,
+    );
     const messageId = await storeMessage(deps, job, 'push', content, title);
     await job.log({ detail: 'MESSAGE_CREATED' });
     const digest = (job.data.step ?? {}) as { digest?: boolean; events?: unknown[]; total_count?: number };

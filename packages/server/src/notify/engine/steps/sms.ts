@@ -4,7 +4,7 @@ import type { SmsStep } from '@herald/protocol';
 import type { ProviderRuntime } from '../../providers/types.js';
 import { primaryIntegration, type IntegrationDeps } from '../integrations.js';
 import type { StepHandler } from '../job.js';
-import { render } from '../templates.js';
+import { renderLimited } from '../render-limits.js';
 import {
   alreadySent,
   overridesFor,
@@ -37,7 +37,8 @@ export const smsStep = (deps: SmsDeps): StepHandler<SmsStep> => ({
       return { status: 'failed', error: 'Subscriber has no phone number' };
     }
     if (await alreadySent(deps, job)) return { status: 'completed' };
-    const content = text(overrides.content) ?? render(step.content, job.data);
+    const content =
+      text(overrides.content) ?? (await renderLimited('sms', { content: step.content }, job.data)).content;
     const messageId = await storeMessage(deps, job, 'sms', content);
     await job.log({ detail: 'MESSAGE_CREATED' });
     try {
