@@ -25,12 +25,12 @@ import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 const CLOSED_BELL_BUDGET = 35 * 1024;
 /**
  * The opened center's target is 90 KiB; on the design's own stack (Radix Popover, Tabs, Menu and Accordion, React
- * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 130 KiB (decisions 0027
- * and 0032 break it down). The test holds it to a ceiling just above that so it cannot grow unnoticed, and prints
- * both.
+ * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
+ * and 0032 break it down; the settings' page layout added 0.2 KiB). The test holds it to a ceiling just above that
+ * so it cannot grow unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 131 * 1024;
+const OPENED_CENTER_BUDGET = 131.5 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it

@@ -219,7 +219,7 @@ export type {
   PopoverNotificationCenterProps,
   PopoverPosition,
 } from './notification-center/PopoverNotificationCenter/index.js';
-export { isShownPreference, Settings, SETTINGS_LAYOUTS } from './notification-center/Settings/index.js';
+export { isShownPreference, Settings } from './notification-center/Settings/index.js';
 export type { SettingsLayout, SettingsProps } from './notification-center/Settings/index.js';
 export {
   ConnectedNotificationCenter,

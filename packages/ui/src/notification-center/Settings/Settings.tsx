@@ -30,8 +30,7 @@ export interface SettingsProps {
 }
 
 /** Where the settings are shown: inside the center's panel, or as a page of their own. */
-export const SETTINGS_LAYOUTS = ['panel', 'page'] as const;
-export type SettingsLayout = (typeof SETTINGS_LAYOUTS)[number];
+export type SettingsLayout = 'panel' | 'page';
 
 /** The channels a workflow has, in the protocol's order. */
 function channelsOf(item: PreferenceItem): Channel[] {
@@ -58,7 +57,7 @@ export function Settings({
   onRetry,
   onBack,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
-  layout = 'panel',
+  layout,
 }: SettingsProps) {
   const rows = preferences.filter(isShownPreference);
   let body;
@@ -130,7 +129,7 @@ export function Settings({
   }
 
   return (
-    <div className={styles.settings} data-layout={layout}>
+    <div className={styles.settings} data-layout={layout === 'page' ? layout : undefined}>
       <div className={styles.header}>
         {onBack ? (
           <IconButton label={labels.back} icon={<ChevronStartIcon />} size="sm" onClick={onBack} />

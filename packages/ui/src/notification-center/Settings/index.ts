@@ -1,2 +1,2 @@
-export { isShownPreference, Settings, SETTINGS_LAYOUTS } from './Settings.js';
+export { isShownPreference, Settings } from './Settings.js';
 export type { SettingsLayout, SettingsProps } from './Settings.js';
