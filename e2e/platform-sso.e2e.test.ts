@@ -9,6 +9,7 @@ import { createHerald, loadConfig, type Herald } from '@herald/server';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import { freePort, startIdp, type LoopbackIdp } from '../packages/server/test/sso-provider.js';
 import { appDir } from './harness.js';
+import { watchBrowser } from './page-guard.js';
 import { openPage } from './support.js';
 
 const email = 'ada@acme.test';
@@ -44,7 +45,7 @@ beforeAll(async () => {
     ],
   });
   await herald.listen();
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = watchBrowser(await chromium.launch(chromiumLaunchOptions));
   const created = await fetch(`${origin}/v1/platform/organizations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import { createHerald, loadConfig, type Herald } from '@herald/server';
 import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import { freePort, startIdp, type LoopbackIdp } from '../packages/server/test/sso-provider.js';
 import { appDir } from './harness.js';
+import { watchBrowser } from './page-guard.js';
 
 let herald: Herald;
 let idp: LoopbackIdp;
@@ -39,7 +40,7 @@ beforeAll(async () => {
     })),
   });
   await herald.listen();
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = watchBrowser(await chromium.launch(chromiumLaunchOptions));
 });
 afterAll(async () => {
   await browser.close();
