@@ -143,6 +143,30 @@ describe('the administrator at the keyboard', () => {
     await page.getByRole('link', { name: 'Kay Board' }).waitFor();
   });
 
+  it('edits the faculty’s description and the account’s name from the keyboard', async () => {
+    await page.goto(`${product.url}/admin/faculty`);
+    await settled(page, 'Faculties');
+    await page.getByRole('link', { name: 'Faculty of Typing' }).click();
+    await page.getByRole('link', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page, 'Update faculty');
+    await typeInto(page, page.getByRole('textbox', { name: 'Description' }), 'Keys, and only keys.');
+    await press(page, page.getByRole('button', { name: 'Save' }));
+    await page.getByText('The faculty is saved.').waitFor();
+    await page.getByText('Keys, and only keys.').waitFor();
+
+    await page.goto(`${product.url}/admin/account`);
+    await settled(page, 'Accounts');
+    await page.getByRole('link', { name: 'Kay Board' }).click();
+    await page.getByRole('link', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page, 'Update account');
+    await typeInto(page, page.getByRole('textbox', { name: 'Name' }), 'Kay Keyboard');
+    await press(page, page.getByRole('button', { name: 'Save' }));
+    await page.getByText('The account is saved.').waitFor();
+    await settled(page, 'Kay Keyboard');
+  });
+
   it('types a new phone, address and password on the account pages', async () => {
     await profileAndPassword(page, 'ADMIN');
   });
@@ -189,6 +213,15 @@ describe('the student at the keyboard', () => {
     await press(page, page.getByRole('button', { name: 'Send the comment' }));
     await page.getByText('Your comment is sent.').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Is the ending too long?' }).waitFor();
+
+    await page.getByRole('link', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await settled(page, 'Update contribution');
+    await typeInto(page, page.getByRole('textbox', { name: 'Title' }), 'Typed by hand, again');
+    await typeInto(page, page.getByRole('textbox', { name: 'Summary' }), 'Fewer words.');
+    await press(page, page.getByRole('button', { name: 'Save the changes' }));
+    await page.getByText('Your contribution is saved.').waitFor();
+    await settled(page, 'Typed by hand, again');
   });
 
   it('types a new phone, address and password on the account pages', async () => {
@@ -303,6 +336,39 @@ describe('a guest and anyone signed out at the keyboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
   });
 
+  it('types a new password twice on the page of a mailed reset link, then signs in with it', async () => {
+    const student = account('STUDENT');
+    await fetch(`${product.url}/v1/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: student.email }),
+    });
+    await product.herald.worker.drain();
+    const mail = await product.herald.ctx.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('to', '=', student.email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const { page } = await openPage(product.browser);
+    await page.goto(`${product.url}/resetpassword?token=${token}`);
+    await settled(page, 'Reset password');
+    await typeInto(page, page.getByLabel('New password'), 'a typed new student password');
+    await typeInto(page, page.getByLabel('Repeat the password'), 'a typed new student passwort');
+    await page.keyboard.press('Enter');
+    await page.getByText('The two passwords differ').waitFor();
+    await typeInto(page, page.getByLabel('Repeat the password'), 'a typed new student password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Password saved' }).waitFor();
+    await page.goto(`${product.url}/`);
+    await typeInto(page, page.getByLabel('Email'), student.email);
+    await typeInto(page, page.getByLabel('Password'), 'a typed new student password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${product.url}/student/event`);
+  });
+
   it('types the guest account’s email and password and reads the published work', async () => {
     const { page } = await openPage(product.browser);
     await signInByKeyboard(page, 'GUEST');
@@ -352,6 +418,22 @@ describe('a platform organisation’s admin at the keyboard', () => {
     await typeInto(page, page.getByLabel(/^Email of the new member/), member);
     await press(page, page.getByRole('button', { name: 'Invite', exact: true }));
     await page.getByText(`Invitation sent to ${member}.`).waitFor();
+
+    // The invited member joins from the mailed link, typing a name and a password twice.
+    const mail = await product.herald.ctx.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('to', '=', member)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+\/platform\/invitation#token=[\w-]+/.exec(mail.text)![0]);
+    const { page: joining } = await openPage(product.browser);
+    await joining.goto(`${product.url}${link.pathname}${link.hash}`);
+    await typeInto(joining, joining.getByLabel(/^Your name/), 'Bob');
+    await typeInto(joining, joining.getByLabel(/^Password/), password);
+    await typeInto(joining, joining.getByLabel(/^Repeat the password/), password);
+    await joining.keyboard.press('Enter');
+    await joining.waitForURL(/\/platform\/onboarding$/);
 
     await press(page, page.getByRole('button', { name: 'New environment' }));
     const dialog = page.getByRole('dialog', { name: 'New environment' });
