@@ -1,13 +1,8 @@
 import { defineConfig } from 'tsup';
+import { SERVER_ENTRIES } from './build-entries.mjs';
 
 export default defineConfig({
-  // Each worker is an entry of its own: Node starts it from its own file (src/security/limited-workers.ts).
-  entry: {
-    index: 'src/index.ts',
-    main: 'src/main.ts',
-    'document-preview.worker': 'src/university/document-preview.worker.ts',
-    'templates.worker': 'src/notify/engine/templates.worker.ts',
-  },
+  entry: SERVER_ENTRIES,
   // Only the TypeScript sources bundle the worker with esbuild (the tests); the build never loads it.
   external: ['esbuild'],
   format: ['esm'],

@@ -22,9 +22,10 @@ import { createMemoryStorage } from './fakes.js';
 import { waitFor } from 'xstate';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(packageDir, '../server/src/main.ts');
+const serverDir = path.join(packageDir, '../server');
 // Beside the server's sources, so its bundle resolves the server's own dependencies as the server does.
-const serverBundle = path.join(packageDir, '../server/node_modules/.cache/herald-widget-test/main.js');
+const bundleDir = path.join(serverDir, 'node_modules/.cache/herald-widget-test');
+const serverBundle = path.join(bundleDir, 'main.js');
 
 interface RunningServer {
   url: string;
@@ -37,14 +38,18 @@ interface RunningServer {
 
 /** Starts the server on a free port with a fresh data folder and reads its first-run banner. */
 async function startServer(): Promise<RunningServer> {
+  // The server's own entries, its workers beside its main file as in its build.
+  const { SERVER_ENTRIES } = await import('../../server/build-entries.mjs');
   await build({
-    entryPoints: [serverEntry],
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(serverDir, file)]),
+    ),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: serverBundle,
+    outdir: bundleDir,
     logLevel: 'error',
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-widget-'));
@@ -144,6 +149,28 @@ describe('widget against the real Herald server', () => {
         apiKey,
       );
     await notify('Essay one');
+    // The server's worker delivers the message after the trigger is answered: the test starts once it is stored,
+    // as a reader who opens the page after the notification would.
+    const reader = (await call(
+      server,
+      'POST',
+      WIDGET_PATHS.sessionInitialize,
+      {
+        applicationIdentifier: me.widget.applicationIdentifier,
+        subscriberId: me.widget.subscriberId,
+        hmacHash: me.widget.subscriberHash,
+      },
+      '',
+    )) as { token: string };
+    await expect
+      .poll(
+        async () =>
+          (await call(server, 'GET', WIDGET_PATHS.feed, undefined, `Bearer ${reader.token}`)) as unknown[],
+        {
+          timeout: 10_000,
+        },
+      )
+      .toHaveLength(1);
 
     // The whole system with no framework, as a page without React starts it; the test records the GETs it makes.
     const gets: string[] = [];

@@ -1,0 +1,4 @@
+export declare const SERVER_ENTRIES: Record<
+  'index' | 'main' | 'document-preview.worker' | 'templates.worker',
+  string
+>;
