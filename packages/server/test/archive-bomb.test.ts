@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { ArchiveLimitError, checkArchive } from '../src/university/archive-limits.js';
-import { insertAccount, startServer, type TestServer } from './harness.js';
+import { insertAccount, insertOpenEvent, startServer, type TestServer } from './harness.js';
 
 const MB = 1024 * 1024;
 const CONTENT_TYPES =
@@ -60,29 +60,12 @@ describe('a zip bomb of a Word document', () => {
       roleID: ROLE_ID.STUDENT,
       facultyId: faculty.id,
     });
-    const now = server.herald.ctx.now().getTime();
-    const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
-    const event = await db
-      .insertInto('events')
-      .values({
-        faculty_id: faculty.id,
-        name: 'Bomb call',
-        description: '',
-        academic_year: '2026-2027',
-        opening_date: at(-1),
-        closure_date: at(10),
-        final_closure_date: at(20),
-        time_zone: 'UTC',
-        created_at: at(-1),
-        updated_at: at(-1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const eventId = await insertOpenEvent(server, faculty.id, 'Bomb call');
     const form = new FormData();
     form.append('title', 'Innocent essay');
     form.append('termsAccepted', 'true');
     form.append('documents', new Blob([new Uint8Array(bomb)]), 'essay.docx');
-    const uploaded = await fetch(`${server.url}/v1/academic-events/${event.id}/contributions`, {
+    const uploaded = await fetch(`${server.url}/v1/academic-events/${eventId}/contributions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${student.token}` },
       body: form,

@@ -8,7 +8,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
 import { docxOf, paragraphs } from './docx.js';
-import { insertAccount, management, postJson, startServer, type TestServer } from './harness.js';
+import {
+  insertAccount,
+  insertOpenEvent,
+  management,
+  postJson,
+  startServer,
+  type TestServer,
+} from './harness.js';
 import { signUp } from './platform-support.js';
 import { startLoopback, type Loopback } from './providers/loopback.js';
 
@@ -44,26 +51,7 @@ beforeAll(async () => {
 
   const db = server.herald.ctx.db;
   facultyId = (await db.selectFrom('faculties').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const now = server.herald.ctx.now().getTime();
-  const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
-  eventId = (
-    await db
-      .insertInto('events')
-      .values({
-        faculty_id: facultyId,
-        name: 'Long essays',
-        description: '',
-        academic_year: '2026-2027',
-        opening_date: at(-1),
-        closure_date: at(10),
-        final_closure_date: at(20),
-        time_zone: 'UTC',
-        created_at: at(-1),
-        updated_at: at(-1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  eventId = await insertOpenEvent(server, facultyId, 'Long essays');
   // Warm: the first calls of a route compile its serialisers.
   for (let n = 0; n < 5; n += 1) await unseenCount();
 });

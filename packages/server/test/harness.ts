@@ -173,6 +173,32 @@ export async function insertAccount(
   return { id: row.id, token: await appTokenFor(server.herald.ctx, row.id) };
 }
 
+/**
+ * An event of `facultyId` stored as it stands, open since yesterday on the server's clock: new contributions close
+ * in 10 days, edits in 20 (for tests about files and limits, not about the event pages).
+ */
+export async function insertOpenEvent(server: TestServer, facultyId: number, name: string): Promise<number> {
+  const now = server.herald.ctx.now().getTime();
+  const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
+  const row = await server.herald.ctx.db
+    .insertInto('events')
+    .values({
+      faculty_id: facultyId,
+      name,
+      description: '',
+      academic_year: '2026-2027',
+      opening_date: at(-1),
+      closure_date: at(10),
+      final_closure_date: at(20),
+      time_zone: 'UTC',
+      created_at: at(-1),
+      updated_at: at(-1),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Decodes a JWT's payload without verifying it, as a browser does. */
 export function decodePayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));

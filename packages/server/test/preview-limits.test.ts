@@ -7,7 +7,7 @@ import { ROLE_ID } from '@herald/protocol';
 import { documentPreviews, PREVIEW_LIMITS, PreviewRefusedError } from '../src/university/document-preview.js';
 import { storedPath } from '../src/university/files.storage.js';
 import { docxOf, paragraphs } from './docx.js';
-import { insertAccount, startServer, type TestServer } from './harness.js';
+import { insertAccount, insertOpenEvent, startServer, type TestServer } from './harness.js';
 
 const MB = 1024 * 1024;
 let server: TestServer;
@@ -19,26 +19,7 @@ beforeAll(async () => {
   server = await startServer();
   const db = server.herald.ctx.db;
   facultyId = (await db.selectFrom('faculties').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const now = server.herald.ctx.now().getTime();
-  const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
-  eventId = (
-    await db
-      .insertInto('events')
-      .values({
-        faculty_id: facultyId,
-        name: 'Preview call',
-        description: '',
-        academic_year: '2026-2027',
-        opening_date: at(-1),
-        closure_date: at(10),
-        final_closure_date: at(20),
-        time_zone: 'UTC',
-        created_at: at(-1),
-        updated_at: at(-1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  eventId = await insertOpenEvent(server, facultyId, 'Preview call');
 });
 afterAll(() => server.stop());
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
-import { insertAccount, startServer, type TestServer } from './harness.js';
+import { insertAccount, insertOpenEvent, startServer, type TestServer } from './harness.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 let server: TestServer;
@@ -27,26 +27,7 @@ beforeAll(async () => {
       facultyId: faculty.id,
     })
   ).token;
-  const now = server.herald.ctx.now().getTime();
-  const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
-  eventId = (
-    await db
-      .insertInto('events')
-      .values({
-        faculty_id: faculty.id,
-        name: 'Atomic call',
-        description: '',
-        academic_year: '2026-2027',
-        opening_date: at(-1),
-        closure_date: at(10),
-        final_closure_date: at(20),
-        time_zone: 'UTC',
-        created_at: at(-1),
-        updated_at: at(-1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  eventId = await insertOpenEvent(server, faculty.id, 'Atomic call');
   // The last write of a submission fails for one title, as a crash before the commit would end it.
   if (process.env.TEST_DATABASE_URL) {
     await sql`create function fail_crash() returns trigger as $$
