@@ -24,6 +24,14 @@ const turbo = spawnSync(
   { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } },
 );
 
+// Bounds of time hold only on a machine nothing else keeps busy: the server's event-loop guard runs once every other
+// suite has ended, alone (packages/server/vitest.config.ts).
+const liveness = spawnSync('npm', ['run', 'test:liveness', '-w', '@herald/server'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -44,7 +52,7 @@ for (const file of files.sort()) {
   );
 }
 
-const turboFailed = turbo.status !== 0;
+const turboFailed = turbo.status !== 0 || liveness.status !== 0;
 console.log(`\nTest reports:\n${lines.join('\n') || '  (none)'}`);
 if (turboFailed) console.log('Some tasks failed (lint, types or a suite): see the output above.');
 // A task that failed before writing any report (lint, types, a crash) still counts as a failure.
