@@ -2,7 +2,7 @@
 // (.docx) document rendered to HTML, and a binary .doc refused with a message to download it. A preview is a
 // download: the same scope and the same audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
+import { zipOf } from './docx.js';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { getJson, insertAccount, signIn, startServer, type TestServer } from './harness.js';
 
@@ -29,18 +29,6 @@ const DOCUMENT_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Night trains</w:t></w:r></w:p>
 <w:p><w:r><w:t>A story &lt;script&gt;alert(1)&lt;/script&gt; told at night.</w:t></w:r></w:p>
 </w:body></w:document>`;
-
-function zipOf(entries: Record<string, string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 async function person(name: string, roleID: RoleId, facultyId: number | null) {
   sequence += 1;

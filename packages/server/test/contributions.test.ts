@@ -4,7 +4,7 @@ import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { ZipFile } from 'yazl';
+import { zipOf } from './docx.js';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { contributionSchema } from '@herald/protocol/schemas';
 import type { DomainEvent } from '../src/university/domain-events.js';
@@ -130,18 +130,6 @@ const PNG = Buffer.concat([
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 let DOCX: Buffer;
 let PLAIN_ZIP: Buffer;
-
-function zipOf(entries: Record<string, string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** Every entry of a ZIP, unpacked: name → contents. */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

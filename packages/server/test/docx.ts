@@ -27,15 +27,9 @@ export function paragraphs(bytes: number): string {
   return parts.join('');
 }
 
-/** A .docx of `body`, with more parts (name → text) if given. */
-export function docxOf(body: string, parts: Record<string, string> = {}): Promise<Buffer> {
+/** A ZIP archive of text entries (name → text), as a Word document or any other archive is laid out. */
+export function zipOf(entries: Record<string, string>): Promise<Buffer> {
   const zip = new ZipFile();
-  const entries = {
-    '[Content_Types].xml': CONTENT_TYPES,
-    '_rels/.rels': RELS,
-    'word/document.xml': documentXml(body),
-    ...parts,
-  };
   for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
   zip.end();
   const chunks: Buffer[] = [];
@@ -43,5 +37,15 @@ export function docxOf(body: string, parts: Record<string, string> = {}): Promis
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on('error', reject);
+  });
+}
+
+/** A .docx of `body`, with more parts (name → text) if given. */
+export function docxOf(body: string, parts: Record<string, string> = {}): Promise<Buffer> {
+  return zipOf({
+    '[Content_Types].xml': CONTENT_TYPES,
+    '_rels/.rels': RELS,
+    'word/document.xml': documentXml(body),
+    ...parts,
   });
 }
