@@ -170,3 +170,42 @@ describe('the coordinator’s dashboard, live', () => {
     await byFaculty.getByRole('rowheader', { name: 'Faculty of Computing' }).waitFor();
   });
 });
+
+describe('the manager’s dashboard, live', () => {
+  let own: Product;
+  beforeAll(async () => {
+    own = await startProduct();
+  });
+  afterAll(() => own.stop());
+
+  it('counts a submission and leaves off a commented one while it is open, though no notification reaches the manager', async () => {
+    const eventId = (await openEvent(await apiAs(own.url, 'ADMIN'), 'Live anthology')).id;
+    const { page: live } = await openPage(own.browser);
+    await signIn(live, own.url, account('MANAGER'), '/staff');
+    await live.waitForURL(`${own.url}/manager/dashboard`);
+    await gotoLive(live, `${own.url}/manager/dashboard`);
+    await settled(live, 'Dashboard');
+    const waiting = live.getByRole('region', { name: 'Without a comment', exact: true });
+    await waiting.getByText('None: every contribution has its comment.').waitFor();
+    const bell = live.getByRole('button', { name: /^Notifications/ });
+    const nameOf = () =>
+      bell.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent);
+    const bellName = await nameOf();
+
+    const { id } = await submitContribution(await apiAs(own.url, 'STUDENT'), eventId, 'Arrived just now');
+    await waiting.getByRole('rowheader', { name: 'Arrived just now' }).waitFor();
+    const byFaculty = live.getByRole('region', { name: 'Contributions per faculty and year' });
+    await byFaculty.getByRole('rowheader', { name: 'Faculty of Computing' }).waitFor();
+    const years = live.getByRole('region', { name: 'Academic years' });
+    await years.getByRole('rowheader', { name: '2026-2027' }).waitFor();
+
+    await (
+      await apiAs(own.url, 'COORDINATOR')
+    ).send('POST', `/contributions/${id}/comments`, {
+      body: 'Lovely opening line.',
+    });
+    await waiting.getByText('None: every contribution has its comment.').waitFor();
+    // The figures changed; the manager was notified of nothing.
+    expect(await nameOf()).toBe(bellName);
+  });
+});

@@ -161,8 +161,8 @@ export { isRoleId, ROLE_DESCRIPTIONS, ROLE_ID, ROLE_IDS, ROLE_NAMES, roleName } 
 export type { RoleId, RoleName } from './roles.js';
 export { isTimeZone, SCHEDULE_HOUR_INTERVALS, SCHEDULE_PRESETS, timeZones } from './schedule.js';
 export type { SchedulePreset } from './schedule.js';
-export type { UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
-export { SOCKET_EVENT, SOCKET_EVENTS } from './socket.js';
+export type { DataChanged, UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
+export { DATA_CHANGED_EVENT, SOCKET_EVENT, SOCKET_EVENTS } from './socket.js';
 export type { SocketEventName } from './socket.js';
 export type {
   Account,
@@ -235,7 +235,13 @@ export type {
   UserActivity,
   YearTotals,
 } from './university/statistics.schemas.js';
-export { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, pageRoute } from './university/statistics.js';
+export {
+  COMMENT_DEADLINE_DAYS,
+  COMMENT_REMINDER_DAYS,
+  LIVE_DATA,
+  pageRoute,
+} from './university/statistics.js';
+export type { LiveData } from './university/statistics.js';
 export { CHANNEL, CHANNEL_LABELS, CHANNELS, isChannelStep, STEP_TYPES } from './vocabulary/channels.js';
 export type { Channel, StepType } from './vocabulary/channels.js';
 export {

@@ -265,8 +265,8 @@ export type {
   UpdateMemberBody,
   UpdatePlatformOrganizationBody,
 } from './platform/platform.schemas.js';
-export { unreadCountChangedSchema, unseenCountChangedSchema } from './socket.schemas.js';
-export type { UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
+export { dataChangedSchema, unreadCountChangedSchema, unseenCountChangedSchema } from './socket.schemas.js';
+export type { DataChanged, UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
 export {
   accountFacultyMatchesRole,
   accountListQuerySchema,

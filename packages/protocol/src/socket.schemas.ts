@@ -12,3 +12,9 @@ export const unreadCountChangedSchema = z.object({
   hasMore: z.boolean(),
 });
 export type UnreadCountChanged = z.infer<typeof unreadCountChangedSchema>;
+
+/** `data_changed`: which of the page's data changed, by name (the host's own vocabulary, e.g. `statistics`). */
+export const dataChangedSchema = z.object({
+  resource: z.string().min(1).max(64),
+});
+export type DataChanged = z.infer<typeof dataChangedSchema>;

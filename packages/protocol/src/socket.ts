@@ -12,3 +12,10 @@ export const SOCKET_EVENT = {
   unreadCountChanged: 'unread_count_changed',
   unseenCountChanged: 'unseen_count_changed',
 } as const satisfies Record<string, SocketEventName>;
+
+/**
+ * Herald's own event beside the feed counter events: data a subscriber's open page shows has changed, though no
+ * notification tells them (a manager's dashboard when a student submits). It names the data, never a record;
+ * clients of the platform ignore it.
+ */
+export const DATA_CHANGED_EVENT = 'data_changed';

@@ -1,7 +1,9 @@
-// A small query hook for pages: loading, data, error and retry, refetched when its key changes or when a new
-// notification concerns it, aborted when the page leaves or the key changes before the answer arrives.
+// A small query hook for pages: loading, data, error and retry, refetched when its key changes, when a new
+// notification concerns it or when the server says its data changed, aborted when the page leaves or the key
+// changes before the answer arrives.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { listenToNotifications, type Concerns } from './live';
+import type { LiveData } from '@herald/protocol';
+import { listenToDataChanges, listenToNotifications, type Concerns } from './live';
 
 export type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -19,12 +21,14 @@ export interface QueryResult<T> {
 export interface QueryOptions {
   /** Loads again (keeping what is shown) when a new or clicked notification concerns this data. */
   refreshOn?: Concerns | undefined;
+  /** Loads again (keeping what is shown) when the server says this data changed, or after a reconnect. */
+  refreshOnChange?: LiveData | undefined;
 }
 
 export function useQuery<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  { refreshOn }: QueryOptions = {},
+  { refreshOn, refreshOnChange }: QueryOptions = {},
 ): QueryResult<T> {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined, error: undefined });
   const [attempt, setAttempt] = useState(0);
@@ -71,6 +75,10 @@ export function useQuery<T>(
           })
         : undefined,
     [live, retry],
+  );
+  useEffect(
+    () => (refreshOnChange === undefined ? undefined : listenToDataChanges(refreshOnChange, retry)),
+    [refreshOnChange, retry],
   );
   const set = useCallback((data: T) => setState({ status: 'success', data, error: undefined }), []);
   return { state, retry, set };

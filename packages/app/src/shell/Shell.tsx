@@ -18,7 +18,7 @@ import { t } from '../i18n/en';
 import { MENUS, currentMenuHref } from '../routes/menus';
 import { endRefusedSession, signInPath } from '../routes/return-path';
 import { backendUrl, fetchCurrentUser, fetchInstitution } from '../session/api';
-import { announceNotification } from '../data/live';
+import { announceDataChange, announceNotification } from '../data/live';
 import { clearSession, isGuestVisit, readSession } from '../session/token';
 import { endGuestVisit } from '../session/guest-visit';
 import { endAccountSession } from '../session/sign-out';
@@ -162,6 +162,7 @@ export function Shell() {
       subscriberHash={user.widget.subscriberHash}
       backendUrl={backendUrl}
       onNotificationReceived={announceNotification}
+      onDataChanged={announceDataChange}
     >
       {frame}
     </NotificationProvider>

@@ -35,6 +35,12 @@ export interface NotificationProviderProps {
    * `cta.data.url`, its `payload`). Giving it opens the socket even where no count is shown.
    */
   onNotificationReceived?: ((message: NotificationMessage) => void) | undefined;
+  /**
+   * Called when the server says data the page shows has changed though no notification says so (its
+   * `data_changed` socket event, naming the data in the host's words), and with `undefined` after the socket
+   * reconnects, when anything may have changed meanwhile. Giving it opens the socket even where no count is shown.
+   */
+  onDataChanged?: ((resource: string | undefined) => void) | undefined;
   children?: ReactNode;
 }
 
@@ -81,6 +87,7 @@ function NotificationScopeProvider({
   onLoad,
   onUnseenCountChanged,
   onNotificationReceived,
+  onDataChanged,
   children,
 }: NotificationProviderProps & { socketUrl: string; stores: readonly FeedStoreConfig[] }) {
   const [strategy] = useState(() => resolveFetchingStrategy(fetchingStrategy));
@@ -97,7 +104,7 @@ function NotificationScopeProvider({
     [],
   );
   const identity = useLatest({ applicationIdentifier, subscriberId, subscriberHash });
-  const listensForMessages = useRef(onNotificationReceived !== undefined);
+  const listensForMessages = useRef(onNotificationReceived !== undefined || onDataChanged !== undefined);
 
   // The system's code arrives after the first render, so the bell paints without it; strict mode's second mount
   // starts a fresh system.
@@ -151,15 +158,17 @@ function NotificationScopeProvider({
   const loaded = useLatest(onLoad);
   const unseenCountChanged = useLatest(onUnseenCountChanged);
   const notificationReceived = useLatest(onNotificationReceived);
+  const dataChanged = useLatest(onDataChanged);
   useEffect(() => {
     if (!system) return undefined;
     const subscriptions = [
       system.on('system.loaded', ({ organization }) => loaded.current?.({ organization })),
       system.on('unseenCount.changed', ({ unseenCount }) => unseenCountChanged.current?.(unseenCount)),
       system.on('notification.received', ({ message }) => notificationReceived.current?.(message)),
+      system.on('data.changed', ({ resource }) => dataChanged.current?.(resource)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [system, loaded, unseenCountChanged, notificationReceived]);
+  }, [system, loaded, unseenCountChanged, notificationReceived, dataChanged]);
 
   const identified = Boolean(applicationIdentifier && subscriberId);
   const scope = useMemo<NotificationScope>(

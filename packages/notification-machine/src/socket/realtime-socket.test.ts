@@ -51,6 +51,26 @@ describe('realtime socket', () => {
     ]);
   });
 
+  it("reports a change of the host's data by the name the server gives, and ignores one without a name", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await startServer();
+    const accepted = server.nextConnection();
+    const { until, heard } = listen(server.url);
+    const socket = await accepted;
+    await until((events) => types(events).includes('socket.connected'));
+
+    socket.emit('data_changed', { resource: '' });
+    socket.emit('data_changed', { resource: 'statistics' });
+    await until((events) => events.length === 2);
+    expect(heard()).toEqual([
+      { type: 'socket.connected' },
+      { type: 'socket.dataChanged', resource: 'statistics' },
+    ]);
+    expect(consoleError).toHaveBeenCalledWith('ignored an invalid realtime payload', 'data_changed', {
+      resource: '',
+    });
+  });
+
   it('logs and ignores a payload that does not match the protocol', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = await startServer();

@@ -2,6 +2,8 @@
 // transport only, reconnection with the SPEC §9 backoff. The library loads on first use, after the session starts.
 import { TIMINGS } from '@herald/protocol';
 import type {
+  DATA_CHANGED_EVENT,
+  DataChanged,
   NotificationMessage,
   SOCKET_EVENT,
   UnreadCountChanged,
@@ -26,6 +28,7 @@ const COUNT_EVENTS = [
 /** socket.io-client's reason for a disconnect the server asked for. */
 const SERVER_DISCONNECT = 'io server disconnect';
 const NOTIFICATION_RECEIVED: (typeof SOCKET_EVENT)['notificationReceived'] = 'notification_received';
+const DATA_CHANGED: typeof DATA_CHANGED_EVENT = 'data_changed';
 
 /**
  * The default socket: socket.io-client, loaded on first use. Where the page has a WebSocket (browsers, and DOM
@@ -53,7 +56,8 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 
 /**
  * Opens the realtime socket with the token as auth and reports what it hears to `sendBack`: connects and
- * disconnects, connection errors (logged too, never silent), a refused token, count changes and new messages.
+ * disconnects, connection errors (logged too, never silent), a refused token, count changes, new messages and
+ * changes of the host's data.
  * Returns the function that closes it.
  */
 export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketEvent) => void): () => void {
@@ -99,6 +103,13 @@ export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketE
         return console.error(INVALID_SOCKET_PAYLOAD_LOG, NOTIFICATION_RECEIVED, payload);
       }
       sendBack({ type: 'socket.notificationReceived', message: message as NotificationMessage });
+    });
+    opened.on(DATA_CHANGED, (payload: Partial<DataChanged> | undefined) => {
+      const resource = payload?.resource;
+      if (typeof resource !== 'string' || resource === '') {
+        return console.error(INVALID_SOCKET_PAYLOAD_LOG, DATA_CHANGED, payload);
+      }
+      sendBack({ type: 'socket.dataChanged', resource });
     });
   };
   const createSocket = input.createSocket ?? createRealtimeSocket;

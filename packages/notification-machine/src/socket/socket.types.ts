@@ -50,4 +50,6 @@ export type SocketEvent =
   /** One count event: `unseenCount` or `unreadCount`, with hasMore. */
   | { type: 'socket.countChanged'; unseenCount?: number; unreadCount?: number; hasMore: boolean }
   /** A new message for the subscriber, in full. */
-  | { type: 'socket.notificationReceived'; message: NotificationMessage };
+  | { type: 'socket.notificationReceived'; message: NotificationMessage }
+  /** Data the host's page shows changed on the server (`data_changed`), named in the host's words. */
+  | { type: 'socket.dataChanged'; resource: string };

@@ -106,7 +106,12 @@ export type NotificationSystemEmitted =
   | { type: 'system.loaded'; organization: Organization | undefined }
   | { type: 'unseenCount.changed'; unseenCount: number }
   /** A new message, as the socket delivered it. */
-  | { type: 'notification.received'; message: NotificationMessage };
+  | { type: 'notification.received'; message: NotificationMessage }
+  /**
+   * Data of the host's page changed on the server (the socket's `data_changed`, in the host's words), or, after a
+   * reconnect, `resource: undefined`: anything may have changed while the socket was away.
+   */
+  | { type: 'data.changed'; resource: string | undefined };
 
 /** Relays the other tabs' messages to the system for as long as it runs; the channel closes with it. */
 const tabChannel = fromCallback<{ type: never }, TabSync>(({ input, sendBack }) => {
@@ -365,7 +370,15 @@ export const notificationSystemMachine = setup({
       ],
     },
     'counts.changed': { actions: { type: 'toFeeds', params: { type: 'feed.refetch' } } },
-    'realtime.reconnected': { actions: { type: 'toFeeds', params: { type: 'feed.refetch' } } },
+    'data.changed': {
+      actions: emit(({ event }) => ({ type: 'data.changed' as const, resource: event.resource })),
+    },
+    'realtime.reconnected': {
+      actions: [
+        { type: 'toFeeds', params: { type: 'feed.refetch' } },
+        emit({ type: 'data.changed' as const, resource: undefined }),
+      ],
+    },
     'feed.changed': { actions: 'postToTabs' },
     'preference.changed': { actions: 'postToTabs' },
     'tab.message': { actions: { type: 'applyTabMessage', params: ({ event }) => event.message } },

@@ -1,6 +1,6 @@
 // The notification system as a page without React runs it: one root actor against a real HTTP and socket.io
 // backend. Every transition of the root machine is taken by these tests.
-import { SOCKET_EVENT } from '@herald/protocol';
+import { DATA_CHANGED_EVENT, SOCKET_EVENT } from '@herald/protocol';
 import type { NotificationMessage } from '@herald/protocol';
 import { waitFor } from 'xstate';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -155,6 +155,25 @@ describe('the notification system', () => {
     connection.conn.close();
     await reconnected;
     await vi.waitFor(() => expect(requests('/widgets/notifications/feed')).toBe(before + 2));
+  });
+
+  it("tells the host when the server says the page's data changed, and after a reconnect that anything may have", async () => {
+    const { told, context } = start();
+    await waitFor(context().counts!, (snapshot) => unseenCountStatus(snapshot) === 'loaded');
+    const connection = await vi.waitFor(() => {
+      const [socket] = backend.io.of('/').sockets.values();
+      if (!socket) throw new Error('no socket yet');
+      return socket;
+    });
+
+    backend.io.to('student-42').emit(DATA_CHANGED_EVENT, { resource: 'statistics' });
+    await vi.waitFor(() => expect(told).toContainEqual({ type: 'data.changed', resource: 'statistics' }));
+
+    const reconnected = backend.nextConnection();
+    connection.conn.close();
+    await reconnected;
+    await vi.waitFor(() => expect(told).toContainEqual({ type: 'data.changed', resource: undefined }));
+    expect(told.filter((event) => event.type === 'data.changed')).toHaveLength(2);
   });
 
   it('renews the session when the API refuses the token, and the children get the new one', async () => {

@@ -226,6 +226,9 @@ export const unseenCountMachine = setup({
         'socket.connectError': { actions: assign({ socketError: ({ event }) => event.message }) },
         'socket.refused': { actions: { type: 'refused', params: ({ event }) => event.message } },
         'socket.notificationReceived': { actions: { type: 'receive', params: ({ event }) => event.message } },
+        'socket.dataChanged': {
+          actions: emit(({ event }) => ({ type: 'data.changed' as const, resource: event.resource })),
+        },
         // A burst of changes settles into one update; the socket's count is newer than any answer in flight.
         'socket.countChanged': {
           target: '.settling',

@@ -387,6 +387,20 @@ describe('unseen count store', () => {
     await waitFor(actor, isLoaded);
   });
 
+  it('hands the host each change of its data the socket names, and leaves the counts as they are', async () => {
+    const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
+    const changes: unknown[] = [];
+    actor.on('data.changed', (event) => changes.push(event));
+    sockets[0]?.receive('connect');
+    await waitFor(actor, isLoaded);
+    const asked = fetches.length;
+
+    sockets[0]?.receive('data_changed', { resource: 'statistics' });
+    expect(changes).toEqual([{ type: 'data.changed', resource: 'statistics' }]);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+    expect(fetches).toHaveLength(asked);
+  });
+
   it('ignores a repeated ready with the same token', async () => {
     const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
     await waitFor(actor, isLoaded);

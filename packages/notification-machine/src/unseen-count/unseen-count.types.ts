@@ -87,6 +87,8 @@ export type UnseenCountEmitted =
   | { type: 'counts.changed'; unseenCount: number; unreadCount: number }
   /** The socket delivered a new message, for the feeds to list at once. */
   | { type: 'notification.received'; message: NotificationMessage }
+  /** The socket said data of the host's page changed, for the host to load it again. */
+  | { type: 'data.changed'; resource: string }
   | { type: 'realtime.reconnected' }
   | { type: 'realtime.tokenRefused' };
 

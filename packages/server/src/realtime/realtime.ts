@@ -6,13 +6,21 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { SOCKET_EVENT, type UnreadCountChanged, type UnseenCountChanged } from '@herald/protocol';
+import {
+  DATA_CHANGED_EVENT,
+  SOCKET_EVENT,
+  type DataChanged,
+  type UnreadCountChanged,
+  type UnseenCountChanged,
+} from '@herald/protocol';
 import { InvalidTokenError, type TokenService } from '../security/tokens.js';
 
 export interface Realtime {
   emitUnseenCount(subscriberRowId: string, payload: UnseenCountChanged): void;
   emitUnreadCount(subscriberRowId: string, payload: UnreadCountChanged): void;
   emitNotificationReceived(subscriberRowId: string, message: unknown): void;
+  /** Tells the subscribers' open pages, on every process, that data they show has changed. */
+  emitDataChanged(subscriberRowIds: readonly string[], payload: DataChanged): void;
   /** Closes every socket of a subscriber, on every process: their sessions ended. */
   disconnectSubscriber(subscriberRowId: string): void;
   /** Closes every socket of an environment's subscribers, on every process: the key of their sessions changed. */
@@ -217,6 +225,9 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     emitUnreadCount: (room, payload) => io.to(room).emit(SOCKET_EVENT.unreadCountChanged, payload),
     emitNotificationReceived: (room, message) =>
       io.to(room).emit(SOCKET_EVENT.notificationReceived, { message }),
+    emitDataChanged: (rooms, payload) => {
+      if (rooms.length > 0) io.to([...rooms]).emit(DATA_CHANGED_EVENT, payload);
+    },
     disconnectSubscriber: (room) => io.in(room).disconnectSockets(true),
     disconnectEnvironment: (environmentId) => io.in(environmentRoom(environmentId)).disconnectSockets(true),
     async close() {

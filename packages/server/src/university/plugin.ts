@@ -15,6 +15,7 @@ import { downloadRoutes } from './downloads.routes.js';
 import { eventRoutes } from './events.routes.js';
 import { facultyRoutes } from './faculties.routes.js';
 import { institutionRoutes } from './institution.routes.js';
+import { registerLiveStatistics } from './live-data.js';
 import { registerUniversityNotifications } from './notifications.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { pageViewRoutes } from './page-views.routes.js';
@@ -45,10 +46,12 @@ export function universityPlugin(ctx: UniversityContext) {
 
 /**
  * What the university sets up on start, once the database is seeded: its system workflows, a subscriber for
- * each account, and the listeners that turn its domain events into notifications.
+ * each account, and the listeners that turn its domain events into notifications and into the dashboards'
+ * live refresh.
  */
 export async function startUniversity(ctx: UniversityContext): Promise<void> {
   await ensureSystemWorkflows(ctx);
   await syncAllAccountSubscribers(ctx);
   registerUniversityNotifications(ctx);
+  registerLiveStatistics(ctx);
 }

@@ -19,10 +19,10 @@ import {
   type PageUsage,
   type UserActivity,
   type YearTotals,
+  LIVE_DATA,
 } from '@herald/protocol';
 import { statistics } from '../../data/statistics';
 import { useQuery } from '../../data/useQuery';
-import { payloadId, type Concerns } from '../../data/live';
 import { formatDateTime } from '../../format/dates';
 import { t } from '../../i18n/en';
 import { ErrorState, PageFrame, QueryView, SkeletonBlock } from '../common/Page';
@@ -70,11 +70,11 @@ function Section({
 }
 
 /**
- * The statistics count contributions and their comments: a notification about one (a submission, a comment, a
- * reminder) means they may have changed, and the dashboard loads them again, keeping what it shows meanwhile.
+ * The statistics count contributions and their comments: whenever one is submitted, changed, commented, selected
+ * or moves status, the server tells the dashboard's readers (every manager, the faculty's coordinators), and the
+ * dashboard loads its figures again, keeping what it shows meanwhile.
  */
-const concernsContributions: Concerns = (message) => payloadId(message, 'contributionId') !== undefined;
-const LIVE = { refreshOn: concernsContributions };
+const LIVE = { refreshOnChange: LIVE_DATA.statistics };
 
 function FacultyStatisticsSection({ csv }: { csv: boolean }) {
   const rows = useQuery('statistics/faculties', (signal) => statistics.faculties(signal), LIVE);

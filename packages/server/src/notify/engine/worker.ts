@@ -53,6 +53,7 @@ function withinTransaction(
       emitUnseenCount: later(realtime.emitUnseenCount.bind(realtime)),
       emitUnreadCount: later(realtime.emitUnreadCount.bind(realtime)),
       emitNotificationReceived: later(realtime.emitNotificationReceived.bind(realtime)),
+      emitDataChanged: later(realtime.emitDataChanged.bind(realtime)),
       disconnectSubscriber: later(realtime.disconnectSubscriber.bind(realtime)),
       disconnectEnvironment: later(realtime.disconnectEnvironment.bind(realtime)),
       close: () => realtime.close(),

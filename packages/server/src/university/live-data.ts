@@ -1,0 +1,64 @@
+// Live data for pages no notification reaches. A manager's dashboard counts every faculty's contributions, yet a
+// submission notifies only the faculty's coordinators: so whenever a contribution changes, the dashboards' readers
+// (every active manager, and the coordinators of its faculty) hear `data_changed` naming the statistics, on the
+// socket their bell already holds, and their open dashboard loads its figures again. The event names the data,
+// never the contribution.
+import { LIVE_DATA, ROLE_ID } from '@herald/protocol';
+import type { UniversityContext } from './context.js';
+import type { DomainEventType } from './domain-events.js';
+import { forEnvironment } from '../db/scope.js';
+import { productEnvironment } from '../notify/service.js';
+import { accountSubscriberId } from './account-subscribers.js';
+
+/** The domain events after which the contribution statistics may read differently. */
+const STATISTICS_EVENTS = [
+  'contribution.submitted',
+  'contribution.updated',
+  'contribution.commented',
+  'contribution.status-changed',
+  'contribution.selected',
+] as const satisfies readonly DomainEventType[];
+
+/** Subscribes the dashboards' live refresh to the domain events; answers a function that unsubscribes. */
+export function registerLiveStatistics(ctx: UniversityContext): () => void {
+  async function announce({ contributionId }: { contributionId: number }) {
+    const readers = await ctx.db
+      .selectFrom('accounts')
+      .select('accounts.id')
+      .where('accounts.active', '=', 1)
+      .where((where) =>
+        where.or([
+          where('accounts.role_id', '=', ROLE_ID.MANAGER),
+          where.and([
+            where('accounts.role_id', '=', ROLE_ID.COORDINATOR),
+            where(
+              'accounts.faculty_id',
+              '=',
+              where
+                .selectFrom('contributions')
+                .select('contributions.faculty_id')
+                .where('contributions.id', '=', contributionId),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    if (readers.length === 0) return;
+    const environment = await productEnvironment(ctx.db);
+    const subscribers = await forEnvironment(ctx.db, environment)
+      .selectFrom('subscribers')
+      .select('id')
+      .where(
+        'subscriber_id',
+        'in',
+        readers.map((reader) => accountSubscriberId(reader.id)),
+      )
+      .execute();
+    ctx.realtime.emitDataChanged(
+      subscribers.map((subscriber) => subscriber.id),
+      { resource: LIVE_DATA.statistics },
+    );
+  }
+  const offs = STATISTICS_EVENTS.map((type) => ctx.domainEvents.on(type, announce));
+  return () => offs.forEach((off) => off());
+}
