@@ -487,3 +487,4 @@ export type {
 } from './widget/session.schemas.js';
 export { usageLogBodySchema, usageLogResponseSchema } from './widget/usage.schemas.js';
 export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
+export * from './management/server-sdk.schemas.js';

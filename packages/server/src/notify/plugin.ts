@@ -8,6 +8,8 @@ import { feedRoutes } from './management/feeds.routes.js';
 import { subscriberChannelRoutes } from './management/integrations-subscriber-channels.routes.js';
 import { integrationRoutes } from './management/integrations.routes.js';
 import { layoutRoutes } from './management/layouts.routes.js';
+import { notificationTemplateRoutes } from './management/notification-templates.routes.js';
+import { serverSdkRoutes } from './management/server-sdk.routes.js';
 import { notificationGroupRoutes } from './management/notification-groups.routes.js';
 import { subscriberRoutes } from './management/subscribers.routes.js';
 import { tenancyRoutes } from './management/tenancy.routes.js';
@@ -31,5 +33,7 @@ export function notifyPlugin(ctx: NotifyContext) {
     await api.register(subscriberChannelRoutes(ctx));
     await api.register(translationRoutes(ctx), { prefix: '/translations' });
     await api.register(layoutRoutes(ctx), { prefix: '/layouts' });
+    await api.register(notificationTemplateRoutes(ctx), { prefix: '/notification-templates' });
+    await api.register(serverSdkRoutes(ctx));
   };
 }

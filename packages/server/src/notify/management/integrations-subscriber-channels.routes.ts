@@ -2,6 +2,7 @@
 // through the management API.
 import type { FastifyInstance } from 'fastify';
 import type { SubscriberChannel } from '@herald/protocol';
+import { onlineStatusBodySchema } from '@herald/protocol/schemas';
 import {
   providerIdSchema,
   subscriberChannelBodySchema,
@@ -23,7 +24,6 @@ import { REFERENCE_CHAT_PROVIDER_ID, REFERENCE_SUBSCRIBER_ID } from './reference
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
-const onlineBodySchema = z.object({ isOnline: z.boolean() }).strict();
 
 export function subscriberChannelRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
@@ -189,7 +189,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
             data: z.object({ subscriberId: z.string(), isOnline: z.boolean(), lastOnlineAt: z.string() }),
           }),
           params: subscriberParams,
-          body: onlineBodySchema,
+          body: onlineStatusBodySchema,
           example: { params: { subscriberId: REFERENCE_SUBSCRIBER_ID }, body: { isOnline: true } },
         }),
       },

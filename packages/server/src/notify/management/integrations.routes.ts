@@ -194,17 +194,44 @@ export function integrationRoutes(ctx: NotifyContext) {
           example: { query: { channel: 'sms', active: 'true' } },
         }),
       },
-      async (request) => {
-        const query = request.query;
-        let select = request.db
-          .selectFrom('integrations')
-          .selectAll()
-          .where('environment_id', '=', request.environment!.id);
-        if (query.channel) select = select.where('channel', '=', query.channel);
-        if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
-        const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
-        return { data: rows.map(toWire) };
+      async (request) => ({ data: await list(request.db, request.environment!.id, request.query) }),
+    );
+
+    async function list(db: ScopedDb, environmentId: string, query: z.output<typeof listQuery>) {
+      let select = db.selectFrom('integrations').selectAll().where('environment_id', '=', environmentId);
+      if (query.channel) select = select.where('channel', '=', query.channel);
+      if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
+      const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
+      return rows.map(toWire);
+    }
+
+    // The platform's server SDK asks for the active integrations and the in-app channel's state by path.
+    app.get(
+      '/integrations/active',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'The active integrations (credentials masked)',
+          security: 'apiKey',
+          response: integrationListResponseSchema,
+          example: {},
+        }),
       },
+      async (request) => ({ data: await list(request.db, request.environment!.id, { active: 'true' }) }),
+    );
+
+    app.get(
+      '/integrations/in-app/status',
+      {
+        schema: contract({
+          tag: 'Integrations',
+          summary: 'Whether the in-app channel delivers: Herald delivers in-app messages itself, always',
+          security: 'apiKey',
+          response: z.object({ data: z.boolean() }),
+          example: {},
+        }),
+      },
+      async () => ({ data: true }),
     );
 
     app.get(

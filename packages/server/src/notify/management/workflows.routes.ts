@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CreateWorkflowBody, UpdateWorkflowBody } from '@herald/protocol';
 import {
   createWorkflowBodySchema,
   removalResponseSchema,
@@ -22,33 +23,140 @@ import {
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
+export async function findWorkflow(db: ScopedDb, environmentId: string, id: string) {
+  const row = await db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'Workflow not found');
+  return row;
+}
+
+/** A workflow the server keeps for itself: its mail carries one-time password links (migration 0020). */
+async function findChangeable(db: ScopedDb, environmentId: string, id: string) {
+  const row = await findWorkflow(db, environmentId, id);
+  if (row.locked === 1) {
+    throw new HttpError(
+      403,
+      'The server keeps this workflow as it is: its mail carries one-time password links',
+    );
+  }
+  return row;
+}
+
+type WorkflowContext = Pick<NotifyContext, 'now' | 'newId'>;
+
+/** Stores a new workflow; its notification group is the environment's "General" one unless named. */
+export async function createWorkflow(
+  ctx: WorkflowContext,
+  db: ScopedDb,
+  environmentId: string,
+  body: CreateWorkflowBody,
+) {
+  const groupId = body.notificationGroupId
+    ? (await findGroup(db, environmentId, body.notificationGroupId)).id
+    : await defaultGroupId(ctx, db, environmentId);
+  const now = ctx.now().toISOString();
+  const row = {
+    id: ctx.newId(),
+    environment_id: environmentId,
+    name: body.name,
+    trigger_identifier: body.triggerIdentifier,
+    description: body.description,
+    active: body.active ? 1 : 0,
+    critical: body.critical ? 1 : 0,
+    tags: JSON.stringify(body.tags),
+    steps: JSON.stringify(body.steps),
+    preference_settings: JSON.stringify(body.preferenceSettings),
+    notification_group_id: groupId,
+    // Every subscriber of the environment may receive it: audiences are the product's own workflows'.
+    audience_roles: null,
+    locked: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.insertInto('workflows').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, `A workflow with the trigger identifier "${body.triggerIdentifier}" exists`);
+    }
+    throw error;
+  }
+  return row;
+}
+
+/** The environment's workflows, oldest first. */
+export function listWorkflows(db: ScopedDb, environmentId: string) {
+  return db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Changes what `body` names of a workflow the server does not keep for itself. */
+export async function updateWorkflow(
+  ctx: WorkflowContext,
+  db: ScopedDb,
+  environmentId: string,
+  id: string,
+  body: UpdateWorkflowBody,
+) {
+  await findChangeable(db, environmentId, id);
+  if (body.notificationGroupId) await findGroup(db, environmentId, body.notificationGroupId);
+  const changes = {
+    ...(body.name !== undefined && { name: body.name }),
+    ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
+    ...(body.description !== undefined && { description: body.description }),
+    ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
+    ...(body.critical !== undefined && { critical: body.critical ? 1 : 0 }),
+    ...(body.tags !== undefined && { tags: JSON.stringify(body.tags) }),
+    ...(body.steps !== undefined && { steps: JSON.stringify(body.steps) }),
+    ...(body.preferenceSettings !== undefined && {
+      preference_settings: JSON.stringify(body.preferenceSettings),
+    }),
+    ...(body.notificationGroupId !== undefined && { notification_group_id: body.notificationGroupId }),
+    updated_at: ctx.now().toISOString(),
+  };
+  try {
+    await db.updateTable('workflows').set(changes).where('id', '=', id).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Another workflow has that trigger identifier');
+    throw error;
+  }
+  return findWorkflow(db, environmentId, id);
+}
+
+/** Deletes a workflow, or deactivates it once notifications name it (they keep their history). */
+export async function deleteWorkflow(ctx: WorkflowContext, db: ScopedDb, environmentId: string, id: string) {
+  await findChangeable(db, environmentId, id);
+  const used = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('workflow_id', '=', id)
+    .executeTakeFirst();
+  if (used) {
+    // Its notifications and messages keep their history: deactivate rather than delete.
+    await db
+      .updateTable('workflows')
+      .set({ active: 0, updated_at: ctx.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return 'deactivated' as const;
+  }
+  await db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
+  await db.deleteFrom('workflows').where('id', '=', id).execute();
+  return 'deleted' as const;
+}
+
 export function workflowRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
-
-    async function find(db: ScopedDb, environmentId: string, id: string) {
-      const row = await db
-        .selectFrom('workflows')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'Workflow not found');
-      return row;
-    }
-
-    /** A workflow the server keeps for itself: its mail carries one-time password links (migration 0020). */
-    async function findChangeable(db: ScopedDb, environmentId: string, id: string) {
-      const row = await find(db, environmentId, id);
-      if (row.locked === 1) {
-        throw new HttpError(
-          403,
-          'The server keeps this workflow as it is: its mail carries one-time password links',
-        );
-      }
-      return row;
-    }
 
     app.post(
       '/',
@@ -85,43 +193,10 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request, reply) => {
-        const body = request.body;
-        const environmentId = request.environment!.id;
-        const groupId = body.notificationGroupId
-          ? (await findGroup(request.db, environmentId, body.notificationGroupId)).id
-          : await defaultGroupId(ctx, request.db, environmentId);
-        const now = ctx.now().toISOString();
-        const row = {
-          id: ctx.newId(),
-          environment_id: environmentId,
-          name: body.name,
-          trigger_identifier: body.triggerIdentifier,
-          description: body.description,
-          active: body.active ? 1 : 0,
-          critical: body.critical ? 1 : 0,
-          tags: JSON.stringify(body.tags),
-          steps: JSON.stringify(body.steps),
-          preference_settings: JSON.stringify(body.preferenceSettings),
-          notification_group_id: groupId,
-          // Every subscriber of the environment may receive it: audiences are the product's own workflows'.
-          audience_roles: null,
-          locked: 0,
-          created_at: now,
-          updated_at: now,
-        };
-        try {
-          await request.db.insertInto('workflows').values(row).execute();
-        } catch (error) {
-          if (isUniqueViolation(error)) {
-            throw new HttpError(
-              409,
-              `A workflow with the trigger identifier "${body.triggerIdentifier}" exists`,
-            );
-          }
-          throw error;
-        }
         reply.code(201);
-        return { data: workflowToWire(row) };
+        return {
+          data: workflowToWire(await createWorkflow(ctx, request.db, request.environment!.id, request.body)),
+        };
       },
     );
 
@@ -137,13 +212,7 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db
-          .selectFrom('workflows')
-          .selectAll()
-          .where('environment_id', '=', request.environment!.id)
-          .orderBy('created_at')
-          .execute();
-        return { data: rows.map(workflowToWire) };
+        return { data: (await listWorkflows(request.db, request.environment!.id)).map(workflowToWire) };
       },
     );
 
@@ -161,7 +230,7 @@ export function workflowRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
+        return { data: workflowToWire(await findWorkflow(request.db, request.environment!.id, id)) };
       },
     );
 
@@ -185,33 +254,11 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const { id } = request.params;
-        const body = request.body;
-        await findChangeable(request.db, request.environment!.id, id);
-        if (body.notificationGroupId)
-          await findGroup(request.db, request.environment!.id, body.notificationGroupId);
-        const changes = {
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.triggerIdentifier !== undefined && { trigger_identifier: body.triggerIdentifier }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
-          ...(body.critical !== undefined && { critical: body.critical ? 1 : 0 }),
-          ...(body.tags !== undefined && { tags: JSON.stringify(body.tags) }),
-          ...(body.steps !== undefined && { steps: JSON.stringify(body.steps) }),
-          ...(body.preferenceSettings !== undefined && {
-            preference_settings: JSON.stringify(body.preferenceSettings),
-          }),
-          ...(body.notificationGroupId !== undefined && { notification_group_id: body.notificationGroupId }),
-          updated_at: ctx.now().toISOString(),
+        return {
+          data: workflowToWire(
+            await updateWorkflow(ctx, request.db, request.environment!.id, request.params.id, request.body),
+          ),
         };
-        try {
-          await request.db.updateTable('workflows').set(changes).where('id', '=', id).execute();
-        } catch (error) {
-          if (isUniqueViolation(error))
-            throw new HttpError(409, 'Another workflow has that trigger identifier');
-          throw error;
-        }
-        return { data: workflowToWire(await find(request.db, request.environment!.id, id)) };
       },
     );
 
@@ -228,25 +275,8 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const { id } = request.params;
-        await findChangeable(request.db, request.environment!.id, id);
-        const used = await request.db
-          .selectFrom('notifications')
-          .select('id')
-          .where('workflow_id', '=', id)
-          .executeTakeFirst();
-        if (used) {
-          // Its notifications and messages keep their history: deactivate rather than delete.
-          await request.db
-            .updateTable('workflows')
-            .set({ active: 0, updated_at: ctx.now().toISOString() })
-            .where('id', '=', id)
-            .execute();
-          return { data: { acknowledged: true, status: 'deactivated' } };
-        }
-        await request.db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
-        await request.db.deleteFrom('workflows').where('id', '=', id).execute();
-        return { data: { acknowledged: true, status: 'deleted' } };
+        const status = await deleteWorkflow(ctx, request.db, request.environment!.id, request.params.id);
+        return { data: { acknowledged: true, status } };
       },
     );
   };

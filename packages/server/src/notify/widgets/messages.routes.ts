@@ -42,7 +42,7 @@ import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
 
-async function markMessages(
+export async function markMessages(
   db: ScopedDb,
   ctx: Pick<NotifyContext, 'db' | 'now' | 'realtime'>,
   subscriber: WidgetTokenPayload,
@@ -68,7 +68,7 @@ async function feedsOf(db: ScopedDb, subscriber: WidgetTokenPayload, feedId: str
   return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedId), { byIdToo: true });
 }
 
-async function markAll(
+export async function markAll(
   db: ScopedDb,
   ctx: Pick<NotifyContext, 'db' | 'now' | 'realtime'>,
   subscriber: WidgetTokenPayload,
@@ -104,6 +104,41 @@ function parseCta(text: string | null): MessageCta {
     // A damaged cta falls back to a plain message without a link.
   }
   return { type: 'redirect', data: {} };
+}
+
+/** Records a message's primary or secondary action as done or pending, with what the subscriber answered. */
+export async function recordAction(
+  db: ScopedDb,
+  subscriber: WidgetTokenPayload,
+  params: z.output<typeof messageActionParamsSchema>,
+  body: z.output<typeof messageActionBodySchema>,
+): Promise<MessageActionResponse> {
+  if (body.executedType !== undefined && body.executedType !== params.type) {
+    throw new HttpError(400, 'executedType: executedType must match the button type in the path');
+  }
+  await requireOwnMessageIds(db, subscriber._id, [params.messageId]);
+  const row = await db
+    .selectFrom('messages')
+    .select('cta')
+    .where('id', '=', params.messageId)
+    .executeTakeFirstOrThrow();
+  const cta = parseCta(row.cta);
+  const next: MessageCta = {
+    ...cta,
+    action: {
+      status: body.status,
+      buttons: cta.action?.buttons ?? [],
+      result: { type: params.type, payload: body.payload ?? null },
+    },
+  };
+  await db
+    .updateTable('messages')
+    .set({ cta: JSON.stringify(next) })
+    .where('id', '=', params.messageId)
+    .where('subscriber_id', '=', subscriber._id)
+    .execute();
+  const [message] = await wireMessages(db, subscriber, [params.messageId]);
+  return { data: message! };
 }
 
 export function messageRoutes(ctx: NotifyContext) {
@@ -176,35 +211,7 @@ export function messageRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<MessageActionResponse> => {
-        const params = request.params;
-        const body = request.body;
-        if (body.executedType !== undefined && body.executedType !== params.type) {
-          throw new HttpError(400, 'executedType: executedType must match the button type in the path');
-        }
-        const subscriber = request.subscriber!;
-        await requireOwnMessageIds(request.db, subscriber._id, [params.messageId]);
-        const row = await request.db
-          .selectFrom('messages')
-          .select('cta')
-          .where('id', '=', params.messageId)
-          .executeTakeFirstOrThrow();
-        const cta = parseCta(row.cta);
-        const next: MessageCta = {
-          ...cta,
-          action: {
-            status: body.status,
-            buttons: cta.action?.buttons ?? [],
-            result: { type: params.type, payload: body.payload ?? null },
-          },
-        };
-        await request.db
-          .updateTable('messages')
-          .set({ cta: JSON.stringify(next) })
-          .where('id', '=', params.messageId)
-          .where('subscriber_id', '=', subscriber._id)
-          .execute();
-        const [message] = await wireMessages(request.db, subscriber, [params.messageId]);
-        return { data: message! };
+        return recordAction(request.db, request.subscriber!, request.params, request.body);
       },
     );
 

@@ -9,6 +9,7 @@ import {
   feedResponseSchema,
   tabCountQuerySchema,
 } from '@herald/protocol/schemas';
+import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireSubscriber } from '../../http/auth.js';
@@ -42,7 +43,7 @@ async function feedFilter(
   return feedIdsNamed(db, subscriber.environmentId, uniqueList(feedIdentifier));
 }
 
-async function countFor(
+export async function countFor(
   db: ScopedDb,
   subscriber: WidgetTokenPayload,
   filter: CountFilter,
@@ -64,6 +65,41 @@ async function countFor(
   return { data: { count } };
 }
 
+/** A page of the subscriber's feed, newest first, with the feed, state and payload filters. */
+export async function feedPage(
+  db: ScopedDb,
+  subscriber: WidgetTokenPayload,
+  query: z.output<typeof feedQuerySchema>,
+): Promise<FeedResponse> {
+  const page = { pageSize: query.limit, page: query.page };
+  const feedIds = await feedFilter(db, subscriber, query.feedIdentifier);
+  if (feedIds !== null && feedIds.length === 0) {
+    return { data: [], totalCount: 0, hasMore: false, ...page };
+  }
+
+  let matching = ownMessages(db, subscriber._id);
+  if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
+  if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
+  if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
+  const offset = query.page * query.limit;
+
+  if (query.payload !== undefined) {
+    // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
+    const filter = decodeFeedPayload(query.payload)!;
+    const candidates = await newestFirst(matching).select(['messages.id', 'messages.payload']).execute();
+    const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
+    const pageIds = ids.slice(offset, offset + query.limit);
+    return {
+      data: await wireMessages(db, subscriber, pageIds),
+      totalCount: ids.length,
+      hasMore: offset + pageIds.length < ids.length,
+      ...page,
+    };
+  }
+  const { data, totalCount } = await wirePage(matching, subscriber.organizationId, query.limit, offset);
+  return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
+}
+
 export function notificationRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -83,37 +119,7 @@ export function notificationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<FeedResponse> => {
-        const query = request.query;
-        const subscriber = request.subscriber!;
-        const page = { pageSize: query.limit, page: query.page };
-        const feedIds = await feedFilter(request.db, subscriber, query.feedIdentifier);
-        if (feedIds !== null && feedIds.length === 0) {
-          return { data: [], totalCount: 0, hasMore: false, ...page };
-        }
-
-        let matching = ownMessages(request.db, subscriber._id);
-        if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
-        if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
-        if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
-        const offset = query.page * query.limit;
-
-        if (query.payload !== undefined) {
-          // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
-          const filter = decodeFeedPayload(query.payload)!;
-          const candidates = await newestFirst(matching)
-            .select(['messages.id', 'messages.payload'])
-            .execute();
-          const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
-          const pageIds = ids.slice(offset, offset + query.limit);
-          return {
-            data: await wireMessages(request.db, subscriber, pageIds),
-            totalCount: ids.length,
-            hasMore: offset + pageIds.length < ids.length,
-            ...page,
-          };
-        }
-        const { data, totalCount } = await wirePage(matching, subscriber.organizationId, query.limit, offset);
-        return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
+        return feedPage(request.db, request.subscriber!, request.query);
       },
     );
 

@@ -63,7 +63,11 @@ function preferenceItem(workflow: Workflow, preferences: readonly SubscriberPref
   };
 }
 
-async function activeWorkflows(db: ScopedDb, ctx: Pick<NotifyContext, 'db'>, subscriber: WidgetTokenPayload) {
+export async function activeWorkflows(
+  db: ScopedDb,
+  ctx: Pick<NotifyContext, 'db'>,
+  subscriber: WidgetTokenPayload,
+) {
   const workflows = await db
     .selectFrom('workflows')
     .selectAll()
@@ -73,6 +77,103 @@ async function activeWorkflows(db: ScopedDb, ctx: Pick<NotifyContext, 'db'>, sub
     .orderBy('id')
     .execute();
   return receivableWorkflows(ctx, subscriber, workflows);
+}
+
+type PreferenceContext = Pick<NotifyContext, 'db' | 'now'>;
+
+/** The subscriber's preference for each workflow that can reach them. */
+export async function listPreferences(
+  db: ScopedDb,
+  ctx: PreferenceContext,
+  subscriber: WidgetTokenPayload,
+): Promise<PreferencesResponse> {
+  const [workflows, preferences] = await Promise.all([
+    activeWorkflows(db, ctx, subscriber),
+    findPreferences(db, subscriber._id),
+  ]);
+  return { data: workflows.map((workflow) => preferenceItem(workflow, preferences)) };
+}
+
+/** The subscriber's global channel preferences. */
+export async function readGlobalPreference(
+  db: ScopedDb,
+  ctx: PreferenceContext,
+  subscriber: WidgetTokenPayload,
+): Promise<GlobalPreferencesResponse> {
+  const [workflows, preferences] = await Promise.all([
+    activeWorkflows(db, ctx, subscriber),
+    findPreferences(db, subscriber._id),
+  ]);
+  const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
+  const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
+  return { data: [{ preference: globalPreference(used, global) }] };
+}
+
+/** Changes the subscriber's preference for one workflow that can reach them. */
+export async function updateWorkflowPreference(
+  db: ScopedDb,
+  ctx: PreferenceContext,
+  subscriber: WidgetTokenPayload,
+  templateId: string,
+  body: { enabled?: boolean | undefined; channel?: { type: Channel; enabled: boolean } | undefined },
+): Promise<UpdatePreferenceResponse> {
+  const found = await db
+    .selectFrom('workflows')
+    .selectAll()
+    .where('id', '=', templateId)
+    .where('environment_id', '=', subscriber.environmentId)
+    .where('active', '=', 1)
+    .execute();
+  const [workflow] = await receivableWorkflows(ctx, subscriber, found);
+  if (!workflow) throw new HttpError(404, `Workflow ${templateId} was not found`);
+  if (workflow.critical === 1) {
+    throw new HttpError(400, `${workflow.name} is critical: its notifications are always delivered`);
+  }
+  const channels: PreferenceChannels = {};
+  if (body.channel) {
+    if (!workflowChannels(workflow).includes(body.channel.type)) {
+      throw new HttpError(
+        400,
+        `channel.type: ${workflow.name} sends nothing by ${CHANNEL_LABELS[body.channel.type]}`,
+      );
+    }
+    channels[body.channel.type] = body.channel.enabled;
+  }
+  await savePreference(
+    db,
+    {
+      environmentId: subscriber.environmentId,
+      subscriberRowId: subscriber._id,
+      workflowId: workflow.id,
+      now: ctx.now().toISOString(),
+    },
+    { enabled: body.enabled, channels },
+  );
+  return { data: preferenceItem(workflow, await findPreferences(db, subscriber._id)) };
+}
+
+/** Turns channels on or off for every workflow. */
+export async function updateGlobalPreference(
+  db: ScopedDb,
+  ctx: PreferenceContext,
+  subscriber: WidgetTokenPayload,
+  body: { enabled?: boolean | undefined; preferences: readonly { type: string; enabled: boolean }[] },
+): Promise<UpdateGlobalPreferenceResponse> {
+  const channels: PreferenceChannels = {};
+  for (const choice of body.preferences) channels[choice.type as Channel] = choice.enabled;
+  const saved = await savePreference(
+    db,
+    {
+      environmentId: subscriber.environmentId,
+      subscriberRowId: subscriber._id,
+      workflowId: GLOBAL_PREFERENCE,
+      now: ctx.now().toISOString(),
+    },
+    { enabled: body.enabled, channels },
+  );
+  const workflows = await activeWorkflows(db, ctx, subscriber);
+  const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
+  return { data: { preference: globalPreference(used, saved) } };
 }
 
 export function preferenceRoutes(ctx: NotifyContext) {
@@ -90,14 +191,7 @@ export function preferenceRoutes(ctx: NotifyContext) {
           response: preferencesResponseSchema,
         }),
       },
-      async (request): Promise<PreferencesResponse> => {
-        const subscriber = request.subscriber!;
-        const [workflows, preferences] = await Promise.all([
-          activeWorkflows(request.db, ctx, subscriber),
-          findPreferences(request.db, subscriber._id),
-        ]);
-        return { data: workflows.map((workflow) => preferenceItem(workflow, preferences)) };
-      },
+      async (request): Promise<PreferencesResponse> => listPreferences(request.db, ctx, request.subscriber!),
     );
 
     app.get(
@@ -110,16 +204,8 @@ export function preferenceRoutes(ctx: NotifyContext) {
           response: globalPreferencesResponseSchema,
         }),
       },
-      async (request): Promise<GlobalPreferencesResponse> => {
-        const subscriber = request.subscriber!;
-        const [workflows, preferences] = await Promise.all([
-          activeWorkflows(request.db, ctx, subscriber),
-          findPreferences(request.db, subscriber._id),
-        ]);
-        const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
-        const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
-        return { data: [{ preference: globalPreference(used, global) }] };
-      },
+      async (request): Promise<GlobalPreferencesResponse> =>
+        readGlobalPreference(request.db, ctx, request.subscriber!),
     );
 
     app.patch(
@@ -138,44 +224,14 @@ export function preferenceRoutes(ctx: NotifyContext) {
           body: updatePreferenceBodySchema,
         }),
       },
-      async (request): Promise<UpdatePreferenceResponse> => {
-        const { templateId } = request.params;
-        const body = request.body;
-        const subscriber = request.subscriber!;
-        const found = await request.db
-          .selectFrom('workflows')
-          .selectAll()
-          .where('id', '=', templateId)
-          .where('environment_id', '=', subscriber.environmentId)
-          .where('active', '=', 1)
-          .execute();
-        const [workflow] = await receivableWorkflows(ctx, subscriber, found);
-        if (!workflow) throw new HttpError(404, `Workflow ${templateId} was not found`);
-        if (workflow.critical === 1) {
-          throw new HttpError(400, `${workflow.name} is critical: its notifications are always delivered`);
-        }
-        const channels: PreferenceChannels = {};
-        if (body.channel) {
-          if (!workflowChannels(workflow).includes(body.channel.type)) {
-            throw new HttpError(
-              400,
-              `channel.type: ${workflow.name} sends nothing by ${CHANNEL_LABELS[body.channel.type]}`,
-            );
-          }
-          channels[body.channel.type] = body.channel.enabled;
-        }
-        await savePreference(
+      async (request): Promise<UpdatePreferenceResponse> =>
+        updateWorkflowPreference(
           request.db,
-          {
-            environmentId: subscriber.environmentId,
-            subscriberRowId: subscriber._id,
-            workflowId: workflow.id,
-            now: ctx.now().toISOString(),
-          },
-          { enabled: body.enabled, channels },
-        );
-        return { data: preferenceItem(workflow, await findPreferences(request.db, subscriber._id)) };
-      },
+          ctx,
+          request.subscriber!,
+          request.params.templateId,
+          request.body,
+        ),
     );
 
     app.patch(
@@ -190,25 +246,8 @@ export function preferenceRoutes(ctx: NotifyContext) {
           response: updateGlobalPreferenceResponseSchema,
         }),
       },
-      async (request): Promise<UpdateGlobalPreferenceResponse> => {
-        const body = request.body;
-        const subscriber = request.subscriber!;
-        const channels: PreferenceChannels = {};
-        for (const choice of body.preferences) channels[choice.type as Channel] = choice.enabled;
-        const saved = await savePreference(
-          request.db,
-          {
-            environmentId: subscriber.environmentId,
-            subscriberRowId: subscriber._id,
-            workflowId: GLOBAL_PREFERENCE,
-            now: ctx.now().toISOString(),
-          },
-          { enabled: body.enabled, channels },
-        );
-        const workflows = await activeWorkflows(request.db, ctx, subscriber);
-        const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
-        return { data: { preference: globalPreference(used, saved) } };
-      },
+      async (request): Promise<UpdateGlobalPreferenceResponse> =>
+        updateGlobalPreference(request.db, ctx, request.subscriber!, request.body),
     );
   };
 }
