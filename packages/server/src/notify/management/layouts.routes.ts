@@ -208,23 +208,23 @@ export function layoutRoutes(ctx: NotifyContext) {
       },
     );
 
-    app.put(
-      '/:layoutId',
-      {
-        schema: contract({
-          tag,
-          summary: 'Update a layout',
-          security,
-          params,
-          body: updateLayoutBodySchema,
-          response: layoutResponseSchema,
-          example: {
-            params: { layoutId: REFERENCE_LAYOUT_ID },
-            body: { name: 'Black Friday 2026', description: 'The sale weekend, 27 to 30 November' },
-          },
-        }),
-      },
-      async (request) => {
+    // PUT as Herald's clients send it; PATCH as the platform's server SDK does.
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: '/:layoutId',
+      schema: contract({
+        tag,
+        summary: 'Update a layout (PUT or PATCH)',
+        security,
+        params,
+        body: updateLayoutBodySchema,
+        response: layoutResponseSchema,
+        example: {
+          params: { layoutId: REFERENCE_LAYOUT_ID },
+          body: { name: 'Black Friday 2026', description: 'The sale weekend, 27 to 30 November' },
+        },
+      }),
+      handler: async (request) => {
         const { layoutId } = request.params;
         const body = request.body;
         if (body.content !== undefined) await assertRenders(body.content);
@@ -247,7 +247,7 @@ export function layoutRoutes(ctx: NotifyContext) {
         }
         return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
       },
-    );
+    });
 
     app.post(
       '/:layoutId/default',

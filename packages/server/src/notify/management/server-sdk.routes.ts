@@ -294,6 +294,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           params: subscriberParams,
           body: markMessagesAsBodySchema,
           response: markMessagesAsResponseSchema,
+          status: 201,
           example: {
             params: { subscriberId: REFERENCE_SUBSCRIBER_ID },
             body: { messageId: REFERENCE_WORKFLOW_ID, mark: { seen: true } },
@@ -301,14 +302,18 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           },
         }),
       },
-      async (request) =>
-        markMessages(
+      async (request, reply) => {
+        const subscriber = await reader(request, request.params.subscriberId);
+        const answer = await markMessages(
           request.db,
           ctx,
-          await reader(request, request.params.subscriberId),
+          subscriber,
           request.body.messageId,
           request.body.mark,
-        ),
+        );
+        reply.code(201);
+        return answer;
+      },
     );
 
     app.post(
