@@ -488,3 +488,36 @@ export type {
 export { usageLogBodySchema, usageLogResponseSchema } from './widget/usage.schemas.js';
 export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
 export * from './management/server-sdk.schemas.js';
+export {
+  inboxActionBodySchema,
+  inboxBulkBodySchema,
+  inboxBulkPreferencesBodySchema,
+  inboxCountQuerySchema,
+  inboxCountResponseSchema,
+  inboxListQuerySchema,
+  inboxListResponseSchema,
+  inboxNotificationParamsSchema,
+  inboxNotificationResponseSchema,
+  inboxNotificationSchema,
+  inboxPreferenceBodySchema,
+  inboxPreferenceResponseSchema,
+  inboxPreferenceSchema,
+  inboxPreferencesQuerySchema,
+  inboxPreferencesResponseSchema,
+  inboxSeenBodySchema,
+  inboxSessionBodySchema,
+  inboxSessionResponseSchema,
+  inboxWorkflowParamsSchema,
+} from './inbox/inbox.schemas.js';
+export type {
+  InboxCountFilter,
+  InboxCountResponse,
+  InboxListQuery,
+  InboxListResponse,
+  InboxNotification,
+  InboxNotificationResponse,
+  InboxPreference,
+  InboxPreferencesResponse,
+  InboxSessionBody,
+  InboxSessionResponse,
+} from './inbox/inbox.schemas.js';

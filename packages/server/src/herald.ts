@@ -14,7 +14,7 @@ import { seedFirstRun, type SeedResult } from './seed/first-run.js';
 import { cspReportRoutes } from './http/csp-reports.js';
 import { installErrorHandling } from './http/errors.js';
 import { installContracts } from './http/contract.js';
-import { installWidgetCors } from './http/cors.js';
+import { INBOX_ALLOWED_HEADERS, installWidgetCors } from './http/cors.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodyLimits } from './http/json-body.js';
 import { registerOpenApi } from './openapi/openapi.js';
@@ -200,6 +200,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   installJsonBodyLimits(app);
 
   installWidgetCors(app, `${API_PREFIX}/widgets`);
+  installWidgetCors(app, `${API_PREFIX}/inbox`, INBOX_ALLOWED_HEADERS);
 
   // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
   app.addHook('onSend', async (request, reply) => {

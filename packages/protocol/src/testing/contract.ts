@@ -715,7 +715,10 @@ export const widgetContract: readonly WidgetContractCase[] = [
         const { message } = (await received) as { message?: { content?: unknown } };
         equal(message?.content, 'Announced', 'the announced message’s content');
         equal(await unseen, { unseenCount: 1, hasMore: false }, SOCKET_EVENT.unseenCountChanged);
-        equal(await unread, { unreadCount: 1, hasMore: false }, SOCKET_EVENT.unreadCountChanged);
+        // A server may add `counts`, the same count as the current Inbox reads it; the widget reads the rest.
+        const { counts, ...unreadCount } = (await unread) as { counts?: unknown };
+        equal(unreadCount, { unreadCount: 1, hasMore: false }, SOCKET_EVENT.unreadCountChanged);
+        if (counts !== undefined) equal(counts, { total: 1, severity: {} }, 'unread_count_changed counts');
       } finally {
         socket.close();
       }

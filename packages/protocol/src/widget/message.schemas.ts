@@ -58,6 +58,10 @@ export const notificationMessageSchema = z.object({
   read: z.boolean(),
   lastSeenDate: timestampSchema.nullable().optional(),
   lastReadDate: timestampSchema.nullable().optional(),
+  /** Archived through the current Inbox; the 0.24 widget's feed and counts do not read it. */
+  archived: z.boolean().optional(),
+  /** When the message was archived, null while it is not. */
+  archivedAt: timestampSchema.nullable().optional(),
   templateIdentifier: z.string(),
   /** The feed (tab) the message belongs to, if any. */
   feedIdentifier: z.string().nullable().optional(),

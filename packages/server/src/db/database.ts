@@ -36,6 +36,7 @@ import { outboxTenancy } from './migrations/0017_outbox_tenancy.js';
 import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 import { memberTokenVersion } from './migrations/0019_member_token_version.js';
 import { lockedWorkflows } from './migrations/0020_locked_workflows.js';
+import { archivedMessages } from './migrations/0021_archived_messages.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -67,6 +68,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0018_message_read_indexes': messageReadIndexes(dialect),
     '0019_member_token_version': memberTokenVersion(dialect),
     '0020_locked_workflows': lockedWorkflows(dialect),
+    '0021_archived_messages': archivedMessages(dialect),
   };
 }
 

@@ -100,6 +100,8 @@ export interface MessageTable {
   payload: string | null;
   /** Email subject, for email messages. */
   subject: string | null;
+  /** When the subscriber archived the message (the Inbox's archive); null while it is not archived. */
+  archived_at: string | null;
 }
 
 export interface TopicTable {

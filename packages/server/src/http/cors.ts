@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
+/** What the current Inbox (`@novu/js` 3.x) sends besides: its API and client versions, a keyless application. */
+export const INBOX_ALLOWED_HEADERS = `${ALLOWED_HEADERS}, Novu-API-Version, Novu-Client-Version, Novu-Application-Identifier`;
 /** How long a browser may reuse a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '600';
 
-export function installWidgetCors(app: FastifyInstance, prefix: string) {
+export function installWidgetCors(app: FastifyInstance, prefix: string, allowedHeaders = ALLOWED_HEADERS) {
   const under = (url: string) =>
     url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
   app.addHook('onRequest', async (request, reply) => {
@@ -18,7 +20,7 @@ export function installWidgetCors(app: FastifyInstance, prefix: string) {
     if (request.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', ALLOWED_METHODS)
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
+        .header('access-control-allow-headers', allowedHeaders)
         .header('access-control-max-age', PREFLIGHT_MAX_AGE)
         .code(204)
         .send();

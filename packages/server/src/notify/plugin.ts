@@ -17,10 +17,12 @@ import { tenantRoutes } from './management/tenants.routes.js';
 import { translationRoutes } from './management/translations.routes.js';
 import { workflowRoutes } from './management/workflows.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
+import { inboxRoutes } from './inbox/inbox.routes.js';
 
 export function notifyPlugin(ctx: NotifyContext) {
   return async (api: FastifyInstance) => {
     await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
+    await api.register(inboxRoutes(ctx), { prefix: '/inbox' });
     await api.register(workflowRoutes(ctx), { prefix: '/workflows' });
     await api.register(subscriberRoutes(ctx));
     await api.register(eventRoutes(ctx));

@@ -167,7 +167,8 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   const counts = socketCounts(options.socketLimits ?? SOCKET_LIMITS);
 
   io.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
+    // The widget sends its token in `auth`; the current Inbox in self-hosted mode sends it in the query.
+    const token: unknown = socket.handshake.auth?.token ?? socket.handshake.query?.token;
     if (typeof token !== 'string' || token === '') {
       next(new Error('Authentication token is missing'));
       return;
@@ -222,7 +223,14 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
 
   return {
     emitUnseenCount: (room, payload) => io.to(room).emit(SOCKET_EVENT.unseenCountChanged, payload),
-    emitUnreadCount: (room, payload) => io.to(room).emit(SOCKET_EVENT.unreadCountChanged, payload),
+    // `counts` is what the current Inbox reads of the same event; the widget reads `unreadCount`.
+    emitUnreadCount: (room, payload) =>
+      io
+        .to(room)
+        .emit(SOCKET_EVENT.unreadCountChanged, {
+          ...payload,
+          counts: { total: payload.unreadCount, severity: {} },
+        }),
     emitNotificationReceived: (room, message) =>
       io.to(room).emit(SOCKET_EVENT.notificationReceived, { message }),
     emitDataChanged: (rooms, payload) => {

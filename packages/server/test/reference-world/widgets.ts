@@ -77,4 +77,9 @@ export async function buildWidgetWorld(world: WorldBuilder): Promise<void> {
     applicationIdentifier: environment.application_identifier,
     hmacHash: createHmac('sha256', world.credentials.apiKey).update(reference.subscriberId).digest('hex'),
   });
+  // The current Inbox opens its session with the same subscriber and HMAC.
+  world.credentials.standIns.set('POST /inbox/session', {
+    applicationIdentifier: environment.application_identifier,
+    subscriberHash: createHmac('sha256', world.credentials.apiKey).update(reference.subscriberId).digest('hex'),
+  });
 }

@@ -17,7 +17,13 @@ export interface CountState {
   hasMore: boolean;
 }
 
-type CountFilter = { seen?: boolean; read?: boolean; feedIds?: readonly string[] | null };
+type CountFilter = {
+  seen?: boolean;
+  read?: boolean;
+  feedIds?: readonly string[] | null;
+  /** Only archived (true) or only unarchived (false) messages; the widget's counts leave it out. */
+  archived?: boolean;
+};
 
 /**
  * The in-app messages of a subscriber matching `filter`, one more than `limit` at most. A constant is selected,
@@ -31,6 +37,9 @@ function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountF
     .where('channel', '=', 'in_app');
   if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);
   if (filter.read !== undefined) query = query.where('read', '=', filter.read ? 1 : 0);
+  if (filter.archived !== undefined) {
+    query = query.where('archived_at', filter.archived ? 'is not' : 'is', null);
+  }
   if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
   return query.limit(limit + 1);
 }
@@ -109,6 +118,8 @@ export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessa
     read: row.read === 1,
     lastSeenDate: row.last_seen_at,
     lastReadDate: row.last_read_at,
+    archived: row.archived_at !== null,
+    archivedAt: row.archived_at,
     templateIdentifier: row.template_identifier ?? '',
     feedIdentifier: place.feedIdentifier,
     payload: parseJson<Record<string, unknown>>(row.payload, {}),
@@ -201,6 +212,7 @@ export async function deliverInAppMessage(
     workflow_id: input.workflowId ?? null,
     payload: input.payload ? JSON.stringify(input.payload) : null,
     subject: null,
+    archived_at: null,
   };
   await scoped(ctx.db, { environmentId: input.environmentId })
     .insertInto('messages')

@@ -7,9 +7,53 @@ import type { NotifyContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
-import { upsertSubscriber } from '../notifications/subscribers.js';
+import { upsertSubscriber, type SubscriberProfileInput } from '../notifications/subscribers.js';
 import { findEnvironmentByApplicationIdentifier, subscriberHash } from './subscribers.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+
+/**
+ * Opens a subscriber's session in the environment an application identifier names, checking the subscriber's HMAC
+ * when the environment requires one: the 0.24 widget's session and the current Inbox's both open through here.
+ */
+export async function openWidgetSession(
+  ctx: NotifyContext,
+  body: {
+    applicationIdentifier: string;
+    subscriberId: string;
+    hmacHash?: string | null | undefined;
+    /** Kept for a subscriber seen for the first time. */
+    profile?: SubscriberProfileInput | undefined;
+  },
+) {
+  // The session is the credential being made: the application identifier names the environment.
+  // eslint-disable-next-line no-restricted-syntax
+  const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
+  if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
+  if (environment.hmac_required === 1) {
+    const binding = await ctx.tokens.subscriberHashBinding?.({
+      environmentId: environment.id,
+      subscriberId: body.subscriberId,
+    });
+    const expected = subscriberHash(ctx, environment, body.subscriberId, binding);
+    if (!body.hmacHash || !safeEqual(body.hmacHash.toLowerCase(), expected)) {
+      throw new HttpError(400, 'Please provide a valid HMAC hash');
+    }
+  }
+  const subscriber = await upsertSubscriber(
+    ctx,
+    forEnvironment(ctx.db, environment),
+    environment.id,
+    body.subscriberId,
+    body.profile,
+  );
+  const token = await ctx.tokens.signWidget({
+    _id: subscriber.id,
+    subscriberId: subscriber.subscriber_id,
+    environmentId: environment.id,
+    organizationId: environment.organization_id,
+  });
+  return { token, subscriber, environment };
+}
 
 export function sessionRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
@@ -47,35 +91,9 @@ export function sessionRoutes(ctx: NotifyContext) {
         },
       },
       async (request, reply): Promise<SessionInitializeResponse> => {
-        const body = request.body;
-        // The session is the credential being made: the application identifier names the environment.
-        // eslint-disable-next-line no-restricted-syntax
-        const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
-        if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
-        if (environment.hmac_required === 1) {
-          const binding = await ctx.tokens.subscriberHashBinding?.({
-            environmentId: environment.id,
-            subscriberId: body.subscriberId,
-          });
-          const expected = subscriberHash(ctx, environment, body.subscriberId, binding);
-          if (!body.hmacHash || !safeEqual(body.hmacHash.toLowerCase(), expected)) {
-            throw new HttpError(400, 'Please provide a valid HMAC hash');
-          }
-        }
-        const subscriber = await upsertSubscriber(
-          ctx,
-          forEnvironment(ctx.db, environment),
-          environment.id,
-          body.subscriberId,
-        );
+        const { token, subscriber } = await openWidgetSession(ctx, request.body);
         // 201 like the platform the widget was written for.
         reply.code(201);
-        const token = await ctx.tokens.signWidget({
-          _id: subscriber.id,
-          subscriberId: subscriber.subscriber_id,
-          environmentId: environment.id,
-          organizationId: environment.organization_id,
-        });
         return {
           data: {
             token,
