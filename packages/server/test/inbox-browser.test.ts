@@ -1,0 +1,165 @@
+// The platform's current Inbox itself (`@novu/react` 3.x's <Inbox />, bundled as a host team bundles it, on
+// React 19) in Chromium, on a host page whose origin Herald was never told about: the browser enforces CORS, the
+// Inbox opens its socket.io socket in self-hosted mode, shows a notification triggered while it is open and marks
+// it read when a person opens it.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { management, startServer, type TestServer } from './harness.js';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+let server: TestServer;
+let hostPage: Server;
+let hostOrigin: string;
+let browser: Browser;
+let applicationIdentifier: string;
+/** What the host page sets before the Inbox starts, per subscriber. */
+const pageConfigs = new Map<string, Record<string, string | undefined>>();
+
+async function bundleHostPage(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./inbox-browser/host.jsx', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+async function trigger(subscriberId: string, headline: string) {
+  const sent = await management(server, 'POST', '/events/trigger', {
+    name: 'campus-news',
+    to: subscriberId,
+    payload: { headline },
+  });
+  expect(sent.status).toBe(201);
+  await server.herald.worker.drain();
+}
+
+/** The subscriber's unread count as Herald holds it, read through an Inbox session of its own. */
+async function unreadHeldBy(subscriberId: string, subscriberHash: string | undefined) {
+  const session = await fetch(`${server.url}/v1/inbox/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationIdentifier, subscriber: { subscriberId }, subscriberHash }),
+  });
+  const { token } = ((await session.json()) as { data: { token: string } }).data;
+  const counted = await fetch(
+    `${server.url}/v1/inbox/notifications/count?filters=${encodeURIComponent('[{"read":false}]')}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  return ((await counted.json()) as { data: { count: number }[] }).data[0]!.count;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  applicationIdentifier = (await management(server, 'GET', '/environments/me')).body.data
+    .applicationIdentifier;
+  const workflow = await management(server, 'POST', '/workflows', {
+    name: 'Campus news',
+    triggerIdentifier: 'campus-news',
+    steps: [{ type: 'in_app', content: 'News: {{headline}}' }],
+  });
+  expect(workflow.status).toBe(201);
+
+  const script = await bundleHostPage();
+  hostPage = createServer((request, response) => {
+    if (request.url === '/host.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+      return;
+    }
+    const subscriberId = new URL(request.url ?? '/', 'http://host').searchParams.get('subscriber') ?? '';
+    const config = JSON.stringify(pageConfigs.get(subscriberId) ?? {});
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        `<!doctype html><html lang="en"><head><title>Campus</title></head><body><div id="root"></div>` +
+          `<script>window.HERALD = ${config};</script><script src="/host.js"></script></body></html>`,
+      );
+  });
+  await new Promise<void>((resolve) => hostPage.listen(0, '127.0.0.1', resolve));
+  // Herald listens on 127.0.0.1; the page is served as localhost, another origin to the browser.
+  hostOrigin = `http://localhost:${(hostPage.address() as { port: number }).port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => hostPage?.close(resolve));
+  await server?.stop();
+});
+
+describe.each([
+  { hmac: 'required', hmacRequired: true },
+  { hmac: 'off', hmacRequired: false },
+])('the current Inbox (@novu/react) in Chromium with HMAC $hmac', ({ hmac, hmacRequired }) => {
+  const subscriberId = `browser-reader-hmac-${hmac}`;
+
+  it('shows a notification triggered while it is open, live, and marks it read when it is opened', async () => {
+    await management(server, 'PATCH', '/environments/me', { hmacRequired });
+    const subscriberHash = hmacRequired
+      ? createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex')
+      : undefined;
+    pageConfigs.set(subscriberId, {
+      backendUrl: server.url,
+      socketUrl: server.url,
+      applicationIdentifier,
+      subscriberId,
+      subscriberHash,
+    });
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // The Inbox may ask for fonts or scripts from the internet; a host page here has none.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+    const session = page.waitForResponse((response) => response.url().endsWith('/v1/inbox/session'));
+    await page.goto(`${hostOrigin}/?subscriber=${encodeURIComponent(subscriberId)}`);
+    expect((await session).status()).toBe(201);
+
+    await page.locator('.nv-inbox__popoverTrigger').click();
+    await page.locator('.nv-inbox__popoverContent').waitFor();
+
+    // Live: triggered while the Inbox is open, it arrives over the socket and shows, unread.
+    await trigger(subscriberId, 'Library opens late');
+    const notification = page.locator('.nv-notification', { hasText: 'News: Library opens late' });
+    await notification.waitFor();
+    await notification.locator('.nv-notificationDot').waitFor();
+    expect(await unreadHeldBy(subscriberId, subscriberHash)).toBe(1);
+
+    // Opening it marks it read, in Herald and on the page.
+    const markedRead = page.waitForResponse(
+      (response) => response.url().endsWith('/read') && response.request().method() === 'PATCH',
+    );
+    await notification.click();
+    expect((await markedRead).status()).toBe(200);
+    await expect.poll(() => unreadHeldBy(subscriberId, subscriberHash)).toBe(0);
+    await expect.poll(() => notification.locator('.nv-notificationDot').count()).toBe(0);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
