@@ -10,10 +10,6 @@ export type UnseenCountChanged = z.infer<typeof unseenCountChangedSchema>;
 export const unreadCountChangedSchema = z.object({
   unreadCount: z.number().int().nonnegative(),
   hasMore: z.boolean(),
-  /** The same count as the current Inbox (`@novu/js` 3.x) reads it; the widget reads `unreadCount`. */
-  counts: z
-    .object({ total: z.number().int().nonnegative(), severity: z.record(z.string(), z.number()) })
-    .optional(),
 });
 export type UnreadCountChanged = z.infer<typeof unreadCountChangedSchema>;
 

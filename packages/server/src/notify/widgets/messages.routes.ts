@@ -31,6 +31,7 @@ import { broadcastCounts } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { REFERENCE_WIDGET } from './reference.js';
 import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
+import { removeMessages } from './lifecycle.js';
 import {
   feedIdsNamed,
   foldListParameters,
@@ -228,15 +229,7 @@ export function messageRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<RemoveMessagesResponse> => {
-        const { messageId } = request.params;
-        const subscriber = request.subscriber!;
-        await requireOwnMessageIds(request.db, subscriber._id, [messageId]);
-        await request.db
-          .deleteFrom('messages')
-          .where('id', '=', messageId)
-          .where('subscriber_id', '=', subscriber._id)
-          .execute();
-        await broadcastCounts(ctx, subscriber._id);
+        await removeMessages(request.db, ctx, request.subscriber!, request.params.messageId);
         return DELETED;
       },
     );
@@ -254,16 +247,8 @@ export function messageRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<RemoveMessagesResponse> => {
-        const ids = uniqueList(request.body.messageIds);
-        const subscriber = request.subscriber!;
         // All or nothing: one id that is not the subscriber's refuses the whole request.
-        await requireOwnMessageIds(request.db, subscriber._id, ids);
-        await request.db
-          .deleteFrom('messages')
-          .where('id', 'in', ids)
-          .where('subscriber_id', '=', subscriber._id)
-          .execute();
-        await broadcastCounts(ctx, subscriber._id);
+        await removeMessages(request.db, ctx, request.subscriber!, request.body.messageIds);
         return DELETED;
       },
     );
