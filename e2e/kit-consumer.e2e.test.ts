@@ -34,9 +34,11 @@ const OPENED_CENTER_BUDGET = 131.5 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
- * imports) it measures 55.2 KiB (decision 0032 breaks it down), so the test holds it to a ceiling just above that.
+ * imports) it measures 55.2 KiB (decision 0032 breaks it down); the host's `data_changed` and the first fetch's
+ * wait for the socket (one set of count requests per page load instead of one aborted and one again) bring it to
+ * 55.55 KiB, so the test holds it to a ceiling just above that.
  */
-const LIVE_BELL_BUDGET = 55.5 * 1024;
+const LIVE_BELL_BUDGET = 55.6 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;

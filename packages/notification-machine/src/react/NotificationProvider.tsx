@@ -104,7 +104,7 @@ function NotificationScopeProvider({
     [],
   );
   const identity = useLatest({ applicationIdentifier, subscriberId, subscriberHash });
-  const listensForMessages = useRef(onNotificationReceived !== undefined || onDataChanged !== undefined);
+  const listensForMessages = useRef(Boolean(onNotificationReceived ?? onDataChanged));
 
   // The system's code arrives after the first render, so the bell paints without it; strict mode's second mount
   // starts a fresh system.
@@ -155,20 +155,18 @@ function NotificationScopeProvider({
     };
   }, [system, requested]);
 
-  const loaded = useLatest(onLoad);
-  const unseenCountChanged = useLatest(onUnseenCountChanged);
-  const notificationReceived = useLatest(onNotificationReceived);
-  const dataChanged = useLatest(onDataChanged);
+  // The host's callbacks as the last render gave them, read when the system tells.
+  const host = useLatest({ onLoad, onUnseenCountChanged, onNotificationReceived, onDataChanged });
   useEffect(() => {
     if (!system) return undefined;
     const subscriptions = [
-      system.on('system.loaded', ({ organization }) => loaded.current?.({ organization })),
-      system.on('unseenCount.changed', ({ unseenCount }) => unseenCountChanged.current?.(unseenCount)),
-      system.on('notification.received', ({ message }) => notificationReceived.current?.(message)),
-      system.on('data.changed', ({ resource }) => dataChanged.current?.(resource)),
+      system.on('system.loaded', ({ organization }) => host.current.onLoad?.({ organization })),
+      system.on('unseenCount.changed', ({ unseenCount }) => host.current.onUnseenCountChanged?.(unseenCount)),
+      system.on('notification.received', ({ message }) => host.current.onNotificationReceived?.(message)),
+      system.on('data.changed', ({ resource }) => host.current.onDataChanged?.(resource)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [system, loaded, unseenCountChanged, notificationReceived, dataChanged]);
+  }, [system, host]);
 
   const identified = Boolean(applicationIdentifier && subscriberId);
   const scope = useMemo<NotificationScope>(

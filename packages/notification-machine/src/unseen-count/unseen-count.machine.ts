@@ -61,6 +61,12 @@ function announce(type: string, detail: object) {
   if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(type, { detail }));
 }
 
+/**
+ * The first fetch waits this long at most for the socket: it usually connects within a round trip or two, and
+ * where it cannot (a proxy refusing websockets) the counts still arrive.
+ */
+export const FIRST_CONNECT_GRACE_MS = 1500;
+
 const noCount = {
   unseenCount: 0,
   hasMore: false,
@@ -95,6 +101,8 @@ export const unseenCountMachine = setup({
     events: {} as UnseenCountEvent,
     input: {} as UnseenCountInput,
     emitted: {} as UnseenCountEmitted,
+    // The states in which the count is still on its way: waiting for the socket, fetching, between retries.
+    tags: {} as 'loading',
   },
   actors: {
     realtimeSocket,
@@ -161,6 +169,7 @@ export const unseenCountMachine = setup({
   },
   delays: {
     debounce: ({ context }) => context.debounceMs,
+    connectGrace: ({ context }) => context.connectGraceMs,
     retry: ({ context }) => retryDelay(context.failedAttempts),
   },
 }).createMachine({
@@ -175,6 +184,7 @@ export const unseenCountMachine = setup({
     fetchUnreadCount: input.fetchUnreadCount ?? false,
     debounceMs:
       input.debounceMs ?? (isUnderTestRunner() ? TIMINGS.socketDebounceTestMs : TIMINGS.socketDebounceMs),
+    connectGraceMs: input.connectGraceMs ?? FIRST_CONNECT_GRACE_MS,
     token: input.token,
     connectedBefore: false,
   }),
@@ -195,7 +205,9 @@ export const unseenCountMachine = setup({
           createSocket: context.createSocket,
         }),
       },
-      initial: 'loading',
+      // The counts are fetched once the socket connects (its connect below), so the answer misses no change and a
+      // page load asks once; a socket that cannot connect soon does not hold the counts back.
+      initial: 'connecting',
       on: {
         'session.ready': {
           guard: 'newToken',
@@ -237,6 +249,7 @@ export const unseenCountMachine = setup({
       },
       states: {
         loading: {
+          tags: 'loading',
           invoke: {
             src: 'fetchCounts',
             input: ({ context }) => context,
@@ -262,7 +275,17 @@ export const unseenCountMachine = setup({
             ],
           },
         },
-        retrying: { after: { retry: 'loading' } },
+        connecting: {
+          tags: 'loading',
+          after: { connectGrace: 'loading' },
+          on: {
+            'socket.connectError': {
+              target: 'loading',
+              actions: assign({ socketError: ({ event }) => event.message }),
+            },
+          },
+        },
+        retrying: { tags: 'loading', after: { retry: 'loading' } },
         // When the messages the socket delivered meanwhile explain the change, nothing is fetched: the feeds
         // listed them already and the tabs they belong to count them. Any other change (marked elsewhere,
         // removed) is fetched again.

@@ -18,9 +18,8 @@ export const hasMoreUnread = (snapshot: UnseenCountSnapshot): boolean => snapsho
 export const tabCounts = (snapshot: UnseenCountSnapshot): Readonly<Record<string, number>> =>
   snapshot.context.tabCounts;
 
-/** Loading covers the waits between retries: the count is still on its way. */
-export const isUnseenCountLoading = (snapshot: UnseenCountSnapshot): boolean =>
-  snapshot.matches({ active: 'loading' }) || snapshot.matches({ active: 'retrying' });
+/** Loading covers the wait for the socket and between retries: the count is still on its way. */
+export const isUnseenCountLoading = (snapshot: UnseenCountSnapshot): boolean => snapshot.hasTag('loading');
 export const unseenCountError = (snapshot: UnseenCountSnapshot): string | undefined => snapshot.context.error;
 export const unseenCountSocketError = (snapshot: UnseenCountSnapshot): string | undefined =>
   snapshot.context.socketError;

@@ -5,7 +5,11 @@ import { createRecordingApi, deferred } from '../../test/fakes.js';
 import { createFakeSocketFactory } from '../../test/fake-socket.js';
 import { message } from '../../test/scripted-api.js';
 import { ApiError } from '../api/api-error.js';
-import { createUnseenCountActor, unseenCountMachine } from './unseen-count.machine.js';
+import {
+  createUnseenCountActor,
+  FIRST_CONNECT_GRACE_MS,
+  unseenCountMachine,
+} from './unseen-count.machine.js';
 import {
   hasMoreUnseen,
   isUnseenCountLoading,
@@ -107,6 +111,7 @@ describe('unseen count store', () => {
       () => Promise.resolve({ unseenCount: serverCount, hasMore: serverCount >= 100 }),
       'token-1',
     );
+    sockets[0]?.receive('connect');
     await vi.advanceTimersByTimeAsync(0);
 
     serverCount = 100;
@@ -204,6 +209,7 @@ describe('unseen count store', () => {
     it('moves the counts and its tab with no request, and hands the message on', async () => {
       vi.useFakeTimers();
       const { actor, sockets, fetches, emitted } = startWithTabs();
+      sockets[0]?.receive('connect');
       await vi.advanceTimersByTimeAsync(0);
 
       // The server sends the message first, then both counts.
@@ -225,6 +231,7 @@ describe('unseen count store', () => {
     it('fetches again when the counts move for another reason, and tells the host the lists are stale', async () => {
       vi.useFakeTimers();
       const { actor, sockets, fetches, emitted } = startWithTabs();
+      sockets[0]?.receive('connect');
       await vi.advanceTimersByTimeAsync(0);
 
       // One message arrives while another device marks everything seen.
@@ -241,6 +248,7 @@ describe('unseen count store', () => {
     it('fetches again when the burst cut the first answer short', async () => {
       vi.useFakeTimers();
       const { sockets, fetches, emitted } = startWithTabs();
+      sockets[0]?.receive('connect');
 
       sockets[0]?.receive('notification_received', { message: fresh });
       sockets[0]?.receive('unseen_count_changed', { unseenCount: 1, hasMore: false });
@@ -257,6 +265,7 @@ describe('unseen count store', () => {
     const stale = deferred<UnseenCountUpdate>();
     const answers = [() => stale.promise, answerWith(9)];
     const { actor, sockets, fetches } = startUnseenCount(() => answers.shift()!(), 'token-1');
+    sockets[0]?.receive('connect');
 
     sockets[0]?.receive('unseen_count_changed', { unseenCount: 9, hasMore: false });
     expect(fetches[0]?.aborted).toBe(true);
@@ -300,7 +309,7 @@ describe('unseen count store', () => {
     );
   });
 
-  it('logs a connect_error and exposes its message until the socket connects', () => {
+  it('logs a connect_error and exposes its message until the socket connects', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
     const refusal = new Error('Invalid widget token');
@@ -312,6 +321,13 @@ describe('unseen count store', () => {
 
     sockets[0]?.receive('connect');
     expect(unseenCountSocketError(actor.getSnapshot())).toBeUndefined();
+    await waitFor(actor, isLoaded);
+
+    // A reconnection that fails keeps the count and says why.
+    sockets[0]?.receive('disconnect', 'transport close');
+    sockets[0]?.receive('connect_error', new Error('websocket error'));
+    expect(unseenCountSocketError(actor.getSnapshot())).toBe('websocket error');
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
   });
 
   it('asks the host for a new token when the server refuses one, silently, and no more than the retries', () => {
@@ -401,6 +417,41 @@ describe('unseen count store', () => {
     expect(fetches).toHaveLength(asked);
   });
 
+  it('fetches once the socket connects, so a page load asks once and aborts nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('connecting');
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(true);
+    expect(fetches).toHaveLength(0);
+
+    sockets[0]?.receive('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+    expect(fetches).toHaveLength(1);
+    expect(fetches[0]?.aborted).toBe(false);
+  });
+
+  it('fetches without the socket when it cannot connect, or has not within the grace time', async () => {
+    vi.useFakeTimers();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = startUnseenCount(answerWith(3), 'token-1');
+    refused.sockets[0]?.receive('connect_error', new Error('websocket error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unseenCount(refused.actor.getSnapshot())).toBe(3);
+    expect(unseenCountSocketError(refused.actor.getSnapshot())).toBe('websocket error');
+    expect(consoleError).toHaveBeenCalled();
+
+    const slow = startUnseenCount(answerWith(4), 'token-1');
+    await vi.advanceTimersByTimeAsync(FIRST_CONNECT_GRACE_MS - 1);
+    expect(slow.fetches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(unseenCount(slow.actor.getSnapshot())).toBe(4);
+    // The socket connects late: what changed meanwhile is fetched once more.
+    slow.sockets[0]?.receive('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slow.fetches).toHaveLength(2);
+  });
+
   it('ignores a repeated ready with the same token', async () => {
     const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
     await waitFor(actor, isLoaded);
@@ -425,10 +476,11 @@ describe('unseen count store', () => {
 
   it('retries a failed fetch with a doubling delay, then fails with the message', async () => {
     vi.useFakeTimers();
-    const { actor, fetches } = startUnseenCount(
+    const { actor, sockets, fetches } = startUnseenCount(
       () => Promise.reject(new ApiError('Network Error', { kind: 'network' })),
       'token-1',
     );
+    sockets[0]?.receive('connect');
     await vi.advanceTimersByTimeAsync(0);
     expect(unseenCountStatus(actor.getSnapshot())).toBe('retrying');
     expect(isUnseenCountLoading(actor.getSnapshot())).toBe(true);

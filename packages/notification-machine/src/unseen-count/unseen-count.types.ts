@@ -18,6 +18,11 @@ export interface UnseenCountInput {
   fetchUnreadCount?: boolean | undefined;
   /** Socket event debounce; defaults to SPEC §9's, longer under a test runner. */
   debounceMs?: number | undefined;
+  /**
+   * How long the first fetch waits for the socket to connect ({@link FIRST_CONNECT_GRACE_MS} unless given): the
+   * counts are fetched once the socket hears every change, so a page load asks once, not again on the connect.
+   */
+  connectGraceMs?: number | undefined;
 }
 
 export interface UnseenCountContext {
@@ -28,6 +33,7 @@ export interface UnseenCountContext {
   stores: readonly FeedStore[];
   fetchUnreadCount: boolean;
   debounceMs: number;
+  connectGraceMs: number;
   token: string | undefined;
   unseenCount: number;
   /** True when the server counted up to its limit and there may be more. */
@@ -94,6 +100,7 @@ export type UnseenCountEmitted =
 
 export const UNSEEN_COUNT_STATUSES = [
   'waitingForSession',
+  'connecting',
   'loading',
   'retrying',
   'loaded',
