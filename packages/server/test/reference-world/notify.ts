@@ -24,6 +24,7 @@ import {
   REFERENCE_SUBSCRIBER_PHONE,
   REFERENCE_TENANT_IDENTIFIER,
   REFERENCE_TOPIC_KEY,
+  REFERENCE_EMPTY_TOPIC_KEY,
   REFERENCE_TRANSACTION_ID,
   REFERENCE_TRANSLATION_GROUP,
   REFERENCE_UNUSED_FEED_ID,
@@ -138,6 +139,7 @@ export async function buildNotifyWorld(world: WorldBuilder): Promise<void> {
     credentials: { webhookUrl: 'https://hooks.slack.com/services/T0ACME/B0ORDERS/janes-webhook' },
   });
   await send('POST', '/topics', { key: REFERENCE_TOPIC_KEY, name: 'Back in stock' });
+  await send('POST', '/topics', { key: REFERENCE_EMPTY_TOPIC_KEY, name: 'Clearance sale' });
   await send('POST', `/topics/${REFERENCE_TOPIC_KEY}/subscribers`, {
     subscribers: [REFERENCE_SUBSCRIBER_ID],
   });

@@ -44,6 +44,8 @@ export const REFERENCE_SUBSCRIBER_ID = 'customer-1042';
 export const REFERENCE_OTHER_SUBSCRIBER_ID = 'customer-2077';
 /** The topic of customers waiting for an item to be back in stock (the first customer is in it). */
 export const REFERENCE_TOPIC_KEY = 'back-in-stock';
+/** A topic nobody is in yet, which the shop may delete. */
+export const REFERENCE_EMPTY_TOPIC_KEY = 'clearance';
 /** The tenant of the shop's first brand. */
 export const REFERENCE_TENANT_IDENTIFIER = 'acme';
 /** The chat provider the first customer keeps a webhook for. */

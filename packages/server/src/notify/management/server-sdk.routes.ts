@@ -53,10 +53,12 @@ import {
   updateGlobalPreference,
   updateWorkflowPreference,
 } from '../widgets/preferences.routes.js';
+import { findSubscriber, findTopic } from './subscribers.routes.js';
 import { foldListParameters, requireOwnMessageIds, uniqueList } from '../widgets/widget-query.js';
+import { REFERENCE_WIDGET } from '../widgets/reference.js';
 import {
+  REFERENCE_EMPTY_TOPIC_KEY,
   REFERENCE_FEED_IDENTIFIER,
-  REFERENCE_OTHER_SUBSCRIBER_ID,
   REFERENCE_SUBSCRIBER_ID,
   REFERENCE_TOPIC_KEY,
   REFERENCE_WORKFLOW_ID,
@@ -83,27 +85,10 @@ function asReader(row: Subscriber, environment: Environment): WidgetTokenPayload
   };
 }
 
-async function subscriberRow(db: ScopedDb, environmentId: string, subscriberId: string) {
-  const row = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
-  return row;
-}
-
-async function topicRow(db: ScopedDb, environmentId: string, key: string) {
-  const row = await db
-    .selectFrom('topics')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, `Topic "${key}" not found`);
-  return row;
-}
+/** What promoting a change answers: there is none to promote. */
+const unknownChangeSchema = z.object({ statusCode: z.literal(404), message: z.string() });
+/** An id in the platform's form that names no change, as every id does in Herald. */
+const NO_CHANGE_ID = '64a1f0c2e4b0a1b2c3d4e5f6';
 
 export function serverSdkRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
@@ -112,7 +97,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
 
     async function reader(request: { db: ScopedDb; environment?: Environment | undefined }, id: string) {
       const environment = request.environment!;
-      return asReader(await subscriberRow(request.db, environment.id, id), environment);
+      return asReader(await findSubscriber(request.db, environment.id, id), environment);
     }
 
     app.post(
@@ -296,9 +281,8 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           response: markMessagesAsResponseSchema,
           status: 201,
           example: {
-            params: { subscriberId: REFERENCE_SUBSCRIBER_ID },
-            body: { messageId: REFERENCE_WORKFLOW_ID, mark: { seen: true } },
-            standIns: ['messageId'],
+            params: { subscriberId: REFERENCE_WIDGET.subscriberId },
+            body: { messageId: REFERENCE_WIDGET.messageId, mark: { seen: true } },
           },
         }),
       },
@@ -366,8 +350,8 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           status: 201,
           example: {
             params: {
-              subscriberId: REFERENCE_SUBSCRIBER_ID,
-              messageId: REFERENCE_WORKFLOW_ID,
+              subscriberId: REFERENCE_WIDGET.subscriberId,
+              messageId: REFERENCE_WIDGET.actionMessageId,
               type: 'primary',
             },
             body: { status: 'done' },
@@ -460,7 +444,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           security: 'apiKey',
           params: messageParams,
           response: removalResponseSchema,
-          example: { params: { messageId: REFERENCE_WORKFLOW_ID }, standIns: ['messageId'] },
+          example: { params: { messageId: REFERENCE_WIDGET.messageId } },
         }),
       },
       async (request) => {
@@ -501,7 +485,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key, externalSubscriberId } = request.params;
         const environment = request.environment!;
-        const topic = await topicRow(request.db, environment.id, key);
+        const topic = await findTopic(request.db, environment.id, key);
         const member = await request.db
           .selectFrom('topic_subscribers')
           .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
@@ -537,7 +521,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const topic = await topicRow(request.db, request.environment!.id, request.params.key);
+        const topic = await findTopic(request.db, request.environment!.id, request.params.key);
         await request.db
           .updateTable('topics')
           .set({ name: request.body.name })
@@ -556,11 +540,11 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           security: 'apiKey',
           params: topicParams,
           status: 204,
-          example: { params: { key: 'price-drop' } },
+          example: { params: { key: REFERENCE_EMPTY_TOPIC_KEY } },
         }),
       },
       async (request, reply) => {
-        const topic = await topicRow(request.db, request.environment!.id, request.params.key);
+        const topic = await findTopic(request.db, request.environment!.id, request.params.key);
         const member = await request.db
           .selectFrom('topic_subscribers')
           .select('subscriber_id')
@@ -662,6 +646,9 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           summary: 'Promote changes: every id is unknown (404)',
           security: 'apiKey',
           body: applyChangesBodySchema,
+          response: unknownChangeSchema,
+          status: 404,
+          example: { body: { changeIds: [NO_CHANGE_ID] } },
         }),
       },
       async (request) => {
@@ -677,6 +664,9 @@ export function serverSdkRoutes(ctx: NotifyContext) {
           summary: 'Promote one change: every id is unknown (404)',
           security: 'apiKey',
           params: changeIdParamsSchema,
+          response: unknownChangeSchema,
+          status: 404,
+          example: { params: { changeId: NO_CHANGE_ID } },
         }),
       },
       async (request) => {

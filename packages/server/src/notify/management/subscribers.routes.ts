@@ -33,21 +33,34 @@ import { REFERENCE_OTHER_SUBSCRIBER_ID, REFERENCE_SUBSCRIBER_ID, REFERENCE_TOPIC
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const topicParams = z.object({ key: z.string().min(1).max(100) });
 
+/** The environment's subscriber of that id, or 404. */
+export async function findSubscriber(db: ScopedDb, environmentId: string, subscriberId: string) {
+  const row = await db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
+  return row;
+}
+
+/** The environment's topic of that key, or 404. */
+export async function findTopic(db: ScopedDb, environmentId: string, key: string) {
+  const row = await db
+    .selectFrom('topics')
+    .selectAll()
+    .where('environment_id', '=', environmentId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, `Topic "${key}" not found`);
+  return row;
+}
+
 export function subscriberRoutes(ctx: NotifyContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
-
-    async function find(db: ScopedDb, environmentId: string, subscriberId: string) {
-      const row = await db
-        .selectFrom('subscribers')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('subscriber_id', '=', subscriberId)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
-      return row;
-    }
 
     app.post(
       '/subscribers',
@@ -123,7 +136,9 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { subscriberId } = request.params;
-        return { data: subscriberToWire(await find(request.db, request.environment!.id, subscriberId)) };
+        return {
+          data: subscriberToWire(await findSubscriber(request.db, request.environment!.id, subscriberId)),
+        };
       },
     );
 
@@ -146,7 +161,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId } = request.params;
         const body = request.body;
-        await find(request.db, request.environment!.id, subscriberId);
+        await findSubscriber(request.db, request.environment!.id, subscriberId);
         return {
           data: subscriberToWire(
             await updateSubscriberProfile(ctx, request.db, request.environment!.id, subscriberId, body),
@@ -169,7 +184,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { subscriberId } = request.params;
-        const row = await find(request.db, request.environment!.id, subscriberId);
+        const row = await findSubscriber(request.db, request.environment!.id, subscriberId);
         await request.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
           await trx
@@ -260,17 +275,6 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
     );
 
-    async function topic(db: ScopedDb, environmentId: string, key: string) {
-      const row = await db
-        .selectFrom('topics')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, `Topic "${key}" not found`);
-      return row;
-    }
-
     app.get(
       '/topics/:key',
       {
@@ -285,7 +289,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { key } = request.params;
-        const row = await topic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, request.environment!.id, key);
         const members = await request.db
           .selectFrom('topic_subscribers')
           .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
@@ -323,7 +327,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key } = request.params;
         const body = request.body;
-        const row = await topic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, request.environment!.id, key);
         for (const subscriberId of body.subscribers) {
           const subscriber = await upsertSubscriber(ctx, request.db, request.environment!.id, subscriberId);
           await request.db
@@ -355,7 +359,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key } = request.params;
         const body = request.body;
-        const row = await topic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, request.environment!.id, key);
         const subscribers = await request.db
           .selectFrom('subscribers')
           .select('id')
