@@ -173,6 +173,26 @@ export async function insertAccount(
   return { id: row.id, token: await appTokenFor(server.herald.ctx, row.id) };
 }
 
+/** A student's submission of one small PDF to an event, as the contribution form sends it; answers it. */
+export async function submitContribution(
+  url: string,
+  token: string,
+  eventId: number,
+  title: string,
+): Promise<{ id: number; files: { id: number }[] }> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('termsAccepted', 'true');
+  form.append('documents', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), `${title}.pdf`);
+  const response = await fetch(`${url}/v1/academic-events/${eventId}/contributions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`submission failed with ${response.status}`);
+  return ((await response.json()) as { data: { id: number; files: { id: number }[] } }).data;
+}
+
 /**
  * An event of `facultyId` stored as it stands, open since yesterday on the server's clock: new contributions close
  * in 10 days, edits in 20 (for tests about files and limits, not about the event pages).

@@ -14,6 +14,7 @@ import {
   postJson,
   signIn,
   startServer,
+  submitContribution,
   type TestServer,
 } from './harness.js';
 
@@ -39,20 +40,6 @@ async function socketOf(token: string) {
   const socket = await connectSocket(server.url, token);
   sockets.push(socket);
   return listen(socket);
-}
-
-async function submit(token: string, eventId: number, title: string) {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('termsAccepted', 'true');
-  form.append('documents', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), `${title}.pdf`);
-  const response = await fetch(`${server.url}/v1/academic-events/${eventId}/contributions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
 let computing: number;
@@ -92,7 +79,7 @@ it("tells every manager and the faculty's coordinators, never a student or anoth
   const computingEvent = await insertOpenEvent(server, computing, 'Computing magazine');
   const managerHears = manager.next();
   const coordinatorHears = coordinator.next();
-  await submit(await signIn(server.url, 'STUDENT'), computingEvent, 'Night trains');
+  await submitContribution(server.url, await signIn(server.url, 'STUDENT'), computingEvent, 'Night trains');
   expect(await managerHears).toBe(LIVE_DATA.statistics);
   expect(await coordinatorHears).toBe(LIVE_DATA.statistics);
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, facultySchema } from '@herald/protocol/schemas';
 import { renderMarkdown } from '../src/university/markdown.js';
 import { ROLE_ID } from '@herald/protocol';
-import { getJson, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
+import {
+  getJson,
+  insertAccount,
+  postJson,
+  signIn,
+  startServer,
+  submitContribution,
+  type TestServer,
+} from './harness.js';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -245,19 +253,8 @@ describe('authorization matrix of contributions: every route × every role, a gu
   // selected one of another faculty. The demo coordinator, student and guest belong to the computing faculty.
   const ids: Record<string, number> = {};
 
-  async function submitAs(token: string, eventId: number, title: string) {
-    const form = new FormData();
-    form.append('title', title);
-    form.append('termsAccepted', 'true');
-    form.append('documents', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), `${title}.pdf`);
-    const response = await fetch(`${server.url}/v1/academic-events/${eventId}/contributions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { data: { id: number; files: { id: number }[] } }).data;
-  }
+  const submitAs = (token: string, eventId: number, title: string) =>
+    submitContribution(server.url, token, eventId, title);
 
   async function personOf(facultyId: number, roleID: 3 | 4) {
     const row = await insertAccount(server, {
