@@ -105,6 +105,32 @@ export async function inboxPage(
   filter: InboxFilter,
   { limit, after, offset = 0 }: { limit: number; after?: string | undefined; offset?: number | undefined },
 ): Promise<{ data: InboxNotification[]; hasMore: boolean }> {
+  if ((filter.tags?.length ?? 0) === 0 && filter.data === undefined && !matchesNothing(filter)) {
+    // Only state and time filters: the database pages, reading one row more than the page to know of the next.
+    let matching = narrowed(db, subscriber, filter);
+    const cursor =
+      after === undefined
+        ? undefined
+        : await ownMessages(db, subscriber._id)
+            .where('messages.id', '=', after)
+            .select(['messages.created_at', 'messages.id'])
+            .executeTakeFirst();
+    if (cursor) {
+      matching = matching.where((eb) =>
+        eb.or([
+          eb('messages.created_at', '<', cursor.created_at),
+          eb.and([eb('messages.created_at', '=', cursor.created_at), eb('messages.id', '<', cursor.id)]),
+        ]),
+      );
+    }
+    const rows = await newestFirst(matching)
+      .select('messages.id')
+      .limit(limit + 1)
+      .offset(offset)
+      .execute();
+    const pageIds = rows.slice(0, limit).map((row) => row.id);
+    return { data: await inboxNotifications(db, subscriber, pageIds), hasMore: rows.length > limit };
+  }
   const ids = await matchingIds(db, subscriber, filter);
   // A cursor that is not (or no longer) in the list starts from the top, as a first page.
   const start = after === undefined ? 0 : ids.indexOf(after) + 1;
