@@ -225,12 +225,10 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     emitUnseenCount: (room, payload) => io.to(room).emit(SOCKET_EVENT.unseenCountChanged, payload),
     // `counts` is what the current Inbox reads of the same event; the widget reads `unreadCount`.
     emitUnreadCount: (room, payload) =>
-      io
-        .to(room)
-        .emit(SOCKET_EVENT.unreadCountChanged, {
-          ...payload,
-          counts: { total: payload.unreadCount, severity: {} },
-        }),
+      io.to(room).emit(SOCKET_EVENT.unreadCountChanged, {
+        ...payload,
+        counts: { total: payload.unreadCount, severity: {} },
+      }),
     emitNotificationReceived: (room, message) =>
       io.to(room).emit(SOCKET_EVENT.notificationReceived, { message }),
     emitDataChanged: (rooms, payload) => {

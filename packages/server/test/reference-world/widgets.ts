@@ -80,6 +80,8 @@ export async function buildWidgetWorld(world: WorldBuilder): Promise<void> {
   // The current Inbox opens its session with the same subscriber and HMAC.
   world.credentials.standIns.set('POST /inbox/session', {
     applicationIdentifier: environment.application_identifier,
-    subscriberHash: createHmac('sha256', world.credentials.apiKey).update(reference.subscriberId).digest('hex'),
+    subscriberHash: createHmac('sha256', world.credentials.apiKey)
+      .update(reference.subscriberId)
+      .digest('hex'),
   });
 }
