@@ -3,46 +3,14 @@
 // Inbox opens its socket.io socket in self-hosted mode, shows a notification triggered while it is open and marks
 // it read when a person opens it.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { management, startServer, type TestServer } from './harness.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { startHostPage, type HostPage } from './host-page.js';
 
 let server: TestServer;
-let hostPage: Server;
-let hostOrigin: string;
-let browser: Browser;
+let host: HostPage;
 let applicationIdentifier: string;
-/** What the host page sets before the Inbox starts, per subscriber. */
-const pageConfigs = new Map<string, Record<string, string | undefined>>();
-
-async function bundleHostPage(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./inbox-browser/host.jsx', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 async function trigger(subscriberId: string, headline: string) {
   const sent = await management(server, 'POST', '/events/trigger', {
@@ -80,33 +48,11 @@ beforeAll(async () => {
   });
   expect(workflow.status).toBe(201);
 
-  const script = await bundleHostPage();
-  hostPage = createServer((request, response) => {
-    if (request.url === '/host.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      return;
-    }
-    const subscriberId = new URL(request.url ?? '/', 'http://host').searchParams.get('subscriber') ?? '';
-    const config = JSON.stringify(pageConfigs.get(subscriberId) ?? {});
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(
-        `<!doctype html><html lang="en"><head><title>Campus</title></head><body><div id="root"></div>` +
-          `<script>window.HERALD = ${config};</script><script src="/host.js"></script></body></html>`,
-      );
-  });
-  await new Promise<void>((resolve) => hostPage.listen(0, '127.0.0.1', resolve));
-  // Herald listens on 127.0.0.1; the page is served as localhost, another origin to the browser.
-  hostOrigin = `http://localhost:${(hostPage.address() as { port: number }).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  host = await startHostPage(new URL('./inbox-browser/host.jsx', import.meta.url), 'Campus');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => hostPage?.close(resolve));
+  await host?.close();
   await server?.stop();
 });
 
@@ -121,25 +67,16 @@ describe.each([
     const subscriberHash = hmacRequired
       ? createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex')
       : undefined;
-    pageConfigs.set(subscriberId, {
-      backendUrl: server.url,
-      socketUrl: server.url,
-      applicationIdentifier,
+    let session: Promise<Response> | undefined;
+    const { page, problems } = await host.open(
       subscriberId,
-      subscriberHash,
-    });
-    const page = await browser.newPage();
-    page.setDefaultTimeout(15_000);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    // The Inbox may ask for fonts or scripts from the internet; a host page here has none.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
-    const session = page.waitForResponse((response) => response.url().endsWith('/v1/inbox/session'));
-    await page.goto(`${hostOrigin}/?subscriber=${encodeURIComponent(subscriberId)}`);
-    expect((await session).status()).toBe(201);
+      { backendUrl: server.url, socketUrl: server.url, applicationIdentifier, subscriberId, subscriberHash },
+      (opening) => {
+        opening.setDefaultTimeout(15_000);
+        session = opening.waitForResponse((response) => response.url().endsWith('/v1/inbox/session'));
+      },
+    );
+    expect((await session!).status()).toBe(201);
 
     await page.locator('.nv-inbox__popoverTrigger').click();
     await page.locator('.nv-inbox__popoverContent').waitFor();

@@ -2,47 +2,15 @@
 // 19) in Chromium, on a host page whose origin Herald was never told about: the browser enforces CORS, the widget
 // opens its websocket-only socket, and a person reads, marks, removes and changes preferences.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, management, startServer, type TestServer } from './harness.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { startHostPage, type HostPage } from './host-page.js';
 
 let server: TestServer;
-let hostPage: Server;
-let hostOrigin: string;
-let browser: Browser;
+let host: HostPage;
 let applicationIdentifier: string;
 let workflowId: string;
-/** What the host page sets before the widget starts, per subscriber. */
-const pageConfigs = new Map<string, Record<string, string | undefined>>();
-
-async function bundleHostPage(): Promise<string> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('./open-source-widget/host.jsx', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 async function trigger(subscriberId: string, order: string) {
   const sent = await management(server, 'POST', '/events/trigger', {
@@ -88,52 +56,22 @@ beforeAll(async () => {
   });
   workflowId = workflow.body.data._id;
 
-  const script = await bundleHostPage();
-  hostPage = createServer((request, response) => {
-    if (request.url === '/host.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      return;
-    }
-    const subscriberId = new URL(request.url ?? '/', 'http://host').searchParams.get('subscriber') ?? '';
-    const config = JSON.stringify(pageConfigs.get(subscriberId) ?? {});
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(
-        `<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div>` +
-          `<script>window.HERALD = ${config};</script><script src="/host.js"></script></body></html>`,
-      );
-  });
-  await new Promise<void>((resolve) => hostPage.listen(0, '127.0.0.1', resolve));
-  // Herald listens on 127.0.0.1; the page is served as localhost, another origin to the browser.
-  hostOrigin = `http://localhost:${(hostPage.address() as { port: number }).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  host = await startHostPage(new URL('./open-source-widget/host.jsx', import.meta.url), 'Shop');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => hostPage?.close(resolve));
+  await host?.close();
   await server?.stop();
 });
 
 async function openHostPage(subscriberId: string, subscriberHash: string | undefined) {
-  pageConfigs.set(subscriberId, {
+  return host.open(subscriberId, {
     backendUrl: server.url,
     socketUrl: server.url,
     applicationIdentifier,
     subscriberId,
     subscriberHash,
   });
-  const page = await browser.newPage();
-  const problems: string[] = [];
-
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  // The widget asks for web fonts from the internet; a host page here has none.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
-  await page.goto(`${hostOrigin}/?subscriber=${encodeURIComponent(subscriberId)}`);
-  return { page, problems };
 }
 
 const item = (page: Page, content: string) =>
