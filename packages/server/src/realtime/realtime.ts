@@ -167,7 +167,8 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
   const counts = socketCounts(options.socketLimits ?? SOCKET_LIMITS);
 
   io.use((socket, next) => {
-    // The widget sends its token in `auth`; the current Inbox in self-hosted mode sends it in the query.
+    // The widget sends its token in `auth`; the current Inbox in self-hosted mode can only send it in the query
+    // (docs/decisions/0039).
     const token: unknown = socket.handshake.auth?.token ?? socket.handshake.query?.token;
     if (typeof token !== 'string' || token === '') {
       next(new Error('Authentication token is missing'));
