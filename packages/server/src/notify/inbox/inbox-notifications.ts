@@ -59,8 +59,15 @@ function narrowed(db: ScopedDb, subscriber: WidgetTokenPayload, filter: InboxFil
 }
 
 /**
+ * How many of a subscriber's newest messages a tag or data filter looks through: those are JSON text, matched in
+ * the process, so the work a filter asks for stays bounded however many messages a subscriber holds.
+ */
+export const INBOX_FILTER_SCAN = 1000;
+
+/**
  * Ids of the subscriber's messages matching the filter, newest first. Tags (any of them, on the workflow that sent
- * the message) and payload data are JSON text on SQLite and PostgreSQL alike, so they are matched here.
+ * the message) and payload data are JSON text on SQLite and PostgreSQL alike, so they are matched here, among the
+ * newest {@link INBOX_FILTER_SCAN} messages the state and time filters leave.
  */
 export async function matchingIds(
   db: ScopedDb,
@@ -71,6 +78,7 @@ export async function matchingIds(
   const rows = await newestFirst(narrowed(db, subscriber, filter))
     .leftJoin('workflows', 'workflows.id', 'messages.workflow_id')
     .select(['messages.id', 'messages.payload', 'workflows.tags'])
+    .limit(INBOX_FILTER_SCAN)
     .execute();
   const tags = filter.tags ?? [];
   return rows
