@@ -13,13 +13,14 @@ export interface HostPage {
   browser: Browser;
   /**
    * Opens the subscriber's page with `config` as `window.HERALD`, collecting its errors; requests to the
-   * internet (fonts, scripts) are refused, as nothing here reaches it.
+   * internet (fonts, scripts) are refused, as nothing here reaches it. `socketConnected` settles once the page's
+   * socket.io socket has been accepted (the server's CONNECT answer), after which a trigger reaches it live.
    */
   open(
     subscriberId: string,
     config: Record<string, string | undefined>,
     before?: (page: Page) => void,
-  ): Promise<{ page: Page; problems: string[] }>;
+  ): Promise<{ page: Page; problems: string[]; socketConnected: Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -66,9 +67,18 @@ export async function startHostPage(entry: URL, title: string): Promise<HostPage
         if (message.type() === 'error') problems.push(message.text());
       });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
+      const socketConnected = new Promise<void>((resolve) => {
+        page.on('websocket', (socket) => {
+          if (!socket.url().includes('/socket.io/')) return;
+          socket.on('framereceived', ({ payload }) => {
+            // socket.io's CONNECT answer for the default namespace.
+            if (String(payload).startsWith('40')) resolve();
+          });
+        });
+      });
       before?.(page);
       await page.goto(`${origin}/?subscriber=${encodeURIComponent(subscriberId)}`);
-      return { page, problems };
+      return { page, problems, socketConnected };
     },
     async close() {
       await browser.close();

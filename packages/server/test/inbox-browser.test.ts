@@ -68,7 +68,7 @@ describe.each([
       ? createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex')
       : undefined;
     let session: Promise<Response> | undefined;
-    const { page, problems } = await host.open(
+    const { page, problems, socketConnected } = await host.open(
       subscriberId,
       { backendUrl: server.url, socketUrl: server.url, applicationIdentifier, subscriberId, subscriberHash },
       (opening) => {
@@ -81,7 +81,8 @@ describe.each([
     await page.locator('.nv-inbox__popoverTrigger').click();
     await page.locator('.nv-inbox__popoverContent').waitFor();
 
-    // Live: triggered while the Inbox is open, it arrives over the socket and shows, unread.
+    // Live: triggered while the Inbox is open and its socket accepted, it arrives over the socket and shows, unread.
+    await socketConnected;
     await trigger(subscriberId, 'Library opens late');
     const notification = page.locator('.nv-notification', { hasText: 'News: Library opens late' });
     await notification.waitFor();

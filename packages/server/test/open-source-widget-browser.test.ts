@@ -89,7 +89,7 @@ describe.each([
     const hash = hmacRequired
       ? createHmac('sha256', server.herald.seed!.apiKey).update(subscriberId).digest('hex')
       : undefined;
-    const { page, problems } = await openHostPage(subscriberId, hash);
+    const { page, problems, socketConnected } = await openHostPage(subscriberId, hash);
     // Fail on a missing element well within the test's time, with the locator in the message.
     page.setDefaultTimeout(15_000);
 
@@ -98,7 +98,8 @@ describe.each([
     const unseenBadge = page.locator('[data-test-id="unseen-count-label"]');
     await expect.poll(() => unseenBadge.textContent()).toBe('1');
 
-    // Live: the widget's socket hears the new count and the widget fetches the new message.
+    // Live: once its socket is accepted, the widget hears the new count and fetches the new message.
+    await socketConnected;
     await trigger(subscriberId, 'B-2');
     await expect.poll(() => unseenBadge.textContent()).toBe('2');
     await expect.poll(() => item(page, 'Order B-2 has shipped').count()).toBe(1);
