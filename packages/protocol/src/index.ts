@@ -397,6 +397,8 @@ export type {
   NotificationMessage,
 } from './widget/message.schemas.js';
 export type {
+  ArchiveMessagesBody,
+  ArchiveMessagesInput,
   MarkAllMessagesBody,
   MarkAllMessagesResponse,
   MarkMessagesAsBody,

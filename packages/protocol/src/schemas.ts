@@ -406,6 +406,7 @@ export type {
   NotificationMessage,
 } from './widget/message.schemas.js';
 export {
+  archiveMessagesBodySchema,
   markAllMessagesBodySchema,
   markAllMessagesResponseSchema,
   markMessagesAsBodySchema,
@@ -420,6 +421,8 @@ export {
   removeMessagesResponseSchema,
 } from './widget/messages.schemas.js';
 export type {
+  ArchiveMessagesBody,
+  ArchiveMessagesInput,
   MarkAllMessagesBody,
   MarkAllMessagesResponse,
   MarkMessagesAsBody,

@@ -597,6 +597,84 @@ export const widgetContract: readonly WidgetContractCase[] = [
     },
   },
   {
+    name: 'archive: an archived message leaves the unarchived feed for the archive, read, and comes back unarchived',
+    async run(target) {
+      const client = await signIn(target);
+      const [newest = '', middle = '', oldest = ''] = await withMessages(target, client, 3);
+      const archived = shaped(
+        markMessagesAsResponseSchema,
+        answered(
+          await client.send('POST', WIDGET_PATHS.archiveMessages, { messageId: [newest, oldest] }),
+          200,
+          'archive',
+        ),
+        'archive',
+      ).data;
+      equal(
+        archived.map(({ _id, archived: isArchived, seen, read }) => ({
+          _id,
+          archived: isArchived,
+          seen,
+          read,
+        })),
+        [
+          { _id: newest, archived: true, seen: true, read: true },
+          { _id: oldest, archived: true, seen: true, read: true },
+        ],
+        'the archived messages, read',
+      );
+      const ids = (feed: { data: { _id: string }[] }) => feed.data.map((message) => message._id);
+      equal(ids(await feedOf(client, '?archived=false')), [middle], 'the unarchived feed');
+      equal(ids(await feedOf(client, '?archived=true')), [newest, oldest], 'the archive');
+      equal(ids(await feedOf(client)).length, 3, 'the feed without the filter, as the 0.24 widget reads it');
+      equal(await countsOf(client), { unseen: 1, unread: 1 }, 'counts after archiving two');
+      const back = await client.send('POST', WIDGET_PATHS.archiveMessages, {
+        messageId: newest,
+        archived: false,
+      });
+      equal(
+        shaped(markMessagesAsResponseSchema, answered(back, 200, 'unarchive'), 'unarchive').data.map(
+          ({ _id, archived: isArchived, read }) => ({ _id, archived: isArchived, read }),
+        ),
+        [{ _id: newest, archived: false, read: true }],
+        'the unarchived message, still read',
+      );
+      equal(ids(await feedOf(client, '?archived=false')), [newest, middle], 'the unarchived feed again');
+    },
+  },
+  {
+    name: 'archive: another subscriber’s or an unknown message answers 404, a body without messageId 400; nothing changes',
+    async run(target) {
+      const owner = await signIn(target);
+      const [mine = ''] = await withMessages(target, owner, 1);
+      const other = await signIn(target);
+      refused(
+        await other.send('POST', WIDGET_PATHS.archiveMessages, { messageId: mine }),
+        404,
+        'archive theirs',
+      );
+      refused(
+        await owner.send('POST', WIDGET_PATHS.archiveMessages, { messageId: [mine, UNKNOWN_MESSAGE_ID] }),
+        404,
+        'archive with an unknown one',
+      );
+      refused(
+        await owner.send('POST', WIDGET_PATHS.archiveMessages, { archived: true }),
+        400,
+        'archive nothing',
+        /^messageId/,
+      );
+      refused(
+        await owner.send('POST', WIDGET_PATHS.archiveMessages, { messageId: mine, archived: 'yes' }),
+        400,
+        'archive with a bad flag',
+        /^archived/,
+      );
+      equal((await feedOf(owner, '?archived=true')).totalCount, 0, 'the archive after the refusals');
+      equal(await countsOf(owner), { unseen: 1, unread: 1 }, 'counts after the refusals');
+    },
+  },
+  {
     name: 'preferences: the workflows are listed, and a channel toggled off stays off',
     async run(target) {
       const client = await signIn(target);

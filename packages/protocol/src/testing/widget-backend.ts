@@ -33,6 +33,7 @@ import {
   updateGlobalPreferenceBodySchema,
   updatePreferenceBodySchema,
   usageLogBodySchema,
+  archiveMessagesBodySchema,
 } from '../schemas.js';
 
 /** The widget calls, grouped as a test holds or fails them. */
@@ -42,6 +43,7 @@ export const WIDGET_CALLS = [
   'counts',
   'markAs',
   'markAll',
+  'archive',
   'action',
   'remove',
   'preferences',
@@ -351,6 +353,27 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
             { seen: true, lastSeenDate: at },
             mark.read === false ? { read: false } : {},
           );
+      }
+      return ok(200, changed);
+    }),
+    route('POST', WIDGET_PATHS.archiveMessages, 'archive', ({ subscriber, body }) => {
+      const { messageId, archived } = parse(archiveMessagesBodySchema, body);
+      const changed = ownMessages(subscriber, [
+        ...new Set(Array.isArray(messageId) ? messageId : [messageId]),
+      ]);
+      const at = now().toISOString();
+      for (const message of changed) {
+        // Archiving marks the message read as well; unarchiving leaves it read.
+        if (archived)
+          Object.assign(message, {
+            archived: true,
+            archivedAt: message.archivedAt ?? at,
+            seen: true,
+            read: true,
+            lastSeenDate: message.lastSeenDate ?? at,
+            lastReadDate: message.lastReadDate ?? at,
+          });
+        else Object.assign(message, { archived: false, archivedAt: null });
       }
       return ok(200, changed);
     }),

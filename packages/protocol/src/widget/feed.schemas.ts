@@ -22,6 +22,8 @@ export const feedQuerySchema = z.object({
   feedIdentifier: queryTextList('feedIdentifier').optional(),
   seen: queryBoolean('seen').optional(),
   read: queryBoolean('read').optional(),
+  /** Herald's own: only archived (true) or only unarchived (false) messages; absent, both, as the 0.24 widget reads. */
+  archived: queryBoolean('archived').optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 /** The feed query as a client writes it, before defaults and coercion. */
@@ -46,6 +48,8 @@ export const feedStoreSchema = z.object({
       feedIdentifier: z.string().min(1).max(200).optional(),
       seen: z.boolean().optional(),
       read: z.boolean().optional(),
+      /** The archive (true); Herald's center lists only unarchived messages in every other tab. */
+      archived: z.boolean().optional(),
     })
     .optional(),
 });

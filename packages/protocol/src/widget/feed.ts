@@ -60,6 +60,8 @@ export interface FeedFilter {
   feedIdentifier?: string | readonly string[] | undefined;
   seen?: boolean | undefined;
   read?: boolean | undefined;
+  /** Only archived (true) or only unarchived (false) messages; absent, both. */
+  archived?: boolean | undefined;
   payload?: Record<string, unknown> | undefined;
 }
 
@@ -68,6 +70,8 @@ export interface FilteredMessage {
   feedIdentifier?: string | null | undefined;
   seen: boolean;
   read: boolean;
+  /** Absent on a message that was never archived. */
+  archived?: boolean | undefined;
   payload?: Record<string, unknown> | undefined;
 }
 
@@ -76,12 +80,13 @@ export interface FilteredMessage {
  * feed's list, every given condition must hold.
  */
 export function messageMatchesFeed(message: FilteredMessage, filter: FeedFilter): boolean {
-  const { feedIdentifier, seen, read, payload } = filter;
+  const { feedIdentifier, seen, read, archived, payload } = filter;
   if (feedIdentifier !== undefined) {
     const feeds: readonly string[] = typeof feedIdentifier === 'string' ? [feedIdentifier] : feedIdentifier;
     if (!feeds.includes(message.feedIdentifier ?? '')) return false;
   }
   if (seen !== undefined && message.seen !== seen) return false;
   if (read !== undefined && message.read !== read) return false;
+  if (archived !== undefined && (message.archived ?? false) !== archived) return false;
   return payload === undefined || payloadMatchesFilter(message.payload ?? {}, payload);
 }

@@ -36,6 +36,17 @@ export type MarkMessagesAsInput = z.input<typeof markMessagesAsBodySchema>;
 export const markMessagesAsResponseSchema = z.object({ data: z.array(notificationMessageSchema) });
 export type MarkMessagesAsResponse = z.infer<typeof markMessagesAsResponseSchema>;
 
+/**
+ * POST /widgets/messages/archive, Herald's own: archives the messages (archiving marks them read, as the platform's
+ * Inbox does), or with `archived: false` puts them back in the feed. Answers them as markAs does.
+ */
+export const archiveMessagesBodySchema = z.object({
+  messageId: z.union([identifier('messageId'), messageIds('messageId')]),
+  archived: z.boolean({ error: 'archived must be true or false' }).default(true),
+});
+export type ArchiveMessagesBody = z.infer<typeof archiveMessagesBodySchema>;
+export type ArchiveMessagesInput = z.input<typeof archiveMessagesBodySchema>;
+
 /** Path of POST /widgets/messages/{messageId}/actions/{type}. */
 export const messageActionParamsSchema = messageParamsSchema.extend({
   type: z.enum(BUTTON_TYPES, { error: 'type must be primary, secondary or clicked' }),

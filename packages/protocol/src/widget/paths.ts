@@ -6,6 +6,8 @@ export const WIDGET_PATHS = {
   unreadCount: '/widgets/notifications/unread',
   tabCount: '/widgets/notifications/count',
   markAs: '/widgets/messages/markAs',
+  /** Herald's own: archive or unarchive messages (the 0.24 widget never calls it). */
+  archiveMessages: '/widgets/messages/archive',
   messageAction: '/widgets/messages/:id/actions/:type',
   removeMessage: '/widgets/messages/:id',
   removeMessages: '/widgets/messages/bulk/delete',
