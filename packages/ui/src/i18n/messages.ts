@@ -37,6 +37,14 @@ export interface NotificationCenterMessages {
   settingsError: string;
   /** Said when a toggle could not be saved and was put back. */
   toggleFailed: string;
+  /** Name of a message's button that moves it to the archive. */
+  archive: string;
+  /** Name of an archived message's button that moves it back to the feed. */
+  unarchive: string;
+  /** Title of the view of archived notifications, and name of the header button that opens it. */
+  archived: string;
+  /** The archived view when it is empty. */
+  noArchivedNotification: string;
   /**
    * The title and the unseen count read together (the bell's name, the header's title): `{notifications}` and
    * `{unseen}` in the language's order and punctuation, so no language is joined with an English comma.
@@ -72,6 +80,10 @@ export const MESSAGE_TEXT_KEYS = [
   'loadingSettings',
   'settingsError',
   'toggleFailed',
+  'archive',
+  'unarchive',
+  'archived',
+  'noArchivedNotification',
   'titleWithUnseen',
 ] as const satisfies readonly MessageTextKey[];
 
@@ -90,6 +102,10 @@ export const ENGLISH_MESSAGES: NotificationCenterMessages = {
   loadingSettings: 'Loading settings',
   settingsError: 'Settings could not be loaded.',
   toggleFailed: 'The change could not be saved and was undone.',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  archived: 'Archived',
+  noArchivedNotification: 'No archived notifications',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} unseen', other: '{count} unseen' },
   channels: { ...CHANNEL_LABELS },

@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'جارٍ تحميل الإعدادات',
   settingsError: 'تعذّر تحميل الإعدادات.',
   toggleFailed: 'تعذّر حفظ التغيير فتم التراجع عنه.',
+  archive: 'أرشفة',
+  unarchive: 'إلغاء الأرشفة',
+  archived: 'المؤرشفة',
+  noArchivedNotification: 'لا توجد إشعارات مؤرشفة',
   titleWithUnseen: '{notifications}، {unseen}',
   unseen: {
     zero: '{count} إشعار جديد',

@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Cargando configuración',
   settingsError: 'No se pudo cargar la configuración.',
   toggleFailed: 'No se pudo guardar el cambio y se ha deshecho.',
+  archive: 'Archivar',
+  unarchive: 'Desarchivar',
+  archived: 'Archivadas',
+  noArchivedNotification: 'No hay notificaciones archivadas',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sin ver', many: '{count} sin ver', other: '{count} sin ver' },
   channels: {

@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Socruithe á lódáil',
   settingsError: 'Níorbh fhéidir na socruithe a lódáil.',
   toggleFailed: 'Níorbh fhéidir an t-athrú a shábháil, agus cuireadh ar ceal é.',
+  archive: 'Cartlannaigh',
+  unarchive: 'Bain as an gcartlann',
+  archived: 'Cartlann',
+  noArchivedNotification: 'Níl aon fhógra sa chartlann',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: {
     one: '{count} nach bhfacthas',

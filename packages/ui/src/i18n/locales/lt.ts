@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Įkeliami nustatymai',
   settingsError: 'Nepavyko įkelti nustatymų.',
   toggleFailed: 'Pakeitimo nepavyko išsaugoti, todėl jis atšauktas.',
+  archive: 'Archyvuoti',
+  unarchive: 'Grąžinti iš archyvo',
+  archived: 'Archyvas',
+  noArchivedNotification: 'Archyvuotų pranešimų nėra',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: {
     one: '{count} nematytas',

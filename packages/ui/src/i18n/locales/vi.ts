@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Đang tải cài đặt',
   settingsError: 'Không thể tải cài đặt.',
   toggleFailed: 'Không thể lưu thay đổi nên thay đổi đã được hoàn tác.',
+  archive: 'Lưu trữ',
+  unarchive: 'Bỏ lưu trữ',
+  archived: 'Đã lưu trữ',
+  noArchivedNotification: 'Không có thông báo đã lưu trữ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} chưa xem' },
   channels: {

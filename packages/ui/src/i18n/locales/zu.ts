@@ -22,6 +22,10 @@ const messages: NotificationCenterMessages = {
   loadingSettings: 'Kulayishwa izilungiselelo',
   settingsError: 'Izilungiselelo azikwazanga ukulayishwa.',
   toggleFailed: 'Ushintsho alukwazanga ukulondolozwa, ngakho luhlehlisiwe.',
+  archive: 'Faka kungobo yomlando',
+  unarchive: 'Khipha kungobo yomlando',
+  archived: 'Ingobo yomlando',
+  noArchivedNotification: 'Azikho izaziso ezisengobeni yomlando',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} esingabonwanga', other: '{count} ezingabonwanga' },
   channels: {
