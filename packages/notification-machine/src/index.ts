@@ -124,7 +124,12 @@ export type {
   OrganizationActor,
   OrganizationValue,
 } from './organization/index.js';
-export { DEFAULT_STORES, notificationSystemMachine, startNotificationSystem } from './system/index.js';
+export {
+  ARCHIVE_STORE_ID,
+  DEFAULT_STORES,
+  notificationSystemMachine,
+  startNotificationSystem,
+} from './system/index.js';
 export type {
   FeedActor,
   NotificationSystem,

@@ -1,24 +1,45 @@
 // What a change does to the messages on screen, and how it is sent to the server (SPEC §4, §7).
-import { WIDGET_PATHS } from '@herald/protocol';
-import type { MarkMessagesAsInput, MessageActionBody, NotificationMessage } from '@herald/protocol';
+import { WIDGET_PATHS, messageMatchesFeed } from '@herald/protocol';
+import type {
+  ArchiveMessagesInput,
+  MarkMessagesAsInput,
+  MessageActionBody,
+  NotificationMessage,
+} from '@herald/protocol';
 import type { ApiClient } from '../api/api.types.js';
-import type { MessageChange } from './feed.types.js';
+import type { FeedStoreConfig, MessageChange } from './feed.types.js';
 
 const newestFirst = (a: NotificationMessage, b: NotificationMessage) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The ids a change touches; undefined means every message of the feed. */
 export function touchedIds(change: MessageChange): string[] | undefined {
-  if (change.kind === 'mark' || change.kind === 'remove') return change.messageIds;
+  if (change.kind === 'mark' || change.kind === 'remove' || change.kind === 'archive')
+    return change.messageIds;
   if (change.kind === 'action') return [change.messageId];
   return undefined;
 }
 
-/** The messages as they look once the change is made. Marking as read implies seen (SPEC §4). */
-export function applyChange(messages: NotificationMessage[], change: MessageChange): NotificationMessage[] {
+/** Whether a store lists archived (only its archive) or unarchived messages (every other store). */
+export const listsArchived = (store: FeedStoreConfig): boolean => store.query?.archived ?? false;
+
+/**
+ * The messages of `store` as they look once the change is made. Marking as read implies seen (SPEC §4); an
+ * archived message leaves every store but the archive, an unarchived one leaves the archive.
+ */
+export function applyChange(
+  messages: NotificationMessage[],
+  change: MessageChange,
+  store: FeedStoreConfig,
+): NotificationMessage[] {
   const ids = touchedIds(change);
   const touches = (message: NotificationMessage) => ids === undefined || ids.includes(message._id);
   if (change.kind === 'remove' || change.kind === 'removeAll') return messages.filter((m) => !touches(m));
+  if (change.kind === 'archive') {
+    return messages
+      .map((message) => (touches(message) ? archivedCopy(message, change.archived) : message))
+      .filter((message) => messageMatchesFeed(message, { archived: listsArchived(store) }));
+  }
   return messages.map((message) => {
     if (!touches(message)) return message;
     if (change.kind === 'action') {
@@ -31,6 +52,17 @@ export function applyChange(messages: NotificationMessage[], change: MessageChan
     const read = mark.read ?? message.read;
     return { ...message, seen: read || (mark.seen ?? message.seen), read };
   });
+}
+
+function archivedCopy(message: NotificationMessage, archived: boolean): NotificationMessage {
+  if (!archived) return { ...message, archived: false, archivedAt: null };
+  return {
+    ...message,
+    archived: true,
+    archivedAt: message.archivedAt ?? new Date().toISOString(),
+    seen: true,
+    read: true,
+  };
 }
 
 /** Puts `saved` (the server's copies, or the copies from before a failed change) back in place, newest first. */
@@ -76,6 +108,14 @@ export async function sendChange(api: ApiClient, change: MessageChange): Promise
     case 'removeAll':
       await api.delete(WIDGET_PATHS.removeAllMessages, { query: { feedId: change.feedId } });
       return [];
+    case 'archive': {
+      const [first] = change.messageIds;
+      const body: ArchiveMessagesInput = {
+        messageId: change.messageIds.length === 1 && first !== undefined ? first : change.messageIds,
+        archived: change.archived,
+      };
+      return asMessages(await api.post(WIDGET_PATHS.archiveMessages, body));
+    }
     case 'action': {
       const body: MessageActionBody = {
         executedType: change.button,

@@ -2,7 +2,14 @@ import { WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX, messageMatchesFeed } from '@hera
 import type { NotificationMessage, UsageLogInput } from '@herald/protocol';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { isFresh, messageOf, withRetries } from '../data/data-policy.js';
-import { applyChange, encodePayloadFilter, restoreMessages, sendChange, touchedIds } from './feed.changes.js';
+import {
+  applyChange,
+  encodePayloadFilter,
+  listsArchived,
+  restoreMessages,
+  sendChange,
+  touchedIds,
+} from './feed.changes.js';
 import type {
   FeedContext,
   FeedEmitted,
@@ -22,6 +29,8 @@ export const fetchFeedPage = fromPromise<FeedPage, FetchFeedPageInput>(({ input,
       WIDGET_PATHS.feed,
       {
         ...query,
+        // Herald's server lists archived messages only in the archive; the 0.24 widget's feed lists both.
+        archived: listsArchived(input.store),
         page: input.page,
         limit: input.limit,
         payload: payload ? encodePayloadFilter(payload) : undefined,
@@ -62,7 +71,7 @@ interface ChangeQueue {
 function queueChange(context: FeedContext, enqueue: ChangeQueue, change: MessageChange) {
   const ids = touchedIds(change);
   const before = ids ? context.messages.filter((m) => ids.includes(m._id)) : context.messages;
-  const messages = applyChange(context.messages, change);
+  const messages = applyChange(context.messages, change, context.store);
   const id = `change-${context.changeCount}`;
   enqueue.assign({
     messages,
@@ -93,7 +102,7 @@ export const feedMachine = setup({
       queueChange(context, enqueue, change);
     }),
     applyRemoteChange: assign(({ context }, change: MessageChange) => ({
-      messages: applyChange(context.messages, change),
+      messages: applyChange(context.messages, change, context.store),
     })),
     markFetchedSeen: enqueueActions(({ context, enqueue }) => {
       const messageIds = unseenIds(context.messages);
@@ -115,14 +124,28 @@ export const feedMachine = setup({
       enqueue(() => void context.api.post(WIDGET_PATHS.usageLog, usage).catch(() => undefined));
       enqueue.emit({ type: 'notification.clicked', message, url: message.cta.data.url });
     }),
+    // The server's copies replace the ones on screen; a copy the store no longer lists (archived) stays out.
     keepServerCopies: assign(({ context, event }) =>
-      event.type === 'change.saved' ? { messages: restoreMessages(context.messages, event.saved) } : {},
-    ),
-    undoChange: assign(({ context, event }) =>
-      event.type === 'change.failed'
-        ? { messages: restoreMessages(context.messages, event.before), error: event.error }
+      event.type === 'change.saved'
+        ? {
+            messages: restoreMessages(
+              context.messages,
+              event.saved.filter((message) =>
+                messageMatchesFeed(message, { archived: listsArchived(context.store) }),
+              ),
+            ),
+          }
         : {},
     ),
+    undoChange: assign(({ context, event }) => {
+      if (event.type !== 'change.failed') return {};
+      const messages = restoreMessages(context.messages, event.before);
+      return {
+        messages,
+        totalCount: context.totalCount + (messages.length - context.messages.length),
+        error: event.error,
+      };
+    }),
     finishChange: stopChild(({ event }) => ('id' in event ? event.id : '')),
     announceChange: emit(({ event }) => ({
       type: 'feed.changed' as const,

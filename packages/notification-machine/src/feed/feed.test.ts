@@ -351,6 +351,62 @@ describe('changing messages', () => {
     expect(feedError(actor.getSnapshot())).toBe('Network Error');
   });
 
+  it('archives at once: the messages leave the feed read, the server copies stay out, the count follows', async () => {
+    const { actor, api } = await loadedFeed({
+      'POST /widgets/messages/archive': () => [
+        { ...first, archived: true, seen: true, read: true },
+        { ...second, archived: true, seen: true, read: true },
+      ],
+    });
+    actor.send(change({ kind: 'archive', messageIds: ['m1', 'm2'], archived: true }));
+    expect(ids(actor)).toEqual(['m3:seen:read']);
+    expect(feedTotalCount(actor.getSnapshot())).toBe(1);
+    await waitFor(actor, (snapshot) => Object.keys(snapshot.children).length === 0);
+    expect(ids(actor)).toEqual(['m3:seen:read']);
+    expect(callsOf(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/widgets/messages/archive',
+        body: { messageId: ['m1', 'm2'], archived: true },
+      },
+    ]);
+  });
+
+  it('asks the server for unarchived messages, and the archive for archived ones', async () => {
+    const { api } = await loadedFeed();
+    expect(api.calls[0]?.query).toMatchObject({ archived: false });
+    const archive = await loadedFeed({}, { storeId: 'archived', query: { archived: true } });
+    expect(archive.api.calls[0]?.query).toMatchObject({ archived: true });
+  });
+
+  it('unarchives out of the archive, one message by its id', async () => {
+    const archivedFirst = { ...first, archived: true, seen: true, read: true };
+    const { actor, api } = await loadedFeed(
+      {
+        [FEED]: () => page([archivedFirst]),
+        'POST /widgets/messages/archive': () => [{ ...archivedFirst, archived: false }],
+      },
+      { storeId: 'archived', query: { archived: true } },
+    );
+    actor.send(change({ kind: 'archive', messageIds: ['m1'], archived: false }));
+    expect(feedMessages(actor.getSnapshot())).toEqual([]);
+    await waitFor(actor, (snapshot) => Object.keys(snapshot.children).length === 0);
+    expect(feedMessages(actor.getSnapshot())).toEqual([]);
+    expect(callsOf(api)).toEqual([
+      { method: 'POST', path: '/widgets/messages/archive', body: { messageId: 'm1', archived: false } },
+    ]);
+  });
+
+  it('puts a refused archiving back in its place, unread as it was, and says why', async () => {
+    const { actor } = await loadedFeed({ 'POST /widgets/messages/archive': refuse('Network Error', 500) });
+    actor.send(change({ kind: 'archive', messageIds: ['m1'], archived: true }));
+    expect(ids(actor)).toEqual(['m2:seen:unread', 'm3:seen:read']);
+    await waitFor(actor, (snapshot) => feedMessages(snapshot).length === 3);
+    expect(ids(actor)).toEqual(['m1:unseen:unread', 'm2:seen:unread', 'm3:seen:read']);
+    expect(feedTotalCount(actor.getSnapshot())).toBe(3);
+    expect(feedError(actor.getSnapshot())).toBe('Network Error');
+  });
+
   it('marks an action done at once, which hides its buttons, and keeps the server copy', async () => {
     const withAction = message('m9', 0, {
       cta: {

@@ -29,6 +29,8 @@ export type MessageChange =
   | { kind: 'markAll'; mark: 'read' | 'seen'; feedId?: string | undefined }
   | { kind: 'remove'; messageIds: string[] }
   | { kind: 'removeAll'; feedId?: string | undefined }
+  /** Archiving marks the messages read too; each feed then lists them only if its query selects them. */
+  | { kind: 'archive'; messageIds: string[]; archived: boolean }
   | { kind: 'action'; messageId: string; button: MessageButtonType; payload?: Record<string, unknown> };
 
 export interface FeedContext {

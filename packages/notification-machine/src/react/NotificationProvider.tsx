@@ -9,7 +9,7 @@ import type { NotificationSystem } from '../system/notification-system.machine.j
 import { NotificationContext } from './notification-context.js';
 import type { NotificationScope, Requested } from './notification-context.js';
 
-export { DEFAULT_STORES } from '../system/stores.js';
+export { ARCHIVE_STORE_ID, DEFAULT_STORES } from '../system/stores.js';
 
 export interface NotificationProviderProps {
   /** The environment's application identifier; the session waits until it and the subscriber id are set. */

@@ -1,4 +1,4 @@
-export { DEFAULT_STORES, NotificationProvider } from './NotificationProvider.js';
+export { ARCHIVE_STORE_ID, DEFAULT_STORES, NotificationProvider } from './NotificationProvider.js';
 export type { NotificationProviderProps } from './NotificationProvider.js';
 export { useNotificationSession, useSession } from './useSession.js';
 export type { NotificationSessionState } from './useSession.js';

@@ -9,6 +9,7 @@ import {
   isFetchingNextPage,
 } from '../feed/feed.selectors.js';
 import { feedActions } from '../system/connect.js';
+import { feedStoresOf } from '../system/stores.js';
 import type { FeedView } from '../system/connect.js';
 import { useNotificationScope } from './notification-context.js';
 import { useSnapshot, useSystemActor } from './use-actors.js';
@@ -26,14 +27,17 @@ export interface DataOptions {
   refetchOnWindowFocus?: boolean | undefined;
 }
 
-/** The feed of one store (tab), loaded when the view mounts; the first store when none is named. */
+/**
+ * The feed of one store (tab), loaded when the view mounts; the first store when none is named; the archive as
+ * `ARCHIVE_STORE_ID`.
+ */
 export function useNotifications(
   storeId?: string,
   { refetchOnMount = false, refetchOnWindowFocus = false }: DataOptions = {},
 ): NotificationsState {
   const { stores } = useNotificationScope('useNotifications');
   const id = storeId ?? stores[0]?.storeId ?? '';
-  if (!stores.some((store) => store.storeId === id)) {
+  if (!feedStoresOf(stores).some((store) => store.storeId === id)) {
     throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
   }
   // Undefined until the feed chunk has arrived: the hook answers a loading feed meanwhile.

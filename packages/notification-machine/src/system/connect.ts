@@ -151,6 +151,10 @@ export interface FeedActions {
   removeMessage(messageId: string): void;
   removeMessages(messageIds: string[]): void;
   removeAllMessages(): void;
+  /** Moves the messages to the archive (and marks them read); they leave every store but the archive. */
+  archive(messageId: string | string[]): void;
+  /** Moves archived messages back to the feed. */
+  unarchive(messageId: string | string[]): void;
   /** Presses a message's action button; the buttons hide once the action is done. */
   performAction(messageId: string, button: MessageButtonType, payload?: Record<string, unknown>): void;
   /** Marks the message read, logs the click, and returns the url to follow, if it has one. */
@@ -199,6 +203,8 @@ export function feedActions(
     removeMessage: (messageId) => change({ kind: 'remove', messageIds: [messageId] }),
     removeMessages: (messageIds) => change({ kind: 'remove', messageIds }),
     removeAllMessages: () => change({ kind: 'removeAll', feedId }),
+    archive: (messageId) => change({ kind: 'archive', messageIds: asIds(messageId), archived: true }),
+    unarchive: (messageId) => change({ kind: 'archive', messageIds: asIds(messageId), archived: false }),
     performAction: (messageId, button, payload) =>
       change({ kind: 'action', messageId, button, ...(payload ? { payload } : {}) }),
     clickNotification: (messageId) => {

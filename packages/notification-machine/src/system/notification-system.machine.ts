@@ -25,7 +25,7 @@ import type { SocketFactory } from '../socket/socket.types.js';
 import { unseenCountMachine } from '../unseen-count/unseen-count.machine.js';
 import type { UnseenCountSnapshot } from '../unseen-count/unseen-count.machine.js';
 import type { UnseenCountEmitted, UnseenCountInput } from '../unseen-count/unseen-count.types.js';
-import { DEFAULT_STORES } from './stores.js';
+import { ARCHIVE_STORE_ID, DEFAULT_STORES, feedStoresOf } from './stores.js';
 import { createTabSync } from './tab-sync.js';
 import type { TabMessage, TabSync } from './tab-sync.js';
 
@@ -215,13 +215,14 @@ export const notificationSystemMachine = setup({
     },
     startFeeds: assign(({ context, event, spawn }) => {
       if (event.type !== 'feeds.start') return {};
-      const feeds = context.stores.map((store) => [
+      // The archive loads when its view opens, whatever the strategy says of the feeds.
+      const feeds = feedStoresOf(context.stores).map((store) => [
         store.storeId,
         spawnLoaded(spawn, event.machine, `feed:${store.storeId}`, {
           api: context.api,
           store,
           token: context.token,
-          eager: context.strategy.fetchNotifications,
+          eager: store.storeId !== ARCHIVE_STORE_ID && context.strategy.fetchNotifications,
         }),
       ]);
       return { feeds: Object.fromEntries(feeds) as Record<string, FeedActor> };
@@ -252,6 +253,12 @@ export const notificationSystemMachine = setup({
         context.tabSync.post({ kind: 'feed', storeId: event.storeId, change: event.change });
       if (event.type === 'preference.changed') context.tabSync.post({ kind: 'preference', item: event.item });
     },
+    // A message archived in one store belongs to another: the other stores already loaded ask the server again.
+    refreshAfterArchiving: enqueueActions(({ context, enqueue, event }) => {
+      if (event.type !== 'feed.changed' || event.change.kind !== 'archive') return;
+      for (const [storeId, feed] of Object.entries(context.feeds ?? {}))
+        if (storeId !== event.storeId) enqueue.sendTo(feed, { type: 'feed.refetch' });
+    }),
     // Changes by id apply anywhere; a change to a whole feed is simplest to take from the server.
     applyTabMessage: enqueueActions(({ context, enqueue }, message: TabMessage) => {
       if (message.kind === 'preference') {
@@ -379,7 +386,7 @@ export const notificationSystemMachine = setup({
         emit({ type: 'data.changed' as const, resource: undefined }),
       ],
     },
-    'feed.changed': { actions: 'postToTabs' },
+    'feed.changed': { actions: ['postToTabs', 'refreshAfterArchiving'] },
     'preference.changed': { actions: 'postToTabs' },
     'tab.message': { actions: { type: 'applyTabMessage', params: ({ event }) => event.message } },
   },

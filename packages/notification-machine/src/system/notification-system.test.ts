@@ -22,6 +22,7 @@ import {
   connectUnseenCount,
 } from './connect.js';
 import { notificationSystemMachine, startNotificationSystem } from './notification-system.machine.js';
+import { ARCHIVE_STORE_ID } from './stores.js';
 import type {
   NotificationSystem,
   NotificationSystemEmitted,
@@ -155,6 +156,28 @@ describe('the notification system', () => {
     connection.conn.close();
     await reconnected;
     await vi.waitFor(() => expect(requests('/widgets/notifications/feed')).toBe(before + 2));
+  });
+
+  it('keeps an archive that loads when its view opens, and lists there what a tab archived', async () => {
+    const { system, context } = start({ fetchingStrategy: { fetchNotifications: true } });
+    system.send({ type: 'feeds.start', machine: feedMachine });
+    const feed = context().feeds!['default_store']!;
+    const archive = context().feeds![ARCHIVE_STORE_ID]!;
+    await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded');
+    expect(feedStatus(archive.getSnapshot())).toBe('idle');
+    archive.send({ type: 'feed.load' });
+    await waitFor(archive, (snapshot) => feedStatus(snapshot) === 'loaded');
+    expect(feedMessages(archive.getSnapshot())).toEqual([]);
+
+    connectFeed(feed.getSnapshot(), (event) => feed.send(event)).archive('m1');
+    expect(feedMessages(feed.getSnapshot()).map((m) => m._id)).toEqual(['m2']);
+    await waitFor(
+      archive,
+      (snapshot) => feedStatus(snapshot) === 'loaded' && feedMessages(snapshot).length === 1,
+    );
+    expect(feedMessages(archive.getSnapshot()).map((m) => [m._id, m.archived, m.read])).toEqual([
+      ['m1', true, true],
+    ]);
   });
 
   it("tells the host when the server says the page's data changed, and after a reconnect that anything may have", async () => {
