@@ -102,6 +102,35 @@ describe('GET /v1/widgets/notifications/feed', () => {
     expect(seenUnread.data.map((message) => message._id)).toEqual([ids[1]]);
   });
 
+  it("filters by archived, Herald's own; without the filter it lists both, as the 0.24 widget reads", async () => {
+    const db = server.herald.ctx.db;
+    await db
+      .updateTable('messages')
+      .set({ archived_at: '2026-01-05T10:00:00.000Z' })
+      .where('id', 'in', [ids[4]!, ids[7]!])
+      .execute();
+    try {
+      const archived = feedResponseSchema.parse((await feed('?archived=true')).body);
+      expect(archived.data.map((message) => message._id)).toEqual([ids[7], ids[4]]);
+      expect(archived.data.every((message) => message.archived)).toBe(true);
+      const kept = feedResponseSchema.parse((await feed('?archived=false&limit=100')).body);
+      expect(kept.totalCount).toBe(10);
+      expect(kept.data.some((message) => message.archived)).toBe(false);
+      expect(feedResponseSchema.parse((await feed('?limit=100')).body).totalCount).toBe(12);
+      const inComments = feedResponseSchema.parse(
+        (await feed('?archived=true&feedIdentifier=comments.v2')).body,
+      );
+      expect(inComments.data.map((message) => message._id)).toEqual([ids[7], ids[4]]);
+      expectRefused(await feed('?archived=yes'), /^archived: /);
+    } finally {
+      await db
+        .updateTable('messages')
+        .set({ archived_at: null })
+        .where('id', 'in', [ids[4]!, ids[7]!])
+        .execute();
+    }
+  });
+
   it('filters by one feed and names it on each message', async () => {
     const events = feedResponseSchema.parse((await feed('?feedIdentifier=events')).body);
     expect(events.data.map((message) => message._id)).toEqual([ids[9], ids[6], ids[3], ids[0]]);

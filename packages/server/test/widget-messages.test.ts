@@ -229,6 +229,46 @@ describe('POST /v1/widgets/messages/mark-as', () => {
   });
 });
 
+describe('POST /v1/widgets/messages/archive', () => {
+  const archive = (body: unknown) => postJson(url('/messages/archive'), body, reader.token);
+
+  it('archives, marking read, pushes the counts, and puts a message back read', async () => {
+    const counts = nextCounts();
+    const { status, body } = await archive({ messageId: [messages[2], messages[0]] });
+    expect(status).toBe(200);
+    expect(markMessagesAsResponseSchema.parse(body).data).toMatchObject([
+      { _id: messages[2], archived: true, seen: true, read: true },
+      { _id: messages[0], archived: true, seen: true, read: true },
+    ]);
+    expect(await counts).toEqual([
+      { unseenCount: 1, hasMore: false },
+      { unreadCount: 1, hasMore: false },
+    ]);
+    const back = await archive({ messageId: messages[2], archived: false });
+    expect(back.status).toBe(200);
+    expect(markMessagesAsResponseSchema.parse(back.body).data).toMatchObject([
+      { _id: messages[2], archived: false, archivedAt: null, read: true },
+    ]);
+  });
+
+  it('refuses a foreign or unknown message, bad bodies and a missing token; nothing changes', async () => {
+    expectError(await archive({ messageId: othersMessageId }), 404, new RegExp(othersMessageId));
+    expectError(await archive({ messageId: [messages[0], UNKNOWN_ID] }), 404, new RegExp(UNKNOWN_ID));
+    expectError(await archive({}), 400, /^messageId: /);
+    expectError(await archive({ messageId: [] }), 400, /^messageId: /);
+    expectError(await archive({ messageId: messages[0], archived: 'yes' }), 400, /^archived: /);
+    expectError(await archive('{"messageId":'), 400, /^Body is not valid JSON$/);
+    expectError(await postJson(url('/messages/archive'), { messageId: messages[0] }), 401, /Sign in/);
+    const archivedNow = await server.herald.ctx.db
+      .selectFrom('messages')
+      .select('id')
+      .where('archived_at', 'is not', null)
+      .execute();
+    expect(archivedNow).toEqual([]);
+    expect(await stateOf(messages[0]!)).toMatchObject({ seen: 0, read: 0 });
+  });
+});
+
 describe('POST /v1/widgets/messages/{id}/actions/{type}', () => {
   it('records the pressed button, its status and payload, and answers the message', async () => {
     const { status, body } = await postJson(

@@ -20,6 +20,7 @@ const CALLS: Array<[method: string, path: string]> = [
   ['GET', '/notifications/count'],
   ['POST', '/messages/markAs'],
   ['POST', '/messages/mark-as'],
+  ['POST', '/messages/archive'],
   ['POST', '/messages/aaaaaaaaaaaaaaaaaaaaaaaa/actions/primary'],
   ['DELETE', '/messages/aaaaaaaaaaaaaaaaaaaaaaaa'],
   ['POST', '/messages/bulk/delete'],

@@ -1,5 +1,5 @@
-// Changes to the subscriber's messages (SPEC §4, §7): mark as, actions, removal and mark all. Every change that
-// moves a count pushes the new unseen and unread counts to the subscriber's sockets.
+// Changes to the subscriber's messages (SPEC §4, §7): mark as, archive, actions, removal and mark all. Every change
+// that moves a count pushes the new unseen and unread counts to the subscriber's sockets.
 import type { FastifyInstance } from 'fastify';
 import type {
   MarkAllMessagesResponse,
@@ -10,6 +10,7 @@ import type {
   RemoveMessagesResponse,
 } from '@herald/protocol';
 import {
+  archiveMessagesBodySchema,
   markAllMessagesBodySchema,
   markAllMessagesResponseSchema,
   markMessagesAsBodySchema,
@@ -31,7 +32,7 @@ import { broadcastCounts } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { REFERENCE_WIDGET } from './reference.js';
 import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
-import { removeMessages } from './lifecycle.js';
+import { removeMessages, setArchived } from './lifecycle.js';
 import {
   feedIdsNamed,
   foldListParameters,
@@ -192,6 +193,26 @@ export function messageRoutes(ctx: NotifyContext) {
         const body = request.body;
         const mark = 'markAs' in body ? markOfStatus(body.markAs) : body.mark;
         return markMessages(request.db, ctx, request.subscriber!, body.messageId, mark);
+      },
+    );
+
+    // Herald's own (the 0.24 widget never calls it): the current Inbox's archive, through the same service.
+    app.post(
+      '/messages/archive',
+      {
+        schema: contract({
+          tag: 'Widget',
+          summary:
+            "Archive messages (archiving marks them read), or put them back with `archived: false`; Herald's own",
+          security: 'widget',
+          response: markMessagesAsResponseSchema,
+          example: { body: { messageId: [REFERENCE_WIDGET.messageId], archived: true } },
+          body: archiveMessagesBodySchema,
+        }),
+      },
+      async (request): Promise<MarkMessagesAsResponse> => {
+        const { messageId, archived } = request.body;
+        return { data: await setArchived(request.db, ctx, request.subscriber!, messageId, archived) };
       },
     );
 

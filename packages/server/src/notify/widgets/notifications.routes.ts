@@ -65,7 +65,7 @@ export async function countFor(
   return { data: { count } };
 }
 
-/** A page of the subscriber's feed, newest first, with the feed, state and payload filters. */
+/** A page of the subscriber's feed, newest first, with the feed, state (seen, read, archived) and payload filters. */
 export async function feedPage(
   db: ScopedDb,
   subscriber: WidgetTokenPayload,
@@ -80,6 +80,10 @@ export async function feedPage(
   let matching = ownMessages(db, subscriber._id);
   if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
   if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
+  // Herald's own filter; without it the feed holds archived and unarchived messages alike, as the 0.24 widget reads.
+  if (query.archived !== undefined) {
+    matching = matching.where('messages.archived_at', query.archived ? 'is not' : 'is', null);
+  }
   if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
   const offset = query.page * query.limit;
 
