@@ -32,3 +32,14 @@ export function CheckAllIcon(props: SizedIconProps) {
     </Icon>
   );
 }
+
+/** A box with a lid: the archive. */
+export function ArchiveIcon(props: SizedIconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="4" rx="1" />
+      <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8" />
+      <path d="M10 12h4" />
+    </Icon>
+  );
+}

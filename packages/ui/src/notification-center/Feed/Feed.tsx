@@ -44,6 +44,8 @@ type ItemCallbacks = Pick<
   | 'onMarkAsRead'
   | 'onMarkAsUnread'
   | 'onRemove'
+  | 'onArchive'
+  | 'onUnarchive'
   | 'onAction'
   | 'allowedNotificationActions'
   | 'now'

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Badge, formatBadgeCount } from '../../components/Badge/Badge.js';
 import { Button } from '../../components/Button/Button.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
-import { CheckAllIcon, CogIcon } from '../icons.js';
+import { ArchiveIcon, CheckAllIcon, CogIcon } from '../icons.js';
 import {
   DEFAULT_NOTIFICATION_CENTER_LABELS,
   titleWithUnseen,
@@ -22,13 +22,18 @@ export interface HeaderProps {
   onOpenSettings?: () => void;
   /** The settings cog, where focus returns when the settings close. */
   settingsButtonRef?: Ref<HTMLButtonElement>;
+  /** Shows the button that opens the archive. */
+  showArchive?: boolean;
+  onOpenArchive?: () => void;
+  /** The archive button, where focus returns when the archive closes. */
+  archiveButtonRef?: Ref<HTMLButtonElement>;
   labels?: NotificationCenterLabels;
 }
 
 /**
- * The center's title bar: "Notifications", its unseen count, "Mark all as read" and the settings cog. On a narrow
- * header (a phone's sheet) "Mark all as read" is an icon named by its words, and the title ends in an ellipsis
- * rather than push the controls off the screen.
+ * The center's title bar: "Notifications", its unseen count, "Mark all as read", the archive and the settings
+ * cog. On a narrow header (a phone's sheet) "Mark all as read" is an icon named by its words, and the title ends
+ * in an ellipsis rather than push the controls off the screen.
  */
 export function Header({
   unseenCount = 0,
@@ -38,6 +43,9 @@ export function Header({
   showUserPreferences = false,
   onOpenSettings,
   settingsButtonRef,
+  showArchive = false,
+  onOpenArchive,
+  archiveButtonRef,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: HeaderProps) {
   const showBadge = !hasTabs && unseenCount > 0;
@@ -62,6 +70,15 @@ export function Header({
         </span>
         <span className={styles.markAllText}>{labels.markAllAsRead}</span>
       </Button>
+      {showArchive ? (
+        <IconButton
+          ref={archiveButtonRef}
+          label={labels.archived}
+          icon={<ArchiveIcon size={18} />}
+          size="sm"
+          onClick={onOpenArchive}
+        />
+      ) : null}
       {showUserPreferences ? (
         <IconButton
           ref={settingsButtonRef}

@@ -1,6 +1,6 @@
 import { DirectionProvider, useDirection } from '@radix-ui/react-direction';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { FocusScope, I18nProvider } from 'react-aria';
 import type { Direction } from '../../i18n/direction.js';
 import { brandVars, type Brand } from '../../theme/brand.js';
@@ -34,7 +34,10 @@ export interface NotificationCenterProps {
   onMarkAllAsRead?: () => void;
   showUserPreferences?: boolean;
   onOpenSettings?: () => void;
-  /** Shown instead of the tabs and feed, such as the settings view. */
+  /** Shows the header's archive button. */
+  showArchive?: boolean;
+  onOpenArchive?: () => void;
+  /** Shown instead of the tabs and feed, such as the settings view or the archive. */
   children?: ReactNode;
   /** Applies the light or dark theme to the center alone; the surrounding theme otherwise. */
   colorScheme?: ColorScheme;
@@ -72,6 +75,8 @@ export function NotificationCenter({
   onMarkAllAsRead,
   showUserPreferences = false,
   onOpenSettings,
+  showArchive = false,
+  onOpenArchive,
   children,
   colorScheme,
   language,
@@ -106,7 +111,22 @@ export function NotificationCenter({
   const renderFeed = () => <Feed {...feed} labels={labels} />;
   const rootRef = useRef<HTMLElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
-  const settingsButton = useCallback(() => settingsButtonRef.current, []);
+  const archiveButtonRef = useRef<HTMLButtonElement>(null);
+  // Focus returns to the header button that opened the view now closing (the header is drawn anew by then).
+  const opener = useRef<RefObject<HTMLButtonElement | null>>(settingsButtonRef);
+  const returnTo = useCallback(() => opener.current.current, []);
+  const openSettings = onOpenSettings
+    ? () => {
+        opener.current = settingsButtonRef;
+        onOpenSettings();
+      }
+    : undefined;
+  const openArchive = onOpenArchive
+    ? () => {
+        opener.current = archiveButtonRef;
+        onOpenArchive();
+      }
+    : undefined;
 
   const center = (
     <section
@@ -121,7 +141,7 @@ export function NotificationCenter({
       style={brandStyle}
     >
       <FocusScope>
-        <FocusRescue root={rootRef} returnTo={settingsButton} />
+        <FocusRescue root={rootRef} returnTo={returnTo} />
         <div className={styles.focusScope}>
           {children ?? (
             <>
@@ -132,8 +152,11 @@ export function NotificationCenter({
                   allRead={allRead}
                   onMarkAllAsRead={onMarkAllAsRead}
                   showUserPreferences={showUserPreferences}
-                  onOpenSettings={onOpenSettings}
+                  onOpenSettings={openSettings}
                   settingsButtonRef={settingsButtonRef}
+                  showArchive={showArchive}
+                  onOpenArchive={openArchive}
+                  archiveButtonRef={archiveButtonRef}
                   labels={labels}
                 />
               )}

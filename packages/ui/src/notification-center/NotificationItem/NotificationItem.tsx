@@ -20,6 +20,10 @@ export interface NotificationItemProps {
   onMarkAsRead?: (message: NotificationMessage) => void;
   onMarkAsUnread?: (message: NotificationMessage) => void;
   onRemove?: (message: NotificationMessage) => void;
+  /** Shows "Archive" in the menu of a message not archived. */
+  onArchive?: (message: NotificationMessage) => void;
+  /** Shows "Unarchive" in the menu of an archived message. */
+  onUnarchive?: (message: NotificationMessage) => void;
   /** A primary or secondary action button was pressed. */
   onAction?: (message: NotificationMessage, type: MessageButtonType) => void;
   /** Shows the message menu (mark as read or unread, remove); on by default. */
@@ -37,7 +41,7 @@ export function hasPendingActions(message: NotificationMessage): boolean {
 
 /**
  * One message of the feed: who it is from, its sanitised text, how long ago it came, its action buttons while
- * they are pending, and a menu to mark it read or unread or remove it.
+ * they are pending, and a menu to mark it read or unread, archive or unarchive it (when the host can), or remove it.
  */
 export function NotificationItem({
   message,
@@ -45,6 +49,8 @@ export function NotificationItem({
   onMarkAsRead,
   onMarkAsUnread,
   onRemove,
+  onArchive,
+  onUnarchive,
   onAction,
   allowedNotificationActions = true,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
@@ -81,11 +87,17 @@ export function NotificationItem({
               <IconButton label={labels.messageActions} icon={<MoreIcon size={16} />} size="sm" />
             </MenuTrigger>
             <MenuContent align="end">
-              {message.read ? (
+              {message.archived ? null : message.read ? (
                 <MenuItem onSelect={() => onMarkAsUnread?.(message)}>{labels.markAsUnRead}</MenuItem>
               ) : (
                 <MenuItem onSelect={() => onMarkAsRead?.(message)}>{labels.markAsRead}</MenuItem>
               )}
+              {message.archived && onUnarchive ? (
+                <MenuItem onSelect={() => onUnarchive(message)}>{labels.unarchive}</MenuItem>
+              ) : null}
+              {!message.archived && onArchive ? (
+                <MenuItem onSelect={() => onArchive(message)}>{labels.archive}</MenuItem>
+              ) : null}
               <MenuItem tone="danger" onSelect={() => onRemove?.(message)}>
                 {labels.removeMessage}
               </MenuItem>

@@ -19,23 +19,6 @@ export const settings = style({
   ...fillSheet,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  boxSizing: 'border-box',
-  blockSize: `${SIZES.headerHeightPx}px`,
-  paddingInline: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.lg,
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const body = style({
   boxSizing: 'border-box',
   blockSize: `${SIZES.listHeightPx}px`,

@@ -1,11 +1,10 @@
 import { CHANNELS, type Channel, type PreferenceItem } from '@herald/protocol';
-import { ChevronStartIcon } from '../../icons/ChevronStartIcon.js';
 import { Button } from '../../components/Button/Button.js';
-import { IconButton } from '../../components/IconButton/IconButton.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
 import { Accordion, AccordionItem } from '../../components/Accordion/Accordion.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import { Switch } from '../../components/Switch/Switch.js';
+import { ViewHeader } from '../parts/ViewHeader.js';
 import * as styles from './Settings.css.js';
 
 export interface SettingsProps {
@@ -130,12 +129,7 @@ export function Settings({
 
   return (
     <div className={styles.settings} data-layout={layout === 'page' ? layout : undefined}>
-      <div className={styles.header}>
-        {onBack ? (
-          <IconButton label={labels.back} icon={<ChevronStartIcon />} size="sm" onClick={onBack} />
-        ) : null}
-        <h2 className={styles.title}>{labels.settings}</h2>
-      </div>
+      <ViewHeader title={labels.settings} onBack={onBack} labels={labels} />
       <div className={styles.body}>{body}</div>
     </div>
   );

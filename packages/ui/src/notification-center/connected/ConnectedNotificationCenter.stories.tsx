@@ -323,3 +323,64 @@ export const NarrowScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
   },
 };
+
+/**
+ * Archiving from a message's menu takes it out of the feed at once (read, as the platform's Inbox archives); the
+ * header's archive button shows it there, where "Unarchive" puts it back, and Back returns focus to the button.
+ */
+export const ArchiveAndUnarchive: Story = {
+  args: { showArchive: true },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const widget = widgetOf({ loaded });
+    const list = within(await feedList(canvas));
+    const row = (scope: typeof list) =>
+      scope
+        .getByRole('button', { name: /Event #1 has a new comment/ })
+        .closest<HTMLElement>('[role="listitem"]')!;
+    await userEvent.click(within(row(list)).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Archive' }));
+    await expect(list.queryByRole('button', { name: /Event #1 has a new comment/ })).toBeNull();
+    await waitFor(() => expect(widget.messages[0]).toMatchObject({ archived: true, read: true }), {
+      timeout: 5_000,
+    });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Archived' }));
+    await expect(await canvas.findByRole('heading', { name: 'Archived' })).toBeVisible();
+    const archive = within(await feedList(canvas));
+    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(1), { timeout: 5_000 });
+    await userEvent.click(within(row(archive)).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Unarchive' }));
+    await expect(await canvas.findByText('No archived notifications')).toBeVisible();
+    await waitFor(() => expect(widget.messages[0]?.archived).toBe(false), { timeout: 5_000 });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(
+      await within(await feedList(canvas)).findByRole('button', { name: /Event #1 has a new comment/ }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Archived' })).toHaveFocus(), {
+      timeout: 5_000,
+    });
+  },
+};
+
+/** The archive of a subscriber who archived two messages: only those, newest first, each read. */
+export const ArchivedView: Story = {
+  args: { showArchive: true },
+  parameters: {
+    widget: () => ({
+      messages: generateMessages(5).map((message, index) =>
+        index === 1 || index === 3 ? { ...message, archived: true, read: true, seen: true } : message,
+      ),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await within(await feedList(canvas)).findAllByRole('listitem');
+    await expect(within(await feedList(canvas)).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Archived' }));
+    await expect(await canvas.findByRole('heading', { name: 'Archived' })).toBeVisible();
+    const archive = within(await feedList(canvas));
+    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(2), { timeout: 5_000 });
+    await expect(archive.getByRole('button', { name: /Event #2 has a new comment/ })).toBeVisible();
+    await expect(archive.getByRole('button', { name: /Event #4 has a new comment/ })).toBeVisible();
+  },
+};

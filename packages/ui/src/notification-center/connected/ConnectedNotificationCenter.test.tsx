@@ -100,6 +100,60 @@ describe('the connected notification center', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('list', { name: 'Notifications' })).toBeTruthy();
   });
+
+  it('archives a message from its menu, lists it in the archive, and unarchives it back into the feed', async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider>
+        <ConnectedNotificationCenter showArchive />
+      </Provider>,
+    );
+    const feed = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const first = feed.getByRole('button', { name: /#1 has a new comment/ }).closest('[role="listitem"]');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    // Gone from the feed at once, archived and read on the server.
+    expect(feed.queryByRole('button', { name: /#1 has a new comment/ })).toBeNull();
+    await waitFor(() => expect(widget.messages[0]).toMatchObject({ archived: true, read: true }));
+
+    const archiveButton = screen.getByRole('button', { name: 'Archived' });
+    await user.click(archiveButton);
+    expect(await screen.findByRole('heading', { name: 'Archived' })).toBeTruthy();
+    const archive = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const archived = archive
+      .getByRole('button', { name: /#1 has a new comment/ })
+      .closest('[role="listitem"]');
+    expect(archive.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(archived as HTMLElement).getByRole('button', { name: 'Message actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Mark as unread' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Unarchive' }));
+    expect(await screen.findByText('No archived notifications')).toBeTruthy();
+    await waitFor(() => expect(widget.messages[0]?.archived).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const again = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(await again.findByRole('button', { name: /#1 has a new comment/ })).toBeTruthy();
+    // Back returns focus to the button that opened the archive.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Archived' })),
+    );
+  });
+
+  it('puts a message back in the feed when the server refuses to archive it', async () => {
+    const user = userEvent.setup();
+    widget.fail('archive', { times: 1 });
+    render(
+      <Provider>
+        <ConnectedNotificationCenter />
+      </Provider>,
+    );
+    const feed = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const first = feed.getByRole('button', { name: /#1 has a new comment/ }).closest('[role="listitem"]');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(await feed.findByRole('button', { name: /#1 has a new comment/ })).toBeTruthy();
+    expect(widget.messages[0]?.archived).toBeUndefined();
+  });
 });
 
 describe('the connected popover center', () => {

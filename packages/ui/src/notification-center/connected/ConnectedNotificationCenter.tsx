@@ -1,6 +1,6 @@
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
-import { useSettingsView } from './settingsView.js';
+import { useCenterViews } from './centerViews.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 // The popover center lives in its own module (a page with only the bell imports nothing of the inline center);
@@ -27,14 +27,9 @@ export function ConnectedNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
-  const settings = useSettingsView();
+  const views = useCenterViews({ onNotificationClick, onUrlChange, allowedNotificationActions });
   // The host's brand, when it passes one, wins over the organisation's.
   return (
-    <NotificationCenter
-      {...settings}
-      {...props}
-      {...center.props}
-      brand={props.brand ?? center.props.brand}
-    />
+    <NotificationCenter {...views} {...props} {...center.props} brand={props.brand ?? center.props.brand} />
   );
 }

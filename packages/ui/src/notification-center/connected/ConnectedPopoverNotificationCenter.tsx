@@ -5,7 +5,7 @@ import type {
   PopoverNotificationCenterProps,
 } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
 import { PopoverNotificationCenter } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
-import { useSettingsView } from './settingsView.js';
+import { useCenterViews } from './centerViews.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 export type ConnectedPopoverNotificationCenterProps = NotificationCenterConnection &
@@ -56,10 +56,10 @@ function ConnectedPanel({
   render,
 }: PanelSource & { connection: NotificationCenterConnection }) {
   const connected = useNotificationCenter(connection);
-  const settings = useSettingsView();
+  const views = useCenterViews(connection, 'popover');
   usePopoverSeen(open, connected);
   // The host's brand, when it passes one, wins over the organisation's.
-  return render({ ...settings, ...center, ...connected.props, brand: center.brand ?? connected.props.brand });
+  return render({ ...views, ...center, ...connected.props, brand: center.brand ?? connected.props.brand });
 }
 
 /** Tells the feed the popover opened and closed: closing marks the fetched unseen messages seen. */

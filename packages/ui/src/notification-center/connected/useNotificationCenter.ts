@@ -1,5 +1,6 @@
 import { safeLinkUrl, type NotificationMessage } from '@herald/protocol';
 import {
+  type NotificationsState,
   useNotifications,
   useOrganization,
   useSession,
@@ -8,6 +9,7 @@ import {
 } from '@herald/notification-machine/react';
 import { useMemo, useState } from 'react';
 import type { Brand } from '../../theme/brand.js';
+import type { FeedProps } from '../Feed/Feed.js';
 import type { FeedTab } from '../FeedTabs/FeedTabs.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
@@ -23,7 +25,7 @@ export interface NotificationCenterConnection {
 
 /**
  * The center's props from the notification machine: the feed of the tab shown, its counts and every change
- * (read, unread, remove, actions, mark all), plus the popover's open and close.
+ * (read, unread, archive, remove, actions, mark all), plus the popover's open and close.
  */
 export function useNotificationCenter({
   tabs: tabsProp,
@@ -69,25 +71,43 @@ export function useNotificationCenter({
     },
     onMarkAllAsRead: feed.markAllAsRead,
     feed: {
-      notifications: feed.notifications,
+      ...feedProps(feed, { onNotificationClick, onUrlChange, allowedNotificationActions }),
       isLoading: feed.isLoading || session.status === 'initializing',
-      isFetchingNextPage: feed.isFetchingNextPage,
-      hasMore: feed.hasMore,
       error: sessionFailed ? (session.error ?? '') : feed.error,
       onRetry: sessionFailed ? session.retry : feed.refetch,
-      onLoadMore: feed.fetchNextPage,
-      allowedNotificationActions,
-      onClick: (message) => {
-        // Whatever a server sent, only an http(s) URL or a path is followed: never `javascript:` or `data:`.
-        const url = safeLinkUrl(feed.clickNotification(message._id));
-        onNotificationClick?.(message);
-        if (url) onUrlChange?.(url);
-      },
       onMarkAsRead: (message) => feed.markAsRead(message._id),
       onMarkAsUnread: (message) => feed.markAsUnread(message._id),
-      onRemove: (message) => feed.removeMessage(message._id),
+      onArchive: (message) => feed.archive(message._id),
       onAction: (message, type) => feed.performAction(message._id, type),
     },
   };
   return { props, popoverOpened: feed.popoverOpened, popoverClosed: feed.popoverClosed };
+}
+
+/** What every feed view of the center (a tab, the archive) shows and does, from its store's feed. */
+export function feedProps(
+  feed: NotificationsState,
+  {
+    onNotificationClick,
+    onUrlChange,
+    allowedNotificationActions = true,
+  }: Pick<NotificationCenterConnection, 'onNotificationClick' | 'onUrlChange' | 'allowedNotificationActions'>,
+): Omit<FeedProps, 'labels'> {
+  return {
+    notifications: feed.notifications,
+    isLoading: feed.isLoading,
+    isFetchingNextPage: feed.isFetchingNextPage,
+    hasMore: feed.hasMore,
+    error: feed.error,
+    onRetry: feed.refetch,
+    onLoadMore: feed.fetchNextPage,
+    allowedNotificationActions,
+    onClick: (message) => {
+      // Whatever a server sent, only an http(s) URL or a path is followed: never `javascript:` or `data:`.
+      const url = safeLinkUrl(feed.clickNotification(message._id));
+      onNotificationClick?.(message);
+      if (url) onUrlChange?.(url);
+    },
+    onRemove: (message) => feed.removeMessage(message._id),
+  };
 }
