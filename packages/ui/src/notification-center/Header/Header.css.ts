@@ -1,5 +1,5 @@
 import { SIZES } from '@herald/protocol';
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../styles/a11y.css.js';
 import { vars } from '../../theme/theme.css.js';
 
@@ -10,8 +10,25 @@ import { vars } from '../../theme/theme.css.js';
  */
 export const COMPACT_HEADER_MAX_PX = 379;
 
+/** With the archive's button beside the cog (28 px and a 4 px gap more), the words need that much more room. */
+export const COMPACT_HEADER_WITH_ARCHIVE_MAX_PX = COMPACT_HEADER_MAX_PX + 32;
+
 const headerContainer = createContainer();
 const compact = `${headerContainer} (max-width: ${COMPACT_HEADER_MAX_PX}px)`;
+const compactWithArchive = `${headerContainer} (max-width: ${COMPACT_HEADER_WITH_ARCHIVE_MAX_PX}px)`;
+
+/** Marks a header that shows the archive's button. */
+export const withArchive = style({});
+
+/** The rules of a compact header, for a header narrow enough, or one with the archive's button a little wider. */
+function whenCompact(rules: StyleRule) {
+  return {
+    '@container': {
+      [compact]: rules,
+      [compactWithArchive]: { selectors: { [`${withArchive} &`]: rules } },
+    },
+  };
+}
 
 export const header = style({
   display: 'flex',
@@ -53,17 +70,13 @@ export const titleBadge = style({ flex: 'none' });
 /** "Mark all as read": words on a wide header, a square icon button (28 px) on a narrow one. */
 export const markAll = style({
   flex: 'none',
-  '@container': {
-    [compact]: { inlineSize: '28px', minInlineSize: '28px', paddingInline: 0 },
-  },
+  ...whenCompact({ inlineSize: '28px', minInlineSize: '28px', paddingInline: 0 }),
 });
 
 export const markAllIcon = style({
   display: 'none',
-  '@container': { [compact]: { display: 'inline-flex', flex: 'none' } },
+  ...whenCompact({ display: 'inline-flex', flex: 'none' }),
 });
 
 /** On a narrow header the words are hidden on screen and still read as the button's name. */
-export const markAllText = style({
-  '@container': { [compact]: visuallyHiddenRules },
-});
+export const markAllText = style(whenCompact(visuallyHiddenRules));

@@ -8,6 +8,7 @@ import {
   titleWithUnseen,
   type NotificationCenterLabels,
 } from '../labels.js';
+import { cx } from '../../utils/cx.js';
 import * as styles from './Header.css.js';
 
 export interface HeaderProps {
@@ -50,7 +51,7 @@ export function Header({
 }: HeaderProps) {
   const showBadge = !hasTabs && unseenCount > 0;
   return (
-    <div className={styles.header}>
+    <div className={cx(styles.header, showArchive && styles.withArchive)}>
       <h2
         className={styles.title}
         aria-label={showBadge ? titleWithUnseen(labels, formatBadgeCount(unseenCount)) : undefined}

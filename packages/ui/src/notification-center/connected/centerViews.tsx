@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useNotificationCenterLabels } from '../labels.js';
 import { Spinner } from '../../components/Spinner/Spinner.js';
 import type { FeedVariant } from '../Feed/Feed.js';
-import { ConnectedArchive } from './ConnectedArchive.js';
 import type { NotificationCenterConnection } from './useNotificationCenter.js';
 
 // The settings view (and the preferences machine) load when the cog is first used.
@@ -10,9 +9,19 @@ const ConnectedSettings = lazy(() =>
   import('./ConnectedSettings.js').then((module) => ({ default: module.ConnectedSettings })),
 );
 
+// The archive's view too: a page with only the bell loads neither.
+const ConnectedArchive = lazy(() =>
+  import('./ConnectedArchive.js').then((module) => ({ default: module.ConnectedArchive })),
+);
+
 /** Said while the settings view's code is on its way, in the center's language. */
 function SettingsLoading() {
   return <Spinner label={useNotificationCenterLabels().loadingSettings} />;
+}
+
+/** Said while the archive's code is on its way. */
+function ArchiveLoading() {
+  return <Spinner label={useNotificationCenterLabels().loading} />;
 }
 
 /** A view shown in the feed's place. */
@@ -31,13 +40,15 @@ export function useCenterViews(connection: NotificationCenterConnection = {}, va
     );
   } else if (view === 'archive') {
     children = (
-      <ConnectedArchive
-        onBack={back}
-        variant={variant}
-        onNotificationClick={connection.onNotificationClick}
-        onUrlChange={connection.onUrlChange}
-        allowedNotificationActions={connection.allowedNotificationActions}
-      />
+      <Suspense fallback={<ArchiveLoading />}>
+        <ConnectedArchive
+          onBack={back}
+          variant={variant}
+          onNotificationClick={connection.onNotificationClick}
+          onUrlChange={connection.onUrlChange}
+          allowedNotificationActions={connection.allowedNotificationActions}
+        />
+      </Suspense>
     );
   }
   return {
