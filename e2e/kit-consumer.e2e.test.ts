@@ -22,23 +22,25 @@ import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 
 /** Budgets of what a team's page loads, gzip bytes of JS and CSS, React external. */
-const CLOSED_BELL_BUDGET = 35 * 1024;
+// The archive (its store, the header's button, the menu's items and its own chunk) took the closed bell from 35.0
+// to 35.7 KiB with esbuild (CSS included); the budget follows it until the kit's package boundary lowers it.
+const CLOSED_BELL_BUDGET = 35.75 * 1024;
 /**
  * The opened center's target is 90 KiB; on the design's own stack (Radix Popover, Tabs, Menu and Accordion, React
  * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
- * and 0032 break it down; the settings' page layout added 0.2 KiB). The test holds it to a ceiling just above that
- * so it cannot grow unnoticed, and prints both.
+ * and 0032 break it down; the settings' page layout added 0.2 KiB, the archive's view and store 2.7 KiB, measured
+ * 134.2 KiB). The test holds it to a ceiling just above that so it cannot grow unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 131.5 * 1024;
+const OPENED_CENTER_BUDGET = 134.3 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
  * imports) it measures 55.2 KiB (decision 0032 breaks it down); the host's `data_changed` and the first fetch's
  * wait for the socket (one set of count requests per page load instead of one aborted and one again) bring it to
- * 55.55 KiB, so the test holds it to a ceiling just above that.
+ * 55.55 KiB, and the archive to 56.4 KiB, so the test holds it to a ceiling just above that.
  */
-const LIVE_BELL_BUDGET = 55.6 * 1024;
+const LIVE_BELL_BUDGET = 56.45 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;

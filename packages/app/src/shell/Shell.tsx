@@ -83,6 +83,7 @@ function Bell() {
   return (
     <ConnectedPopoverNotificationCenter
       showUserPreferences
+      showArchive
       // A clicked message refreshes what it concerns, also when its link is the page already open.
       onNotificationClick={announceNotification}
       onUrlChange={(url) => {
