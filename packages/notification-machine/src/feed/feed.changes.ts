@@ -82,15 +82,15 @@ const pathWith = (path: string, values: Record<string, string>) =>
 const asMessages = (answer: unknown): NotificationMessage[] =>
   Array.isArray(answer) ? (answer as NotificationMessage[]) : answer ? [answer as NotificationMessage] : [];
 
+/** One id as itself, several as the list: the widget's bodies take `messageId` either way. */
+const oneOrList = (ids: string[]): string | string[] =>
+  ids.length === 1 && ids[0] !== undefined ? ids[0] : ids;
+
 /** Sends the change; resolves to the server's copies of the changed messages, when it answers with them. */
 export async function sendChange(api: ApiClient, change: MessageChange): Promise<NotificationMessage[]> {
   switch (change.kind) {
     case 'mark': {
-      const [first] = change.messageIds;
-      const body: MarkMessagesAsInput = {
-        messageId: change.messageIds.length === 1 && first !== undefined ? first : change.messageIds,
-        mark: change.mark,
-      };
+      const body: MarkMessagesAsInput = { messageId: oneOrList(change.messageIds), mark: change.mark };
       return asMessages(await api.post(WIDGET_PATHS.markAs, body));
     }
     case 'markAll':
@@ -109,9 +109,8 @@ export async function sendChange(api: ApiClient, change: MessageChange): Promise
       await api.delete(WIDGET_PATHS.removeAllMessages, { query: { feedId: change.feedId } });
       return [];
     case 'archive': {
-      const [first] = change.messageIds;
       const body: ArchiveMessagesInput = {
-        messageId: change.messageIds.length === 1 && first !== undefined ? first : change.messageIds,
+        messageId: oneOrList(change.messageIds),
         archived: change.archived,
       };
       return asMessages(await api.post(WIDGET_PATHS.archiveMessages, body));

@@ -8,4 +8,4 @@ export type {
   NotificationSystemSnapshot,
   PreferencesActor,
 } from './notification-system.machine.js';
-export { ARCHIVE_STORE_ID, ARCHIVE_STORE, DEFAULT_STORES, feedStoresOf } from './stores.js';
+export { ARCHIVE_STORE_ID, DEFAULT_STORES } from './stores.js';

@@ -5,7 +5,7 @@ export const DEFAULT_STORES: readonly FeedStoreConfig[] = [{ storeId: 'default_s
 
 /** The store of the archive: every archived message, whatever tab it was archived from. */
 export const ARCHIVE_STORE_ID = 'archived';
-export const ARCHIVE_STORE: FeedStoreConfig = { storeId: ARCHIVE_STORE_ID, query: { archived: true } };
+const ARCHIVE_STORE: FeedStoreConfig = { storeId: ARCHIVE_STORE_ID, query: { archived: true } };
 
 /** The feeds the system keeps: the host's stores (its tabs) and the archive, unless a store already is it. */
 export function feedStoresOf(stores: readonly FeedStoreConfig[]): readonly FeedStoreConfig[] {

@@ -1,7 +1,7 @@
-import { SIZES } from '@herald/protocol';
 import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../styles/a11y.css.js';
 import { vars } from '../../theme/theme.css.js';
+import { titleBarRules } from '../parts/ViewHeader.css.js';
 
 /**
  * Below this width of the header's content (inside its padding), "Mark all as read" shows as an icon, its words kept
@@ -31,13 +31,8 @@ function whenCompact(rules: StyleRule) {
 }
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  boxSizing: 'border-box',
-  blockSize: `${SIZES.headerHeightPx}px`,
+  ...titleBarRules,
   paddingInline: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
   color: vars.color.text.primary,
   containerName: headerContainer,
   containerType: 'inline-size',

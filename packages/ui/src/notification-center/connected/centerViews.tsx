@@ -14,14 +14,9 @@ const ConnectedArchive = lazy(() =>
   import('./ConnectedArchive.js').then((module) => ({ default: module.ConnectedArchive })),
 );
 
-/** Said while the settings view's code is on its way, in the center's language. */
-function SettingsLoading() {
-  return <Spinner label={useNotificationCenterLabels().loadingSettings} />;
-}
-
-/** Said while the archive's code is on its way. */
-function ArchiveLoading() {
-  return <Spinner label={useNotificationCenterLabels().loading} />;
+/** Said while a view's code is on its way, in the center's language. */
+function ViewLoading({ text }: { text: 'loadingSettings' | 'loading' }) {
+  return <Spinner label={useNotificationCenterLabels()[text]} />;
 }
 
 /** A view shown in the feed's place. */
@@ -34,13 +29,13 @@ export function useCenterViews(connection: NotificationCenterConnection = {}, va
   let children;
   if (view === 'settings') {
     children = (
-      <Suspense fallback={<SettingsLoading />}>
+      <Suspense fallback={<ViewLoading text="loadingSettings" />}>
         <ConnectedSettings onBack={back} />
       </Suspense>
     );
   } else if (view === 'archive') {
     children = (
-      <Suspense fallback={<ArchiveLoading />}>
+      <Suspense fallback={<ViewLoading text="loading" />}>
         <ConnectedArchive
           onBack={back}
           variant={variant}

@@ -2,15 +2,17 @@ import { SIZES } from '@herald/protocol';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.js';
 
-export const header = style({
+/** The center's title bars, the feed's and a view's: a row of the header's height over a thin rule. */
+export const titleBarRules = {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   boxSizing: 'border-box',
   blockSize: `${SIZES.headerHeightPx}px`,
-  paddingInline: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-});
+} as const;
+
+export const header = style({ ...titleBarRules, paddingInline: vars.space.xs });
 
 export const title = style({
   margin: 0,
