@@ -97,7 +97,7 @@ function Bell() {
 
 export function Shell() {
   const { institution, user, expiresAt, guestFacultyName } = useLoaderData<typeof loader>();
-  const bellHeld = useBellHeld();
+  const bellHeld = useBellHeld(user?.widget.subscriberHash);
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   // Said once after signing in through the other door (LoginPage): which door is theirs.

@@ -9,7 +9,8 @@ import { resources } from '../../data/resources';
 import { serverFieldError } from '../../data/http';
 import { t } from '../../i18n/en';
 import { hasAccount, isSharedGuestAccount, storeToken } from '../../session/token';
-import { holdBell } from '../../session/bell-hold';
+import { holdBell, retireSubscriberHash } from '../../session/bell-hold';
+import { useSubscriberHash } from '../../shell/shell-data';
 import { GuestVisitNotice } from './GuestVisitNotice';
 import { TextLink } from '../common/TextLink';
 import { FormAlert, FormStatus, PageFrame, issuesByField } from '../common/Page';
@@ -47,6 +48,7 @@ function ChangePasswordForm() {
   const [done, setDone] = useState<string>();
   const [pending, setPending] = useState(false);
   const revalidator = useRevalidator();
+  const subscriberHash = useSubscriberHash();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,6 +71,7 @@ function ChangePasswordForm() {
     try {
       const { token } = await resources.changePassword(parsed.data);
       storeToken(token);
+      if (subscriberHash !== undefined) retireSubscriberHash(subscriberHash);
       setValues({ currentPassword: '', newPassword: '', confirm: '' });
       setDone(t.changePassword.done);
       // The account as it stands now, with the subscriber hash that opens the bell's next widget session.
