@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The dependency direction of DESIGN.md, checked in every package.json (ESLint checks the imports themselves):
-// protocol <- notification-machine <- ui <- app, and protocol <- server.
+// notification-protocol <- protocol <- notification-machine <- ui <- app, and protocol <- server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Which workspace packages each package may depend on. */
 export const ALLOWED = {
-  protocol: [],
+  'notification-protocol': [],
+  protocol: ['notification-protocol'],
   'notification-machine': ['protocol'],
   ui: ['protocol', 'notification-machine'],
   app: ['protocol', 'notification-machine', 'ui'],

@@ -14,13 +14,13 @@ import {
   TIMINGS,
   UTM_SUFFIX,
   XSRF,
-} from './constants.js';
+} from './index.js';
 import {
   REQUEST_ERROR_MESSAGES,
   ROUTER_ERROR_TITLE,
   SESSION_INITIALIZE_FAILED_MESSAGE,
   outsideProviderMessage,
-} from './messages-text.js';
+} from './index.js';
 import { SCHEDULE_PRESETS, isTimeZone, timeZones } from './schedule.js';
 
 describe('business constants (SPEC §9)', () => {

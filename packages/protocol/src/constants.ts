@@ -1,83 +1,25 @@
-// Business constants of SPEC §9. Every timing, size and key used by a machine, a component or the server
-// comes from here, never a bare literal.
+// The app's and the server's constants of SPEC §9 beside the notification kit's (`@herald/notification-protocol`).
+// Every timing, size and key comes from here or there, never a bare literal.
+import { STORAGE_KEYS as WIDGET_STORAGE_KEYS, type ThemeMode } from '@herald/notification-protocol';
 
-/** Path prefix of every REST call (SPEC §9). */
-export const API_PREFIX = '/v1';
-
-/** Browser storage keys (SPEC §9, §6). */
+/** Browser storage keys (SPEC §9, §6): the app's beside the notification widget's. */
 export const STORAGE_KEYS = {
   /** The app's login token. */
   appToken: 'token',
-  /** The notification widget's session token. */
-  widgetToken: 'widget_user_auth_token',
+  ...WIDGET_STORAGE_KEYS,
   /** The guest marker, kept apart from the token (SPEC §6). */
   guestMarker: 'guest',
 } as const;
 
-/** Count fetches ask for at most this many; counts above it report hasMore (SPEC §9). */
-export const COUNT_LIMIT = 100;
-/** The unseen badge shows `99+` above this (SPEC §9). */
-export const BADGE_CAP = 99;
-
-export const TIMINGS = {
-  /** How long the preference "Saved" confirmation shows. */
-  savedConfirmationMs: 1500,
-  /** Socket event debounce. */
-  socketDebounceMs: 100,
-  /** Socket event debounce under an automated test runner. */
-  socketDebounceTestMs: 1000,
-  /** Infinite scroll throttle. */
-  scrollThrottleMs: 150,
-  /** Socket reconnection delay ceiling. */
-  socketReconnectionDelayMaxMs: 10_000,
-  /** Backoff defaults: first delay, ceiling, and overall timeout. */
-  backoffMinMs: 1000,
-  backoffMaxMs: 5000,
-  backoffTimeoutMs: 20_000,
-  /** Data cache time. */
-  cacheTimeMs: 5 * 60 * 1000,
-  /** Retries of a failed data fetch; the delay doubles from the base up to the ceiling. */
-  retries: 3,
-  retryDelayBaseMs: 1000,
-  retryDelayMaxMs: 30_000,
-  /** The scroll area hides its scrollbar after this idle time. */
-  scrollbarHideMs: 600,
-  /** HTTP client default timeout; 0 means none. */
-  httpTimeoutMs: 0,
-} as const;
-
-export const SIZES = {
-  listHeightPx: 400,
-  widgetWidthPx: 420,
-  headerHeightPx: 55,
-} as const;
-
-/** The feed loads its next page when scrolled past this fraction. */
-export const SCROLL_LOAD_MORE_THRESHOLD = 0.8;
-
 export const XSRF = { cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' } as const;
-
-/** Appended to the provider's powered-by link (SPEC §9). */
-export const UTM_SUFFIX = 'utm_campaign=in-app';
 
 export const SORT_DIRECTION = { ascending: 1, descending: -1 } as const;
 export type SortDirection = (typeof SORT_DIRECTION)[keyof typeof SORT_DIRECTION];
 
-export const THEME_MODES = ['light', 'dark'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
-/** Default bell and widget theme. */
-export const DEFAULT_THEME: ThemeMode = 'light';
-
-/** Audience of the widget session token (DESIGN.md, widget protocol). */
-export const WIDGET_TOKEN_AUDIENCE = 'widget_user';
 /** Audience of the app's login token. */
 export const APP_TOKEN_AUDIENCE = 'herald_app';
 /** Audience of a guest session's token: a faculty's selected work, read only, without an account. */
 export const GUEST_TOKEN_AUDIENCE = 'herald_guest';
-
-/** Feed page size when a request names none, and the most one page may hold (SPEC §4, §7). */
-export const FEED_PAGE_SIZE = 10;
-export const FEED_PAGE_SIZE_MAX = 100;
 
 /** Cached data is not refetched just because a view mounted or the window regained focus (SPEC §9). */
 export const DATA_FETCHING = { refetchOnMount: false, refetchOnWindowFocus: false } as const;
@@ -100,6 +42,3 @@ export const BUTTON_COLORS = {
     secondaryText: '#FFFFFF',
   },
 } as const satisfies Record<ThemeMode, Record<string, string>>;
-
-/** Every widget usage log name starts with this, so widget events stand apart from the app's (SPEC §7). */
-export const WIDGET_USAGE_LOG_PREFIX = '[Widget] - ';

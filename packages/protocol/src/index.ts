@@ -1,6 +1,121 @@
 // @herald/protocol: the shared vocabulary (SPEC words, role ids, limits, socket event names, channel labels,
 // paths and fixed texts) with no schema library, so a browser can import any of it without zod. The wire types
 // are exported as types only; the zod schemas that check them are in `@herald/protocol/schemas`.
+// What the notification kit shares with the server is declared in `@herald/notification-protocol` and re-exported here.
+export {
+  API_PREFIX,
+  AVATAR_TYPES,
+  BADGE_CAP,
+  BUTTON_TYPES,
+  CHANNEL,
+  CHANNEL_LABELS,
+  CHANNELS,
+  COUNT_LIMIT,
+  CTA_TYPES,
+  DATA_CHANGED_EVENT,
+  decodeFeedPayload,
+  DEFAULT_THEME,
+  encodeFeedPayload,
+  ENGLISH_TRANSLATIONS,
+  FEED_PAGE_SIZE,
+  FEED_PAGE_SIZE_MAX,
+  MESSAGE_ACTION_STATUSES,
+  MESSAGE_BUTTON_TYPES,
+  MESSAGE_CONTENT_TAGS,
+  messageMatchesFeed,
+  OPTIONAL_TRANSLATION_KEYS,
+  outsideProviderMessage,
+  payloadMatchesFilter,
+  REQUEST_ERROR_MESSAGES,
+  safeLinkUrl,
+  SCROLL_LOAD_MORE_THRESHOLD,
+  SESSION_INITIALIZE_FAILED_MESSAGE,
+  SIZES,
+  SOCKET_EVENT,
+  SOCKET_EVENTS,
+  TEXT_DIRECTIONS,
+  THEME_MODES,
+  TIMINGS,
+  TRANSLATION_KEYS,
+  TRUSTED_TYPES_POLICIES,
+  usageLogName,
+  UTM_SUFFIX,
+  WIDGET_PATHS,
+  WIDGET_TOKEN_AUDIENCE,
+  WIDGET_USAGE_LOG_PREFIX,
+  withEnglishFallback,
+} from '@herald/notification-protocol';
+export type {
+  ArchiveMessagesBody,
+  ArchiveMessagesInput,
+  AvatarType,
+  ButtonType,
+  Channel,
+  ChannelPreference,
+  CountQuery,
+  CountResponse,
+  CtaType,
+  DataChanged,
+  DeliveredMessage,
+  ErrorResponse,
+  FeedFilter,
+  FeedQuery,
+  FeedQueryInput,
+  FeedResponse,
+  FeedStore,
+  FilteredMessage,
+  GlobalPreferenceItem,
+  GlobalPreferencesResponse,
+  MarkAllMessagesBody,
+  MarkAllMessagesResponse,
+  MarkMessagesAsBody,
+  MarkMessagesAsInput,
+  MarkMessagesAsResponse,
+  MessageAction,
+  MessageActionBody,
+  MessageActionParams,
+  MessageActionResponse,
+  MessageActionStatus,
+  MessageActor,
+  MessageButton,
+  MessageButtonType,
+  MessageCta,
+  MessageMark,
+  MessageParams,
+  NotificationMessage,
+  Organization,
+  OrganizationBranding,
+  OrganizationResponse,
+  Preference,
+  PreferenceChannels,
+  PreferenceItem,
+  PreferenceParams,
+  PreferencesResponse,
+  PreferenceTemplate,
+  RemoveAllMessagesQuery,
+  RemoveMessagesBody,
+  RemoveMessagesResponse,
+  RequestErrorKind,
+  SessionInitializeBody,
+  SessionInitializeResponse,
+  SocketEventName,
+  SubscriberProfile,
+  TabCountQuery,
+  TextDirection,
+  ThemeMode,
+  TranslationKey,
+  Translations,
+  UnreadCountChanged,
+  UnseenCountChanged,
+  UpdateGlobalPreferenceBody,
+  UpdateGlobalPreferenceResponse,
+  UpdatePreferenceBody,
+  UpdatePreferenceResponse,
+  UsageLogBody,
+  UsageLogInput,
+  UsageLogResponse,
+  WidgetPathName,
+} from '@herald/notification-protocol';
 export type {
   AppTokenPayload,
   CurrentUser,
@@ -12,36 +127,17 @@ export type {
 export type { SsoProvider, SsoProvidersResponse, SsoStartQuery } from './auth/sso.schemas.js';
 export { SSO_CALLBACK_PATH, SSO_ERROR_PARAM } from './auth/sso.js';
 export {
-  API_PREFIX,
   APP_TOKEN_AUDIENCE,
-  BADGE_CAP,
   BUTTON_COLORS,
-  COUNT_LIMIT,
   DATA_FETCHING,
-  DEFAULT_THEME,
-  FEED_PAGE_SIZE,
-  FEED_PAGE_SIZE_MAX,
   GUEST_TOKEN_AUDIENCE,
-  SCROLL_LOAD_MORE_THRESHOLD,
-  SIZES,
   SORT_DIRECTION,
   STORAGE_KEYS,
-  THEME_MODES,
-  TIMINGS,
-  UTM_SUFFIX,
-  WIDGET_TOKEN_AUDIENCE,
-  WIDGET_USAGE_LOG_PREFIX,
   XSRF,
 } from './constants.js';
-export type { SortDirection, ThemeMode } from './constants.js';
-export type { ErrorResponse } from './errors.js';
+export type { SortDirection } from './constants.js';
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
-export {
-  CSP_REPORT_GROUP,
-  CSP_REPORTS_PATH,
-  CSP_REPORTS_PER_REQUEST,
-  TRUSTED_TYPES_POLICIES,
-} from './csp.js';
+export { CSP_REPORT_GROUP, CSP_REPORTS_PATH, CSP_REPORTS_PER_REQUEST } from './csp.js';
 export type { CspReport, CspReportsBody, CspViolation } from './csp-reports.schemas.js';
 export type {
   ActivityJob,
@@ -126,13 +222,7 @@ export type {
   Workflow,
   WorkflowStep,
 } from './management/workflows.schemas.js';
-export {
-  outsideProviderMessage,
-  REQUEST_ERROR_MESSAGES,
-  ROUTER_ERROR_TITLE,
-  SESSION_INITIALIZE_FAILED_MESSAGE,
-} from './messages-text.js';
-export type { RequestErrorKind } from './messages-text.js';
+export { ROUTER_ERROR_TITLE } from './messages-text.js';
 export { PLATFORM_PATHS } from './platform/paths.js';
 export type {
   AcceptInvitationBody,
@@ -161,9 +251,6 @@ export { isRoleId, ROLE_DESCRIPTIONS, ROLE_ID, ROLE_IDS, ROLE_NAMES, roleName } 
 export type { RoleId, RoleName } from './roles.js';
 export { isTimeZone, SCHEDULE_HOUR_INTERVALS, SCHEDULE_PRESETS, timeZones } from './schedule.js';
 export type { SchedulePreset } from './schedule.js';
-export type { DataChanged, UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
-export { DATA_CHANGED_EVENT, SOCKET_EVENT, SOCKET_EVENTS } from './socket.js';
-export type { SocketEventName } from './socket.js';
 export type {
   Account,
   AccountListQuery,
@@ -242,8 +329,8 @@ export {
   pageRoute,
 } from './university/statistics.js';
 export type { LiveData } from './university/statistics.js';
-export { CHANNEL, CHANNEL_LABELS, CHANNELS, isChannelStep, STEP_TYPES } from './vocabulary/channels.js';
-export type { Channel, StepType } from './vocabulary/channels.js';
+export { isChannelStep, STEP_TYPES } from './vocabulary/channels.js';
+export type { StepType } from './vocabulary/channels.js';
 export {
   DAY_CHOICES,
   DELAY_TYPES,
@@ -270,7 +357,7 @@ export {
   isExecutionLogCode,
 } from './vocabulary/execution-log.js';
 export type { ExecutionDetail, ExecutionLogCode, ExecutionLogName } from './vocabulary/execution-log.js';
-export { isLinkTemplate, safeLinkUrl } from './vocabulary/links.js';
+export { isLinkTemplate } from './vocabulary/links.js';
 export {
   FILTER_COMBINATORS,
   FILTER_OPERATORS,
@@ -285,27 +372,8 @@ export type {
 } from './vocabulary/filters.js';
 export { ACTOR_TYPES, MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from './vocabulary/members.js';
 export type { ActorType, MemberRole, MemberStatus, OnboardingJobRole } from './vocabulary/members.js';
-export {
-  AVATAR_TYPES,
-  BUTTON_TYPES,
-  CTA_TYPES,
-  EXECUTION_SOURCES,
-  MESSAGE_ACTION_STATUSES,
-  MESSAGE_BUTTON_TYPES,
-  MESSAGE_STATUS,
-  MESSAGE_STATUSES,
-  READ_FILTERS,
-} from './vocabulary/messages.js';
-export type {
-  AvatarType,
-  ButtonType,
-  CtaType,
-  ExecutionSource,
-  MessageActionStatus,
-  MessageButtonType,
-  MessageStatus,
-  ReadFilter,
-} from './vocabulary/messages.js';
+export { EXECUTION_SOURCES, MESSAGE_STATUS, MESSAGE_STATUSES, READ_FILTERS } from './vocabulary/messages.js';
+export type { ExecutionSource, MessageStatus, ReadFilter } from './vocabulary/messages.js';
 export {
   AUTH_SCHEMES,
   AUTH_STRATEGIES,
@@ -357,13 +425,6 @@ export type { ProviderCredentialKey, ProviderId, SecretCredentialKey } from './v
 export { TEMPLATE_HELPERS } from './vocabulary/templates.js';
 export type { TemplateHelper } from './vocabulary/templates.js';
 export {
-  ENGLISH_TRANSLATIONS,
-  OPTIONAL_TRANSLATION_KEYS,
-  TRANSLATION_KEYS,
-  withEnglishFallback,
-} from './vocabulary/translation.js';
-export type { TranslationKey, Translations } from './vocabulary/translation.js';
-export {
   DIGEST_RESULTS,
   JOB_STATUS,
   JOB_STATUSES,
@@ -378,69 +439,3 @@ export type {
   TriggerKind,
   TriggerOutcome,
 } from './vocabulary/triggers.js';
-export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.schemas.js';
-export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
-export {
-  decodeFeedPayload,
-  encodeFeedPayload,
-  messageMatchesFeed,
-  payloadMatchesFilter,
-} from './widget/feed.js';
-export type { FeedFilter, FilteredMessage } from './widget/feed.js';
-export { MESSAGE_CONTENT_TAGS } from './widget/message-content.js';
-export type {
-  DeliveredMessage,
-  MessageAction,
-  MessageActor,
-  MessageButton,
-  MessageCta,
-  NotificationMessage,
-} from './widget/message.schemas.js';
-export type {
-  ArchiveMessagesBody,
-  ArchiveMessagesInput,
-  MarkAllMessagesBody,
-  MarkAllMessagesResponse,
-  MarkMessagesAsBody,
-  MarkMessagesAsInput,
-  MarkMessagesAsResponse,
-  MessageActionBody,
-  MessageActionParams,
-  MessageActionResponse,
-  MessageMark,
-  MessageParams,
-  RemoveAllMessagesQuery,
-  RemoveMessagesBody,
-  RemoveMessagesResponse,
-} from './widget/messages.schemas.js';
-export type {
-  Organization,
-  OrganizationBranding,
-  OrganizationResponse,
-} from './widget/organization.schemas.js';
-export { TEXT_DIRECTIONS } from './widget/organization.js';
-export type { TextDirection } from './widget/organization.js';
-export { WIDGET_PATHS } from './widget/paths.js';
-export type { WidgetPathName } from './widget/paths.js';
-export type {
-  ChannelPreference,
-  GlobalPreferenceItem,
-  GlobalPreferencesResponse,
-  Preference,
-  PreferenceChannels,
-  PreferenceItem,
-  PreferenceParams,
-  PreferencesResponse,
-  PreferenceTemplate,
-  UpdateGlobalPreferenceBody,
-  UpdateGlobalPreferenceResponse,
-  UpdatePreferenceBody,
-  UpdatePreferenceResponse,
-} from './widget/preferences.schemas.js';
-export type {
-  SessionInitializeBody,
-  SessionInitializeResponse,
-  SubscriberProfile,
-} from './widget/session.schemas.js';
-export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
-export { usageLogName } from './widget/usage.js';

@@ -1,5 +1,120 @@
 // @herald/protocol/schemas: the zod wire schemas of every API, with their types, for the server, the app's forms
 // and tests. Browsers that only show notifications never need it: the vocabulary is in `@herald/protocol`.
+// What the notification kit shares with the server is declared in `@herald/notification-protocol/schemas` and re-exported here.
+export {
+  archiveMessagesBodySchema,
+  channelPreferenceSchema,
+  countQuerySchema,
+  countResponseSchema,
+  dataChangedSchema,
+  deliveredMessageSchema,
+  errorResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  feedStoreSchema,
+  globalPreferenceItemSchema,
+  globalPreferencesResponseSchema,
+  identifier,
+  markAllMessagesBodySchema,
+  markAllMessagesResponseSchema,
+  markMessagesAsBodySchema,
+  markMessagesAsResponseSchema,
+  messageActionBodySchema,
+  messageActionParamsSchema,
+  messageActionResponseSchema,
+  messageActionSchema,
+  messageActorSchema,
+  messageButtonSchema,
+  messageCtaSchema,
+  messageMarkSchema,
+  messageParamsSchema,
+  notificationMessageSchema,
+  organizationBrandingSchema,
+  organizationResponseSchema,
+  organizationSchema,
+  preferenceChannelsSchema,
+  preferenceItemSchema,
+  preferenceParamsSchema,
+  preferenceSchema,
+  preferencesResponseSchema,
+  preferenceTemplateSchema,
+  queryBoolean,
+  queryInteger,
+  queryText,
+  readableError,
+  removeAllMessagesQuerySchema,
+  removeMessagesBodySchema,
+  removeMessagesResponseSchema,
+  sessionInitializeBodySchema,
+  sessionInitializeResponseSchema,
+  subscriberProfileSchema,
+  tabCountQuerySchema,
+  timestampSchema,
+  unreadCountChangedSchema,
+  unseenCountChangedSchema,
+  updateGlobalPreferenceBodySchema,
+  updateGlobalPreferenceResponseSchema,
+  updatePreferenceBodySchema,
+  updatePreferenceResponseSchema,
+  usageLogBodySchema,
+  usageLogResponseSchema,
+} from '@herald/notification-protocol/schemas';
+export type {
+  ArchiveMessagesBody,
+  ArchiveMessagesInput,
+  ChannelPreference,
+  CountQuery,
+  CountResponse,
+  DataChanged,
+  DeliveredMessage,
+  ErrorResponse,
+  FeedQuery,
+  FeedQueryInput,
+  FeedResponse,
+  FeedStore,
+  GlobalPreferenceItem,
+  GlobalPreferencesResponse,
+  MarkAllMessagesBody,
+  MarkAllMessagesResponse,
+  MarkMessagesAsBody,
+  MarkMessagesAsInput,
+  MarkMessagesAsResponse,
+  MessageAction,
+  MessageActionBody,
+  MessageActionParams,
+  MessageActionResponse,
+  MessageActor,
+  MessageButton,
+  MessageCta,
+  MessageMark,
+  MessageParams,
+  NotificationMessage,
+  Organization,
+  OrganizationBranding,
+  OrganizationResponse,
+  Preference,
+  PreferenceChannels,
+  PreferenceItem,
+  PreferenceParams,
+  PreferencesResponse,
+  PreferenceTemplate,
+  RemoveAllMessagesQuery,
+  RemoveMessagesBody,
+  RemoveMessagesResponse,
+  SessionInitializeBody,
+  SessionInitializeResponse,
+  SubscriberProfile,
+  TabCountQuery,
+  UnreadCountChanged,
+  UnseenCountChanged,
+  UpdateGlobalPreferenceBody,
+  UpdateGlobalPreferenceResponse,
+  UpdatePreferenceBody,
+  UpdatePreferenceResponse,
+  UsageLogBody,
+  UsageLogInput,
+  UsageLogResponse,
+} from '@herald/notification-protocol/schemas';
 export {
   appTokenPayloadSchema,
   currentUserResponseSchema,
@@ -24,8 +139,6 @@ export {
   ssoStartQuerySchema,
 } from './auth/sso.schemas.js';
 export type { SsoProvider, SsoProvidersResponse, SsoStartQuery } from './auth/sso.schemas.js';
-export { errorResponseSchema } from './errors.js';
-export type { ErrorResponse } from './errors.js';
 export { institutionResponseSchema, institutionSchema } from './institution.schemas.js';
 export type { Institution, InstitutionResponse } from './institution.schemas.js';
 export { cspReportsBodySchema, cspReportSchema, cspViolationSchema } from './csp-reports.schemas.js';
@@ -265,8 +378,6 @@ export type {
   UpdateMemberBody,
   UpdatePlatformOrganizationBody,
 } from './platform/platform.schemas.js';
-export { dataChangedSchema, unreadCountChangedSchema, unseenCountChangedSchema } from './socket.schemas.js';
-export type { DataChanged, UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
 export {
   accountFacultyMatchesRole,
   accountListQuerySchema,
@@ -384,112 +495,6 @@ export type {
   UserActivity,
   YearTotals,
 } from './university/statistics.schemas.js';
-export { countQuerySchema, countResponseSchema, tabCountQuerySchema } from './widget/counts.schemas.js';
-export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.schemas.js';
-export { feedQuerySchema, feedResponseSchema, feedStoreSchema } from './widget/feed.schemas.js';
-export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
-export {
-  messageActionSchema,
-  messageActorSchema,
-  messageButtonSchema,
-  deliveredMessageSchema,
-  messageCtaSchema,
-  notificationMessageSchema,
-  timestampSchema,
-} from './widget/message.schemas.js';
-export type {
-  DeliveredMessage,
-  MessageAction,
-  MessageActor,
-  MessageButton,
-  MessageCta,
-  NotificationMessage,
-} from './widget/message.schemas.js';
-export {
-  archiveMessagesBodySchema,
-  markAllMessagesBodySchema,
-  markAllMessagesResponseSchema,
-  markMessagesAsBodySchema,
-  markMessagesAsResponseSchema,
-  messageActionBodySchema,
-  messageActionParamsSchema,
-  messageActionResponseSchema,
-  messageMarkSchema,
-  messageParamsSchema,
-  removeAllMessagesQuerySchema,
-  removeMessagesBodySchema,
-  removeMessagesResponseSchema,
-} from './widget/messages.schemas.js';
-export type {
-  ArchiveMessagesBody,
-  ArchiveMessagesInput,
-  MarkAllMessagesBody,
-  MarkAllMessagesResponse,
-  MarkMessagesAsBody,
-  MarkMessagesAsInput,
-  MarkMessagesAsResponse,
-  MessageActionBody,
-  MessageActionParams,
-  MessageActionResponse,
-  MessageMark,
-  MessageParams,
-  RemoveAllMessagesQuery,
-  RemoveMessagesBody,
-  RemoveMessagesResponse,
-} from './widget/messages.schemas.js';
-export {
-  organizationBrandingSchema,
-  organizationResponseSchema,
-  organizationSchema,
-} from './widget/organization.schemas.js';
-export type {
-  Organization,
-  OrganizationBranding,
-  OrganizationResponse,
-} from './widget/organization.schemas.js';
-export {
-  channelPreferenceSchema,
-  globalPreferenceItemSchema,
-  globalPreferencesResponseSchema,
-  preferenceChannelsSchema,
-  preferenceItemSchema,
-  preferenceParamsSchema,
-  preferenceSchema,
-  preferencesResponseSchema,
-  preferenceTemplateSchema,
-  updateGlobalPreferenceBodySchema,
-  updateGlobalPreferenceResponseSchema,
-  updatePreferenceBodySchema,
-  updatePreferenceResponseSchema,
-} from './widget/preferences.schemas.js';
-export type {
-  ChannelPreference,
-  GlobalPreferenceItem,
-  GlobalPreferencesResponse,
-  Preference,
-  PreferenceChannels,
-  PreferenceItem,
-  PreferenceParams,
-  PreferencesResponse,
-  PreferenceTemplate,
-  UpdateGlobalPreferenceBody,
-  UpdateGlobalPreferenceResponse,
-  UpdatePreferenceBody,
-  UpdatePreferenceResponse,
-} from './widget/preferences.schemas.js';
-export { identifier, queryBoolean, queryInteger, queryText, readableError } from './widget/query.js';
-export {
-  sessionInitializeBodySchema,
-  sessionInitializeResponseSchema,
-  subscriberProfileSchema,
-} from './widget/session.schemas.js';
-export type {
-  SessionInitializeBody,
-  SessionInitializeResponse,
-  SubscriberProfile,
-} from './widget/session.schemas.js';
-export { usageLogBodySchema, usageLogResponseSchema } from './widget/usage.schemas.js';
-export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
 export * from './management/server-sdk.schemas.js';
 export {
   inboxActionBodySchema,

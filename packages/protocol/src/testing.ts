@@ -1,19 +1,23 @@
 // @herald/protocol/testing: the in-memory widget backend and the widget protocol's contract suite, for stories,
-// tests and loopback servers. It loads in a browser as in Node; no bell bundle imports it.
+// tests and loopback servers. Both are declared in `@herald/notification-protocol/testing`; this entry re-exports
+// them. It loads in a browser as in Node; no bell bundle imports it.
 export {
-  WIDGET_CALLS,
-  WIDGET_ERRORS,
+  ContractError,
   createFakeWidgetBackend,
   queryRecord,
-} from './testing/widget-backend.js';
+  WIDGET_CALLS,
+  WIDGET_ERRORS,
+  widgetContract,
+} from '@herald/notification-protocol/testing';
 export type {
+  ContractSocket,
   FakeWidgetBackend,
   FakeWidgetBackendOptions,
   SocketAdmission,
   WidgetCall,
+  WidgetContractCase,
+  WidgetContractTarget,
   WidgetRequest,
   WidgetResponse,
   WidgetSocketEvent,
-} from './testing/widget-backend.js';
-export { ContractError, widgetContract } from './testing/contract.js';
-export type { ContractSocket, WidgetContractCase, WidgetContractTarget } from './testing/contract.js';
+} from '@herald/notification-protocol/testing';

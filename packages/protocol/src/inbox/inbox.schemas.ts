@@ -1,8 +1,8 @@
 // The current Inbox's API (`@novu/js` / `@novu/react` 3.x in self-hosted mode) under /v1/inbox: its session, its
 // notification shape, filters, counts, state changes, actions and preferences, as that client sends and reads them.
 import { z } from 'zod';
-import { CHANNELS } from '../vocabulary/channels.js';
-import { identifier, queryBoolean, queryInteger, queryText } from '../widget/query.js';
+import { CHANNELS } from '@herald/notification-protocol';
+import { identifier, queryBoolean, queryInteger, queryText } from '@herald/notification-protocol/schemas';
 
 const INBOX_LIMIT_MAX = 100;
 const TAGS_MAX = 20;

@@ -2,10 +2,11 @@
 // jobs and their execution details, and GET /execution-details by transaction or notification.
 import { z } from 'zod';
 
-import { CHANNELS, STEP_TYPES } from '../vocabulary/channels.js';
+import { CHANNELS } from '@herald/notification-protocol';
+import { STEP_TYPES } from '../vocabulary/channels.js';
 import { JOB_STATUSES } from '../vocabulary/triggers.js';
 import { EXECUTION_SOURCES, MESSAGE_STATUSES } from '../vocabulary/messages.js';
-import { queryInteger, queryText } from '../widget/query.js';
+import { queryInteger, queryText } from '@herald/notification-protocol/schemas';
 
 /** One value or the same parameter repeated (`?channel=sms&channel=email`), each one of `values`. */
 function queryChoices<const T extends readonly [string, ...string[]]>(field: string, values: T) {

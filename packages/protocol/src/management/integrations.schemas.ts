@@ -2,7 +2,7 @@
 // data a subscriber keeps per provider (chat webhook, push device tokens).
 import { z } from 'zod';
 import { CREDENTIAL_FIELD_TYPES } from './integrations.js';
-import { CHANNELS } from '../vocabulary/channels.js';
+import { CHANNELS } from '@herald/notification-protocol';
 
 const identifierSchema = z
   .string()

@@ -2,7 +2,7 @@
 // a subscriber's feed, counts, marks and preferences from the server, messages, topics, integrations, environments
 // and change promotion.
 import { z } from 'zod';
-import { CHANNELS } from '../vocabulary/channels.js';
+import { CHANNELS } from '@herald/notification-protocol';
 import { READ_FILTERS } from '../vocabulary/messages.js';
 import { subscriberBodySchema } from './subscribers.schemas.js';
 import { workflowStepSchema } from './workflows.schemas.js';

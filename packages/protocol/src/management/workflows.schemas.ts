@@ -1,8 +1,8 @@
 // Workflows (notification templates) as the management API creates and answers them.
 import { z } from 'zod';
 import { partialUpdate } from '../update.schemas.js';
-import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '../vocabulary/messages.js';
-import { CHANNELS } from '../vocabulary/channels.js';
+import { AVATAR_TYPES, MESSAGE_BUTTON_TYPES } from '@herald/notification-protocol';
+import { CHANNELS } from '@herald/notification-protocol';
 import { isLinkTemplate } from '../vocabulary/links.js';
 import {
   DAY_CHOICES,

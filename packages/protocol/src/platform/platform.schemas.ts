@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from '../vocabulary/members.js';
 import { PLANS, PLAN_LIMITED_FEATURES } from '../vocabulary/platform.js';
 import { clearableUpdate } from '../update.schemas.js';
-import { organizationBrandingSchema } from '../widget/organization.schemas.js';
+import { organizationBrandingSchema } from '@herald/notification-protocol/schemas';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 const name = z.string().trim().min(1).max(200);

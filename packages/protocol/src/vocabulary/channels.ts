@@ -1,25 +1,6 @@
-// Delivery channels and workflow step types (SPEC §3).
-
-/** Channels a workflow can send over. */
-export const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const CHANNEL = {
-  inApp: 'in_app',
-  email: 'email',
-  sms: 'sms',
-  chat: 'chat',
-  push: 'push',
-} as const satisfies Record<string, Channel>;
-
-/** How a channel is named to people, e.g. in the preference accordion. */
-export const CHANNEL_LABELS = {
-  sms: 'SMS',
-  push: 'Push',
-  email: 'Email',
-  in_app: 'In App',
-  chat: 'Chat',
-} as const satisfies Record<Channel, string>;
+// Workflow step types (SPEC §3): every delivery channel (`@herald/notification-protocol`) plus the steps that send
+// nothing themselves.
+import { CHANNELS, type Channel } from '@herald/notification-protocol';
 
 /** Step types: every channel plus the three steps that send nothing themselves. */
 export const STEP_TYPES = [...CHANNELS, 'digest', 'trigger', 'delay'] as const;

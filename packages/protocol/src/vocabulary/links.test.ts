@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkTemplate, safeLinkUrl } from './links.js';
+import { isLinkTemplate, safeLinkUrl } from '../index.js';
 
 describe('safeLinkUrl', () => {
   it.each([

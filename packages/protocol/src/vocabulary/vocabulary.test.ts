@@ -1,7 +1,7 @@
 // Each list below is written out as SPEC §3, §4 and §6 spell it; the vocabulary must match it exactly, in
 // count and spelling, so a renamed or missing value fails here before it reaches the wire.
 import { describe, expect, test } from 'vitest';
-import { CHANNELS, CHANNEL_LABELS, STEP_TYPES, isChannelStep } from './channels.js';
+import { CHANNELS, CHANNEL_LABELS, STEP_TYPES, isChannelStep } from '../index.js';
 import {
   DAY_CHOICES,
   DELAY_TYPES,
@@ -20,7 +20,7 @@ import {
   MESSAGE_BUTTON_TYPES,
   MESSAGE_STATUSES,
   READ_FILTERS,
-} from './messages.js';
+} from '../index.js';
 import {
   AUTH_SCHEMES,
   AUTH_STRATEGIES,
@@ -55,7 +55,7 @@ import {
   TRIGGER_KINDS,
   TRIGGER_OUTCOMES,
 } from './triggers.js';
-import { SOCKET_EVENTS } from '../socket.js';
+import { SOCKET_EVENTS } from '../index.js';
 
 /** Same values, same count, no duplicates; order does not matter. */
 function expectSameSet(actual: readonly unknown[], expected: readonly unknown[]) {

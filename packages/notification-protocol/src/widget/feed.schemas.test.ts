@@ -70,7 +70,7 @@ describe('feed query', () => {
   });
 
   test('the payload filter is base64 of a JSON object, in any language', () => {
-    const payload = { faculty: 'Công nghệ thông tin', eventId: 4 };
+    const payload = { team: 'Công nghệ thông tin', orderId: 4 };
     const encoded = encodeFeedPayload(payload);
     expect(feedQuerySchema.parse({ payload: encoded }).payload).toBe(encoded);
     expect(decodeFeedPayload(encoded)).toEqual(payload);

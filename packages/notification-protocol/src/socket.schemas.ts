@@ -13,7 +13,7 @@ export const unreadCountChangedSchema = z.object({
 });
 export type UnreadCountChanged = z.infer<typeof unreadCountChangedSchema>;
 
-/** `data_changed`: which of the page's data changed, by name (the host's own vocabulary, e.g. `statistics`). */
+/** `data_changed`: which of the page's data changed, by a resource name of the host's own vocabulary. */
 export const dataChangedSchema = z.object({
   resource: z.string().min(1).max(64),
 });

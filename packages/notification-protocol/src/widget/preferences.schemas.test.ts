@@ -9,7 +9,7 @@ import {
 } from './preferences.schemas.js';
 
 const item = {
-  template: { _id: 'tpl_1', name: 'Contribution status', critical: false },
+  template: { _id: 'tpl_1', name: 'Order status', critical: false },
   preference: { enabled: true, channels: { in_app: true, email: false } },
 };
 

@@ -94,7 +94,7 @@ export type SocketAdmission = { subscriberId: string } | { error: string };
 export interface FakeWidgetBackendOptions {
   applicationIdentifier?: string;
   /**
-   * The HMAC the session requires for a subscriber (hex HMAC-SHA256 of the id keyed with the API key on the real
+   * The HMAC the session requires for a subscriber (hex HMAC-SHA256 of the id keyed with the secret key on the real
    * server); without it any hash, or none, is accepted, as an environment without HMAC does.
    */
   subscriberHash?: (subscriberId: string) => string;
@@ -221,7 +221,7 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
   const now = options.now ?? (() => new Date());
   const organization: Organization = options.organization ?? {
     _id: 'organization',
-    name: 'Northbridge University',
+    name: 'Northbridge',
     branding: { direction: 'ltr' },
   };
   const subscribers = new Map<string, Subscriber>();

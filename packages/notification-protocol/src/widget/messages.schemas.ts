@@ -37,8 +37,8 @@ export const markMessagesAsResponseSchema = z.object({ data: z.array(notificatio
 export type MarkMessagesAsResponse = z.infer<typeof markMessagesAsResponseSchema>;
 
 /**
- * POST /widgets/messages/archive, Herald's own: archives the messages (archiving marks them read, as the platform's
- * Inbox does), or with `archived: false` puts them back in the feed. Answers them as markAs does.
+ * POST /widgets/messages/archive, Herald's own: archives the messages (archiving marks them read, as the
+ * Inbox API does), or with `archived: false` puts them back in the feed. Answers them as markAs does.
  */
 export const archiveMessagesBodySchema = z.object({
   messageId: z.union([identifier('messageId'), messageIds('messageId')]),

@@ -15,7 +15,7 @@ export const SOCKET_EVENT = {
 
 /**
  * Herald's own event beside the feed counter events: data a subscriber's open page shows has changed, though no
- * notification tells them (a manager's dashboard when a student submits). It names the data, never a record;
- * clients of the platform ignore it.
+ * notification tells them. Its payload names the data by the host's own resource names, never a record; the kit
+ * hands it on to the host's listeners, and clients that do not know it ignore it.
  */
 export const DATA_CHANGED_EVENT = 'data_changed';

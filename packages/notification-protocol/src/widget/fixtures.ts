@@ -4,13 +4,13 @@ import type { NotificationMessage } from './message.schemas.js';
 export function aMessage(overrides: Partial<NotificationMessage> = {}): NotificationMessage {
   return {
     _id: 'msg_1',
-    content: '<p>Your contribution <b>Ocean plastics</b> was accepted.</p>',
+    content: '<p>Your order <b>Ocean plastics</b> was shipped.</p>',
     createdAt: '2024-03-06T10:00:00.000Z',
     seen: false,
     read: false,
-    templateIdentifier: 'contribution-status-changed',
+    templateIdentifier: 'order-status-changed',
     actor: { type: 'system_icon', data: 'check' },
-    cta: { type: 'redirect', data: { url: '/student/event/contribution/4/detail/12' } },
+    cta: { type: 'redirect', data: { url: '/orders/4/detail/12' } },
     ...overrides,
   };
 }

@@ -1,0 +1,38 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+/** Every module a bundler reaches from an entry, as a page that imports it would ship. */
+async function modulesOf(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+  });
+  return Object.keys(result.metafile.inputs);
+}
+
+test('the vocabulary entry reaches no schema library, so a page showing a bell never loads zod', async () => {
+  const modules = await modulesOf('./index.ts');
+  expect(modules.filter((module) => module.includes('node_modules/'))).toEqual([]);
+  expect(modules.filter((module) => module.endsWith('.schemas.ts'))).toEqual([]);
+});
+
+test('the schemas entry brings zod and the wire schemas', async () => {
+  const modules = await modulesOf('./schemas.ts');
+  expect(modules.some((module) => module.includes('node_modules/zod/'))).toBe(true);
+  expect(modules).toContain('src/widget/message.schemas.ts');
+});
+
+test('the testing entry bundles for a browser and stays out of the vocabulary and schemas entries', async () => {
+  const modules = await modulesOf('./testing.ts');
+  expect(modules).toContain('src/testing/widget-backend.ts');
+  expect(modules.filter((module) => module.startsWith('node:'))).toEqual([]);
+  const shipped = [...(await modulesOf('./index.ts')), ...(await modulesOf('./schemas.ts'))];
+  expect(shipped.filter((module) => module.startsWith('src/testing'))).toEqual([]);
+});
