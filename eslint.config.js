@@ -1,5 +1,7 @@
 // One lint configuration for the whole repository. The import-direction rules encode DESIGN.md:
-// protocol <- notification-machine <- ui <- app, and protocol <- server. Nothing imports app or server.
+// notification-protocol <- protocol <- server and app; notification-protocol <- notification-machine <- ui <- app.
+// notification-protocol, the kit's wire contract, imports no @herald package; the machine imports it and never the
+// product's protocol (the university's and the platform's vocabulary). Nothing imports app or server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,7 +24,7 @@ function forbid(packages, why) {
 }
 
 const SERVER_IMPORTS = forbid(
-  [...herald('notification-machine', 'ui', 'app'), 'react', 'react-dom'],
+  [...herald('notification-machine', 'ui', 'notification-center', 'app'), 'react', 'react-dom'],
   'The server imports protocol only (DESIGN.md).',
 );
 
@@ -162,7 +164,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,app,notification-machine}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/{ui,notification-center,app,notification-machine}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -170,6 +175,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/no-danger': 'off',
     },
+  },
+  {
+    files: ['packages/notification-protocol/**/*.{ts,tsx}'],
+    rules: forbid(
+      [
+        ...herald('protocol', 'notification-machine', 'notification-center', 'ui', 'app', 'server'),
+        'react',
+        'react-dom',
+      ],
+      "notification-protocol is the kit's wire contract, the base of every package, and imports none of them (DESIGN.md).",
+    ),
   },
   {
     files: ['packages/protocol/**/*.{ts,tsx}'],
@@ -182,24 +198,47 @@ export default tseslint.config(
     files: ['packages/notification-machine/**/*.{ts,tsx}'],
     ignores: ['packages/notification-machine/src/react/**'],
     rules: forbid(
-      [...herald('ui', 'app', 'server'), 'react', 'react-dom', '@xstate/react'],
-      "notification-machine's core depends on protocol only and never on React; React lives in ./react (DESIGN.md).",
+      [...herald('protocol', 'ui', 'app', 'server'), 'react', 'react-dom', '@xstate/react'],
+      "notification-machine's core depends on notification-protocol only and never on React; React lives in ./react (DESIGN.md).",
     ),
   },
   {
     files: ['packages/notification-machine/src/react/**/*.{ts,tsx}'],
-    rules: forbid(herald('ui', 'app', 'server'), 'notification-machine imports protocol only (DESIGN.md).'),
+    rules: forbid(
+      herald('protocol', 'ui', 'app', 'server'),
+      'notification-machine imports notification-protocol only (DESIGN.md).',
+    ),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
       ...forbid(
-        [...herald('app', 'server'), 'react-router', 'react-router-dom'],
-        'ui imports protocol and notification-machine only, and never the router: the app injects its link (DESIGN.md).',
+        [
+          ...herald('notification-machine', 'notification-center', 'app', 'server'),
+          'react-router',
+          'react-router-dom',
+        ],
+        'ui is the design system: no data, no lifecycle, no router; the app injects its link (DESIGN.md).',
       ),
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'ui never calls the network; data comes through notification-machine.' },
+        { name: 'fetch', message: 'ui never calls the network: it has no data.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/notification-center/**/*.{ts,tsx}'],
+    rules: {
+      ...forbid(
+        [...herald('app', 'server'), 'react-router', 'react-router-dom'],
+        'The center is built on the kit (ui, notification-machine, the wire contract) and never on the app or the router (DESIGN.md).',
+      ),
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'The center never calls the network; data comes through notification-machine.',
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The dependency direction of DESIGN.md, checked in every package.json (ESLint checks the imports themselves):
-// notification-protocol <- protocol <- notification-machine <- ui <- app, and protocol <- server.
+// notification-protocol <- protocol <- server and app; notification-protocol <- notification-machine <- ui <- app.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ALLOWED = {
   'notification-protocol': [],
   protocol: ['notification-protocol'],
-  'notification-machine': ['protocol'],
+  'notification-machine': ['notification-protocol'],
   ui: ['protocol', 'notification-machine'],
   app: ['protocol', 'notification-machine', 'ui'],
   server: ['protocol'],

@@ -1,5 +1,5 @@
 // Stand-ins for the network edge and the browser storage in unit tests.
-import type { SubscriberProfile } from '@herald/protocol';
+import type { SubscriberProfile } from '@herald/notification-protocol';
 import { vi } from 'vitest';
 import type { ApiClient } from '../src/api/api.types.js';
 import type { TokenStorage } from '../src/session/session.types.js';

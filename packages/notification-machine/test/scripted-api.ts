@@ -1,5 +1,5 @@
 // An API client answering from a script, for machine tests: the network edge and nothing else is faked.
-import type { NotificationMessage } from '@herald/protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 import { ApiError } from '../src/api/api-error.js';
 import type { ApiClient, Query } from '../src/api/api.types.js';
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { WIDGET_PATHS } from '@herald/protocol';
+import { WIDGET_PATHS } from '@herald/notification-protocol';
 import { feedMachine } from '../src/feed/feed.machine.js';
 import { feedError, feedMessages, feedStatus } from '../src/feed/feed.selectors.js';
 import { isSessionReady } from '../src/session/session.selectors.js';

@@ -2,8 +2,17 @@
 // loopback HTTP server, with a real socket.io server on the same port that checks the widget token and keeps each
 // subscriber in its own room. The test-only controls (a pinned unseen count, token generations) sit on top.
 import { once } from 'node:events';
-import { SOCKET_EVENT, WIDGET_PATHS, type NotificationMessage, type Organization } from '@herald/protocol';
-import { createFakeWidgetBackend, queryRecord, type FakeWidgetBackend } from '@herald/protocol/testing';
+import {
+  SOCKET_EVENT,
+  WIDGET_PATHS,
+  type NotificationMessage,
+  type Organization,
+} from '@herald/notification-protocol';
+import {
+  createFakeWidgetBackend,
+  queryRecord,
+  type FakeWidgetBackend,
+} from '@herald/notification-protocol/testing';
 import { Server } from 'socket.io';
 import type { Socket as ServerSocket } from 'socket.io';
 import { sendJson, startLocalBackend } from './local-backend.js';

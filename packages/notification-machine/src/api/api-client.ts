@@ -1,5 +1,5 @@
-import { API_PREFIX, REQUEST_ERROR_MESSAGES, TIMINGS } from '@herald/protocol';
-import type { ErrorResponse } from '@herald/protocol';
+import { API_PREFIX, REQUEST_ERROR_MESSAGES, TIMINGS } from '@herald/notification-protocol';
+import type { ErrorResponse } from '@herald/notification-protocol';
 import { ApiError } from './api-error.js';
 import type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api.types.js';
 

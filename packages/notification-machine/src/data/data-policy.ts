@@ -1,6 +1,6 @@
 // The data policy of SPEC §9, kept inside the actors: answers stay fresh for the cache time, a failed fetch is
 // tried again with a doubling delay, and nothing refetches on mount or focus unless asked.
-import { TIMINGS } from '@herald/protocol';
+import { TIMINGS } from '@herald/notification-protocol';
 import { ApiError } from '../api/api-error.js';
 
 /** The wait before retry number `attempt` (1-based): doubling from the base up to the ceiling. */

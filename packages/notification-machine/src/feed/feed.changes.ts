@@ -1,11 +1,11 @@
 // What a change does to the messages on screen, and how it is sent to the server (SPEC §4, §7).
-import { WIDGET_PATHS, messageMatchesFeed } from '@herald/protocol';
+import { WIDGET_PATHS, messageMatchesFeed } from '@herald/notification-protocol';
 import type {
   ArchiveMessagesInput,
   MarkMessagesAsInput,
   MessageActionBody,
   NotificationMessage,
-} from '@herald/protocol';
+} from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 import type { FeedStoreConfig, MessageChange } from './feed.types.js';
 

@@ -1,5 +1,5 @@
-import { WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX, messageMatchesFeed } from '@herald/protocol';
-import type { NotificationMessage, UsageLogInput } from '@herald/protocol';
+import { WIDGET_PATHS, WIDGET_USAGE_LOG_PREFIX, messageMatchesFeed } from '@herald/notification-protocol';
+import type { NotificationMessage, UsageLogInput } from '@herald/notification-protocol';
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup, stopChild } from 'xstate';
 import { isFresh, messageOf, withRetries } from '../data/data-policy.js';
 import {

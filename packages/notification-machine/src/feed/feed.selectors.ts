@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '@herald/protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 import type { SnapshotFrom } from 'xstate';
 import type { feedMachine } from './feed.machine.js';
 import { FEED_STATUSES } from './feed.types.js';

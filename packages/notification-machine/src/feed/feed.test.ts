@@ -1,5 +1,5 @@
-import { decodeFeedPayload } from '@herald/protocol';
-import type { NotificationMessage } from '@herald/protocol';
+import { decodeFeedPayload } from '@herald/notification-protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createCoverage } from '../../test/coverage.js';

@@ -4,7 +4,7 @@ import type {
   MessageButtonType,
   MessageMark,
   NotificationMessage,
-} from '@herald/protocol';
+} from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 
 /** A tab of the feed: its id, name and query, with an optional payload filter. */

@@ -1,8 +1,8 @@
 // The organisation's branding (colour, font family, direction) for the UI (SPEC §3, §7), as a machine: idle
 // until a view asks (or the fetching strategy loads it at start) and the session is ready, then loading (with the
 // data policy's retries), loaded or failed. A loaded copy serves for the cache time.
-import { WIDGET_PATHS } from '@herald/protocol';
-import type { Organization } from '@herald/protocol';
+import { WIDGET_PATHS } from '@herald/notification-protocol';
+import type { Organization } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 import { isFresh, messageOf, withRetries } from '../data/data-policy.js';
 import { assign, createActor, fromPromise, setup } from 'xstate';

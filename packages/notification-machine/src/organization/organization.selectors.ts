@@ -1,4 +1,4 @@
-import type { Organization, OrganizationBranding } from '@herald/protocol';
+import type { Organization, OrganizationBranding } from '@herald/notification-protocol';
 import type { OrganizationSnapshot } from './organization.machine.js';
 
 export type { OrganizationSnapshot } from './organization.machine.js';

@@ -1,5 +1,9 @@
-import { TIMINGS, WIDGET_PATHS } from '@herald/protocol';
-import type { GlobalPreferenceItem, PreferenceItem, UpdatePreferenceBody } from '@herald/protocol';
+import { TIMINGS, WIDGET_PATHS } from '@herald/notification-protocol';
+import type {
+  GlobalPreferenceItem,
+  PreferenceItem,
+  UpdatePreferenceBody,
+} from '@herald/notification-protocol';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isFresh, messageOf, withRetries } from '../data/data-policy.js';
 import type {

@@ -1,4 +1,4 @@
-import type { Preference, PreferenceItem } from '@herald/protocol';
+import type { Preference, PreferenceItem } from '@herald/notification-protocol';
 import type { SnapshotFrom } from 'xstate';
 import type { preferencesMachine } from './preferences.machine.js';
 import { PREFERENCES_STATUSES } from './preferences.types.js';

@@ -1,4 +1,4 @@
-import type { PreferenceItem } from '@herald/protocol';
+import type { PreferenceItem } from '@herald/notification-protocol';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createCoverage } from '../../test/coverage.js';

@@ -1,4 +1,4 @@
-import type { Channel, Preference, PreferenceItem } from '@herald/protocol';
+import type { Channel, Preference, PreferenceItem } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 
 export interface PreferencesInput {

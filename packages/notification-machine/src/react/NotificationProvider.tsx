@@ -1,4 +1,4 @@
-import type { NotificationMessage, Organization } from '@herald/protocol';
+import type { NotificationMessage, Organization } from '@herald/notification-protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { resolveFetchingStrategy } from '../data/fetching-strategy.js';

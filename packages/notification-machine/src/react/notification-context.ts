@@ -1,7 +1,7 @@
 // The provider's context: the notification system once its code has arrived (right after the first render), and
 // what the hooks need before it: the stores, the strategy, and a way to ask for the counts, the feeds and the
 // preferences. Each hook raises a developer error outside the provider.
-import { outsideProviderMessage } from '@herald/protocol';
+import { outsideProviderMessage } from '@herald/notification-protocol';
 import { createContext, useContext } from 'react';
 import type { FetchingStrategy } from '../data/fetching-strategy.js';
 import type { FeedStoreConfig } from '../feed/feed.types.js';

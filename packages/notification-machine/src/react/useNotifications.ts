@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '@herald/protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   feedError,

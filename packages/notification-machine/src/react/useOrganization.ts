@@ -1,4 +1,4 @@
-import type { Organization, OrganizationBranding } from '@herald/protocol';
+import type { Organization, OrganizationBranding } from '@herald/notification-protocol';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   isOrganizationLoading,

@@ -1,4 +1,4 @@
-import type { PreferenceItem } from '@herald/protocol';
+import type { PreferenceItem } from '@herald/notification-protocol';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   globalPreference,

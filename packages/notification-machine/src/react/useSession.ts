@@ -1,4 +1,4 @@
-import type { SubscriberProfile } from '@herald/protocol';
+import type { SubscriberProfile } from '@herald/notification-protocol';
 import { useMemo } from 'react';
 import { sessionError, sessionProfile, sessionStatus } from '../session/session.selectors.js';
 import type { SessionStatus } from '../session/session.types.js';

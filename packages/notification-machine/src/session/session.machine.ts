@@ -1,8 +1,13 @@
 // The widget session (SPEC §4, §5) as a machine: idle until both the application identifier and the subscriber id
 // are known, then starting (initializing), then ready with a stored token, or failed with the server's message. A
 // token about to lapse is renewed (starting.refreshing) while the old one still serves.
-import { SESSION_INITIALIZE_FAILED_MESSAGE, STORAGE_KEYS, TIMINGS, WIDGET_PATHS } from '@herald/protocol';
-import type { SessionInitializeBody, SessionInitializeResponse } from '@herald/protocol';
+import {
+  SESSION_INITIALIZE_FAILED_MESSAGE,
+  STORAGE_KEYS,
+  TIMINGS,
+  WIDGET_PATHS,
+} from '@herald/notification-protocol';
+import type { SessionInitializeBody, SessionInitializeResponse } from '@herald/notification-protocol';
 import { messageOf } from '../data/data-policy.js';
 import { and, assign, createActor, fromPromise, setup, stateIn } from 'xstate';
 import { ApiError } from '../api/api-error.js';

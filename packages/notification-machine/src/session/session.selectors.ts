@@ -1,4 +1,4 @@
-import type { SubscriberProfile } from '@herald/protocol';
+import type { SubscriberProfile } from '@herald/notification-protocol';
 import type { SessionSnapshot } from './session.machine.js';
 import type { SessionStatus } from './session.types.js';
 

@@ -1,4 +1,4 @@
-import type { SubscriberProfile } from '@herald/protocol';
+import type { SubscriberProfile } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 
 /** Where the widget keeps its token between page loads (localStorage in a browser). */

@@ -1,6 +1,6 @@
 // The realtime socket (SPEC §7) on socket.io-client: the widget token in the handshake's auth, the websocket
 // transport only, reconnection with the SPEC §9 backoff. The library loads on first use, after the session starts.
-import { TIMINGS } from '@herald/protocol';
+import { TIMINGS } from '@herald/notification-protocol';
 import type {
   DATA_CHANGED_EVENT,
   DataChanged,
@@ -8,7 +8,7 @@ import type {
   SOCKET_EVENT,
   UnreadCountChanged,
   UnseenCountChanged,
-} from '@herald/protocol';
+} from '@herald/notification-protocol';
 import { messageOf } from '../data/data-policy.js';
 import {
   INVALID_SOCKET_PAYLOAD_LOG,

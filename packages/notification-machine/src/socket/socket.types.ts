@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '@herald/protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 
 /** The part of a socket.io-client socket the widget uses. */
 export interface RealtimeSocket {

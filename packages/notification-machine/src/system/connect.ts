@@ -10,7 +10,7 @@ import type {
   Preference,
   PreferenceItem,
   SubscriberProfile,
-} from '@herald/protocol';
+} from '@herald/notification-protocol';
 import {
   feedError,
   feedHasMore,

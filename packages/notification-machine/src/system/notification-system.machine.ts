@@ -5,7 +5,7 @@
 // explain and every reconnect refresh the feeds, and changes reach the subscriber's other browser tabs. The feed
 // and preferences machines arrive with their views' code (`feeds.start`, `preferences.start`), so a page with only
 // a bell never loads them.
-import type { NotificationMessage, Organization } from '@herald/protocol';
+import type { NotificationMessage, Organization } from '@herald/notification-protocol';
 import { assign, createActor, emit, enqueueActions, fromCallback, setup } from 'xstate';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createApiClient } from '../api/api-client.js';

@@ -1,7 +1,7 @@
 // The notification system as a page without React runs it: one root actor against a real HTTP and socket.io
 // backend. Every transition of the root machine is taken by these tests.
-import { DATA_CHANGED_EVENT, SOCKET_EVENT } from '@herald/protocol';
-import type { NotificationMessage } from '@herald/protocol';
+import { DATA_CHANGED_EVENT, SOCKET_EVENT } from '@herald/notification-protocol';
+import type { NotificationMessage } from '@herald/notification-protocol';
 import { waitFor } from 'xstate';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCoverage } from '../../test/coverage.js';

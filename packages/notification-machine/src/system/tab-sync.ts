@@ -1,6 +1,6 @@
 // Changes made in one browser tab reach the subscriber's other tabs at once, over a BroadcastChannel named after
 // the application and the subscriber (tabs of another subscriber never hear them).
-import type { PreferenceItem } from '@herald/protocol';
+import type { PreferenceItem } from '@herald/notification-protocol';
 import type { MessageChange } from '../feed/feed.types.js';
 
 export type TabMessage =

@@ -1,4 +1,4 @@
-import type { FeedStore, NotificationMessage } from '@herald/protocol';
+import type { FeedStore, NotificationMessage } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
 import type { SocketEvent, SocketFactory } from '../socket/socket.types.js';
 
