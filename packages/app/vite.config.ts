@@ -15,7 +15,6 @@ export default defineConfig({
     // are bundles, which a chunk takes whole), and the kit's styles come with the components that use them.
     alias: [
       { find: /^@herald\/ui$/, replacement: source('ui/src/index.ts') },
-      { find: /^@herald\/notification-center$/, replacement: source('notification-center/src/index.ts') },
       { find: /^@herald\/protocol$/, replacement: source('protocol/src/index.ts') },
       { find: /^@herald\/notification-machine$/, replacement: source('notification-machine/src/index.ts') },
       {

@@ -2,10 +2,10 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { buildModules } from '../../scripts/build-modules.mjs';
-import { markPureInDirectory } from '../../scripts/mark-pure.mjs';
+import { buildModules } from './scripts/build-modules.mjs';
+import { markPureInDirectory } from './scripts/mark-pure.mjs';
 
-const ENTRIES = { index: 'src/index.ts' };
+const ENTRIES = { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' };
 const OUT_DIR = 'dist';
 
 /**
@@ -24,6 +24,7 @@ async function keepStylesheetsAndDeclarations() {
 }
 
 export default defineConfig({
+  // The kit, and the notification center on its own (its own stylesheet, only the center's rules).
   entry: ENTRIES,
   outDir: OUT_DIR,
   splitting: true,
