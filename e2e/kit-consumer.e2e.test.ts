@@ -11,7 +11,6 @@ import { build as viteBuild, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
 import {
-  KIT_PACKAGES,
   installKit,
   installedManifest,
   installedPackages,
@@ -56,7 +55,7 @@ afterAll(() => rmSync(path.dirname(kit.dir), { recursive: true, force: true }));
 
 describe('the packed packages', () => {
   test('each tarball holds its build, types, README and licence, and nothing of its sources or tests', () => {
-    for (const name of KIT_PACKAGES) {
+    for (const name of ['protocol', 'notification-machine', 'ui']) {
       const files = packedFiles(name);
       expect(files, name).toEqual(
         expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js']),
@@ -78,35 +77,33 @@ describe('the packed packages', () => {
   });
 
   test('the packed stylesheets are minified, with no comment naming a style source', () => {
-    for (const name of ['ui', 'notification-center']) {
-      const css = readFileSync(path.join(kit.dir, 'node_modules', '@herald', name, 'dist', 'index.css'), 'utf8');
+    for (const name of ['index.css', 'notification-center.css']) {
+      const css = readFileSync(path.join(kit.dir, 'node_modules', '@herald', 'ui', 'dist', name), 'utf8');
       expect(css, name).not.toMatch(/\/\*(?!# sourceMappingURL)/);
       expect(css.split('\n').length, name).toBeLessThan(5);
     }
   });
 
-  test('the center installs beside only its declared peers and its siblings’ tarballs; the design system needs no lifecycle', () => {
+  test('@herald/ui installs beside only its declared peers and its siblings’ tarballs', () => {
     const installed = installedPackages(kit.dir);
     expect(installed).toEqual(
-      expect.arrayContaining([...KIT_PACKAGES.map((name) => `@herald/${name}`), 'react', 'react-dom']),
+      expect.arrayContaining([
+        '@herald/ui',
+        '@herald/notification-machine',
+        '@herald/protocol',
+        'react',
+        'react-dom',
+      ]),
     );
-    type Manifest = { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
-    const center = installedManifest(kit.dir, '@herald/notification-center') as Manifest;
-    expect(Object.keys(center.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
-    expect(Object.keys(center.dependencies ?? {})).toEqual(
-      expect.arrayContaining(['@herald/ui', '@herald/notification-machine']),
-    );
-    // @herald/ui is the design system alone: no lifecycle, no sanitiser, no socket among what it pulls in.
-    const ui = installedManifest(kit.dir, '@herald/ui') as Manifest;
-    const uiNeeds = [...Object.keys(ui.dependencies ?? {}), ...Object.keys(ui.peerDependencies ?? {})];
-    expect(uiNeeds.filter((name) => /notification-machine|notification-center|xstate|socket\.io|dompurify/.test(name))).toEqual(
-      [],
-    );
+    const ui = installedManifest(kit.dir, '@herald/ui') as { peerDependencies: Record<string, string> };
+    expect(Object.keys(ui.peerDependencies).sort()).toEqual([
+      '@herald/notification-machine',
+      'react',
+      'react-dom',
+    ]);
     // The siblings came from the tarballs, not from a registry: their manifests carry the packed versions.
-    for (const name of KIT_PACKAGES) {
-      expect(installedManifest(kit.dir, `@herald/${name}`).version).toBe(
-        installedManifest(kit.dir, '@herald/notification-center').version,
-      );
+    for (const name of ['@herald/notification-machine', '@herald/protocol']) {
+      expect(installedManifest(kit.dir, name).version).toBe(installedManifest(kit.dir, '@herald/ui').version);
     }
   });
 
@@ -190,7 +187,7 @@ describe('a host that styles itself with vanilla-extract', () => {
     expect(css).toMatch(/justify-content:\s*flex-end/);
     // … beside the kit's stylesheet, whose first selector the page keeps.
     const kitCss = readFileSync(
-      path.join(kit.dir, 'node_modules', '@herald', 'notification-center', 'dist', 'index.css'),
+      path.join(kit.dir, 'node_modules', '@herald', 'ui', 'dist', 'notification-center.css'),
       'utf8',
     );
     expect(css).toContain(kitCss.slice(0, kitCss.indexOf('{')));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The dependency direction of DESIGN.md, checked in every package.json (ESLint checks the imports themselves):
-// protocol <- ui, protocol <- notification-machine, both <- notification-center <- app, and protocol <- server.
+// notification-protocol <- protocol <- server and app; notification-protocol <- notification-machine <- ui <- app.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,8 @@ export const ALLOWED = {
   'notification-protocol': [],
   protocol: ['notification-protocol'],
   'notification-machine': ['notification-protocol'],
-  ui: ['notification-protocol'],
-  'notification-center': ['notification-protocol', 'notification-machine', 'ui'],
-  app: ['protocol', 'notification-machine', 'ui', 'notification-center'],
+  ui: ['protocol', 'notification-machine'],
+  app: ['protocol', 'notification-machine', 'ui'],
   server: ['protocol'],
 };
 
@@ -36,6 +35,4 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(
-  'Package dependencies follow the layers of DESIGN.md (the kit below the app, the protocol below all).',
-);
+console.log('Package dependencies follow protocol <- notification-machine <- ui <- app, protocol <- server.');

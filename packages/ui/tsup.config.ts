@@ -1,27 +1,11 @@
-import { readdirSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { buildModules } from '../../scripts/build-modules.mjs';
-import { markPureInDirectory } from '../../scripts/mark-pure.mjs';
+import { buildModules } from './scripts/build-modules.mjs';
+import { markPureInDirectory } from './scripts/mark-pure.mjs';
 
-const ENTRIES = { index: 'src/index.ts' };
-/**
- * Besides the main entry, `@herald/ui/foundations` and each component (`@herald/ui/components/<Name>`) are entries
- * with declarations of their own: a kit built on this one imports each primitive where it uses it, so a bundler
- * splits on them (a lazily loaded part's primitives stay in its chunk), esbuild's code splitting included.
- */
-const COMPONENTS = readdirSync('src/components', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const DECLARATION_ENTRIES = {
-  ...ENTRIES,
-  foundations: 'src/foundations.ts',
-  ...Object.fromEntries(
-    COMPONENTS.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
-  ),
-};
+const ENTRIES = { index: 'src/index.ts', 'notification-center': 'src/notification-center/index.ts' };
 const OUT_DIR = 'dist';
 
 /**
@@ -40,6 +24,7 @@ async function keepStylesheetsAndDeclarations() {
 }
 
 export default defineConfig({
+  // The kit, and the notification center on its own (its own stylesheet, only the center's rules).
   entry: ENTRIES,
   outDir: OUT_DIR,
   splitting: true,
@@ -47,7 +32,7 @@ export default defineConfig({
   target: 'es2023',
   // tsup 8 gives its declaration build `baseUrl`, which TypeScript 6 reports as deprecated (TS5101); the
   // acknowledgement applies to that build only, `tsc` typechecks keep every deprecation an error.
-  dts: { entry: DECLARATION_ENTRIES, compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   // The stylesheets ship minified with short class names, as small as a host that links them as they are serves
   // them: no comment per style source (vanilla-extract names each one with its source, base64-encoded: two thirds
@@ -59,7 +44,7 @@ export default defineConfig({
   onSuccess: async () => {
     await keepStylesheetsAndDeclarations();
     // The JavaScript ships module by module, so a host's bundler keeps only the modules a page uses.
-    await buildModules({ entries: Object.values(DECLARATION_ENTRIES), sourceDir: 'src', outDir: OUT_DIR });
+    await buildModules({ entries: Object.values(ENTRIES), sourceDir: 'src', outDir: OUT_DIR });
     await markPureInDirectory(OUT_DIR);
   },
 });

@@ -17,17 +17,14 @@ export const toggle = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled } },
 });
 
-/**
- * Every indicator (box, circle, track): it never shrinks, eases its colours, dims when disabled or read-only (a
- * setting that is saving waits, keeping focus), rings on focus.
- */
+/** Every indicator (box, circle, track): it never shrinks, eases its colours, dims when disabled, rings on focus. */
 export const indicator = style({
   flex: 'none',
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${toggle}:is([data-disabled], [data-readonly]) &`]: { opacity: 0.55 },
+    [`${toggle}[data-disabled] &`]: { opacity: 0.55 },
     [`${toggle}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

@@ -1,2 +1,0 @@
-export { COLOR_SCHEMES, NotificationCenter } from './NotificationCenter.js';
-export type { ColorScheme, NotificationCenterProps } from './NotificationCenter.js';
