@@ -1,21 +1,9 @@
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { modulesOf as modulesFrom } from '../../../scripts/entry-modules.js';
 
-/** Every module a bundler reaches from an entry, as a page that imports it would ship. */
-async function modulesOf(entry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    logLevel: 'silent',
-    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
-  });
-  return Object.keys(result.metafile.inputs);
-}
+/** Every module a bundler reaches from an entry of this package, as a page that imports it would ship. */
+const modulesOf = (entry: string) =>
+  modulesFrom(new URL(entry, import.meta.url), new URL('..', import.meta.url));
 
 test('the vocabulary entry reaches no schema library, so a page showing a bell never loads zod', async () => {
   const modules = await modulesOf('./index.ts');

@@ -1,0 +1,1 @@
+export function modulesOf(entry: URL, packageRoot: URL): Promise<string[]>;
