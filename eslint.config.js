@@ -213,12 +213,16 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
       ...forbid(
-        [...herald('app', 'server'), 'react-router', 'react-router-dom'],
-        'ui imports protocol and notification-machine only, and never the router: the app injects its link (DESIGN.md).',
+        [
+          ...herald('notification-machine', 'notification-center', 'app', 'server'),
+          'react-router',
+          'react-router-dom',
+        ],
+        'ui is the design system: no data, no lifecycle, no router; the app injects its link (DESIGN.md).',
       ),
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'ui never calls the network; data comes through notification-machine.' },
+        { name: 'fetch', message: 'ui never calls the network: it has no data.' },
       ],
     },
   },

@@ -33,7 +33,7 @@ const STABLE_RETRY_DELAYS_MS = [0, 100, 250, 500, 1000, 1000];
 
 /**
  * The fixed "now" of every story, so that relative times and today's date stay put: the fixtures' `FIXED_NOW`
- * (packages/ui/src/notification-center/fixtures.ts), in the UTC time zone the browser context is given.
+ * (packages/notification-center/src/fixtures.ts), in the UTC time zone the browser context is given.
  */
 export const FIXED_NOW = new Date('2026-03-06T12:00:00.000Z');
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The dependency direction of DESIGN.md, checked in every package.json (ESLint checks the imports themselves):
-// notification-protocol <- protocol <- server and app; notification-protocol <- notification-machine <- ui <- app.
+// protocol <- ui, protocol <- notification-machine, both <- notification-center <- app, and protocol <- server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,9 @@ export const ALLOWED = {
   'notification-protocol': [],
   protocol: ['notification-protocol'],
   'notification-machine': ['notification-protocol'],
-  ui: ['protocol', 'notification-machine'],
-  app: ['protocol', 'notification-machine', 'ui'],
+  ui: ['notification-protocol'],
+  'notification-center': ['notification-protocol', 'notification-machine', 'ui'],
+  app: ['protocol', 'notification-machine', 'ui', 'notification-center'],
   server: ['protocol'],
 };
 
@@ -35,4 +36,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log('Package dependencies follow protocol <- notification-machine <- ui <- app, protocol <- server.');
+console.log(
+  'Package dependencies follow the layers of DESIGN.md (the kit below the app, the protocol below all).',
+);

@@ -9,7 +9,12 @@ import path from 'node:path';
 import { repoRoot } from '../root.js';
 
 /** The kit's packages, each packed as published. */
-export const KIT_PACKAGES = ['notification-protocol', 'protocol', 'notification-machine', 'ui'] as const;
+export const KIT_PACKAGES = [
+  'notification-protocol',
+  'notification-machine',
+  'ui',
+  'notification-center',
+] as const;
 const hostSources = path.join(repoRoot, 'e2e', 'kit', 'host');
 const require = createRequire(import.meta.url);
 /** Versions of the host's own dependencies: those the repository is tested with. */
@@ -85,10 +90,7 @@ export function installKit(): KitProject {
         private: true,
         type: 'module',
         dependencies: {
-          '@herald/notification-protocol': fileOf('notification-protocol'),
-          '@herald/protocol': fileOf('protocol'),
-          '@herald/notification-machine': fileOf('notification-machine'),
-          '@herald/ui': fileOf('ui'),
+          ...Object.fromEntries(KIT_PACKAGES.map((name) => [`@herald/${name}`, fileOf(name)])),
           react: versionOf('react'),
           'react-dom': versionOf('react-dom'),
         },

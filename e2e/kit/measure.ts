@@ -115,7 +115,9 @@ export async function measureWithEsbuild(project: string, entry: string): Promis
       code: contents.get(name)!,
       staticImports: internal.filter((i) => i.kind === 'import-statement').map((i) => i.path),
       dynamicImports: internal.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-      css: output.cssBundle ? [output.cssBundle] : [],
+      // esbuild writes a stylesheet for each chunk loaded later too, but loads none of them: a page links the
+      // entry's, which holds every rule the kit's views use (the center puts them there).
+      css: output.entryPoint === entry && output.cssBundle ? [output.cssBundle] : [],
       modules: Object.entries(output.inputs).map(([id, input]) => ({ id, bytes: input.bytesInOutput })),
     });
   }

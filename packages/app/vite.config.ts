@@ -14,7 +14,12 @@ export default defineConfig({
     // components and schemas it uses and the sign-in page stays small (the protocol's and the machine's dist files
     // are bundles, which a chunk takes whole), and the kit's styles come with the components that use them.
     alias: [
-      { find: /^@herald\/ui$/, replacement: source('ui/src/index.ts') },
+      { find: /^@herald\/ui(\/.*)?$/, replacement: `${source('ui/src')}$1` },
+      { find: /^@herald\/notification-center$/, replacement: source('notification-center/src/index.ts') },
+      {
+        find: /^@herald\/notification-center\/views$/,
+        replacement: source('notification-center/src/views.ts'),
+      },
       { find: /^@herald\/protocol$/, replacement: source('protocol/src/index.ts') },
       { find: /^@herald\/notification-machine$/, replacement: source('notification-machine/src/index.ts') },
       {

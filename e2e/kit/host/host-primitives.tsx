@@ -1,6 +1,5 @@
 // The host's own use of the kit's Popover and Tabs, shared by the pages that measure what the center adds to it.
 import { Popover, PopoverContent, PopoverTrigger, Tab, TabList, TabPanel, Tabs } from '@herald/ui';
-import '@herald/ui/styles.css';
 
 export function HostPrimitives() {
   return (

@@ -1,8 +1,7 @@
 // The host page the browser test opens against a real server: the bell for the subscriber named in the page's
 // query (`backendUrl`, `applicationIdentifier`, `subscriberId`, `subscriberHash`), served from an origin of its own.
 import { NotificationProvider } from '@herald/notification-machine/react';
-import { ConnectedPopoverNotificationCenter, UIProvider } from '@herald/ui/notification-center';
-import '@herald/ui/notification-center.css';
+import { ConnectedPopoverNotificationCenter, UIProvider } from '@herald/notification-center';
 import { createRoot } from 'react-dom/client';
 
 const query = new URLSearchParams(window.location.search);

@@ -1,8 +1,7 @@
 // The same host page with its center open and the settings cog: what it can load once used (the opened center,
 // the feed, the settings, the realtime socket and one language) is the opened-center figure.
 import { NotificationProvider } from '@herald/notification-machine/react';
-import { ConnectedPopoverNotificationCenter, UIProvider } from '@herald/ui/notification-center';
-import '@herald/ui/notification-center.css';
+import { ConnectedPopoverNotificationCenter, UIProvider } from '@herald/notification-center';
 import { createRoot } from 'react-dom/client';
 
 createRoot(document.getElementById('root')!).render(

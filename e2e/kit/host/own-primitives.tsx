@@ -1,8 +1,8 @@
 // The same host with the bell beside its Popover and Tabs: what this page loads once the center is opened, less
 // what the page without the center loads, is the center's own addition.
 import { NotificationProvider } from '@herald/notification-machine/react';
-import { ConnectedPopoverNotificationCenter, UIProvider } from '@herald/ui/notification-center';
-import '@herald/ui/notification-center.css';
+import { ConnectedPopoverNotificationCenter } from '@herald/notification-center';
+import { UIProvider } from '@herald/ui';
 import { createRoot } from 'react-dom/client';
 import { HostPrimitives } from './host-primitives.js';
 

@@ -1,20 +1,19 @@
 // A TypeScript host checked against the packed packages' types: the props a team writes are typed, and mistakes
 // are errors (each `@ts-expect-error` fails the check if the types let the mistake through).
-import type { NotificationMessage } from '@herald/protocol';
-import { BADGE_CAP, SOCKET_EVENT } from '@herald/protocol';
-import { notificationMessageSchema } from '@herald/protocol/schemas';
+import type { NotificationMessage } from '@herald/notification-protocol';
+import { BADGE_CAP, SOCKET_EVENT } from '@herald/notification-protocol';
+import { notificationMessageSchema } from '@herald/notification-protocol/schemas';
 import {
   NotificationProvider,
   useNotifications,
   useUnseenCount,
   type NotificationProviderProps,
 } from '@herald/notification-machine/react';
-import { Button, UIProvider as KitProvider } from '@herald/ui';
 import {
   ConnectedPopoverNotificationCenter,
-  UIProvider,
   type ConnectedPopoverNotificationCenterProps,
-} from '@herald/ui/notification-center';
+} from '@herald/notification-center';
+import { Button, UIProvider as KitProvider } from '@herald/ui';
 
 const provider: NotificationProviderProps = { backendUrl: 'https://api.example.com', subscriberId: 'ada' };
 // @ts-expect-error backendUrl is required
@@ -38,7 +37,7 @@ export function parse(value: unknown): NotificationMessage {
 
 export function Host() {
   return (
-    <UIProvider>
+    <KitProvider>
       <NotificationProvider {...provider}>
         <Count />
         <ConnectedPopoverNotificationCenter
@@ -49,6 +48,6 @@ export function Host() {
       <KitProvider>
         <Button onClick={() => console.log(SOCKET_EVENT, BADGE_CAP, withoutBackend, wrongCenter)}>Ok</Button>
       </KitProvider>
-    </UIProvider>
+    </KitProvider>
   );
 }

@@ -3,7 +3,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installEmptyMarkupPolicy } from '@herald/ui';
+import { installEmptyMarkupPolicy } from '@herald/notification-center';
 import { forwardCspViolations } from './data/csp-reports';
 import { createAppRouter } from './routes/router';
 

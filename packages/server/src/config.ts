@@ -60,7 +60,39 @@ export function smsGatewayFrom(env: NodeJS.ProcessEnv, production: boolean): Sms
   };
 }
 
+/**
+ * What one server process holds (`--role`, else `HERALD_ROLE`): `all` is the whole server in one process; scaled
+ * out, each of the others holds one part, and any number of each share one PostgreSQL database and one Redis.
+ */
+export const SERVER_ROLES = {
+  all: { api: true, jobs: true, sockets: true, holds: 'the API, the job worker and the sockets' },
+  api: { api: true, jobs: false, sockets: false, holds: 'the API; jobs are left to worker processes' },
+  worker: { api: false, jobs: true, sockets: false, holds: 'the job worker; no HTTP listener' },
+  ws: { api: false, jobs: false, sockets: true, holds: 'the sockets; no API, no job worker' },
+} as const;
+
+export type ServerRole = keyof typeof SERVER_ROLES;
+
+/** The role a setting names; `all` when it names none. */
+export function serverRoleFrom(value: string | undefined): ServerRole {
+  if (value === undefined || value === '') return 'all';
+  if (Object.hasOwn(SERVER_ROLES, value)) return value as ServerRole;
+  throw new Error(
+    `Unknown role "${value}": --role (or HERALD_ROLE) is one of ${Object.keys(SERVER_ROLES).join(', ')}`,
+  );
+}
+
+/** Refuses a part-role process without the database and Redis through which it works with the others. */
+export function assertRoleRuns(config: Pick<Config, 'role' | 'databaseUrl' | 'redisUrl'>): void {
+  if (config.role === 'all' || (config.databaseUrl && config.redisUrl)) return;
+  throw new Error(
+    `The ${config.role} role needs PostgreSQL and Redis shared with the other processes: set DATABASE_URL and REDIS_URL`,
+  );
+}
+
 export interface Config {
+  /** What this process holds: everything (`all`), or the API, the job worker or the sockets alone. */
+  role: ServerRole;
   /** HTTP port for REST, socket.io and the app. */
   port: number;
   /** Interface to listen on; `localhost` serves both IPv4 and IPv6 loopback. */
@@ -93,7 +125,7 @@ export interface Config {
   mailFrom: string;
   /** The SMS gateway of the "Herald SMS" provider; without it that provider refuses to send. */
   smsGateway: SmsGatewayConfig | undefined;
-  /** Run the job worker in this process. */
+  /** Run the job worker in this process, when its role holds it (`RUN_WORKER=false` keeps it off in any). */
   runWorker: boolean;
   /**
    * How often the worker looks for due jobs when nothing woke it, in milliseconds: a trigger wakes it at once,
@@ -176,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const production = env.NODE_ENV === 'production';
   const port = integer(env.PORT, 3000, 'PORT');
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
-  return {
+  const config: Config = {
+    role: serverRoleFrom(env.HERALD_ROLE),
     port,
     host: env.HOST ?? 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
@@ -219,4 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(flag(env.OUTBOUND_ALLOW_PRIVATE, false) ? ['*'] : []),
     ],
   };
+  assertRoleRuns(config);
+  return config;
 }

@@ -1,5 +1,5 @@
-// Assembles one Herald server process: REST under /v1, the widget API, socket.io on the same port, and the
-// built app with SPA fallback.
+// Assembles one Herald server process: REST under /v1, the widget API, socket.io on the same port, the job worker,
+// and the built app with SPA fallback; or, scaled out, the part of them its role holds (config.ts, SERVER_ROLES).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, CSP_REPORT_GROUP, CSP_REPORTS_PATH, TRUSTED_TYPES_POLICIES } from '@herald/protocol';
-import type { Config } from './config.js';
+import { assertRoleRuns, SERVER_ROLES, type Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedFirstRun, type SeedResult } from './seed/first-run.js';
 import { cspReportRoutes } from './http/csp-reports.js';
@@ -19,9 +19,9 @@ import { installIdempotency } from './http/idempotency.js';
 import { installJsonBodyLimits } from './http/json-body.js';
 import { registerOpenApi } from './openapi/openapi.js';
 import { createMailer } from './mail/mailer.js';
-import { attachRealtime } from './realtime/realtime.js';
+import { attachRealtime, refuseSockets } from './realtime/realtime.js';
 import { deriveKey, newObjectId } from './security/crypto.js';
-import { memoryBucketStore, redisBucketStore } from './security/rate-limit-store.js';
+import { memoryBucketStore, redisBucketStore, type BucketStore } from './security/rate-limit-store.js';
 import { loadSecret } from './security/secrets.js';
 import { createSignInThrottle } from './security/sign-in-throttle.js';
 import { createTokenService } from './security/tokens.js';
@@ -46,7 +46,7 @@ export interface Herald {
   app: FastifyInstance;
   /** The server's context, with the university's domain events. */
   ctx: AppContext & UniversityContext;
-  /** What the first run created; undefined on later starts. */
+  /** What the first run created; undefined on later starts, and in processes that serve no API. */
   seed: SeedResult | undefined;
   /** The job worker; tests call `drain()` to run what is due on their clock. */
   worker: Worker;
@@ -54,8 +54,11 @@ export interface Herald {
   routes: readonly string[];
   /** Notifies an account in-app and pushes its new unseen count. */
   notify(input: NotifyInput): ReturnType<typeof notify>;
-  /** Starts listening; answers the address. */
-  listen(): Promise<string>;
+  /**
+   * Starts what the role runs: the HTTP listener (every role but `worker`), then the job worker where it runs, once
+   * it hears other processes' signals. Answers the address; undefined for a worker, which listens for none.
+   */
+  listen(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function createHerald(config: Config, options: HeraldOptions = {}): Promise<Herald> {
+  assertRoleRuns(config);
+  const role = SERVER_ROLES[config.role];
   const now = options.now ?? (() => new Date());
   const secret = loadSecret(config);
   const database: DatabaseHandle = await openDatabase({
@@ -108,7 +113,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     ),
     () => database.db,
   );
-  const realtime = attachRealtime(app.server, {
+  const realtime = attachRealtime(role.sockets ? app.server : undefined, {
     tokens,
     now: () => now().getTime(),
     presence: (subscriberRowId, online) =>
@@ -188,15 +193,66 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     reply.raw.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  await app.register(rateLimit, { global: false });
+  if (!role.sockets) refuseSockets(app, config.role);
 
   const appDir =
-    config.appDir && existsSync(path.join(config.appDir, 'index.html')) ? config.appDir : undefined;
+    role.api && config.appDir && existsSync(path.join(config.appDir, 'index.html'))
+      ? config.appDir
+      : undefined;
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
   installErrorHandling(app, appDir ? () => true : undefined);
+  if (role.api) await installApi(app, ctx, rateLimitBuckets, appDir);
+
+  app.addHook('preClose', async () => {
+    await worker.stop();
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await rateLimitBuckets.close();
+    await database.close();
+  });
+
+  // What the API serves is set up by the processes that serve it; a worker or a socket process finds it made.
+  const seed = role.api ? await seedFirstRun(ctx) : undefined;
+  if (role.api) {
+    await startPlatform(ctx);
+    await startUniversity(ctx);
+  }
+  // Jobs left running by a stopped process go back in the queue where jobs are run.
+  if (role.jobs) await worker.recover();
+
+  return {
+    app,
+    ctx,
+    seed,
+    notify: (input) => notify(ctx, input),
+    worker,
+    routes,
+    async listen() {
+      const address =
+        role.api || role.sockets ? await app.listen({ port: config.port, host: config.host }) : undefined;
+      if (role.jobs && config.runWorker) {
+        worker.start();
+        await worker.listening();
+      }
+      return address;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** REST under /v1 (management, widget, app and platform APIs), its description and viewer, and the built app. */
+async function installApi(
+  app: FastifyInstance,
+  ctx: AppContext & UniversityContext,
+  rateLimitBuckets: BucketStore,
+  appDir: string | undefined,
+): Promise<void> {
+  await app.register(rateLimit, { global: false });
   installJsonBodyLimits(app);
 
   installWidgetCors(app, `${API_PREFIX}/widgets`);
@@ -247,34 +303,4 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
       },
     });
   }
-
-  app.addHook('preClose', async () => {
-    await worker.stop();
-    await realtime.close();
-  });
-  app.addHook('onClose', async () => {
-    ctx.mailer.close();
-    await rateLimitBuckets.close();
-    await database.close();
-  });
-
-  const seed = await seedFirstRun(ctx);
-  await startPlatform(ctx);
-  await startUniversity(ctx);
-  await worker.recover();
-
-  return {
-    app,
-    ctx,
-    seed,
-    notify: (input) => notify(ctx, input),
-    worker,
-    routes,
-    async listen() {
-      const address = await app.listen({ port: config.port, host: config.host });
-      if (config.runWorker) worker.start();
-      return address;
-    },
-    close: () => app.close(),
-  };
 }

@@ -67,6 +67,7 @@ export async function startServer(
     ...(options.logStream && { logStream: options.logStream }),
   });
   const address = await herald.listen();
+  if (address === undefined) throw new Error(`A test server of role ${config.role} has no address`);
   return {
     herald,
     url: address,
@@ -94,7 +95,7 @@ export async function startServer(
 
 /** Calls the management API with the environment's API key. */
 export async function management(
-  server: TestServer,
+  server: Pick<TestServer, 'url'> & { herald?: Herald },
   method: string,
   pathname: string,
   body?: unknown,
@@ -103,7 +104,7 @@ export async function management(
   const response = await fetch(`${server.url}/v1${pathname}`, {
     method,
     headers: {
-      authorization: `ApiKey ${apiKey ?? server.herald.seed!.apiKey}`,
+      authorization: `ApiKey ${apiKey ?? server.herald!.seed!.apiKey}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

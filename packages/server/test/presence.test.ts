@@ -120,7 +120,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('scaled out with Redis', () => {
     first = await startServer({ redisUrl: process.env.TEST_REDIS_URL });
     // A second process on the same database and Redis, on the same clock.
     second = await createHerald({ ...first.herald.ctx.config }, { now: () => first.herald.ctx.now() });
-    secondUrl = await second.listen();
+    secondUrl = (await second.listen())!;
   });
   afterAll(async () => {
     await second.close();

@@ -1,5 +1,6 @@
-// @herald/ui: Herald's themed, accessible React primitives. Explicit exports only.
-// Styles ship as one stylesheet: `import '@herald/ui/styles.css'`.
+// @herald/ui: Herald's design system: tokens, themes and accessible React primitives, with no data and no lifecycle.
+// Explicit exports only. Styles ship as one stylesheet: `import '@herald/ui/styles.css'`. The notification center
+// built on it is `@herald/notification-center`.
 export {
   DefaultLink,
   UIProvider,
@@ -25,8 +26,10 @@ export { NotificationBell, notificationBellLabel } from './components/Notificati
 export type { NotificationBellProps } from './components/NotificationBell/index.js';
 export { AppShell, DEFAULT_APP_SHELL_LABELS } from './components/AppShell/index.js';
 export type { AppShellLabels, AppShellNavItem, AppShellProps } from './components/AppShell/index.js';
-export { darkTheme, lightTheme, systemTheme, vars } from './theme/theme.css.js';
-export type { Brand } from './theme/brand.js';
+export { vars } from './theme/contract.css.js';
+export { darkTheme, lightTheme, systemTheme } from './theme/theme.css.js';
+export { brandVars } from './theme/brand.js';
+export type { Brand, BrandMode } from './theme/brand.js';
 export { DIRECTIONS, directionOfLocale } from './i18n/direction.js';
 export type { Direction } from './i18n/direction.js';
 
@@ -161,75 +164,18 @@ export type {
   TableSort,
 } from './components/Table/index.js';
 
-// Notification center
+// Icons and the pieces a kit built on these primitives composes with (the notification center is one), also on
+// their own entry, `@herald/ui/foundations`.
 export {
-  DEFAULT_NOTIFICATION_CENTER_LABELS,
-  labelsFromMessages,
-  notificationCenterLabels,
-  useNotificationCenterLanguage,
-} from './notification-center/labels.js';
-export type {
-  NotificationCenterLabels,
-  NotificationCenterLanguageState,
-  NotificationCenterTranslations,
-} from './notification-center/labels.js';
-export {
-  NOTIFICATION_CENTER_LANGUAGES,
-  languageDirection,
-  loadMessages as loadNotificationCenterLanguage,
-  resolveLanguage as resolveNotificationCenterLanguage,
-} from './i18n/languages.js';
-export type { NotificationCenterLanguage } from './i18n/languages.js';
-export { ENGLISH_MESSAGES as ENGLISH_NOTIFICATION_CENTER_MESSAGES, formatPlural } from './i18n/messages.js';
-export type { NotificationCenterMessages, PluralForms } from './i18n/messages.js';
-export {
-  formatRelativeTime,
-  hasPendingActions,
-  NotificationItem,
-  sanitizeContent,
-} from './notification-center/NotificationItem/index.js';
-export type { NotificationItemProps } from './notification-center/NotificationItem/index.js';
-export { installEmptyMarkupPolicy } from './security/trustedTypes.js';
-export {
-  Feed,
-  FEED_ACTIONS_HEIGHT_PX,
-  FEED_ROW_HEIGHT_PX,
-  FEED_VARIANTS,
-  feedRowHeight,
-  useWindowedList,
-} from './notification-center/Feed/index.js';
-export type { FeedProps, FeedVariant, WindowedRange } from './notification-center/Feed/index.js';
-export { Header } from './notification-center/Header/index.js';
-export type { HeaderProps } from './notification-center/Header/index.js';
-export { Footer, HERALD_SITE_URL, poweredByText, withCampaign } from './notification-center/Footer/index.js';
-export type { FooterProps } from './notification-center/Footer/index.js';
-export { FeedTabs } from './notification-center/FeedTabs/index.js';
-export type { FeedTab, FeedTabsProps } from './notification-center/FeedTabs/index.js';
-export {
-  COLOR_SCHEMES,
-  NotificationCenter,
+  assignRef,
+  BellIcon,
+  ChevronStartIcon,
+  cx,
+  focusRing,
+  Icon,
   SHEET_BREAKPOINT_PX,
-} from './notification-center/NotificationCenter/index.js';
-export type { ColorScheme, NotificationCenterProps } from './notification-center/NotificationCenter/index.js';
-export {
-  PopoverNotificationCenter,
-  popoverPlacement,
-} from './notification-center/PopoverNotificationCenter/index.js';
-export type {
-  PopoverNotificationCenterProps,
-  PopoverPosition,
-} from './notification-center/PopoverNotificationCenter/index.js';
-export { isShownPreference, Settings } from './notification-center/Settings/index.js';
-export type { SettingsLayout, SettingsProps } from './notification-center/Settings/index.js';
-export {
-  ConnectedNotificationCenter,
-  ConnectedPopoverNotificationCenter,
-  ConnectedSettings,
-  useNotificationCenter,
-} from './notification-center/connected/index.js';
-export type {
-  ConnectedNotificationCenterProps,
-  ConnectedPopoverNotificationCenterProps,
-  ConnectedSettingsProps,
-  NotificationCenterConnection,
-} from './notification-center/connected/index.js';
+  SMALL_SCREEN,
+  visuallyHidden,
+  visuallyHiddenRules,
+} from './foundations.js';
+export type { IconProps } from './foundations.js';

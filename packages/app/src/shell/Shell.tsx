@@ -11,7 +11,8 @@ import {
 } from 'react-router';
 import { NotificationProvider } from '@herald/notification-machine/react';
 import { ApiError } from '@herald/notification-machine';
-import { AppShell, ConnectedPopoverNotificationCenter } from '@herald/ui';
+import { ConnectedPopoverNotificationCenter } from '@herald/notification-center';
+import { AppShell } from '@herald/ui';
 import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
 import { t } from '../i18n/en';

@@ -1,8 +1,10 @@
 // socket.io on the HTTP server's port: one room per subscriber, token in the handshake `auth` payload. A
 // subscriber's first socket sets them online and their last disconnect sets them offline (step filters read it).
 // Scaled out (REDIS_URL), the Redis adapter spans rooms and emits across every process, and presence counts the
-// sockets of all of them. One token, and one subscriber, hold a bounded number of sockets at once.
+// sockets of all of them. One token, and one subscriber, hold a bounded number of sockets at once. A process that
+// holds no sockets (the api and worker roles) emits through the Redis adapter to the processes that hold them.
 import type { Server as HttpServer } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -27,6 +29,9 @@ export interface Realtime {
   disconnectEnvironment(environmentId: string): void;
   close(): Promise<void>;
 }
+
+/** Where socket.io answers on the HTTP port. */
+const SOCKET_PATH = '/socket.io';
 
 /** The room of an environment's sockets; subscriber rooms are row ids, which never take this form. */
 const environmentRoom = (environmentId: string) => `environment:${environmentId}`;
@@ -150,9 +155,14 @@ function redisAdapter(io: Server, options: RealtimeOptions): Redis[] {
   return [publish, subscribe];
 }
 
-export function attachRealtime(server: HttpServer, options: RealtimeOptions): Realtime {
+/**
+ * Sockets on `server`; without one, a process that holds no sockets, only the emits and disconnects, which reach
+ * the sockets of the other processes through Redis.
+ */
+export function attachRealtime(server: HttpServer | undefined, options: RealtimeOptions): Realtime {
   const now = options.now ?? Date.now;
   const io = new Server(server, {
+    path: SOCKET_PATH,
     // socket.io's default: long-polling first, upgraded to a websocket; websocket-only clients connect directly.
     // Several processes behind one address need sticky sessions for long-polling (docs/packages/server.md).
     transports: ['polling', 'websocket'],
@@ -238,13 +248,37 @@ export function attachRealtime(server: HttpServer, options: RealtimeOptions): Re
     disconnectSubscriber: (room) => io.in(room).disconnectSockets(true),
     disconnectEnvironment: (environmentId) => io.in(environmentRoom(environmentId)).disconnectSockets(true),
     async close() {
-      // Ends every socket without closing the HTTP server, which Fastify closes itself.
-      io.disconnectSockets(true);
-      io.engine.close();
+      // Ends this process's sockets, not the other processes' (through Redis), and leaves the HTTP server to
+      // Fastify, which closes it itself.
+      io.local.disconnectSockets(true);
+      if (server) io.engine.close();
       // The last disconnects' writes read the rooms through Redis: let them finish before it goes.
       await presence.idle();
       if (redis.length > 0) await io.of('/').adapter.close();
       await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
+}
+
+/**
+ * On a process that holds no sockets, the socket path answers 404 with where to connect instead, for long-polling
+ * and websocket upgrades alike, rather than the app's page or a dropped connection.
+ */
+export function refuseSockets(app: FastifyInstance, role: string): void {
+  const message = `This Herald process (role ${role}) holds no sockets: connect to a process of role ws or all`;
+  const onSocketPath = (url: string | undefined) =>
+    url !== undefined &&
+    (url === SOCKET_PATH || url.startsWith(`${SOCKET_PATH}/`) || url.startsWith(`${SOCKET_PATH}?`));
+  app.addHook('onRequest', async (request, reply) => {
+    if (onSocketPath(request.url)) return reply.status(404).send({ statusCode: 404, message });
+  });
+  app.server.on('upgrade', (request, socket) => {
+    const body = JSON.stringify({
+      statusCode: 404,
+      message: onSocketPath(request.url) ? message : 'Not Found',
+    });
+    socket.end(
+      `HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  });
 }

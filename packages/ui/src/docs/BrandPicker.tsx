@@ -13,7 +13,7 @@ import { UIProvider, type UIMode } from '../components/UIProvider/UIProvider.js'
 import { brandVars } from '../theme/brand.js';
 import { BRAND_PRESETS, type BrandPresetName } from '../theme/brand-presets.js';
 import { contrastRatio } from '../theme/contrast.js';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 const FONTS = [
   '',

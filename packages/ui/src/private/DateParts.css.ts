@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 /** The field box holding the segments and the calendar button. */
 export const group = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { overlaySurface } from '../styles/surface.css.js';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 /** The panel under a Select, ComboBox or date picker, on the overlay surface; scrolls past about eight options. */
 export const popover = style([

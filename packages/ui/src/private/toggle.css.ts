@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 // Checkbox, Switch and Radio: a label around a visually hidden native input, and a drawn indicator that follows the
 // state React Aria puts on the label as data attributes. What the three share lives here; each keeps only its
@@ -17,14 +17,17 @@ export const toggle = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled } },
 });
 
-/** Every indicator (box, circle, track): it never shrinks, eases its colours, dims when disabled, rings on focus. */
+/**
+ * Every indicator (box, circle, track): it never shrinks, eases its colours, dims when disabled or read-only (a
+ * setting that is saving waits, keeping focus), rings on focus.
+ */
 export const indicator = style({
   flex: 'none',
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${toggle}[data-disabled] &`]: { opacity: 0.55 },
+    [`${toggle}:is([data-disabled], [data-readonly]) &`]: { opacity: 0.55 },
     [`${toggle}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

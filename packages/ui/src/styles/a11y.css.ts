@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 /** A 2 px ring in the brand colour, offset from the control, shown whenever focus comes from the keyboard. */
 export const focusRing = style({

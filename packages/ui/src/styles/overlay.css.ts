@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 import { overlaySurface } from './surface.css.js';
 
 const appear = keyframes({

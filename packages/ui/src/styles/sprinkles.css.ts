@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 /** Breakpoints, mobile first: tablet from 768 px (where the side nav stops being a drawer), desktop from 1024 px. */
 export const BREAKPOINTS = { tablet: '48em', desktop: '64em' } as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.js';
+import { vars } from '../theme/contract.css.js';
 
 /**
  * The second elevation, the one surface every floating panel is drawn on: Popover and Menu panels, and the

@@ -1,6 +1,6 @@
 import type { Direction } from '../i18n/direction.js';
 import { BLACK, WHITE, accessibleAccent, mixColors, readableForeground } from './contrast.js';
-import { vars } from './theme.css.js';
+import { vars } from './contract.css.js';
 import { darkTokens, lightTokens } from './tokens.js';
 
 /** The colour modes a brand is applied in; `system` may show either theme. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandVars } from './brand.js';
 import { BRAND_PRESETS } from './brand-presets.js';
 import { contrastRatio, parseColor, readableForeground, relativeLuminance, type Rgb } from './contrast.js';
-import { vars } from './theme.css.js';
+import { vars } from './contract.css.js';
 import { darkTokens, lightTokens, primaryGradients, type ThemeTokens } from './tokens.js';
 
 /** WCAG AA: body text, and non-text contrast for focus rings and control borders. */

@@ -1,8 +1,8 @@
-import { assignVars, createTheme, createThemeContract, style } from '@vanilla-extract/css';
+import { assignVars, createTheme, style } from '@vanilla-extract/css';
+import { vars } from './contract.css.js';
 import { darkTokens, lightTokens } from './tokens.js';
 
-/** The theme contract: CSS variables every component styles with. Only the shape of the tokens is read here. */
-export const vars = createThemeContract(lightTokens);
+export { vars };
 
 /** Light theme class (the default, SPEC §9). Themes are classes so they apply only inside the provider root. */
 export const lightTheme = createTheme(vars, lightTokens, 'light');

@@ -1,7 +1,8 @@
 // Any signed-in person: the notification settings of the bell's center as a page of its own, reached from the
 // profile, so the emails' "notification settings" has a place to link to. The list comes from the server, which
 // lists only the workflows that reach the person's role.
-import { Card, ConnectedSettings } from '@herald/ui';
+import { ConnectedSettings } from '@herald/notification-center/views';
+import { Card } from '@herald/ui';
 import { t } from '../../i18n/en';
 import { hasAccount } from '../../session/token';
 import { PageFrame } from '../common/Page';

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 const open = keyframes({
   from: { blockSize: 0 },

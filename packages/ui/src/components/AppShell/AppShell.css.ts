@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
 import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 // Below this width the side nav is a drawer opened from the top bar (down to 360 px phones).
 const wide = `screen and (min-width: ${BREAKPOINTS.tablet})`;

@@ -1,6 +1,6 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** 24, 32 and 40 px. */
 export const AVATAR_SIZES = ['sm', 'md', 'lg'] as const;

@@ -1,4 +1,4 @@
-import { AVATAR_TYPES } from '@herald/protocol';
+import { AVATAR_TYPES } from '@herald/notification-protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Avatar } from './Avatar.js';

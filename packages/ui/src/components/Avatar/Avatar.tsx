@@ -1,4 +1,4 @@
-import type { AvatarType } from '@herald/protocol';
+import type { AvatarType } from '@herald/notification-protocol';
 import { useState, type ComponentType } from 'react';
 import {
   ErrorIcon,

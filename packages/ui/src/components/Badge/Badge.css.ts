@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Badge colours: danger draws the eye to unseen counts, brand marks selection, neutral is informational. */
 export const BADGE_TONES = ['danger', 'brand', 'neutral'] as const;

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@herald/protocol';
+import { BADGE_CAP } from '@herald/notification-protocol';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge, formatBadgeCount } from './Badge.js';

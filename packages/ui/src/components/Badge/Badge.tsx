@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@herald/protocol';
+import { BADGE_CAP } from '@herald/notification-protocol';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Badge.css.js';

@@ -1,7 +1,7 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/a11y.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Visual weights, one per button palette of the theme. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;

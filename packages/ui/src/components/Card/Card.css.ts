@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Inner space of a card, on the spacing scale. */
 export const CARD_PADDINGS = ['none', 'sm', 'md', 'lg'] as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mark, toggle } from '../../private/toggle.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** The box sits on the first line of a label that may wrap. */
 export const root = style([toggle, { alignItems: 'flex-start' }]);

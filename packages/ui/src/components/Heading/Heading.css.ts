@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Heading levels, as in HTML: the outline a screen reader user navigates by. */
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;

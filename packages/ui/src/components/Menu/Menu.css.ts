@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { overlayPanel } from '../../styles/overlay.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 export const content = style([
   overlayPanel,

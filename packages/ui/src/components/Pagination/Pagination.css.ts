@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 export const list = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { overlayPanel } from '../../styles/overlay.css.js';
 import { SMALL_SCREEN } from '../../styles/smallScreen.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 export const content = style([
   overlayPanel,

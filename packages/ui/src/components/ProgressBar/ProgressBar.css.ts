@@ -1,6 +1,6 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Fill colours: brand while work runs, success once done, danger when it failed. */
 export const PROGRESS_TONES = ['brand', 'success', 'danger'] as const;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mark, toggle } from '../../private/toggle.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Radios stack by default; `horizontal` lays them in a row that wraps and follows the writing direction. */
 export const RADIO_GROUP_ORIENTATIONS = ['vertical', 'horizontal'] as const;

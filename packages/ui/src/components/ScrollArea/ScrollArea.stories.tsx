@@ -1,4 +1,4 @@
-import { TIMINGS } from '@herald/protocol';
+import { TIMINGS } from '@herald/notification-protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ScrollArea } from './ScrollArea.js';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@herald/protocol';
+import { TIMINGS } from '@herald/notification-protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../UIProvider/UIProvider.js';

@@ -1,5 +1,5 @@
 import * as RadixScrollArea from '@radix-ui/react-scroll-area';
-import { TIMINGS } from '@herald/protocol';
+import { TIMINGS } from '@herald/notification-protocol';
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as styles from './ScrollArea.css.js';

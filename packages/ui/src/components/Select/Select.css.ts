@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** The closed select: a button drawn like the text fields, value at the start and a chevron at the end. */
 export const trigger = style({

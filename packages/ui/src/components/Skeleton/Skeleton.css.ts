@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Placeholder shapes: a line of text, a block (image, card), or a circle (avatar). */
 export const SKELETON_SHAPES = ['text', 'rect', 'circle'] as const;

@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** 16, 24 and 40 px: inline with text, in a panel, and for a whole page. */
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { indicator, toggle } from '../../private/toggle.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** The whole label is the hit area; state arrives as data attributes from React Aria. */
 export const root = toggle;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/a11y.css.js';
 import { BREAKPOINTS } from '../../styles/sprinkles.css.js';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /**
  * Under the tablet width the table is stacked: each row a block of "header: value" lines, so a phone never

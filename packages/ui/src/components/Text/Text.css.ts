@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Body sizes: 12, 14 and 16 px. */
 export const TEXT_SIZES = ['xs', 'sm', 'md'] as const;

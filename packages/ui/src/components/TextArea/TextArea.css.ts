@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** The box grows with the text area; only the block direction resizes, so the layout keeps its width. */
 export const areaControl = style({

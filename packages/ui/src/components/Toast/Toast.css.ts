@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Toast tones; each toast also says what happened in words. */
 export const TOAST_TONES = ['neutral', 'success', 'warning', 'danger', 'info'] as const;

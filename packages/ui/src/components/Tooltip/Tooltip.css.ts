@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** Inverted for contrast with the page: primary text colour as the background, base surface as the text. */
 export const content = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.js';
+import { vars } from '../../theme/contract.css.js';
 
 /** The provider root: the only element that carries the theme, so a host page's own styles stay untouched. */
 export const root = style({

@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { DEFAULT_THEME, THEME_MODES } from '@herald/protocol';
+import { DEFAULT_THEME, THEME_MODES } from '@herald/notification-protocol';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useMemo, useState, type ReactNode } from 'react';
 // React Aria's i18n entry, not its barrel: the closed bell loads this provider (see labels.ts).

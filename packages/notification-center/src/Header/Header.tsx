@@ -1,0 +1,94 @@
+import type { Ref } from 'react';
+import { Badge, formatBadgeCount } from '@herald/ui/components/Badge';
+import { Button } from '@herald/ui/components/Button';
+import { IconButton } from '@herald/ui/components/IconButton';
+import { cx } from '@herald/ui/foundations';
+import { ArchiveIcon, CheckAllIcon, CogIcon } from '../icons.js';
+import {
+  DEFAULT_NOTIFICATION_CENTER_LABELS,
+  titleWithUnseen,
+  type NotificationCenterLabels,
+} from '../labels.js';
+import * as styles from './Header.css.js';
+
+export interface HeaderProps {
+  unseenCount?: number;
+  /** With tabs, each tab carries its own count, so the title shows none. */
+  hasTabs?: boolean;
+  /** Every loaded message is read: "Mark all as read" has nothing to do. */
+  allRead?: boolean;
+  onMarkAllAsRead?: () => void;
+  /** Shows the settings cog. */
+  showUserPreferences?: boolean;
+  onOpenSettings?: () => void;
+  /** The settings cog, where focus returns when the settings close. */
+  settingsButtonRef?: Ref<HTMLButtonElement>;
+  /** Shows the button that opens the archive. */
+  showArchive?: boolean;
+  onOpenArchive?: () => void;
+  /** The archive button, where focus returns when the archive closes. */
+  archiveButtonRef?: Ref<HTMLButtonElement>;
+  labels?: NotificationCenterLabels;
+}
+
+/**
+ * The center's title bar: "Notifications", its unseen count, "Mark all as read", the archive and the settings
+ * cog. On a narrow header (a phone's sheet) "Mark all as read" is an icon named by its words, and the title ends
+ * in an ellipsis rather than push the controls off the screen.
+ */
+export function Header({
+  unseenCount = 0,
+  hasTabs = false,
+  allRead = false,
+  onMarkAllAsRead,
+  showUserPreferences = false,
+  onOpenSettings,
+  settingsButtonRef,
+  showArchive = false,
+  onOpenArchive,
+  archiveButtonRef,
+  labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+}: HeaderProps) {
+  const showBadge = !hasTabs && unseenCount > 0;
+  return (
+    <div className={cx(styles.header, showArchive && styles.withArchive)}>
+      <h2
+        className={styles.title}
+        aria-label={showBadge ? titleWithUnseen(labels, formatBadgeCount(unseenCount)) : undefined}
+      >
+        <span className={styles.titleText}>{labels.notifications}</span>
+        {showBadge ? <Badge count={unseenCount} aria-hidden="true" className={styles.titleBadge} /> : null}
+      </h2>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={allRead}
+        onClick={onMarkAllAsRead}
+        className={styles.markAll}
+      >
+        <span className={styles.markAllIcon} aria-hidden="true">
+          <CheckAllIcon size={18} />
+        </span>
+        <span className={styles.markAllText}>{labels.markAllAsRead}</span>
+      </Button>
+      {showArchive ? (
+        <IconButton
+          ref={archiveButtonRef}
+          label={labels.archived}
+          icon={<ArchiveIcon size={18} />}
+          size="sm"
+          onClick={onOpenArchive}
+        />
+      ) : null}
+      {showUserPreferences ? (
+        <IconButton
+          ref={settingsButtonRef}
+          label={labels.settings}
+          icon={<CogIcon size={18} />}
+          size="sm"
+          onClick={onOpenSettings}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { SIZES } from '@herald/notification-protocol';
+import { style } from '@vanilla-extract/css';
+import { SMALL_SCREEN, vars } from '@herald/ui/foundations';
+
+// Below 480 px of viewport width (SMALL_SCREEN) the center becomes a full-width sheet.
+
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  boxSizing: 'border-box',
+  inlineSize: `${SIZES.widgetWidthPx}px`,
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.base,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family,
+  '@media': {
+    [SMALL_SCREEN]: {
+      inlineSize: '100vw',
+      maxInlineSize: '100vw',
+      borderRadius: 0,
+      borderInline: 'none',
+    },
+  },
+});
+
+/**
+ * Marks a center shown as the popover's sheet: on small screens it fills the height the popover has below the
+ * bell, and its list (or settings) takes whatever the header and footer leave.
+ */
+export const sheet = style({
+  '@media': { [SMALL_SCREEN]: { blockSize: '100%', border: 'none' } },
+});
+
+/** A part between the header and the footer that grows to fill a sheet on small screens. */
+export const sheetFill = style({
+  '@media': {
+    [SMALL_SCREEN]: {
+      selectors: {
+        [`${sheet} &`]: { display: 'flex', flexDirection: 'column', flex: '1 1 0', minBlockSize: 0 },
+      },
+    },
+  },
+});
+
+/**
+ * The one element the center's FocusScope holds: views and loading states come and go inside it, while React Aria's
+ * scope keeps pointing at an element still in the page. It draws nothing, its children lay out in the center.
+ */
+export const focusScope = style({ display: 'contents' });

@@ -1,0 +1,342 @@
+import type { NotificationMessage } from '@herald/notification-protocol';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Dialog, DialogContent } from '@herald/ui/components/Dialog';
+import { SMALL_SCREEN } from '@herald/ui/foundations';
+import {
+  bellGeometry,
+  headerControlsOutsideViewport,
+  overflowOfViewport,
+  scrollsSideways,
+} from '../testing/geometry.js';
+import { generateMessages, samplePreferenceItems, SAMPLE_STORES } from '../testing/sampleData.js';
+import {
+  loadWidget,
+  nextArrow,
+  tabTo,
+  widgetOf,
+  WIDGET_STORY_PARAMETERS,
+  WidgetStoryFrame,
+  type WidgetStoryParameters,
+} from '../testing/storyHarness.js';
+import { ConnectedPopoverNotificationCenter } from './ConnectedPopoverNotificationCenter.js';
+
+/** The bell and its popover as a host mounts them, over the real machine and an in-memory widget backend. */
+const meta = {
+  title: 'Notification center/Connected/Bell and popover',
+  component: ConnectedPopoverNotificationCenter,
+  loaders: [loadWidget],
+  args: { onUrlChange: fn(), onNotificationClick: fn(), showUserPreferences: true },
+  parameters: {
+    ...WIDGET_STORY_PARAMETERS,
+    widget: () => ({ messages: generateMessages(8), preferences: samplePreferenceItems }),
+  } satisfies WidgetStoryParameters,
+  render: (args, context) => (
+    <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores} inline={false}>
+      <ConnectedPopoverNotificationCenter {...args} tabs={context.parameters.stores} />
+    </WidgetStoryFrame>
+  ),
+} satisfies Meta<typeof ConnectedPopoverNotificationCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+/** The open popover; its content may load as a chunk of its own, so the wait is longer than the default. */
+const findDialog = () => page().findByRole('dialog', { name: 'Notifications' }, { timeout: 5_000 });
+
+const INSIDE = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The open panel lies wholly inside the viewport, once its opening animation has placed it. */
+async function expectPanelInViewport(dialog: HTMLElement) {
+  await waitFor(() => expect(overflowOfViewport(dialog)).toEqual(INSIDE));
+}
+
+/** The bell says how many are unseen; it keeps its square size in the row, its badge on the icon's corner. */
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
+    await expect(bell).toBeVisible();
+    await expect(bellGeometry(bell)).toEqual({ width: 36, height: 36, badgeOnCorner: true });
+  },
+};
+
+/** The widget's usual messages, its first page held until the play function lets it through. */
+const HOLD_FIRST_PAGE = {
+  widget: () => ({ messages: generateMessages(8), preferences: samplePreferenceItems, hold: ['feed'] }),
+} satisfies WidgetStoryParameters;
+
+/**
+ * The center opened before its first page arrived: focus moves into it, to its first control that can act (the
+ * cog: "Mark all as read" waits for messages), and stays there when the page arrives and the list fills in.
+ */
+async function expectFocusKeptWhileTheListArrives(loaded: Record<string, unknown>): Promise<HTMLElement> {
+  const firstPage = widgetOf({ loaded }).gate('feed');
+  const dialog = await findDialog();
+  const center = within(dialog);
+  await waitFor(() => expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus());
+  await expect(center.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await firstPage.arrived;
+  firstPage.release();
+  await center.findByRole('list', { name: 'Notifications' });
+  await expect(center.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  await expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus();
+  return dialog;
+}
+
+/** Open, nothing is marked seen yet: the bell and the center's header count the same three unseen. */
+async function expectThreeUnseen(canvas: ReturnType<typeof within>, dialog: HTMLElement) {
+  const name = 'Notifications, 3 unseen';
+  const heading = await within(dialog).findByRole('heading', { name }, { timeout: 5_000 });
+  const bell = await canvas.findByRole('button', { name }, { timeout: 5_000 });
+  // The popover fades in (the sheet slides up on a phone): visible once its animation has run.
+  await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
+  await expect(bell).toBeVisible();
+}
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  parameters: HOLD_FIRST_PAGE,
+  play: async ({ canvas, loaded }) => {
+    const dialog = await expectFocusKeptWhileTheListArrives(loaded);
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expectPanelInViewport(dialog);
+    await expectThreeUnseen(canvas, dialog);
+  },
+};
+
+export const OpenEmpty: Story = {
+  args: { defaultOpen: true },
+  parameters: { widget: () => ({ messages: [] }) },
+  play: async () => {
+    const empty = await page().findByText('No new notification', {}, { timeout: 5_000 });
+    // The popover fades in; visible once its animation has run.
+    await waitFor(() => expect(empty).toBeVisible());
+  },
+};
+
+/**
+ * Opening then closing marks what was fetched seen on the server, and the bell's count clears; focus goes back to
+ * the bell.
+ */
+export const OpenThenCloseMarksSeen: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const widget = widgetOf({ loaded });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
+    await userEvent.click(bell);
+    const dialog = await findDialog();
+    await within(dialog).findByRole('list', { name: 'Notifications' });
+    await expect(widget.messages.filter((message) => !message.seen)).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
+    await expect(
+      await canvas.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The whole flow by keyboard alone: Tab to the bell and Enter to open; the settings behind the cog, a section
+ * opened and a channel switched with Space; back to the feed; the arrow key to the next tab (which marks the tab
+ * left seen); Enter on a message (read, url to the host); Escape to close; Enter to reopen, mark all as read;
+ * Escape again, and focus is back on the bell.
+ */
+export const ByKeyboard: Story = {
+  parameters: { stores: SAMPLE_STORES },
+  play: async ({ args, canvas, userEvent, loaded }) => {
+    const widget = widgetOf({ loaded });
+    const bell = await canvas.findByRole('button', { name: /^Notifications/ });
+    await tabTo(userEvent, () => bell);
+    await userEvent.keyboard('{Enter}');
+    let dialog = within(await findDialog());
+    await dialog.findByRole('list', { name: 'Notifications' });
+
+    await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Settings' }));
+    await userEvent.keyboard('{Enter}');
+    await dialog.findByRole('heading', { name: 'Settings' });
+    // The cog gave way to the settings: focus is on their first control, not on the page.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus(), {
+      timeout: 5_000,
+    });
+    const section = await dialog.findByRole('button', { name: /Comments/ });
+    await tabTo(userEvent, () => section);
+    await userEvent.keyboard('{Enter}');
+    await tabTo(userEvent, () => dialog.queryByRole('switch', { name: 'SMS' }));
+    await userEvent.keyboard(' ');
+    await expect(await dialog.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(widget.preferences[0]?.preference.channels.sms).toBe(true));
+    // Every switch waits (read-only) while the change saves; Escape closes the popover
+    // (focus back on the bell) and Enter opens it again, on the settings or the feed.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await findDialog());
+    if (dialog.queryByRole('button', { name: 'Back' })) {
+      await tabTo(userEvent, () => dialog.queryByRole('button', { name: 'Back' }));
+      await userEvent.keyboard('{Enter}');
+      // Back returns focus to the cog that opened the settings.
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Settings' })).toHaveFocus());
+    }
+
+    const all = await dialog.findByRole('tab', { name: /^All/ });
+    await tabTo(userEvent, () => all);
+    await userEvent.keyboard(nextArrow(all));
+    await expect(dialog.getByRole('tab', { name: /^Events/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true), {
+      timeout: 5_000,
+    });
+    const list = within(await dialog.findByRole('list', { name: 'Notifications' }));
+    const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
+    await tabTo(userEvent, () => first);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
+    await waitFor(() => expect(widget.messages[0]?.read).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await findDialog());
+    const markAll = await dialog.findByRole('button', { name: 'Mark all as read' });
+    await tabTo(userEvent, () => markAll);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(markAll).toBeDisabled());
+    // The disabled button hands focus on to the next control, the cog.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Settings' })).toHaveFocus());
+    // The tab shown is Events: its messages are read, the other feed's are not.
+    const inEvents = widget.messages.filter((message) => message.feedIdentifier === 'events');
+    await waitFor(() => expect(inEvents.every((message) => message.read)).toBe(true));
+    await expect(widget.messages.some((message) => !message.read)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+    // Every message was seen on the way: the bell's count clears once the server's new count arrives.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
+  },
+};
+
+export const OpenDark: Story = {
+  args: { defaultOpen: true, colorScheme: 'dark' },
+  parameters: { stores: SAMPLE_STORES },
+  globals: { mode: 'dark' },
+  play: async ({ canvas }) => {
+    await page().findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+    await expectPanelInViewport(await findDialog());
+    const bell = canvas.getByRole('button', { name: /^Notifications/ });
+    await expect(bellGeometry(bell)).toMatchObject({ width: 36, height: 36 });
+  },
+};
+
+export const OpenRightToLeft: Story = {
+  args: { defaultOpen: true, position: 'bottom-start' },
+  parameters: { stores: SAMPLE_STORES },
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const dialog = await page().findByRole('dialog', {}, { timeout: 5_000 });
+    await within(dialog).findByRole('list', {}, { timeout: 5_000 });
+    await expectPanelInViewport(dialog);
+    // The badge is on the inline-end corner: the left in right-to-left.
+    const bell = canvas.getByRole('button', { expanded: true });
+    await expect(bellGeometry(bell)).toEqual({ width: 36, height: 36, badgeOnCorner: true });
+  },
+};
+
+/**
+ * On a phone the center is a sheet the width of the screen, from below the bell to the screen's bottom; its header
+ * fits the screen, "Mark all as read" an icon named by its words, and focus lands on a control in view. The bell sits
+ * at the end of a phone page's header row, inset like the page's content, on a page no taller than the screen. The
+ * test-runner applies this story's 320 px viewport, as Storybook's toolbar does; opened on its own in a wider window
+ * the sheet rightly does not appear, and the play function says so rather than measuring a popover as a sheet.
+ */
+export const OpenOnPhone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: HOLD_FIRST_PAGE,
+  render: (args, context) => (
+    <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <ConnectedPopoverNotificationCenter {...args} tabs={context.parameters.stores} />
+      </div>
+    </WidgetStoryFrame>
+  ),
+  play: async ({ canvas, loaded }) => {
+    const dialog = await expectFocusKeptWhileTheListArrives(loaded);
+    await expectPanelInViewport(dialog);
+    await expectThreeUnseen(canvas, dialog);
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info('OpenOnPhone: the 320 px viewport is not applied, so the sheet width is not checked.');
+      return;
+    }
+    await waitFor(() => {
+      const sheet = dialog.getBoundingClientRect();
+      expect(Math.round(sheet.width)).toBe(window.innerWidth);
+      expect(Math.round(sheet.bottom)).toBe(window.innerHeight);
+    });
+    // The header fits the phone: the title, "Mark all as read" and the cog, which has focus, are all on the screen.
+    await expect(headerControlsOutsideViewport(dialog)).toEqual([]);
+    await expect(overflowOfViewport(document.activeElement as HTMLElement)).toEqual(INSIDE);
+    await expect(scrollsSideways()).toBe(false);
+  },
+};
+
+/**
+ * A host that opens a dialog of its own (the kit's, on Radix) from a notification, drawn outside the center as a
+ * host's dialogs are. The center stays open under it; Escape closes the dialog first, with focus back on the
+ * message, then the center, with focus back on the bell.
+ */
+export const HostDialogOverTheCenter: Story = {
+  render: (args, context) => {
+    function Host() {
+      const [message, setMessage] = useState<NotificationMessage | null>(null);
+      return (
+        <>
+          <ConnectedPopoverNotificationCenter
+            {...args}
+            tabs={context.parameters.stores}
+            onNotificationClick={(clicked) => {
+              args.onNotificationClick?.(clicked);
+              setMessage(clicked);
+            }}
+          />
+          <Dialog open={message !== null} onOpenChange={(open) => (open ? undefined : setMessage(null))}>
+            <DialogContent title="Message details">
+              <p>The message's page, opened by the host.</p>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    return (
+      <WidgetStoryFrame widget={widgetOf(context)} stores={context.parameters.stores} inline={false}>
+        <Host />
+      </WidgetStoryFrame>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+    await userEvent.click(bell);
+    const center = await findDialog();
+    const list = within(await within(center).findByRole('list', { name: 'Notifications' }));
+    const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
+    await userEvent.click(first);
+    const details = await page().findByRole('dialog', { name: 'Message details' });
+    await waitFor(() => expect(details).toContainElement(document.activeElement as HTMLElement));
+    // The center stays open under the host's dialog.
+    await expect(center).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(details).not.toBeInTheDocument());
+    await expect(center).toBeInTheDocument();
+    await waitFor(() => expect(center).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(center).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+    // Closing marked what the center showed seen: the bell's count clears once the server's new count arrives.
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
+  },
+};

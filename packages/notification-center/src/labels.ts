@@ -1,0 +1,140 @@
+import type { Channel } from '@herald/notification-protocol';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+// The i18n entry alone: the bell's first render must not reach React Aria's barrel, or a bundler that splits by
+// module (esbuild) puts every React Aria hook the opened center uses into the closed bell's chunk.
+import { useLocale } from 'react-aria/I18nProvider';
+import { directionOfLocale, type Direction } from '@herald/ui/foundations';
+import {
+  loadMessages,
+  loadedMessages,
+  resolveLanguage,
+  type NotificationCenterLanguage,
+} from './i18n/languages.js';
+import {
+  ENGLISH_MESSAGES,
+  MESSAGE_TEXT_KEYS,
+  formatPlural,
+  formatTitleWithUnseen,
+  type NotificationCenterMessages,
+  type PluralForms,
+} from './i18n/messages.js';
+
+/**
+ * Every text the notification center shows or reads out, ready to render: the 8 widget keys of the protocol plus
+ * the center's own words (states, settings, accessible names, channel names).
+ */
+export interface NotificationCenterLabels extends Omit<NotificationCenterMessages, 'unseen'> {
+  /** The unseen count next to the title, for screen readers: receives `3` or `99+`. */
+  unseen: (count: string) => string;
+}
+
+/**
+ * The host's own texts over the language's: any subset of the keys. `unseen` may be plural forms with `{count}`,
+ * one text with `{count}`, or a function of the count; a missing or empty text keeps the language's.
+ */
+export type NotificationCenterTranslations = Partial<
+  Omit<NotificationCenterMessages, 'unseen' | 'channels'>
+> & {
+  unseen?: PluralForms | string | ((count: string) => string);
+  channels?: Partial<Record<Channel, string>>;
+};
+
+/** A language's messages as labels; plural forms follow `locale`'s plural rules. */
+export function labelsFromMessages(
+  messages: NotificationCenterMessages,
+  locale: string,
+): NotificationCenterLabels {
+  const { unseen, ...texts } = messages;
+  return {
+    ...texts,
+    channels: { ...messages.channels },
+    unseen: (count) => formatPlural(unseen, count, locale),
+  };
+}
+
+/** The title and an unseen count (`3`, `99+`) read together, as the labels' language joins them. */
+export const titleWithUnseen = (labels: NotificationCenterLabels, count: string): string =>
+  formatTitleWithUnseen(labels.titleWithUnseen, labels.notifications, labels.unseen(count));
+
+export const DEFAULT_NOTIFICATION_CENTER_LABELS: NotificationCenterLabels = labelsFromMessages(
+  ENGLISH_MESSAGES,
+  'en',
+);
+
+const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== '';
+
+/** `base` (English by default) with the given texts over it; a missing or empty text stays as it was. */
+export function notificationCenterLabels(
+  translations: NotificationCenterTranslations = {},
+  base: NotificationCenterLabels = DEFAULT_NOTIFICATION_CENTER_LABELS,
+  locale = 'en',
+): NotificationCenterLabels {
+  const labels: NotificationCenterLabels = { ...base, channels: { ...base.channels } };
+  for (const key of MESSAGE_TEXT_KEYS) {
+    const text = translations[key];
+    if (filled(text)) labels[key] = text;
+  }
+  for (const [channel, text] of Object.entries(translations.channels ?? {}) as Array<[Channel, unknown]>) {
+    if (filled(text)) labels.channels[channel] = text;
+  }
+  const { unseen } = translations;
+  if (typeof unseen === 'function') labels.unseen = unseen;
+  else if (filled(unseen)) labels.unseen = (count) => formatPlural({ other: unseen }, count, locale);
+  else if (unseen && filled(unseen.other)) labels.unseen = (count) => formatPlural(unseen, count, locale);
+  return labels;
+}
+
+export interface NotificationCenterLanguageState {
+  labels: NotificationCenterLabels;
+  /** The language the texts are in (English until another language's chunk has loaded). */
+  language: NotificationCenterLanguage;
+  /** The locale asked for: the `language` given, or the surrounding provider's. */
+  locale: string;
+  /** The locale's writing direction. */
+  direction: Direction;
+}
+
+/**
+ * The center's texts in `language` (a BCP 47 locale; the surrounding UIProvider's locale when not given), with
+ * `translations` over them. The language's chunk loads on first use; English shows meanwhile and for any language
+ * the center does not speak.
+ */
+export function useNotificationCenterLanguage(
+  language: string | undefined,
+  translations?: NotificationCenterTranslations,
+): NotificationCenterLanguageState {
+  const { locale: providerLocale } = useLocale();
+  const locale = language ?? providerLocale;
+  const wanted = resolveLanguage(locale);
+  const [, setLoadedCount] = useState(0);
+  useEffect(() => {
+    if (loadedMessages(wanted)) return undefined;
+    let current = true;
+    loadMessages(wanted).then(
+      () => {
+        if (current) setLoadedCount((count) => count + 1);
+      },
+      // A chunk that fails to load (offline) leaves the center in English rather than broken.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  const messages = loadedMessages(wanted);
+  const shown = messages ? wanted : 'en';
+  const labels = useMemo(
+    () =>
+      notificationCenterLabels(translations, labelsFromMessages(messages ?? ENGLISH_MESSAGES, shown), shown),
+    [messages, shown, translations],
+  );
+  return { labels, language: shown, locale, direction: directionOfLocale(locale) };
+}
+
+/** The labels of the center around a part, so views the host slots in (such as the settings) speak its language. */
+export const NotificationCenterLabelsContext = createContext<NotificationCenterLabels>(
+  DEFAULT_NOTIFICATION_CENTER_LABELS,
+);
+
+export const useNotificationCenterLabels = (): NotificationCenterLabels =>
+  useContext(NotificationCenterLabelsContext);
