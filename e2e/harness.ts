@@ -41,6 +41,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   };
   const herald = await createHerald(config, options.now ? { now: options.now } : {});
   const url = await herald.listen();
+  if (url === undefined) throw new Error('The product started without an address (a worker only)');
   const browser = watchBrowser(await chromium.launch(chromiumLaunchOptions));
   return {
     herald,
