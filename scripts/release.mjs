@@ -8,7 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const KIT = ['@herald/protocol', '@herald/notification-machine', '@herald/ui', '@herald/notification-center'];
+const KIT = [
+  '@herald/notification-protocol',
+  '@herald/notification-machine',
+  '@herald/ui',
+  '@herald/notification-center',
+];
 const destination = path.join(root, 'release');
 
 execFileSync(
