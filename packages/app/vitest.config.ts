@@ -12,9 +12,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test-setup.ts'],
-    // The kit's built modules (one file per component) are plain ESM: Node loads them as a host's bundler would
-    // take them, instead of Vite transforming each of them again in every test file.
-    server: { deps: { external: [/\/packages\/ui\/dist\//] } },
     reporters: ['default', ['json', { outputFile: reportFile(import.meta.url, 'unit') }]],
   },
 });

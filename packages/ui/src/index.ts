@@ -30,6 +30,7 @@ export { vars } from './theme/contract.css.js';
 export { darkTheme, lightTheme, systemTheme } from './theme/theme.css.js';
 export { brandVars } from './theme/brand.js';
 export type { Brand, BrandMode } from './theme/brand.js';
+export type { ThemeOverrides, ThemeTokens } from './theme/tokens.js';
 export { DIRECTIONS, directionOfLocale } from './i18n/direction.js';
 export type { Direction } from './i18n/direction.js';
 

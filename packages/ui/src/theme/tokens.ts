@@ -143,6 +143,12 @@ export const lightTokens = {
 
 export type ThemeTokens = TokenValues<typeof lightTokens>;
 
+/** Any part of the theme's values (colour roles, radius, spacing, typography, shadows, motion), as a host sets them. */
+export type ThemeOverrides = { [Group in keyof ThemeTokens]?: PartialTokens<ThemeTokens[Group]> };
+type PartialTokens<Value> = Value extends string
+  ? Value
+  : { [Key in keyof Value]?: PartialTokens<Value[Key]> };
+
 /**
  * Dark theme, designed rather than inverted: blue-grey surfaces that grow lighter with elevation, softened text
  * white, and lighter brand and status tones that carry dark text.

@@ -5,6 +5,7 @@ import { useDateFormatter, useLocale } from 'react-aria';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../theme/contrast.js';
 import { darkTheme, lightTheme, vars } from '../../theme/theme.css.js';
+import { Popover, PopoverContent, PopoverTrigger } from '../Popover/index.js';
 import { Radio, RadioGroup } from '../RadioGroup/index.js';
 import { UIProvider } from './UIProvider.js';
 
@@ -188,5 +189,44 @@ describe('UIProvider', () => {
       </UIProvider>,
     );
     expect(rootOf('Plain').getAttribute('style') ?? '').toBe('');
+  });
+
+  it('sets a host’s token values over the theme, and a popover drawn in a portal is inside the element that holds them', () => {
+    render(
+      <UIProvider tokens={{ radius: { md: '2px' }, color: { surface: { overlay: '#fefce8' } } }}>
+        <Popover defaultOpen>
+          <PopoverTrigger>
+            <button type="button">Open</button>
+          </PopoverTrigger>
+          <PopoverContent aria-label="Panel">Inside</PopoverContent>
+        </Popover>
+      </UIProvider>,
+    );
+    const root = rootOf('Open');
+    expect(root.style.getPropertyValue(property(vars.radius.md))).toBe('2px');
+    expect(root.style.getPropertyValue(property(vars.color.surface.overlay))).toBe('#fefce8');
+    // Only the tokens named are written; the rest stay the theme's.
+    expect(root.style.getPropertyValue(property(vars.radius.sm))).toBe('');
+    const panel = screen.getByRole('dialog', { name: 'Panel' });
+    expect(root.contains(panel)).toBe(true);
+  });
+
+  it('lets the brand apply over the host’s tokens', () => {
+    render(
+      <UIProvider tokens={{ font: { family: 'serif' } }} brand={{ fontFamily: 'Lato, sans-serif' }}>
+        <p>Both</p>
+      </UIProvider>,
+    );
+    expect(rootOf('Both').style.getPropertyValue(property(vars.font.family))).toBe('Lato, sans-serif');
+  });
+
+  it('puts a host’s own theme class in place of the mode’s theme', () => {
+    render(
+      <UIProvider theme="host-theme">
+        <p>Own</p>
+      </UIProvider>,
+    );
+    expect(rootOf('Own').classList.contains('host-theme')).toBe(true);
+    expect(rootOf('Own').classList.contains(lightTheme)).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 // React Aria's i18n entry, not its barrel: the closed bell loads this provider (see labels.ts).
 import { I18nProvider, isRTL } from 'react-aria/I18nProvider';
 import { brandVars, type Brand } from '../../theme/brand.js';
+import { vars } from '../../theme/contract.css.js';
 import { darkTheme, lightTheme, reducedMotion, systemTheme } from '../../theme/theme.css.js';
+import type { ThemeOverrides } from '../../theme/tokens.js';
 import { directionOfLocale, type Direction } from '../../i18n/direction.js';
 import { cx } from '../../utils/cx.js';
 import { DefaultLink, UIContext, type LinkComponent } from './UIContext.js';
@@ -43,6 +45,17 @@ export interface UIProviderProps {
   mode?: UIMode;
   /** The organisation's colour, font and direction, applied over the theme at run time. */
   brand?: Brand;
+  /**
+   * A theme of the host's own, made at build time with vanilla-extract's `createTheme(vars, tokens)` on the kit's
+   * contract (`vars`): it replaces the mode's theme (pass the one for the mode shown).
+   */
+  theme?: string;
+  /**
+   * Token values set at run time over the theme, any subset (`{ radius: { md: '2px' } }`); they reach every part of
+   * the kit, its popovers, menus and dialogs included, which are drawn inside this element. The brand's colour and
+   * font apply over them.
+   */
+  tokens?: ThemeOverrides;
   /** BCP 47 locale for text, dates and numbers. */
   locale?: string;
   /**
@@ -64,6 +77,8 @@ export interface UIProviderProps {
 export function UIProvider({
   mode = DEFAULT_THEME,
   brand,
+  theme,
+  tokens,
   locale = 'en',
   direction,
   linkComponent = DefaultLink,
@@ -75,8 +90,12 @@ export function UIProvider({
   const brandColor = brand?.color;
   const brandFont = brand?.fontFamily;
   const inlineVars = useMemo(
-    () => assignInlineVars(brandVars({ color: brandColor, fontFamily: brandFont }, mode)),
-    [brandColor, brandFont, mode],
+    () => ({
+      // The contract's type asks for every token; the overrides name some, and only those are written.
+      ...(tokens && assignInlineVars(vars, tokens as Parameters<typeof assignInlineVars<typeof vars>>[1])),
+      ...assignInlineVars(brandVars({ color: brandColor, fontFamily: brandFont }, mode)),
+    }),
+    [tokens, brandColor, brandFont, mode],
   );
   const context = useMemo(() => ({ linkComponent, portalContainer: root }), [linkComponent, root]);
   const ariaLocale = useMemo(() => localeForDirection(locale, dir), [locale, dir]);
@@ -84,7 +103,7 @@ export function UIProvider({
   return (
     <div
       ref={setRoot}
-      className={cx(themeClass[mode], reducedMotion, styles.root, className)}
+      className={cx(theme ?? themeClass[mode], reducedMotion, styles.root, className)}
       dir={dir}
       lang={locale}
       data-mode={mode}
