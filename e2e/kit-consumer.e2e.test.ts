@@ -2,7 +2,7 @@
 // esbuild and with Vite (React external), type-checked against the packed types, and the bell page run in Chromium
 // against the real server from an origin the server was not started with.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,14 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { build as viteBuild, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
-import {
-  KIT_PACKAGES,
-  installKit,
-  installedManifest,
-  installedPackages,
-  packedFiles,
-  type KitProject,
-} from './kit/install.js';
+import { KIT_PACKAGES, installKit, installedManifest, packedFiles, type KitProject } from './kit/install.js';
 import { serveHostPage, subscriberQuery, type HostPage } from './kit/host-page.js';
 import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
@@ -62,10 +55,10 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 let kit: KitProject;
 
-beforeAll(() => {
-  kit = installKit();
+beforeAll(async () => {
+  kit = await installKit();
 }, 240_000);
-afterAll(() => rmSync(path.dirname(kit.dir), { recursive: true, force: true }));
+afterAll(() => kit?.close());
 
 describe('the packed packages', () => {
   test('each tarball holds its build, types, README and licence, and nothing of its sources or tests', () => {
@@ -106,9 +99,9 @@ describe('the packed packages', () => {
     }
   });
 
-  test('the center installs beside only its declared peers and its siblings’ tarballs; the design system needs no lifecycle', () => {
-    const installed = installedPackages(kit.dir);
-    expect(installed).toEqual(
+  test('`npm install @herald/notification-center` from the registry pulls its siblings; the design system needs no lifecycle', async () => {
+    // The one install by name brought the whole kit, beside the React the host gave it.
+    expect(kit.installedWithCenter).toEqual(
       expect.arrayContaining([...KIT_PACKAGES.map((name) => `@herald/${name}`), 'react', 'react-dom']),
     );
     type Manifest = { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
@@ -125,11 +118,19 @@ describe('the packed packages', () => {
         /notification-machine|notification-center|xstate|socket\.io|dompurify/.test(name),
       ),
     ).toEqual([]);
-    // The siblings came from the tarballs, not from a registry: their manifests carry the packed versions.
+    // Every kit package is the one the local registry serves: the host's lock file records its version and the
+    // integrity of the registry's tarball.
+    const lock = JSON.parse(readFileSync(path.join(kit.dir, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version: string; integrity: string }>;
+    };
+    const version = installedManifest(kit.dir, '@herald/notification-center').version as string;
     for (const name of KIT_PACKAGES) {
-      expect(installedManifest(kit.dir, `@herald/${name}`).version).toBe(
-        installedManifest(kit.dir, '@herald/notification-center').version,
-      );
+      const published = (await (await fetch(new URL(`@herald%2f${name}`, kit.registry.url))).json()) as {
+        versions: Record<string, { dist: { integrity: string } }>;
+      };
+      const locked = lock.packages[`node_modules/@herald/${name}`];
+      expect(locked?.version, name).toBe(version);
+      expect(locked?.integrity, name).toBe(published.versions[version]?.dist.integrity);
     }
   });
 

@@ -1,15 +1,13 @@
 // The stored-XSS corpus in a page that embeds the kit from its packed packages and has no Content Security Policy
-// at all: nothing but the kit stands between a message and the page. The packed tarballs are installed outside the
-// repository, the bell page (`e2e/kit/host/live.tsx`, which follows a message's link with `location.assign`, as
-// a plain host would) is built with esbuild and run in Chromium against the real server. Notifications carry the
+// at all: nothing but the kit stands between a message and the page. The packed packages are published to a registry
+// on loopback and installed from it outside the repository, the bell page (`e2e/kit/host/live.tsx`, which follows a
+// message's link with `location.assign`, as a plain host would) is built with esbuild and run in Chromium against the real server. Notifications carry the
 // corpus in their content, payload variables, redirect URL, avatar and action buttons; the center is opened and
 // every link, action button and notification clicked. Each payload calls `hit(n)` if it ever runs: none may.
 //
 // The server already reduces a message's content when it stores it, so the kit is also given messages exactly as
 // written (rows stored before the server reduced content, as another backend might send them): with the kit's
 // own sanitising removed, that walk runs the payloads.
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startProduct, type Product } from './harness.js';
@@ -56,7 +54,7 @@ async function notify(subscriberId: string) {
 }
 
 beforeAll(async () => {
-  kit = installKit();
+  kit = await installKit();
   product = await startProduct();
   host = await serveHostPage(kit.dir, 'live');
   await management('/workflows', WORKFLOW);
@@ -65,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.stop();
   await host?.close();
-  if (kit) rmSync(path.dirname(kit.dir), { recursive: true, force: true });
+  await kit?.close();
 });
 
 /** The host page for a subscriber, recording every payload that runs and every uncaught error. */

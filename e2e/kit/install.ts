@@ -1,12 +1,14 @@
-// The kit as a front-end team gets it: each kit package packed with `npm pack`, the tarballs installed with npm into
-// a new project outside the repository (no workspace links, no source aliases), beside React and its types. What a
-// team's bundler and type checker see is what this project holds.
+// The kit as a front-end team gets it: each kit package packed with `npm pack` and published to a registry of its
+// own on loopback (e2e/kit/registry.ts), then installed by name with npm into a new project outside the repository
+// (no workspace links, no source aliases), beside React and its types. What a team's bundler and type checker see
+// is what this project holds.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../root.js';
+import { scopeRegistry, startRegistry, type LocalRegistry } from './registry.js';
 
 /** The kit's packages, each packed as published. */
 export const KIT_PACKAGES = [
@@ -25,6 +27,12 @@ export interface KitProject {
   dir: string;
   /** The packed tarballs, by package folder name. */
   tarballs: Record<(typeof KIT_PACKAGES)[number], string>;
+  /** What `npm install @herald/notification-center` alone put in node_modules. */
+  installedWithCenter: string[];
+  /** The registry the kit was published to, open until `close`. */
+  registry: LocalRegistry;
+  /** Closes the registry and removes the project with everything beside it. */
+  close(): Promise<void>;
 }
 
 /**
@@ -48,7 +56,7 @@ function npmEnvironment(): NodeJS.ProcessEnv {
   };
 }
 
-function npm(args: string[], cwd: string): string {
+export function npm(args: string[], cwd: string): string {
   return execFileSync('npm', args, {
     cwd,
     env: npmEnvironment(),
@@ -72,42 +80,75 @@ export function packKit(destination: string): KitProject['tarballs'] {
   return tarballs;
 }
 
+/** Publishes the packed kit to `registry`, as a release does (`npm publish`), siblings first. */
+function publishKit(tarballs: KitProject['tarballs'], registry: LocalRegistry, cwd: string) {
+  for (const name of KIT_PACKAGES) {
+    npm(
+      ['publish', tarballs[name], `--registry=${registry.url}`, `--${registry.tokenKey}=${registry.token}`],
+      cwd,
+    );
+  }
+}
+
+/** A project of a team's in `dir`: its manifest, and an `.npmrc` that asks the local registry for the kit's scope. */
+export function writeHostProject(
+  dir: string,
+  registry: LocalRegistry,
+  manifest: { name: string; [field: string]: unknown },
+) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({ private: true, ...manifest }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(dir, '.npmrc'), `${scopeRegistry(registry)}\n`);
+}
+
+/** The React and react-dom this repository is tested with, as install arguments. */
+export const REACT_PEERS = [`react@${versionOf('react')}`, `react-dom@${versionOf('react-dom')}`];
+
+/** The installed kit's version, for installing a further project from the same registry. */
+export const kitVersion = (kit: KitProject) =>
+  installedManifest(kit.dir, '@herald/notification-center').version as string;
+
 /**
- * A new host project in the system's temporary folder with the kit's tarballs, React and react-dom (the peers) and
- * React's types, installed by npm; the host pages of `e2e/kit/host` are copied into its `src`.
+ * A new host project in the system's temporary folder, as a team starts one: the kit packed and published to a
+ * registry on loopback, then `npm install @herald/notification-center` by name with React (the peers) beside it,
+ * which pulls in its siblings; the design system and the machine are then named too, as the host pages import them
+ * directly. A host that styles itself with vanilla-extract and React's types are its development dependencies. The
+ * host pages of `e2e/kit/host` are copied into its `src`.
  */
-export function installKit(): KitProject {
+export async function installKit(): Promise<KitProject> {
   const dir = mkdtempSync(path.join(tmpdir(), 'herald-kit-host-'));
   const tarballs = packKit(path.join(dir, 'tarballs'));
-  const project = path.join(dir, 'host');
-  mkdirSync(project);
-  const fileOf = (name: (typeof KIT_PACKAGES)[number]) => `file:${path.relative(project, tarballs[name])}`;
-  writeFileSync(
-    path.join(project, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: 'kit-host',
-        private: true,
-        type: 'module',
-        dependencies: {
-          ...Object.fromEntries(KIT_PACKAGES.map((name) => [`@herald/${name}`, fileOf(name)])),
-          react: versionOf('react'),
-          'react-dom': versionOf('react-dom'),
-        },
-        devDependencies: {
-          // A host that styles itself with vanilla-extract, as many of the kit's users do.
-          '@vanilla-extract/css': versionOf('@vanilla-extract/css'),
-          '@types/react': versionOf('@types/react'),
-          '@types/react-dom': versionOf('@types/react-dom'),
-        },
+  const registry = await startRegistry(path.join(dir, 'registry'));
+  const close = async () => {
+    await registry.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    publishKit(tarballs, registry, dir);
+    const project = path.join(dir, 'host');
+    writeHostProject(project, registry, {
+      name: 'kit-host',
+      type: 'module',
+      devDependencies: {
+        // A host that styles itself with vanilla-extract, as many of the kit's users do.
+        '@vanilla-extract/css': versionOf('@vanilla-extract/css'),
+        '@types/react': versionOf('@types/react'),
+        '@types/react-dom': versionOf('@types/react-dom'),
       },
-      null,
-      2,
-    )}\n`,
-  );
-  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], project);
-  cpSync(hostSources, path.join(project, 'src'), { recursive: true });
-  return { dir: project, tarballs };
+    });
+    const install = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'];
+    npm([...install, '@herald/notification-center', ...REACT_PEERS], project);
+    const installedWithCenter = installedPackages(project);
+    npm([...install, '@herald/notification-machine', '@herald/ui'], project);
+    cpSync(hostSources, path.join(project, 'src'), { recursive: true });
+    return { dir: project, tarballs, installedWithCenter, registry, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /**
@@ -122,16 +163,7 @@ export function installFromRegistry(spec: string, hostPage: string): string {
     `${JSON.stringify({ name: 'peer-host', private: true, type: 'module' }, null, 2)}\n`,
   );
   npm(
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--legacy-peer-deps',
-      spec,
-      `react@${versionOf('react')}`,
-      `react-dom@${versionOf('react-dom')}`,
-    ],
+    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps', spec, ...REACT_PEERS],
     project,
   );
   mkdirSync(path.join(project, 'src'));
