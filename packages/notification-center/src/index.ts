@@ -31,6 +31,7 @@ export type { NotificationCenterMessages, PluralForms } from './i18n/messages.js
 export { installEmptyMarkupPolicy } from './security/trustedTypes.js';
 export { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter/index.js';
 export type {
+  BellState,
   PanelSource,
   PopoverNotificationCenterProps,
   PopoverPosition,

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Badge, formatBadgeCount } from '@herald/ui/components/Badge';
 import { Button } from '@herald/ui/components/Button';
 import { IconButton } from '@herald/ui/components/IconButton';
@@ -28,13 +28,15 @@ export interface HeaderProps {
   onOpenArchive?: () => void;
   /** The archive button, where focus returns when the archive closes. */
   archiveButtonRef?: Ref<HTMLButtonElement>;
+  /** The host's own controls, placed after "Mark all as read" and before the archive and the settings cog. */
+  actions?: ReactNode;
   labels?: NotificationCenterLabels;
 }
 
 /**
- * The center's title bar: "Notifications", its unseen count, "Mark all as read", the archive and the settings
- * cog. On a narrow header (a phone's sheet) "Mark all as read" is an icon named by its words, and the title ends
- * in an ellipsis rather than push the controls off the screen.
+ * The center's title bar: "Notifications", its unseen count, "Mark all as read", the host's actions, the archive
+ * and the settings cog. On a narrow header (a phone's sheet) "Mark all as read" is an icon named by its words, and
+ * the title ends in an ellipsis rather than push the controls off the screen.
  */
 export function Header({
   unseenCount = 0,
@@ -47,6 +49,7 @@ export function Header({
   showArchive = false,
   onOpenArchive,
   archiveButtonRef,
+  actions,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: HeaderProps) {
   const showBadge = !hasTabs && unseenCount > 0;
@@ -71,6 +74,7 @@ export function Header({
         </span>
         <span className={styles.markAllText}>{labels.markAllAsRead}</span>
       </Button>
+      {actions}
       {showArchive ? (
         <IconButton
           ref={archiveButtonRef}

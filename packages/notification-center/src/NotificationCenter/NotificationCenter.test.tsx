@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXED_NOW, sampleMessages } from '../fixtures.js';
+import { DEFAULT_NOTIFICATION_CENTER_LABELS } from '../labels.js';
 import { NotificationCenter } from './NotificationCenter.js';
 
 const tabs = [
@@ -68,5 +69,38 @@ describe('NotificationCenter', () => {
     expect(screen.getByText('Campus news')).toBeTruthy();
     expect(screen.getByText('Help desk')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Powered by Herald' })).toBeNull();
+  });
+
+  it('draws the host’s rows and header actions among its own, and the host’s empty state', () => {
+    const { rerender } = render(
+      <NotificationCenter
+        feed={{ notifications: sampleMessages(2), now: FIXED_NOW }}
+        showUserPreferences
+        onOpenSettings={() => undefined}
+        headerActions={<a href="/account">Preferences</a>}
+        renderItem={(message, item) => (
+          <div>
+            <span role="img" aria-label={`Avatar for ${message._id}`} />
+            {item}
+          </div>
+        )}
+        emptyState={<p>You are all caught up</p>}
+      />,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'Avatar for message-1',
+      'Avatar for message-2',
+    ]);
+    expect(within(rows[0]!).getByRole('button', { name: /#1 has a new comment/ })).toBeTruthy();
+    const header = within(screen.getByRole('heading', { name: 'Notifications' }).parentElement!);
+    const preferences = header.getByRole('link', { name: 'Preferences' });
+    // Between "Mark all as read" and the cog.
+    expect(header.getByRole('button', { name: 'Mark all as read' }).nextElementSibling).toBe(preferences);
+    expect(preferences.nextElementSibling).toBe(header.getByRole('button', { name: 'Settings' }));
+
+    rerender(<NotificationCenter feed={{ notifications: [] }} emptyState={<p>You are all caught up</p>} />);
+    expect(screen.getByText('You are all caught up')).toBeTruthy();
+    expect(screen.queryByText(DEFAULT_NOTIFICATION_CENTER_LABELS.noNewNotification)).toBeNull();
   });
 });

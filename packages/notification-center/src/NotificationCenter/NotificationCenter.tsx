@@ -53,6 +53,15 @@ export interface NotificationCenterProps {
   poweredByUrl?: string;
   /** Slot: replaces the header. */
   header?: ReactNode;
+  /** Slot: controls of the host's in the header, after "Mark all as read" and before the archive and the cog. */
+  headerActions?: ReactNode;
+  /**
+   * Slot: draws each message's row, in the feed of every tab (and the connected centers' archive); receives the
+   * kit's row to wrap (it keeps opening, marking read and its menu) or replace (the host's row then does those).
+   */
+  renderItem?: FeedProps['renderItem'];
+  /** Slot: shown in an empty feed instead of the kit's empty state. */
+  emptyState?: ReactNode;
   /** Slot: replaces the footer. */
   footer?: ReactNode;
   className?: string;
@@ -82,6 +91,9 @@ export function NotificationCenter({
   labels: translations,
   poweredByUrl,
   header,
+  headerActions,
+  renderItem,
+  emptyState,
   footer,
   className,
 }: NotificationCenterProps) {
@@ -105,7 +117,15 @@ export function NotificationCenter({
   const hasTabs = tabs.length > 1;
   const allRead = feed.notifications.every((message) => message.read);
   const schemeClass = colorScheme === 'dark' ? darkTheme : colorScheme === 'light' ? lightTheme : undefined;
-  const renderFeed = () => <Feed {...feed} labels={labels} />;
+  // A feed given its own slots keeps them; the center's fill in the rest.
+  const renderFeed = () => (
+    <Feed
+      {...feed}
+      renderItem={feed.renderItem ?? renderItem}
+      emptyState={feed.emptyState ?? emptyState}
+      labels={labels}
+    />
+  );
   const rootRef = useRef<HTMLElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const archiveButtonRef = useRef<HTMLButtonElement>(null);
@@ -154,6 +174,7 @@ export function NotificationCenter({
                   showArchive={showArchive}
                   onOpenArchive={openArchive}
                   archiveButtonRef={archiveButtonRef}
+                  actions={headerActions}
                   labels={labels}
                 />
               )}

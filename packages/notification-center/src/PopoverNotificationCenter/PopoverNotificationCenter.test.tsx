@@ -75,6 +75,26 @@ describe('PopoverNotificationCenter', () => {
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('draws the host’s content in the kit’s bell, which still loads the center when pointed at or focused', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    render(
+      <PopoverNotificationCenter
+        unseenCount={4}
+        feed={{ notifications: [] }}
+        onIntent={onIntent}
+        renderBell={({ unseenCount, open }) => `${open ? 'Close' : 'Open'} inbox, ${unseenCount}`}
+      />,
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications, 4 unseen' });
+    expect(bell.textContent).toBe('Open inbox, 4');
+    await user.hover(bell);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.click(bell);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    expect(bell.textContent).toBe('Close inbox, 4');
+  });
+
   it('names the bell and the dialog in the language given', async () => {
     const user = userEvent.setup();
     render(<PopoverNotificationCenter unseenCount={2} language="it" feed={{ notifications: [] }} />);

@@ -32,6 +32,11 @@ export interface PopoverNotificationCenterProps extends Omit<NotificationCenterP
   offset?: number;
   /** Slot: replaces the bell; must be a button that accepts a ref. */
   bell?: ReactElement;
+  /**
+   * Slot: draws what the kit's bell shows (the host's icon and badge). The button stays the kit's: its name with
+   * the count, its announcement, keyboard, popover and prefetch. `bell`, when given, replaces the whole trigger.
+   */
+  renderBell?: (bell: BellState) => ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
   /** Opened or closed; closing is when the fetched unseen messages count as seen. */
@@ -43,6 +48,14 @@ export interface PopoverNotificationCenterProps extends Omit<NotificationCenterP
    * center's props. A connected center mounts its feed here, so the closed bell runs nothing of it.
    */
   panelSource?: (source: PanelSource) => ReactNode;
+}
+
+/** What `renderBell` draws the bell from. */
+export interface BellState {
+  /** Unseen notifications, as the bell's name counts them. */
+  unseenCount: number;
+  /** The popover is open. */
+  open: boolean;
 }
 
 /** What a panel source gets: whether the popover is open, the host's center props, and the panel to render. */
@@ -79,6 +92,7 @@ export function PopoverNotificationCenter({
   position = 'bottom-end',
   offset = 8,
   bell,
+  renderBell,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -103,13 +117,16 @@ export function PopoverNotificationCenter({
     onOpenChange?.(next);
   }
 
+  const unseenCount = centerProps.unseenCount ?? 0;
+  const bellName = {
+    unseenCount,
+    label: labels.notifications,
+    unseenLabel: labels.unseen,
+    joinLabel: (label: string, unseen: string) =>
+      formatTitleWithUnseen(labels.titleWithUnseen, label, unseen),
+  };
   const trigger: ReactElement<BellProps> = (bell as ReactElement<BellProps> | undefined) ?? (
-    <NotificationBell
-      unseenCount={centerProps.unseenCount ?? 0}
-      label={labels.notifications}
-      unseenLabel={labels.unseen}
-      joinLabel={(label, unseen) => formatTitleWithUnseen(labels.titleWithUnseen, label, unseen)}
-    />
+    <NotificationBell {...bellName}>{renderBell?.({ unseenCount, open })}</NotificationBell>
   );
   const hostRef = trigger.props.ref;
   const bellRef = useCallback(

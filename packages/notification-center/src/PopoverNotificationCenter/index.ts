@@ -1,5 +1,6 @@
 export { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
 export type {
+  BellState,
   PanelSource,
   PopoverNotificationCenterProps,
   PopoverPosition,

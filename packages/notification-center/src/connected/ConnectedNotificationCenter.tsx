@@ -27,7 +27,12 @@ export function ConnectedNotificationCenter({
     onUrlChange,
     allowedNotificationActions,
   });
-  const views = useCenterViews({ onNotificationClick, onUrlChange, allowedNotificationActions });
+  const views = useCenterViews({
+    onNotificationClick,
+    onUrlChange,
+    allowedNotificationActions,
+    renderItem: props.renderItem,
+  });
   // The host's brand, when it passes one, wins over the organisation's.
   return (
     <NotificationCenter {...views} {...props} {...center.props} brand={props.brand ?? center.props.brand} />

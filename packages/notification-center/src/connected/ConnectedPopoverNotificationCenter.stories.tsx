@@ -1,9 +1,12 @@
 import type { NotificationMessage } from '@herald/notification-protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Badge } from '@herald/ui/components/Badge';
 import { Dialog, DialogContent } from '@herald/ui/components/Dialog';
-import { SMALL_SCREEN } from '@herald/ui/foundations';
+import { EmptyState } from '@herald/ui/components/EmptyState';
+import { Link } from '@herald/ui/components/Link';
+import { Icon, SMALL_SCREEN, vars } from '@herald/ui/foundations';
 import {
   bellGeometry,
   headerControlsOutsideViewport,
@@ -338,5 +341,112 @@ export const HostDialogOverTheCenter: Story = {
     await waitFor(() => expect(bell).toHaveFocus());
     // Closing marked what the center showed seen: the bell's count clears once the server's new count arrives.
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
+  },
+};
+
+/** The host's row: the initial of the message's feed beside the kit's row, which keeps its click, menu and read state. */
+function rowWithFeedInitial(message: NotificationMessage, item: ReactNode) {
+  const feed = message.feedIdentifier === 'events' ? 'Events' : 'Contributions';
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', paddingInlineStart: vars.space.sm }}>
+      <span
+        role="img"
+        aria-label={`${feed} feed`}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flex: 'none',
+          inlineSize: 24,
+          blockSize: 24,
+          borderRadius: vars.radius.pill,
+          background: vars.color.neutral['4'],
+          color: vars.color.text.primary,
+          fontSize: vars.font.size.xs,
+          fontWeight: vars.font.weight.semibold,
+        }}
+      >
+        {feed.charAt(0)}
+      </span>
+      <div style={{ flex: 1, minInlineSize: 0 }}>{item}</div>
+    </div>
+  );
+}
+
+/** The host's own bell drawing: an inbox tray and its count; the button around it stays the kit's. */
+function inboxBell({ unseenCount, open }: { unseenCount: number; open: boolean }) {
+  return (
+    <>
+      <Icon size={20} strokeWidth={open ? 2.5 : 2}>
+        <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+        <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+      </Icon>
+      <Badge
+        count={unseenCount}
+        tone="brand"
+        style={{ position: 'absolute', insetBlockStart: -1, insetInlineEnd: -1 }}
+      />
+    </>
+  );
+}
+
+/**
+ * Every composition slot at once: the host's rows (each with its feed's initial), a friendly empty state, a
+ * "Preferences" link among the header's actions, a footer of its own and an inbox drawn in the kit's bell. The
+ * settings, the cog's focus on return and the bell's name with its count are the kit's still.
+ */
+export const Composed: Story = {
+  args: {
+    renderItem: rowWithFeedInitial,
+    emptyState: (
+      <EmptyState
+        title="You're all caught up"
+        description="Comments and reviews on your contributions will show up here."
+      />
+    ),
+    headerActions: (
+      <Link
+        href="/account/notifications"
+        style={{ flex: 'none', fontSize: vars.font.size.sm, color: vars.color.text.secondary }}
+      >
+        Preferences
+      </Link>
+    ),
+    footer: (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          paddingBlock: vars.space.xs,
+          borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+          fontSize: vars.font.size.xs,
+        }}
+      >
+        <Link href="/help/notifications" style={{ color: vars.color.text.secondary }}>
+          Help with notifications
+        </Link>
+      </div>
+    ),
+    renderBell: inboxBell,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+    await userEvent.click(bell);
+    const dialog = await findDialog();
+    const center = within(dialog);
+    const list = within(await center.findByRole('list', { name: 'Notifications' }));
+    const [firstInitial] = await list.findAllByRole('img', { name: /feed$/ });
+    // The popover fades in; visible once its animation has run.
+    await waitFor(() => expect(firstInitial).toBeVisible(), { timeout: 5_000 });
+    await expect(center.getByRole('link', { name: 'Preferences' })).toBeVisible();
+    await expect(center.getByRole('link', { name: 'Help with notifications' })).toBeVisible();
+
+    await userEvent.click(center.getByRole('button', { name: 'Settings' }));
+    await center.findByRole('heading', { name: 'Settings' }, { timeout: 5_000 });
+    await userEvent.click(await center.findByRole('button', { name: 'Back' }));
+    await center.findByRole('list', { name: 'Notifications' });
+    // Back returns focus to the cog that opened the settings.
+    await waitFor(() => expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus());
+    await expect(center.getByRole('link', { name: 'Preferences' })).toBeVisible();
   },
 };

@@ -56,7 +56,7 @@ function ConnectedPanel({
   render,
 }: PanelSource & { connection: NotificationCenterConnection }) {
   const connected = useNotificationCenter(connection);
-  const views = useCenterViews(connection, 'popover');
+  const views = useCenterViews({ ...connection, renderItem: center.renderItem }, 'popover');
   usePopoverSeen(open, connected);
   // The host's brand, when it passes one, wins over the organisation's.
   return render({ ...views, ...center, ...connected.props, brand: center.brand ?? connected.props.brand });

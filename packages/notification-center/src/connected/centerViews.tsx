@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNotificationCenterLabels } from '../labels.js';
 import { Spinner } from '@herald/ui/components/Spinner';
 import type { FeedVariant } from '../Feed/Feed.js';
+import type { ConnectedArchiveProps } from './ConnectedArchive.js';
 import type { NotificationCenterConnection } from './useNotificationCenter.js';
 
 // The settings view (and the preferences machine) load when the cog is first used.
@@ -22,8 +23,11 @@ function ViewLoading({ text }: { text: 'loadingSettings' | 'loading' }) {
 /** A view shown in the feed's place. */
 type CenterView = 'settings' | 'archive';
 
+/** What the views shown in the feed's place need: the center's connection, and the host's row for the archive. */
+export type CenterViewsOptions = NotificationCenterConnection & Pick<ConnectedArchiveProps, 'renderItem'>;
+
 /** Which view the center shows: the feed, the settings behind the cog, or the archive. */
-export function useCenterViews(connection: NotificationCenterConnection = {}, variant?: FeedVariant) {
+export function useCenterViews(connection: CenterViewsOptions = {}, variant?: FeedVariant) {
   const [view, setView] = useState<CenterView | undefined>(undefined);
   const back = () => setView(undefined);
   let children;
@@ -42,6 +46,7 @@ export function useCenterViews(connection: NotificationCenterConnection = {}, va
           onNotificationClick={connection.onNotificationClick}
           onUrlChange={connection.onUrlChange}
           allowedNotificationActions={connection.allowedNotificationActions}
+          renderItem={connection.renderItem}
         />
       </Suspense>
     );

@@ -37,4 +37,21 @@ describe('NotificationBell', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unseen' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('draws the host’s content in place of the icon and badge, and keeps its name and announcement', () => {
+    const { rerender } = render(
+      <NotificationBell unseenCount={3}>
+        <span>Inbox 3</span>
+      </NotificationBell>,
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications, 3 unseen' });
+    // The host's drawing alone: no badge of the kit's beside it.
+    expect(bell.textContent).toBe('Inbox 3');
+    rerender(
+      <NotificationBell unseenCount={4}>
+        <span>Inbox 4</span>
+      </NotificationBell>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Notifications, 4 unseen');
+  });
 });

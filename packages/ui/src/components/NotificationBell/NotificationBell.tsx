@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BellIcon } from '../../icons/BellIcon.js';
 import { visuallyHidden } from '../../styles/a11y.css.js';
 import { Badge, formatBadgeCount } from '../Badge/Badge.js';
@@ -26,6 +27,11 @@ export interface NotificationBellProps extends Omit<IconButtonProps, 'label' | '
   unseenLabel?: (count: string) => string;
   /** Joins the name and the count's words, in another language's order and punctuation; `label, unseen` here. */
   joinLabel?: (label: string, unseen: string) => string;
+  /**
+   * The host's own drawing in place of the bell icon and its badge (hidden from assistive technology, which hears
+   * the button's name with the count); the button, its name and the announcement stay the bell's.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -37,6 +43,7 @@ export function NotificationBell({
   label = 'Notifications',
   unseenLabel = describeUnseen,
   joinLabel = joinWithComma,
+  children,
   ...rest
 }: NotificationBellProps) {
   const name = notificationBellLabel(unseenCount, label, unseenLabel, joinLabel);
@@ -45,8 +52,8 @@ export function NotificationBell({
       <IconButton
         {...rest}
         label={name}
-        icon={<BellIcon />}
-        adornment={<Badge count={unseenCount} className={styles.badge} />}
+        icon={children ?? <BellIcon />}
+        adornment={children == null ? <Badge count={unseenCount} className={styles.badge} /> : undefined}
       />
       <span role="status" className={visuallyHidden}>
         {unseenCount > 0 ? name : ''}
