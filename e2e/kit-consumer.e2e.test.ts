@@ -10,25 +10,40 @@ import type { Page, Request } from 'playwright-core';
 import { build as viteBuild, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repoRoot, startProduct, type Product } from './harness.js';
-import { KIT_PACKAGES, installKit, installedManifest, packedFiles, type KitProject } from './kit/install.js';
-import { serveHostPage, subscriberQuery, type HostPage } from './kit/host-page.js';
+import {
+  KIT_PACKAGES,
+  installKit,
+  installNextHost,
+  installedManifest,
+  packedFiles,
+  type KitProject,
+} from './kit/install.js';
+import {
+  serveHostPage,
+  serveNextHost,
+  subscriberQuery,
+  type HostPage,
+  type NextHost,
+} from './kit/host-page.js';
 import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 
 /** Budgets of what a team's page loads, gzip bytes of JS and CSS, React external. */
 // The archive (its store, the header's button, the menu's items and its own chunk) took the closed bell from 35.0
 // to 35.7 KiB with esbuild (CSS included), and the provider's run-time tokens (the theme contract's variable names)
-// to 35.8 KiB; the budget follows it until the weight work lowers it.
-const CLOSED_BELL_BUDGET = 35.8 * 1024;
+// to 35.8 KiB, and the bell's slot for the host's own drawing to 35.9 KiB; the budget follows it until the weight
+// work lowers it.
+const CLOSED_BELL_BUDGET = 35.9 * 1024;
 /**
  * The opened center's target is 90 KiB; on the design's own stack (Radix Popover, Tabs, Menu and Accordion, React
  * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
  * and 0032 break it down; the settings' page layout added 0.2 KiB, the archive's view and store 2.7 KiB, measured
- * 134.2 KiB; with each module's rules in its own stylesheet, Vite's page takes the center's in a few files, 134.7 KiB).
+ * 134.2 KiB; with each module's rules in its own stylesheet, Vite's page takes the center's in a few files, 134.7 KiB;
+ * the composition slots, 134.8 KiB).
  * The test holds it to a ceiling just above that so it cannot grow unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 134.8 * 1024;
+const OPENED_CENTER_BUDGET = 134.9 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
@@ -36,8 +51,8 @@ const OPENED_CENTER_BUDGET = 134.8 * 1024;
  * wait for the socket (one set of count requests per page load instead of one aborted and one again) bring it to
  * 55.55 KiB, and the archive to 56.4 KiB, so the test holds it to a ceiling just above that.
  */
-// The provider's run-time tokens took it to 56.5 KiB.
-const LIVE_BELL_BUDGET = 56.5 * 1024;
+// The provider's run-time tokens took it to 56.5 KiB, the composition slots to 56.6 KiB.
+const LIVE_BELL_BUDGET = 56.6 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;
@@ -232,6 +247,7 @@ describe('a host that styles itself with vanilla-extract', () => {
 describe('the bell page against the real server', () => {
   let product: Product;
   let host: HostPage | undefined;
+  let next: NextHost | undefined;
   let hostUrl = '';
   let page: Page;
   const errors: string[] = [];
@@ -298,6 +314,7 @@ describe('the bell page against the real server', () => {
   afterAll(async () => {
     await product?.stop();
     await host?.close();
+    await next?.close();
   });
 
   test('the bell shows the count, a trigger raises it live, the center opens and marks everything read', async () => {
@@ -382,4 +399,72 @@ describe('the bell page against the real server', () => {
       .toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  test('a Next.js App Router page renders the bell on the server, hydrates it in place, its count is live, and its popover has the app’s row and theme', async () => {
+    const subscriberId = 'next-reader';
+    await trigger(subscriberId, 'rendered first');
+    const query = await subscriberQuery(product, subscriberId);
+    // The page is a server component that signs the subscriber id itself, with the key from its environment.
+    next = await serveNextHost(installNextHost(kit), {
+      HERALD_BACKEND_URL: product.url,
+      HERALD_APPLICATION_IDENTIFIER: query.get('applicationIdentifier')!,
+      HERALD_API_KEY: product.herald.seed!.apiKey,
+    });
+    // `next build` compiled it (the kit's client modules marked, its types checked) as a page rendered on demand.
+    expect(next.buildOutput).toMatch(/ƒ \/\s/);
+    const url = `${next.url}/?subscriber=${subscriberId}`;
+    // The first HTML holds the bell the server drew (no count yet: the browser asks for it).
+    const html = await (await fetch(url)).text();
+    expect(html).toMatch(/<button[^>]*aria-label="Notifications"/);
+
+    const nextPage = await product.browser.newPage();
+    const problems: string[] = [];
+    nextPage.on('pageerror', (error) => problems.push(error.message));
+    nextPage.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.text()} (${message.location().url})`);
+      }
+    });
+    // The bell's element as the HTML parser makes it, marked before any script runs: a hydration that failed
+    // would draw a new one in its place.
+    await nextPage.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const bell = document.querySelector('button[aria-haspopup="dialog"]');
+        if (!bell) return;
+        (bell as HTMLElement & { fromServer?: boolean }).fromServer = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await nextPage.goto(url);
+      const bell = nextPage.getByRole('button', { name: /^Notifications, 1 unseen/ });
+      await bell.waitFor();
+      expect(await bell.evaluate((element) => (element as { fromServer?: boolean }).fromServer)).toBe(true);
+      await trigger(subscriberId, 'live');
+      await nextPage.getByRole('button', { name: /^Notifications, 2 unseen/ }).click();
+      const dialog = nextPage.getByRole('dialog', { name: /Notifications/ });
+      await dialog.getByText('News: live').waitFor();
+      await dialog.getByText('News: rendered first').waitFor();
+      // The app's own row around the kit's, for each message, and the app's theme in the portalled popover: its
+      // surface and radius on the center, its spacing in the header.
+      await expect.poll(() => dialog.locator('[data-host-row]').count()).toBe(2);
+      const look = await dialog.evaluate((element) => {
+        const center = getComputedStyle(element.firstElementChild!);
+        const row = getComputedStyle(element.querySelector('[data-host-row]')!);
+        return {
+          surface: center.backgroundColor,
+          radius: center.borderTopLeftRadius,
+          rowEdge: row.borderInlineStartColor,
+        };
+      });
+      expect(look).toEqual({ surface: 'rgb(255, 247, 230)', radius: '18px', rowEdge: 'rgb(109, 40, 217)' });
+      const headerSpacing = await dialog
+        .getByRole('button', { name: 'Mark all as read' })
+        .evaluate((button) => getComputedStyle(button.parentElement!).paddingInlineStart);
+      expect(headerSpacing).toBe('20px');
+      expect(problems).toEqual([]);
+    } finally {
+      await nextPage.close();
+    }
+  }, 300_000);
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+import { prependLines } from './client-modules.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -206,6 +207,6 @@ export async function hoistLazyStylesheets({ outDir, siblings }) {
     const imports = sheets
       .map((sheet) => `import "${stylesheetSpecifier(sheet, path.dirname(file), dist, siblingDists)}";`)
       .filter((line) => !code.includes(line));
-    if (imports.length > 0) await writeFile(file, `${imports.join('\n')}\n${code}`);
+    if (imports.length > 0) await prependLines(file, imports);
   }
 }

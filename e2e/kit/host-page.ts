@@ -2,12 +2,14 @@
 // a team ships it (minified, split, React in chunks of its own), served by a plain HTTP server on an origin of its
 // own that sends no headers but the content type (no Content Security Policy), and the query that signs a
 // subscriber in to it.
+import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Product } from '../harness.js';
+import { freePort } from '../process.js';
 
 export interface HostPage {
   url: string;
@@ -77,4 +79,59 @@ export async function subscriberQuery(product: Product, subscriberId: string): P
     subscriberId,
     subscriberHash: createHmac('sha256', product.herald.seed!.apiKey).update(subscriberId).digest('hex'),
   });
+}
+
+/** A Next.js app built and started as a team deploys one: `next build`, then `next start` on an origin of its own. */
+export interface NextHost {
+  url: string;
+  /** What `next build` printed: its route table tells a dynamic page from a static one. */
+  buildOutput: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the Next.js app in `project` (production, telemetry off, no network needed) and starts it on loopback with
+ * `env` added to its environment; resolves once it answers.
+ */
+export async function serveNextHost(project: string, env: Record<string, string>): Promise<NextHost> {
+  const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const environment = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  let buildOutput: string;
+  try {
+    buildOutput = execFileSync(process.execPath, [next, 'build'], {
+      cwd: project,
+      env: environment,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 300_000,
+    });
+  } catch (error) {
+    // Its type errors and build errors are on its output: they are the failure's reason.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`next build failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: project,
+    env: { ...environment, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => /\bReady\b/.test(output) && resolve());
+    void exited.then(() => reject(new Error(`next start exited early:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    buildOutput,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
 }

@@ -62,6 +62,8 @@ export function npm(args: string[], cwd: string): string {
     env: npmEnvironment(),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    // An install that stalls fails the test with npm's words rather than holding the suite.
+    timeout: 300_000,
   });
 }
 
@@ -191,4 +193,43 @@ export function installedPackages(project: string): string[] {
 /** A package.json of the installed project. */
 export function installedManifest(project: string, name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(project, 'node_modules', name, 'package.json'), 'utf8'));
+}
+
+/** The Next.js release the server-rendering host is built with (16 runs on Node 20.9 and React 19). */
+const NEXT_VERSION = '16.4.6';
+const nextSources = path.join(repoRoot, 'e2e', 'kit', 'next-host');
+
+/**
+ * A Next.js App Router app beside the kit's host, as a team starts one: `next`, TypeScript and React's types, then
+ * `npm install @herald/notification-center` by name from the same registry (and the machine and the design system,
+ * whose provider and theme types its page imports); the app of `e2e/kit/next-host` copied in. Answers its folder; `kit.close` removes it.
+ */
+export function installNextHost(kit: KitProject): string {
+  const project = path.join(path.dirname(kit.dir), 'next-host');
+  const version = kitVersion(kit);
+  writeHostProject(project, kit.registry, {
+    name: 'kit-next-host',
+    devDependencies: {
+      typescript: versionOf('typescript'),
+      '@types/node': versionOf('@types/node'),
+      '@types/react': versionOf('@types/react'),
+      '@types/react-dom': versionOf('@types/react-dom'),
+    },
+  });
+  npm(
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      `next@${NEXT_VERSION}`,
+      ...REACT_PEERS,
+      `@herald/notification-center@${version}`,
+      `@herald/notification-machine@${version}`,
+      `@herald/ui@${version}`,
+    ],
+    project,
+  );
+  cpSync(nextSources, project, { recursive: true });
+  return project;
 }

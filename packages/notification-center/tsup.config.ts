@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { STYLE_SOURCE_OPTIONS, buildModules, hoistLazyStylesheets } from '../../scripts/build-modules.mjs';
 import { markPureInDirectory } from '../../scripts/mark-pure.mjs';
+import { markClientModules } from '../../scripts/client-modules.mjs';
 
 /** The package's entries: the bell with its popover center, and the inline views and parts. */
 const ENTRIES = { index: 'src/index.ts', views: 'src/views.ts' };
@@ -44,5 +45,7 @@ export default defineConfig({
     // The views it opens later (the popover's panel, settings, the archive) come styled with any bundler.
     await hoistLazyStylesheets({ outDir: OUT_DIR, siblings: ['@herald/ui'] });
     await markPureInDirectory(OUT_DIR);
+    // Modules that use React are client modules for a server-rendering framework (scripts/client-modules.mjs).
+    await markClientModules(OUT_DIR);
   },
 });

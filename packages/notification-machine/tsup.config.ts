@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { markClientModules } from '../../scripts/client-modules.mjs';
 
 export default defineConfig({
   entry: {
@@ -14,4 +15,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ['react', '@xstate/react'],
+  // The React bindings are client modules for a server-rendering framework (scripts/client-modules.mjs); the
+  // machines and the API client are not.
+  onSuccess: async () => {
+    await markClientModules('dist');
+  },
 });

@@ -5,6 +5,7 @@ import { defineConfig } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { STYLE_SOURCE_OPTIONS, buildModules } from '../../scripts/build-modules.mjs';
 import { markPureInDirectory } from '../../scripts/mark-pure.mjs';
+import { markClientModules } from '../../scripts/client-modules.mjs';
 
 const ENTRIES = { index: 'src/index.ts' };
 /**
@@ -58,5 +59,7 @@ export default defineConfig({
     // modules a page uses and their rules.
     await buildModules({ entries: Object.values(DECLARATION_ENTRIES), sourceDir: 'src', outDir: OUT_DIR });
     await markPureInDirectory(OUT_DIR);
+    // Modules that use React are client modules for a server-rendering framework (scripts/client-modules.mjs).
+    await markClientModules(OUT_DIR);
   },
 });
