@@ -25,6 +25,7 @@ import {
   type HostPage,
   type NextHost,
 } from './kit/host-page.js';
+import { kitGuideSamples } from './kit/doc-samples.js';
 import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 
@@ -149,7 +150,12 @@ describe('the packed packages', () => {
     }
   });
 
-  test('a TypeScript host type-checks against the packed types, and a wrong prop is an error', () => {
+  test('a TypeScript host type-checks against the packed types with every sample of docs/kit.md, and a wrong prop is an error', () => {
+    // The guide's samples are in the host as modules of their own (its App Router page is the Next.js app's).
+    const samples = kitGuideSamples();
+    expect(samples.filter((sample) => sample.appFile === undefined).length).toBeGreaterThanOrEqual(5);
+    expect(samples.map((sample) => sample.appFile)).toContain('page.tsx');
+    for (const sample of samples) expect(sample.code, sample.where).toMatch(/^import /m);
     const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
     let diagnostics = '';
     try {

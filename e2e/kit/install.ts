@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../root.js';
+import { kitGuideSamples, sampleFile } from './doc-samples.js';
 import { scopeRegistry, startRegistry, type LocalRegistry } from './registry.js';
 
 /** The kit's packages, each packed as published. */
@@ -118,7 +119,7 @@ export const kitVersion = (kit: KitProject) =>
  * registry on loopback, then `npm install @herald/notification-center` by name with React (the peers) beside it,
  * which pulls in its siblings; the design system and the machine are then named too, as the host pages import them
  * directly. A host that styles itself with vanilla-extract and React's types are its development dependencies. The
- * host pages of `e2e/kit/host` are copied into its `src`.
+ * host pages of `e2e/kit/host` are copied into its `src`, with the samples of docs/kit.md.
  */
 export async function installKit(): Promise<KitProject> {
   const dir = mkdtempSync(path.join(tmpdir(), 'herald-kit-host-'));
@@ -146,6 +147,12 @@ export async function installKit(): Promise<KitProject> {
     const installedWithCenter = installedPackages(project);
     npm([...install, '@herald/notification-machine', '@herald/ui'], project);
     cpSync(hostSources, path.join(project, 'src'), { recursive: true });
+    // The guide's samples, each a module of the host that its type check compiles.
+    kitGuideSamples()
+      .filter((sample) => sample.appFile === undefined)
+      .forEach((sample, index) =>
+        writeFileSync(path.join(project, 'src', `kit-guide-${index + 1}.tsx`), sampleFile(sample)),
+      );
     return { dir: project, tarballs, installedWithCenter, registry, close };
   } catch (error) {
     await close();
@@ -231,5 +238,12 @@ export function installNextHost(kit: KitProject): string {
     project,
   );
   cpSync(nextSources, project, { recursive: true });
+  // The guide's App Router samples, each a page of its own that `next build` compiles and type-checks.
+  kitGuideSamples().forEach((sample, index) => {
+    if (sample.appFile === undefined) return;
+    const route = path.join(project, 'app', `kit-guide-${index + 1}`);
+    mkdirSync(route);
+    writeFileSync(path.join(route, sample.appFile), sampleFile(sample));
+  });
   return project;
 }
