@@ -40,11 +40,12 @@ const CLOSED_BELL_BUDGET = 35.9 * 1024;
  * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
  * and 0032 break it down; the settings' page layout added 0.2 KiB, the archive's view and store 2.7 KiB, measured
  * 134.2 KiB; with each module's rules in its own stylesheet, Vite's page takes the center's in a few files, 134.7 KiB;
- * the composition slots, 134.8 KiB).
+ * the composition slots, 134.8 KiB). The rows write content with the browser's own HTML Sanitizer API where it has
+ * one, DOMPurify's chunk (about 12 KiB) loading only where it has not: 122.4 KiB with esbuild, 123.5 with Vite.
  * The test holds it to a ceiling just above that so it cannot grow unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 134.9 * 1024;
+const OPENED_CENTER_BUDGET = 123.6 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
@@ -193,7 +194,7 @@ describe('what a page with the bell loads', () => {
       const addition = ownPrimitives.opened.total - primitivesOnly.initial.total;
       console.log(
         `${bundler}: closed bell ${kib(closed.initial.total)} (JS ${kib(closed.initial.js)}, CSS ${kib(closed.initial.css)}); ` +
-          `opened center ${kib(opened.opened.total)} (target ${kib(OPENED_CENTER_TARGET)}); ` +
+          `opened center ${kib(opened.opened.total)} (target ${kib(OPENED_CENTER_TARGET)}; the fallback sanitiser ${kib(opened.fallbackSanitizer.total)} more where the browser has no Sanitizer API); ` +
           `the center's addition to a page with the kit's Popover and Tabs (${kib(primitivesOnly.initial.total)} without it) ${kib(addition)} (target 50.0 KiB)`,
       );
       expect(closed.initialHasZod).toBe(false);

@@ -1,7 +1,7 @@
 // What a host page built from the installed kit loads, measured on the bundler's own output: gzip (level 9) of the
 // JS and CSS, React and react-dom left out as the page's own. `initial` is the entry with everything it imports
-// statically (what loads before the bell is used); `opened` adds every chunk it can load later but languages, and
-// one language (the largest).
+// statically (what loads before the bell is used); `opened` adds every chunk it can load later but languages and the
+// fallback sanitiser, and one language (the largest).
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -18,6 +18,8 @@ export interface PageSize {
 export interface PageMeasure {
   initial: PageSize;
   opened: PageSize;
+  /** The fallback sanitiser's chunk, which a browser without the HTML Sanitizer API adds to `opened`. */
+  fallbackSanitizer: PageSize;
   /** Whether any module of the page (loaded at once or later) comes from zod. */
   initialHasZod: boolean;
   /** Minified bytes per package in what loads first, largest first. */
@@ -39,6 +41,16 @@ const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?
 /** The kit ships each language as a module of its own, named after its code, that the page loads on demand. */
 const isLanguage = (modules: Chunk['modules']) =>
   modules.length > 0 && modules.every((module) => /\/dist\/i18n\/locales\/[a-z]{2,3}\.js$/.test(module.id));
+/**
+ * The rows' fallback sanitiser (DOMPurify), a chunk of its own that only a browser without the HTML Sanitizer API
+ * loads: the opened center is measured without it, as Chromium and Firefox load it, and the chunk on its own.
+ */
+const KIT_FALLBACK_SANITIZER = /@herald\/notification-center\/dist\/NotificationItem\/sanitizeFallback\.js$/;
+const isFallbackSanitizer = (modules: Chunk['modules']) =>
+  modules.some((module) => KIT_FALLBACK_SANITIZER.test(module.id)) &&
+  modules.every(
+    (module) => KIT_FALLBACK_SANITIZER.test(module.id) || /node_modules\/dompurify\//.test(module.id),
+  );
 
 /** Sums a build's chunks as a page loads them, from its entry. */
 function sizes(
@@ -55,7 +67,10 @@ function sizes(
   }
   const languages = [...reachable].filter((name) => isLanguage(chunks.get(name)!.modules));
   const largestLanguage = languages.sort((a, b) => gzip(chunks.get(b)!.code) - gzip(chunks.get(a)!.code))[0];
-  const opened = [...reachable].filter((name) => !languages.includes(name) || name === largestLanguage);
+  const fallback = [...reachable].filter((name) => isFallbackSanitizer(chunks.get(name)!.modules));
+  const opened = [...reachable].filter(
+    (name) => (!languages.includes(name) || name === largestLanguage) && !fallback.includes(name),
+  );
   const measure = (names: string[]): PageSize => {
     const css = new Set(names.flatMap((name) => chunks.get(name)!.css));
     const js = names.reduce((total, name) => total + gzip(chunks.get(name)!.code), 0);
@@ -74,6 +89,7 @@ function sizes(
   return {
     initial: measure([...initial]),
     opened: measure(opened),
+    fallbackSanitizer: measure(fallback),
     initialHasZod: [...initial].some((name) =>
       chunks.get(name)!.modules.some((module) => packageOf(module.id) === 'zod'),
     ),

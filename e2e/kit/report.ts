@@ -23,8 +23,9 @@ const written: { bundlers?: BundlerFigures; runtime?: RuntimeFigures } = {};
 export function kitSection(figures: BundlerFigures, runtime?: RuntimeFigures): string {
   const rows = Object.entries(figures).flatMap(
     ([bundler, { closed, opened, ownPrimitives, primitivesOnly }]) => [
-      `| ${bundler} | closed bell, before it is used | ${kib(closed.initial.js)} | ${kib(closed.initial.css)} | ${kib(closed.initial.total)} | 35 |`,
-      `| ${bundler} | opened center: feed, settings, socket, one language | ${kib(opened.opened.js)} | ${kib(opened.opened.css)} | ${kib(opened.opened.total)} | 90 (ceiling 131) |`,
+      `| ${bundler} | closed bell, before it is used | ${kib(closed.initial.js)} | ${kib(closed.initial.css)} | ${kib(closed.initial.total)} | 25 (target) |`,
+      `| ${bundler} | opened center: feed, settings, socket, one language | ${kib(opened.opened.js)} | ${kib(opened.opened.css)} | ${kib(opened.opened.total)} | 90 (target) |`,
+      `| ${bundler} | and in a browser without the HTML Sanitizer API, the fallback sanitiser (DOMPurify) | ${kib(opened.fallbackSanitizer.js)} | ${kib(opened.fallbackSanitizer.css)} | ${kib(opened.fallbackSanitizer.total)} | |`,
       `| ${bundler} | a page that uses the kit's Popover and Tabs, no center | ${kib(primitivesOnly.initial.js)} | ${kib(primitivesOnly.initial.css)} | ${kib(primitivesOnly.initial.total)} | |`,
       `| ${bundler} | the center's own addition to a page that already uses the kit's Popover and Tabs | ${kib(ownPrimitives.opened.js - primitivesOnly.initial.js)} | ${kib(ownPrimitives.opened.css - primitivesOnly.initial.css)} | ${kib(ownPrimitives.opened.total - primitivesOnly.initial.total)} | 50 (target) |`,
     ],
@@ -58,7 +59,7 @@ export function kitSection(figures: BundlerFigures, runtime?: RuntimeFigures): s
           '| Moment | Requested | Budget |',
           '|---|---:|---:|',
           `| the bell with its live count (session, counts, socket), before it is used | ${kib(runtime.live)} | 55 (ceiling 55.5) |`,
-          `| the center opened, its feed and its settings shown | ${kib(runtime.opened)} | 90 (ceiling 131) |`,
+          `| the center opened, its feed and its settings shown | ${kib(runtime.opened)} | 90 (target) |`,
           '',
         ]
       : []),

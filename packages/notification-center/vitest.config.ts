@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     // The kit's one DOM test setup (a fresh document, no announcer, real timers, no stored session per test).
-    setupFiles: ['../ui/vitest.setup.ts'],
+    setupFiles: ['../ui/vitest.setup.ts', './vitest.setup.ts'],
     // Files share one module graph and one document; the setup file clears what a test leaves in the page, and
     // spies and stubbed globals are put back after every test.
     isolate: false,

@@ -1,5 +1,5 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/notification-protocol';
-import { useMemo } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocale } from 'react-aria';
 
 import { Avatar } from '@herald/ui/components/Avatar';
@@ -11,7 +11,7 @@ import { MoreIcon } from '../icons.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
 import * as styles from './NotificationItem.css.js';
 import { formatRelativeTime } from './relativeTime.js';
-import { trustedContent } from './sanitizeContent.js';
+import { hasNativeSanitizer, preloadFallbackSanitizer, writeContent } from './sanitizeContent.js';
 
 export interface NotificationItemProps {
   message: NotificationMessage;
@@ -39,6 +39,27 @@ export function hasPendingActions(message: NotificationMessage): boolean {
   return action?.status === 'pending' && action.buttons.length > 0;
 }
 
+// A browser without the HTML Sanitizer API starts loading DOMPurify with the rows' code, before the first row.
+if (typeof Element !== 'undefined' && !hasNativeSanitizer()) void preloadFallbackSanitizer();
+
+/**
+ * A message's content, sanitised once per change and put in by `writeContent`: the markup never reaches the DOM
+ * unsanitised, and a page that enforces Trusted Types accepts how it arrives. Rendered empty on a server.
+ */
+function MessageContent({ html }: { html: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Writes waiting for DOMPurify run in the order they were asked for, so the latest content is the one left.
+    // Should its chunk never arrive, the markup is shown as text, which nothing can run from.
+    void writeContent(element, html)?.catch(() => {
+      element.textContent = html;
+    });
+  }, [html]);
+  return <span ref={ref} className={styles.content} dir="auto" />;
+}
+
 /**
  * One message of the feed: who it is from, its sanitised text, how long ago it came, its action buttons while
  * they are pending, and a menu to mark it read or unread, archive or unarchive it (when the host can), or remove it.
@@ -57,9 +78,6 @@ export function NotificationItem({
   now,
 }: NotificationItemProps) {
   const { locale } = useLocale();
-  // Sanitised once per content change: the markup never reaches the DOM unsanitised, and under Trusted Types it
-  // reaches it as TrustedHTML, the only thing an enforcing page lets into innerHTML.
-  const html = useMemo(() => ({ __html: trustedContent(message.content) }), [message.content]);
   const createdAt = new Date(message.createdAt);
   const buttons = hasPendingActions(message) ? (message.cta.action?.buttons ?? []) : [];
 
@@ -74,7 +92,7 @@ export function NotificationItem({
         <button type="button" className={styles.main} onClick={() => onClick?.(message)}>
           <Avatar type={message.actor.type} data={message.actor.data} />
           <span className={styles.body}>
-            <span className={styles.content} dir="auto" dangerouslySetInnerHTML={html} />
+            <MessageContent html={message.content} />
             <time className={styles.time} dateTime={message.createdAt}>
               {formatRelativeTime(createdAt, now ?? new Date(), locale)}
             </time>

@@ -1,8 +1,8 @@
 import { MESSAGE_CONTENT_TAGS } from '@herald/notification-protocol';
-import DOMPurify from 'dompurify';
+import type * as FallbackModule from './sanitizeFallback.js';
 
 /** Phrasing markup only, as the protocol says: scripts, handlers and styles never survive. */
-const ALLOWED_TAGS: readonly string[] = MESSAGE_CONTENT_TAGS;
+export const ALLOWED_TAGS: readonly string[] = MESSAGE_CONTENT_TAGS;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -14,7 +14,7 @@ const ESCAPES: Record<string, string> = {
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** Writes the tree back out with allowed tags bare of attributes and everything else reduced to its text. */
-function serialise(node: Node): string {
+export function serialise(node: Node): string {
   let html = '';
   node.childNodes.forEach((child) => {
     if (child.nodeType === Node.TEXT_NODE) html += escapeText(child.textContent ?? '');
@@ -27,32 +27,56 @@ function serialise(node: Node): string {
   return html;
 }
 
-const PHRASING_ONLY = { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [], KEEP_CONTENT: true };
+/** The HTML Sanitizer API where the browser has it (`Document.parseHTML`, `Element.setHTML`). */
+interface SanitizerConfig {
+  elements?: string[];
+  attributes?: string[];
+}
+interface NativeSanitizing {
+  parseHTML(html: string, options?: { sanitizer?: SanitizerConfig }): Document;
+}
+type SafeSink = Element & { setHTML(html: string, options?: { sanitizer?: SanitizerConfig }): void };
+
+const PHRASING_ONLY: SanitizerConfig = { elements: [...ALLOWED_TAGS], attributes: [] };
+
+/** Whether the browser sanitises HTML itself; not on a server, nor in browsers without the Sanitizer API. */
+export const hasNativeSanitizer = (): boolean =>
+  typeof Element !== 'undefined' &&
+  'setHTML' in Element.prototype &&
+  typeof (Document as unknown as Partial<NativeSanitizing>).parseHTML === 'function';
+
+type Fallback = typeof FallbackModule;
+let fallback: Fallback | undefined;
+let loadingFallback: Promise<Fallback> | undefined;
 
 /**
- * A message's HTML made safe to put in the page. DOMPurify parses and cleans it; the result is then written out
- * again from the allow-list alone, so even a DOM that mis-applies DOMPurify's removals leaks nothing.
+ * Loads DOMPurify, the sanitiser of browsers without the Sanitizer API; the message rows load it themselves when
+ * they need it, and a host (or a test) may load it ahead.
  */
-export function sanitizeContent(html: string): string {
-  const template = document.createElement('template');
-  // A template's content is inert: nothing in it loads or runs while it is read back. DOMPurify's output comes as
-  // TrustedHTML where the page enforces Trusted Types, the only value such a page lets into innerHTML.
-  template.innerHTML = DOMPurify.sanitize(html, {
-    ...PHRASING_ONLY,
-    RETURN_TRUSTED_TYPE: true,
-  }) as unknown as string;
-  return serialise(template.content);
+export function preloadFallbackSanitizer(): Promise<Fallback> {
+  loadingFallback ??= import('./sanitizeFallback.js').then((module) => (fallback = module));
+  return loadingFallback;
 }
 
 /**
- * The same markup as a `TrustedHTML` where the page enforces Trusted Types (`require-trusted-types-for 'script'`),
- * signed by DOMPurify's own policy (`dompurify`, the one name a host's `trusted-types` directive needs for the
- * kit); a plain string where the browser has no Trusted Types. The rewritten markup passes DOMPurify once more
- * only to be signed: it has nothing left to remove.
+ * Puts a message's HTML into `element`, made safe. Where the browser has the Sanitizer API, its safe parser reads
+ * the markup into an inert document (no script, handler or load runs), the tree is written back out from the
+ * allow-list alone, and the safe sink `setHTML` puts it in with the same allow-list and no attribute, which a page
+ * that enforces Trusted Types accepts without a policy. Elsewhere DOMPurify does the first step (loaded once, on
+ * first need) and the markup arrives as its TrustedHTML. Answers the fallback's loading when it must wait for it.
  */
-export function trustedContent(html: string): TrustedHTML | string {
-  const clean = sanitizeContent(html);
-  // A browser without Trusted Types has nothing to sign: the clean string is what innerHTML takes.
-  if (!('trustedTypes' in globalThis)) return clean;
-  return DOMPurify.sanitize(clean, { ...PHRASING_ONLY, RETURN_TRUSTED_TYPE: true });
+export function writeContent(element: Element, html: string): Promise<void> | undefined {
+  if (hasNativeSanitizer()) {
+    // The browser's default configuration: HTML's own elements, less the unsafe; the words of those outside the
+    // allow-list are kept by the serialiser, while an element HTML does not define goes with its words. (Chromium
+    // 156 ends the page's process when `<marquee>` is parsed with the empty configuration, which would keep those.)
+    const parsed = (Document as unknown as NativeSanitizing).parseHTML(html);
+    (element as SafeSink).setHTML(serialise(parsed.body), { sanitizer: PHRASING_ONLY });
+    return undefined;
+  }
+  const write = ({ trustedContent }: Fallback) => {
+    element.innerHTML = trustedContent(html) as string;
+  };
+  if (fallback) return void write(fallback);
+  return preloadFallbackSanitizer().then(write);
 }

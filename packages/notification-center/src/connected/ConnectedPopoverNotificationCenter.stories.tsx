@@ -1,12 +1,13 @@
 import type { NotificationMessage } from '@herald/notification-protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Badge } from '@herald/ui/components/Badge';
 import { Dialog, DialogContent } from '@herald/ui/components/Dialog';
 import { EmptyState } from '@herald/ui/components/EmptyState';
 import { Link } from '@herald/ui/components/Link';
-import { Icon, SMALL_SCREEN, vars } from '@herald/ui/foundations';
+import { UIProvider } from '@herald/ui/components/UIProvider';
+import { cx, Icon, SMALL_SCREEN, vars, type Direction } from '@herald/ui/foundations';
 import {
   bellGeometry,
   headerControlsOutsideViewport,
@@ -24,6 +25,13 @@ import {
   type WidgetStoryParameters,
 } from '../testing/storyHarness.js';
 import { ConnectedPopoverNotificationCenter } from './ConnectedPopoverNotificationCenter.js';
+import {
+  SAND_FONT_FAMILY,
+  sandStillUnderReducedMotion,
+  sandThemes,
+  sandTokens,
+  type SandMode,
+} from './sandTheme.stories.css.js';
 
 /** The bell and its popover as a host mounts them, over the real machine and an in-memory widget backend. */
 const meta = {
@@ -449,4 +457,165 @@ export const Composed: Story = {
     await waitFor(() => expect(center.getByRole('button', { name: 'Settings' })).toHaveFocus());
     await expect(center.getByRole('link', { name: 'Preferences' })).toBeVisible();
   },
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the user asks for reduced motion, kept up to date (the test-runner asks for it to take its pictures). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+}
+
+/**
+ * The sand palette of the toolbar's mode. A host's theme follows the mode as the kit's own do, so the re-theme has a
+ * light and a dark palette: given at run time, one palette would win over either mode's theme and show light sand
+ * in dark mode.
+ */
+const sandModeOf = (globals: Record<string, unknown>): SandMode =>
+  globals.mode === 'dark' ? 'dark' : 'light';
+
+/**
+ * A provider of the story's own inside the decorator's, as a host re-themes the kit: the popover is drawn in the
+ * nearest provider's element, so it takes this provider's theme. Mode, direction and locale follow the toolbar, as
+ * the decorator's do; the toolbar's brand does not, since the sand theme stands in for the organisation's look.
+ */
+function SandProvider({
+  globals,
+  at,
+  children,
+}: {
+  globals: Record<string, unknown>;
+  /** `tokens` set on the provider's element, or the build-time `theme` class in place of the mode's. */
+  at: 'run time' | 'build time';
+  children: ReactNode;
+}) {
+  const mode = sandModeOf(globals);
+  const reducedMotion = usePrefersReducedMotion();
+  const tokens = useMemo(() => {
+    const { motion, ...rest } = sandTokens[mode];
+    // Values set on the element win over the kit's reduced-motion rule, so under it the durations are left out.
+    return reducedMotion ? { ...rest, motion: { easing: motion.easing } } : sandTokens[mode];
+  }, [mode, reducedMotion]);
+  const theme =
+    at === 'build time' ? { theme: cx(sandThemes[mode], sandStillUnderReducedMotion) } : { tokens };
+  return (
+    <UIProvider
+      mode={mode}
+      direction={globals.direction === 'auto' ? undefined : (globals.direction as Direction)}
+      locale={globals.locale as string}
+      {...theme}
+    >
+      {children}
+    </UIProvider>
+  );
+}
+
+/** What the sand theme computes to in each mode, as `getComputedStyle` gives it. */
+const SAND_COMPUTED = {
+  light: {
+    /** surface.base */
+    surface: 'rgb(252, 249, 243)',
+    /** surface.raised, under unread rows */
+    raised: 'rgb(247, 240, 228)',
+    /** text.primary */
+    text: 'rgb(43, 33, 24)',
+    /** text.secondary */
+    secondaryText: 'rgb(90, 71, 52)',
+    /** brand: the bar of an unread row */
+    brand: 'rgb(156, 63, 28)',
+    /** shadow.overlay */
+    shadow: 'rgba(74, 52, 28, 0.1) 0px 6px 12px 0px, rgba(74, 52, 28, 0.14) 0px 16px 32px 0px',
+  },
+  dark: {
+    surface: 'rgb(24, 19, 14)',
+    raised: 'rgb(32, 26, 19)',
+    text: 'rgb(243, 235, 221)',
+    secondaryText: 'rgb(196, 180, 157)',
+    brand: 'rgb(227, 154, 111)',
+    shadow: 'rgba(0, 0, 0, 0.45) 0px 6px 12px 0px, rgba(0, 0, 0, 0.55) 0px 16px 32px 0px',
+  },
+} satisfies Record<SandMode, Record<string, string>>;
+
+/** The computed style of the center's first row that is read (or unread). */
+function rowStyle(dialog: HTMLElement, read: boolean): CSSStyleDeclaration {
+  const row = dialog.querySelector(`[data-testid="notification-item"][data-read="${read}"]`);
+  if (!row) throw new Error(`The center shows no ${read ? 'read' : 'unread'} message`);
+  return getComputedStyle(row);
+}
+
+/**
+ * Opens the bell and reads the opened center's computed style: the popover is drawn in the re-themed provider,
+ * with the sand shadow and motion; the center has its surface, corners and font, its header the roomier inline
+ * padding, and its rows the sand text colours (an unread one on the raised surface, marked in the brand colour).
+ */
+const playReThemed: Story['play'] = async ({ canvas, userEvent, globals }) => {
+  const expected = SAND_COMPUTED[sandModeOf(globals)];
+  const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+  await userEvent.click(bell);
+  const dialog = await findDialog();
+  const center = within(dialog);
+  const heading = await center.findByRole('heading', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+  await center.findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+  // The popover fades in; visible once its animation has run.
+  await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
+  // Drawn in the story's provider, the bell's, not in the decorator's around it.
+  await expect(bell.closest('[data-mode]')).toContainElement(dialog);
+
+  const panel = getComputedStyle(dialog);
+  await expect({ boxShadow: panel.boxShadow, animationDuration: panel.animationDuration }).toEqual({
+    boxShadow: expected.shadow,
+    animationDuration: window.matchMedia(REDUCED_MOTION).matches ? '0s' : '0.14s',
+  });
+  const frame = getComputedStyle(center.getByRole('region', { name: 'Notifications' }));
+  await expect({
+    backgroundColor: frame.backgroundColor,
+    borderRadius: frame.borderRadius,
+    fontFamily: frame.fontFamily,
+  }).toEqual({ backgroundColor: expected.surface, borderRadius: '16px', fontFamily: SAND_FONT_FAMILY });
+  const header = getComputedStyle(heading.parentElement as HTMLElement);
+  await expect([header.paddingInlineStart, header.paddingInlineEnd]).toEqual(['20px', '20px']);
+
+  const unread = rowStyle(dialog, false);
+  await expect({
+    color: unread.color,
+    backgroundColor: unread.backgroundColor,
+    fontSize: unread.fontSize,
+  }).toEqual({ color: expected.text, backgroundColor: expected.raised, fontSize: '15px' });
+  await expect(unread.boxShadow).toContain(expected.brand);
+  await expect(rowStyle(dialog, true).color).toBe(expected.secondaryText);
+};
+
+/**
+ * The whole center re-themed through the kit's theme contract at run time: `UIProvider`'s `tokens` with a warm
+ * "sand" palette for each mode (surfaces, text, borders, the brand's terracotta for focus, selection and primary
+ * actions, status colours), rounder corners, roomier spacing, a serif at 15 px, warm shadows and slower motion.
+ * The roomier header padding leaves the header under the width at which "Mark all as read" shows its words, so it
+ * shows its icon, named by the words, as on a phone.
+ */
+export const ReThemed: Story = {
+  name: 'Re-themed',
+  render: (args, context) => (
+    <SandProvider globals={context.globals} at="run time">
+      {meta.render(args, context)}
+    </SandProvider>
+  ),
+  play: playReThemed,
+};
+
+/** The same sand theme made at build time: `createTheme(vars, …)` classes (sandTheme.stories.css.ts) as `theme`. */
+export const ReThemedAtBuildTime: Story = {
+  name: 'Re-themed at build time',
+  render: (args, context) => (
+    <SandProvider globals={context.globals} at="build time">
+      {meta.render(args, context)}
+    </SandProvider>
+  ),
+  play: playReThemed,
 };
