@@ -1,13 +1,13 @@
 import type { NotificationMessage } from '@herald/notification-protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Badge } from '@herald/ui/components/Badge';
 import { Dialog, DialogContent } from '@herald/ui/components/Dialog';
 import { EmptyState } from '@herald/ui/components/EmptyState';
 import { Link } from '@herald/ui/components/Link';
 import { UIProvider } from '@herald/ui/components/UIProvider';
-import { cx, Icon, SMALL_SCREEN, vars, type Direction } from '@herald/ui/foundations';
+import { Icon, SMALL_SCREEN, vars, type Direction } from '@herald/ui/foundations';
 import {
   bellGeometry,
   headerControlsOutsideViewport,
@@ -25,13 +25,7 @@ import {
   type WidgetStoryParameters,
 } from '../testing/storyHarness.js';
 import { ConnectedPopoverNotificationCenter } from './ConnectedPopoverNotificationCenter.js';
-import {
-  SAND_FONT_FAMILY,
-  sandStillUnderReducedMotion,
-  sandThemes,
-  sandTokens,
-  type SandMode,
-} from './sandTheme.stories.css.js';
+import { SAND_FONT_FAMILY, sandThemes, sandTokens, type SandMode } from './sandTheme.stories.css.js';
 
 /** The bell and its popover as a host mounts them, over the real machine and an in-memory widget backend. */
 const meta = {
@@ -459,20 +453,6 @@ export const Composed: Story = {
   },
 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the user asks for reduced motion, kept up to date (the test-runner asks for it to take its pictures). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-  );
-}
-
 /**
  * The sand palette of the toolbar's mode. A host's theme follows the mode as the kit's own do, so the re-theme has a
  * light and a dark palette: given at run time, one palette would win over either mode's theme and show light sand
@@ -497,14 +477,8 @@ function SandProvider({
   children: ReactNode;
 }) {
   const mode = sandModeOf(globals);
-  const reducedMotion = usePrefersReducedMotion();
-  const tokens = useMemo(() => {
-    const { motion, ...rest } = sandTokens[mode];
-    // Values set on the element win over the kit's reduced-motion rule, so under it the durations are left out.
-    return reducedMotion ? { ...rest, motion: { easing: motion.easing } } : sandTokens[mode];
-  }, [mode, reducedMotion]);
-  const theme =
-    at === 'build time' ? { theme: cx(sandThemes[mode], sandStillUnderReducedMotion) } : { tokens };
+  // The kit's reduced-motion rule stops the sand durations too, given either way.
+  const theme = at === 'build time' ? { theme: sandThemes[mode] } : { tokens: sandTokens[mode] };
   return (
     <UIProvider
       mode={mode}
@@ -563,7 +537,8 @@ const playReThemed: Story['play'] = async ({ canvas, userEvent, globals }) => {
   const center = within(dialog);
   const heading = await center.findByRole('heading', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
   await center.findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
-  // The popover fades in; visible once its animation has run.
+  // Until Radix has placed the panel it holds it off screen with no animation: styles are read once it is placed.
+  await expectPanelInViewport(dialog);
   await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
   // Drawn in the story's provider, the bell's, not in the decorator's around it.
   await expect(bell.closest('[data-mode]')).toContainElement(dialog);
@@ -571,7 +546,8 @@ const playReThemed: Story['play'] = async ({ canvas, userEvent, globals }) => {
   const panel = getComputedStyle(dialog);
   await expect({ boxShadow: panel.boxShadow, animationDuration: panel.animationDuration }).toEqual({
     boxShadow: expected.shadow,
-    animationDuration: window.matchMedia(REDUCED_MOTION).matches ? '0s' : '0.14s',
+    // The kit's reduced-motion rule stops the host's durations too.
+    animationDuration: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? '0s' : '0.14s',
   });
   const frame = getComputedStyle(center.getByRole('region', { name: 'Notifications' }));
   await expect({

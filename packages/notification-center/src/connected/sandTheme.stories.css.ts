@@ -3,7 +3,7 @@
 // below (`theme`). Story-only: no entry of the package reaches it, so its build (from src/index.ts and
 // src/views.ts) never ships it. Every text colour meets 4.5:1 on every surface of its mode, the brand (focus,
 // selection, primary actions) and strong borders 3:1, as packages/ui/src/theme/contrast.test.ts holds the kit's.
-import { assignVars, createTheme, style } from '@vanilla-extract/css';
+import { createTheme } from '@vanilla-extract/css';
 import { vars, type ThemeTokens } from '@herald/ui/foundations';
 
 /** A humanist serif, so the re-theme's font is plain to see; the fallbacks end in the platform's serif. */
@@ -185,15 +185,3 @@ export const sandThemes: Record<SandMode, string> = {
   light: createTheme(vars, light),
   dark: createTheme(vars, dark),
 };
-
-/**
- * Stops the sand theme's motion under reduced motion: its classes come after the kit's reduced-motion rule in the
- * page and would win over it at the same specificity. Given with a sand theme class, declared after it.
- */
-export const sandStillUnderReducedMotion = style({
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      vars: assignVars(vars.motion.duration, { fast: '0ms', normal: '0ms' }),
-    },
-  },
-});

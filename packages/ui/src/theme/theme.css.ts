@@ -21,7 +21,12 @@ export const systemTheme = style({
 export const reducedMotion = style({
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      vars: assignVars(vars.motion.duration, { fast: '0ms', normal: '0ms' }),
+      // Important, so the durations stop whatever a host sets: its run-time tokens on the provider's element (an
+      // inline style) and its build-time theme class, which may come later in the page.
+      vars: {
+        [vars.motion.duration.fast]: '0ms !important',
+        [vars.motion.duration.normal]: '0ms !important',
+      },
     },
   },
 });
