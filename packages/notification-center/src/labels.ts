@@ -3,7 +3,8 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 // The i18n entry alone: the bell's first render must not reach React Aria's barrel, or a bundler that splits by
 // module (esbuild) puts every React Aria hook the opened center uses into the closed bell's chunk.
 import { useLocale } from 'react-aria/I18nProvider';
-import { directionOfLocale, type Direction } from '@herald/ui/foundations';
+import { directionOfLocale, type Brand, type Direction } from '@herald/ui/foundations';
+import { useProviderDirection } from '@herald/ui/components/UIProvider';
 import {
   loadMessages,
   loadedMessages,
@@ -129,6 +130,25 @@ export function useNotificationCenterLanguage(
     [messages, shown, translations],
   );
   return { labels, language: shown, locale, direction: directionOfLocale(locale) };
+}
+
+/**
+ * The center's writing direction, resolved in this one place, in this order: the host's `direction`, the direction
+ * of the `language` it names, the surrounding UIProvider's (its own prop, brand or locale), then the organisation's
+ * branding where it chose a direction; none otherwise, and the center takes the page's. A branding that never chose
+ * one names none, so it does not turn a right-to-left page's center left to right.
+ */
+export function useCenterDirection(
+  center: { direction?: Direction; language?: string; brand?: Brand },
+  languageDirection: Direction,
+): Direction | undefined {
+  const provided = useProviderDirection();
+  return (
+    center.direction ??
+    (center.language ? languageDirection : undefined) ??
+    provided ??
+    center.brand?.direction
+  );
 }
 
 /** The labels of the center around a part, so views the host slots in (such as the settings) speak its language. */

@@ -93,7 +93,7 @@ describe('organisations and environments', () => {
     });
     expect(cleared.status).toBe(200);
     const reloaded = await call(server, 'GET', '/platform/organization', { token: admin.token });
-    expect(reloaded.body.data.branding).toEqual({ fontColor: '#222222', direction: 'ltr' });
+    expect(reloaded.body.data.branding).toEqual({ fontColor: '#222222' });
   });
 
   it('refuses a sign-up with bad input, unknown fields or an email already used', async () => {

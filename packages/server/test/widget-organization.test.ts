@@ -40,14 +40,14 @@ function setBranding(branding: string) {
 }
 
 describe('GET /v1/widgets/organization', () => {
-  it('answers the name and a left-to-right default branding when none is set', async () => {
+  it('answers the name and a branding that names nothing, no direction included, when none is set', async () => {
     await setBranding('{}');
     const { status, body } = await getJson(url('/organization'), reader.token);
     expect(status).toBe(200);
     const answer = organizationResponseSchema.parse(body);
     expect(answer.data._id).toBe(organizationId);
     expect(answer.data.name).toEqual(expect.any(String));
-    expect(answer.data.branding).toEqual({ direction: 'ltr' });
+    expect(answer.data.branding).toEqual({});
   });
 
   it("answers the organization's colour, font, direction and logo", async () => {
@@ -72,14 +72,9 @@ describe('GET /v1/widgets/organization', () => {
       }),
     );
     const { body } = await getJson(url('/organization'), reader.token);
-    expect(organizationResponseSchema.parse(body).data.branding).toEqual({
-      fontFamily: 'Inter',
-      direction: 'ltr',
-    });
+    expect(organizationResponseSchema.parse(body).data.branding).toEqual({ fontFamily: 'Inter' });
     await setBranding('not json');
-    expect((await getJson(url('/organization'), reader.token)).body.data.branding).toEqual({
-      direction: 'ltr',
-    });
+    expect((await getJson(url('/organization'), reader.token)).body.data.branding).toEqual({});
   });
 
   it('refuses a missing or malformed token with 401 JSON', async () => {

@@ -1,12 +1,13 @@
 // @herald/ui: Herald's design system: tokens, themes and accessible React primitives, with no data and no lifecycle.
-// Explicit exports only. Styles ship as one stylesheet: `import '@herald/ui/styles.css'`. The notification center
-// built on it is `@herald/notification-center`.
+// Explicit exports only. Each style module imports its own stylesheet, so a page gets the rules of the modules it
+// uses. The notification center built on it is `@herald/notification-center`.
 export {
   DefaultLink,
   UIProvider,
   UI_MODES,
   useLinkComponent,
   usePortalContainer,
+  useProviderDirection,
 } from './components/UIProvider/index.js';
 export { Link } from './components/Link/index.js';
 export type { LinkProps } from './components/Link/index.js';

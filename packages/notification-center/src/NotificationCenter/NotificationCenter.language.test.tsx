@@ -81,6 +81,63 @@ describe('the notification center in other languages', () => {
   });
 });
 
+describe('the notification center’s direction, resolved in one order', () => {
+  const dirOf = () => screen.getByRole('region', { name: 'Notifications' }).getAttribute('dir');
+
+  it('follows a right-to-left provider when the organisation’s branding chose no direction', () => {
+    render(
+      <UIProvider direction="rtl">
+        <NotificationCenter feed={feed} brand={{ color: '#be185d' }} />
+      </UIProvider>,
+    );
+    expect(dirOf()).toBe('rtl');
+  });
+
+  it('takes the provider’s direction over a direction the branding chose', () => {
+    render(
+      <UIProvider direction="rtl">
+        <NotificationCenter feed={feed} brand={{ direction: 'ltr' }} />
+      </UIProvider>,
+    );
+    expect(dirOf()).toBe('rtl');
+  });
+
+  it('takes the language it is given over the provider, and its own direction over both', async () => {
+    const { rerender } = render(
+      <UIProvider direction="rtl">
+        <NotificationCenter feed={feed} language="en" />
+      </UIProvider>,
+    );
+    expect(dirOf()).toBe('ltr');
+    rerender(
+      <UIProvider direction="rtl">
+        <NotificationCenter feed={feed} language="en" direction="rtl" />
+      </UIProvider>,
+    );
+    expect(dirOf()).toBe('rtl');
+  });
+
+  it('names no direction of its own outside a provider with no branding direction, so the page’s applies', () => {
+    render(
+      <div dir="rtl">
+        <NotificationCenter feed={feed} brand={{ color: '#be185d' }} />
+      </div>,
+    );
+    expect(dirOf()).toBeNull();
+  });
+
+  it('isolates each time, so its words keep their order in a right-to-left center', () => {
+    render(
+      <UIProvider direction="rtl">
+        <NotificationCenter feed={feed} />
+      </UIProvider>,
+    );
+    const times = screen.getAllByText(/ago$/);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time.tagName).toBe('BDI');
+  });
+});
+
 describe('the notification center’s branding and powered-by link', () => {
   it('applies the organisation’s colour, font family and direction', () => {
     render(

@@ -10,6 +10,7 @@ import { Header } from '../Header/Header.js';
 import { FocusRescue } from '../parts/FocusRescue.js';
 import {
   NotificationCenterLabelsContext,
+  useCenterDirection,
   useNotificationCenterLanguage,
   type NotificationCenterTranslations,
 } from '../labels.js';
@@ -43,7 +44,10 @@ export interface NotificationCenterProps {
    * the surrounding UIProvider's locale when not given. Each language loads as its own chunk on first use.
    */
   language?: string;
-  /** Writing direction; otherwise the `language`'s (Arabic, Hebrew, Persian, Urdu are rtl), then the brand's. */
+  /**
+   * Writing direction; otherwise the `language`'s (Arabic, Hebrew, Persian, Urdu are rtl), then the surrounding
+   * UIProvider's, then the brand's where it names one, then the page's (`useCenterDirection`).
+   */
   direction?: Direction;
   /** The organisation's colour, font family and direction (`/widgets/organization`), applied to the center. */
   brand?: Brand;
@@ -102,8 +106,7 @@ export function NotificationCenter({
     locale,
     direction: languageDirection,
   } = useNotificationCenterLanguage(language, translations);
-  // A language the host names is more specific than the organisation's default direction.
-  const dir = direction ?? (language ? languageDirection : brand?.direction);
+  const dir = useCenterDirection({ direction, language, brand }, languageDirection);
   const inheritedDirection = useDirection();
   const brandColor = brand?.color;
   const brandFont = brand?.fontFamily;

@@ -93,8 +93,9 @@ export function NotificationItem({
           <Avatar type={message.actor.type} data={message.actor.data} />
           <span className={styles.body}>
             <MessageContent html={message.content} />
+            {/* Its words isolated: "2 minutes ago" keeps its order in a right-to-left center, at the row's start. */}
             <time className={styles.time} dateTime={message.createdAt}>
-              {formatRelativeTime(createdAt, now ?? new Date(), locale)}
+              <bdi>{formatRelativeTime(createdAt, now ?? new Date(), locale)}</bdi>
             </time>
             {message.read ? null : <span className={visuallyHidden}>{labels.unread}</span>}
           </span>

@@ -1,6 +1,6 @@
 import { Popover, PopoverContent } from '@herald/ui/components/Popover';
 import { cx } from '@herald/ui/foundations';
-import { useNotificationCenterLanguage } from '../labels.js';
+import { useCenterDirection, useNotificationCenterLanguage } from '../labels.js';
 import {
   NotificationCenter,
   type NotificationCenterProps,
@@ -41,7 +41,7 @@ export default function PopoverPanel({
 }: PopoverPanelProps) {
   const { direction: languageDirection } = useNotificationCenterLanguage(center.language, center.labels);
   // Placed in the center's direction, so start and end alignments mirror with it.
-  const dir = center.direction ?? (center.language ? languageDirection : center.brand?.direction);
+  const dir = useCenterDirection(center, languageDirection);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverContent

@@ -290,6 +290,8 @@ export const French: Story = {
 export const German: Story = {
   args: { language: 'de' },
   parameters: {
+    // The language the host names is German, whose direction comes before the page's (`useCenterDirection`).
+    ownDirection: 'the center is given German, a left-to-right language, whatever the page’s direction',
     stores: SAMPLE_STORES,
     widget: () => ({ messages: [messageWithAction(), ...generateMessages(6)] }),
   },

@@ -37,8 +37,9 @@ export function fetchOrganization(api: ApiClient, signal: AbortSignal): Promise<
     const answer = (await api.get(WIDGET_PATHS.organization, undefined, { signal })) as
       Partial<Organization> | undefined;
     if (typeof answer?._id !== 'string') throw new Error('The server answered without an organisation');
-    // Branding values land in CSS, so only the protocol's plain values pass; the direction defaults to ltr.
-    return { ...answer, branding: { direction: 'ltr', ...answer.branding } } as Organization;
+    // Branding values land in CSS, so only the protocol's plain values pass; a direction the organisation never
+    // chose stays unnamed, and the page's own applies.
+    return { ...answer, branding: { ...answer.branding } } as Organization;
   }, signal);
 }
 

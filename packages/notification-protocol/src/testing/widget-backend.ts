@@ -222,7 +222,7 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
   const organization: Organization = options.organization ?? {
     _id: 'organization',
     name: 'Northbridge',
-    branding: { direction: 'ltr' },
+    branding: {},
   };
   const subscribers = new Map<string, Subscriber>();
   const tokens = new Map<string, { subscriberId: string; generation: number }>();

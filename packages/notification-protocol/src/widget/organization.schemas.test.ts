@@ -16,13 +16,11 @@ test('branding with colour, font and direction', () => {
   });
 });
 
-test('direction defaults to left to right', () => {
-  expect(organizationResponseSchema.parse(organization({})).data.branding.direction).toBe('ltr');
+test('a branding that chose no direction names none', () => {
+  expect(organizationResponseSchema.parse(organization({})).data.branding.direction).toBeUndefined();
   expect(
     organizationResponseSchema.parse({ data: { _id: 'org_1', name: 'Greenwich' } }).data.branding,
-  ).toEqual({
-    direction: 'ltr',
-  });
+  ).toEqual({});
 });
 
 test('values that could break out of a CSS variable are refused', () => {

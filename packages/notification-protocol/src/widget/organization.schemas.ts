@@ -19,14 +19,18 @@ export const organizationBrandingSchema = z.object({
     .regex(FONT_FAMILY, 'fontFamily must be font names separated by commas')
     .optional(),
   logo: z.url({ protocol: /^https?$/, error: 'logo must be an http(s) url' }).optional(),
-  direction: z.enum(TEXT_DIRECTIONS, { error: 'direction must be ltr or rtl' }).default('ltr'),
+  /**
+   * The direction the organisation chose for its widget; absent when it chose none, so the page's own direction (the
+   * host's prop, the locale's, the surrounding provider's) is not overridden by a default nobody picked.
+   */
+  direction: z.enum(TEXT_DIRECTIONS, { error: 'direction must be ltr or rtl' }).optional(),
 });
 export type OrganizationBranding = z.infer<typeof organizationBrandingSchema>;
 
 export const organizationSchema = z.object({
   _id: z.string().min(1),
   name: z.string(),
-  branding: organizationBrandingSchema.default({ direction: 'ltr' }),
+  branding: organizationBrandingSchema.default({}),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

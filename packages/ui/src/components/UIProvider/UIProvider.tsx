@@ -97,7 +97,10 @@ export function UIProvider({
     }),
     [tokens, brandColor, brandFont, mode],
   );
-  const context = useMemo(() => ({ linkComponent, portalContainer: root }), [linkComponent, root]);
+  const context = useMemo(
+    () => ({ linkComponent, portalContainer: root, direction: dir }),
+    [linkComponent, root, dir],
+  );
   const ariaLocale = useMemo(() => localeForDirection(locale, dir), [locale, dir]);
 
   return (
