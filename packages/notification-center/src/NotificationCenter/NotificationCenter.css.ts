@@ -18,8 +18,10 @@ export const center = style({
   fontFamily: vars.font.family,
   '@media': {
     [SMALL_SCREEN]: {
-      inlineSize: '100vw',
-      maxInlineSize: '100vw',
+      // The width it is given, not the viewport's: inside a padded host at 320 CSS px (400% zoom) a viewport-wide
+      // center would make the page scroll sideways (WCAG 1.4.10); the popover's sheet is itself the screen's width.
+      inlineSize: '100%',
+      maxInlineSize: '100%',
       borderRadius: 0,
       borderInline: 'none',
     },

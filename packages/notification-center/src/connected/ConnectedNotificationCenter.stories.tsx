@@ -327,6 +327,28 @@ export const NarrowScreen: Story = {
 };
 
 /**
+ * At 320 CSS px (a 1280 px window at 400% zoom) inside a host that pads its content, the center takes the width it
+ * is given and the page never scrolls sideways (WCAG 1.4.10, reflow).
+ */
+export const NarrowScreenInPaddedHost: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const center = await canvas.findByRole('region', { name: /^Notifications/ });
+    await within(center).findByRole('list', { name: 'Notifications' });
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info('NarrowScreenInPaddedHost: the 320 px viewport is not applied, so reflow is not checked.');
+      return;
+    }
+    const host = center.parentElement!.getBoundingClientRect();
+    await expect(Math.round(center.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      Math.round(host.width),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(headerControlsOutsideViewport(center)).toEqual([]);
+  },
+};
+
+/**
  * Archiving from a message's menu takes it out of the feed at once (read, as the platform's Inbox archives); the
  * header's archive button shows it there, where "Unarchive" puts it back, and Back returns focus to the button.
  */
