@@ -88,10 +88,38 @@ export class InMemoryWebSocket extends EventTarget {
   readonly protocol = '';
   readonly extensions = '';
   readonly bufferedAmount = 0;
-  onopen: Handler = null;
-  onmessage: Handler = null;
-  onclose: Handler = null;
-  onerror: Handler = null;
+  // The handler properties are accessors, as a browser's are, not own fields: a DOM emulation that calls own `on…`
+  // fields when an event is dispatched (happy-dom) would otherwise deliver every frame twice.
+  private readonly handlers: Record<'open' | 'message' | 'close' | 'error', Handler> = {
+    open: null,
+    message: null,
+    close: null,
+    error: null,
+  };
+  get onopen(): Handler {
+    return this.handlers.open;
+  }
+  set onopen(handler: Handler) {
+    this.handlers.open = handler;
+  }
+  get onmessage(): Handler {
+    return this.handlers.message;
+  }
+  set onmessage(handler: Handler) {
+    this.handlers.message = handler;
+  }
+  get onclose(): Handler {
+    return this.handlers.close;
+  }
+  set onclose(handler: Handler) {
+    this.handlers.close = handler;
+  }
+  get onerror(): Handler {
+    return this.handlers.error;
+  }
+  set onerror(handler: Handler) {
+    this.handlers.error = handler;
+  }
   private connection: InMemorySocketConnection | undefined;
 
   constructor(url: string, route: SocketRoute) {
@@ -151,7 +179,7 @@ export class InMemoryWebSocket extends EventTarget {
   }
 
   private fire(type: 'open' | 'message' | 'close' | 'error', event: Event) {
-    const handler = this[`on${type}`] as ((event: Event) => void) | null;
+    const handler = this.handlers[type] as ((event: Event) => void) | null;
     handler?.call(this, event);
     this.dispatchEvent(event);
   }

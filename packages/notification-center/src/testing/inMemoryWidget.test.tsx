@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX, WIDGET_PATHS } from '@herald/notification-protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConnectedNotificationCenter } from '../connected/ConnectedNotificationCenter.js';
 import { ConnectedSettings } from '../connected/ConnectedSettings.js';
 import { InMemoryNotificationProvider } from './InMemoryNotificationProvider.js';
@@ -67,7 +67,9 @@ describe('the in-memory widget protocol', () => {
       </InMemoryNotificationProvider>,
     );
     await widget.gate('feed').arrived;
-    expect(screen.getByRole('status').textContent).toContain('Loading notifications');
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'Loading notifications',
+    );
     widget.gate('feed').release();
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -151,8 +153,33 @@ describe('the in-memory widget protocol', () => {
     widget.fail('updatePreference', { status: 422, message: 'Channel settings are locked' });
     await user.click(screen.getByRole('switch', { name: 'Email' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Channel settings are locked');
-    expect((screen.getByRole('switch', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Email' }).getAttribute('aria-checked')).toBe('true');
     expect(widget.preferences[0]?.preference.channels.email).toBe(true);
+    widget.dispose();
+  });
+
+  it('delivers each socket event once to the page, as a real server does', async () => {
+    const widget = createInMemoryWidget({ messages: generateMessages(1) });
+    const received = vi.fn();
+    const counted = vi.fn();
+    render(
+      <InMemoryNotificationProvider
+        widget={widget}
+        onNotificationReceived={received}
+        onUnseenCountChanged={counted}
+      >
+        <ConnectedNotificationCenter />
+      </InMemoryNotificationProvider>,
+    );
+    await waitFor(() => expect(widget.connectedSockets).toBe(1));
+    widget.deliver({ ...messageWithAction(), _id: 'first' });
+    widget.deliver({ ...messageWithAction(), _id: 'second' });
+    // The count after both arrives last: by then every message event has been handled.
+    await waitFor(() => expect(counted).toHaveBeenLastCalledWith(3));
+    expect(received.mock.calls.map(([message]) => (message as { _id: string })._id)).toEqual([
+      'first',
+      'second',
+    ]);
     widget.dispose();
   });
 
