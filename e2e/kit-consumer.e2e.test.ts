@@ -42,10 +42,13 @@ const CLOSED_BELL_BUDGET = 35.9 * 1024;
  * 134.2 KiB; with each module's rules in its own stylesheet, Vite's page takes the center's in a few files, 134.7 KiB;
  * the composition slots, 134.8 KiB). The rows write content with the browser's own HTML Sanitizer API where it has
  * one, DOMPurify's chunk (about 12 KiB) loading only where it has not: 122.4 KiB with esbuild, 123.5 with Vite.
- * The test holds it to a ceiling just above that so it cannot grow unnoticed, and prints both.
+ * One headless family for the center's own controls (Radix's switch in the settings, the focus rescue on
+ * `tabbable`, React Aria's locale entry only) takes React Aria's hooks out of it: 111.1 KiB with esbuild, 111.8
+ * with Vite (decision 0042). The test holds it to a ceiling just above that so it cannot grow unnoticed, and
+ * prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 123.6 * 1024;
+const OPENED_CENTER_BUDGET = 112 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it

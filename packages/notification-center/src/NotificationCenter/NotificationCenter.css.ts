@@ -46,9 +46,3 @@ export const sheetFill = style({
     },
   },
 });
-
-/**
- * The one element the center's FocusScope holds: views and loading states come and go inside it, while React Aria's
- * scope keeps pointing at an element still in the page. It draws nothing, its children lay out in the center.
- */
-export const focusScope = style({ display: 'contents' });

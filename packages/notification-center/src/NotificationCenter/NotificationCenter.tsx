@@ -1,7 +1,8 @@
 import { DirectionProvider, useDirection } from '@radix-ui/react-direction';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { FocusScope, I18nProvider } from 'react-aria';
+// React Aria's i18n entry only: the locale's context, which the surrounding UIProvider also feeds.
+import { I18nProvider } from 'react-aria/I18nProvider';
 import { brandVars, cx, darkTheme, lightTheme, type Brand, type Direction } from '@herald/ui/foundations';
 import { Feed, type FeedProps } from '../Feed/Feed.js';
 import { FeedTabs, type FeedTab } from '../FeedTabs/FeedTabs.js';
@@ -160,45 +161,41 @@ export function NotificationCenter({
       lang={language ? locale : undefined}
       style={brandStyle}
     >
-      <FocusScope>
-        <FocusRescue root={rootRef} returnTo={returnTo} />
-        <div className={styles.focusScope}>
-          {children ?? (
-            <>
-              {header ?? (
-                <Header
-                  unseenCount={unseenCount}
-                  hasTabs={hasTabs}
-                  allRead={allRead}
-                  onMarkAllAsRead={onMarkAllAsRead}
-                  showUserPreferences={showUserPreferences}
-                  onOpenSettings={openSettings}
-                  settingsButtonRef={settingsButtonRef}
-                  showArchive={showArchive}
-                  onOpenArchive={openArchive}
-                  archiveButtonRef={archiveButtonRef}
-                  actions={headerActions}
-                  labels={labels}
-                />
-              )}
-              {hasTabs ? (
-                <FeedTabs
-                  tabs={tabs}
-                  unseenCounts={tabCounts}
-                  value={activeTab ?? tabs[0]?.storeId ?? ''}
-                  onValueChange={(next, previous) => onTabChange?.(next, previous)}
-                  labels={labels}
-                >
-                  {renderFeed}
-                </FeedTabs>
-              ) : (
-                renderFeed()
-              )}
-            </>
+      <FocusRescue root={rootRef} returnTo={returnTo} />
+      {children ?? (
+        <>
+          {header ?? (
+            <Header
+              unseenCount={unseenCount}
+              hasTabs={hasTabs}
+              allRead={allRead}
+              onMarkAllAsRead={onMarkAllAsRead}
+              showUserPreferences={showUserPreferences}
+              onOpenSettings={openSettings}
+              settingsButtonRef={settingsButtonRef}
+              showArchive={showArchive}
+              onOpenArchive={openArchive}
+              archiveButtonRef={archiveButtonRef}
+              actions={headerActions}
+              labels={labels}
+            />
           )}
-          {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
-        </div>
-      </FocusScope>
+          {hasTabs ? (
+            <FeedTabs
+              tabs={tabs}
+              unseenCounts={tabCounts}
+              value={activeTab ?? tabs[0]?.storeId ?? ''}
+              onValueChange={(next, previous) => onTabChange?.(next, previous)}
+              labels={labels}
+            >
+              {renderFeed}
+            </FeedTabs>
+          ) : (
+            renderFeed()
+          )}
+        </>
+      )}
+      {footer ?? <Footer labels={labels} siteUrl={poweredByUrl} />}
     </section>
   );
   // Radix (tabs, menus) and React Aria (relative times) read direction and locale from context, not the DOM. The

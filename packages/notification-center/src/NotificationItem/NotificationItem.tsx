@@ -1,6 +1,6 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/notification-protocol';
 import { useLayoutEffect, useRef } from 'react';
-import { useLocale } from 'react-aria';
+import { useLocale } from 'react-aria/I18nProvider';
 
 import { Avatar } from '@herald/ui/components/Avatar';
 import { Button } from '@herald/ui/components/Button';

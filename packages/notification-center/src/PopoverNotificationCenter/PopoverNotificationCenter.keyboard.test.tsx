@@ -94,12 +94,12 @@ describe('the popover center by keyboard', () => {
     expect(focused()).toBe(within(dialog()).getByRole('button', { name: /Comments/ }));
     await user.keyboard('{Enter}');
     await user.tab();
-    const channel = focused() as HTMLInputElement;
+    const channel = focused() as HTMLElement;
     expect(channel.getAttribute('role')).toBe('switch');
     expect(dialog().contains(channel)).toBe(true);
-    const wasOn = channel.checked;
+    const wasOn = channel.getAttribute('aria-checked') === 'true';
     await user.keyboard(' ');
-    expect(channel.checked).toBe(!wasOn);
+    expect(channel.getAttribute('aria-checked') === 'true').toBe(!wasOn);
     expect(focused()).toBe(channel);
 
     // Back returns to the feed, with focus on the cog that opened the settings.

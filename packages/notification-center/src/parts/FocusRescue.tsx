@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useFocusManager } from 'react-aria';
+import { tabbable, type FocusableElement } from 'tabbable';
 
 /** Which of the center's views shows: the feed, or another in its place (the settings). */
 type CenterView = 'feed' | 'other';
@@ -18,7 +18,34 @@ export interface FocusRescueProps {
 const notALink = (element: Element) => element.tagName !== 'A';
 
 /**
- * Rendered inside a React Aria FocusScope around the center. When the control that has focus is disabled or taken
+ * The center's controls in Tab order. The center hides a view or a tab's feed by unmounting it, never by style, so
+ * the controls' display is not measured (which would lay the page out on every check).
+ */
+const controlsOf = (root: HTMLElement): FocusableElement[] => tabbable(root, { displayCheck: 'none' });
+
+/** Focuses the first control that passes `accept`; false when there is none. */
+function focusFirst(root: HTMLElement, accept: (element: Element) => boolean = () => true): boolean {
+  const first = controlsOf(root).find(accept);
+  first?.focus();
+  return first !== undefined;
+}
+
+/** Focuses the control after `from` in document order, else the one before it; false when there is neither. */
+function focusBeside(root: HTMLElement, from: Element): boolean {
+  const controls = controlsOf(root).filter((control) => control !== from);
+  const after = controls.find(
+    (control) => from.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  const before = controls.findLast(
+    (control) => from.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING,
+  );
+  const next = after ?? before;
+  next?.focus();
+  return next !== undefined;
+}
+
+/**
+ * Rendered inside the center. When the control that has focus is disabled or taken
  * out of the page by what it did, focus moves to the next sensible control instead of falling to the page:
  *
  * - disabled in place ("Mark all as read" once all is read): the next control after it, else the one before it;
@@ -30,10 +57,9 @@ const notALink = (element: Element) => element.tagName !== 'A';
  * first control that appears.
  */
 export function FocusRescue({ root, returnTo }: FocusRescueProps) {
-  const manager = useFocusManager();
   useEffect(() => {
     const element = root.current;
-    if (!element || !manager) return undefined;
+    if (!element) return undefined;
     const document = element.ownerDocument;
     const viewOf = (): CenterView => (element.dataset.view === 'feed' ? 'feed' : 'other');
     let last: { control: HTMLElement; view: CenterView } | null = null;
@@ -52,7 +78,7 @@ export function FocusRescue({ root, returnTo }: FocusRescueProps) {
       const active = document.activeElement;
       if (holding) {
         if (active !== element) holding = false;
-        else if (manager.focusFirst({ tabbable: true, accept: notALink })) holding = false;
+        else if (focusFirst(element, notALink)) holding = false;
         return;
       }
       if (!last) return;
@@ -63,15 +89,12 @@ export function FocusRescue({ root, returnTo }: FocusRescueProps) {
       if (!(removed || disabled) || !lost) return;
       last = null;
       if (disabled) {
-        const moved =
-          manager.focusNext({ from: control, tabbable: true }) ??
-          manager.focusPrevious({ from: control, tabbable: true });
-        if (!moved) hold();
+        if (!focusBeside(element, control)) hold();
         return;
       }
       const back = focusedIn !== 'feed' && viewOf() === 'feed' ? returnTo?.() : null;
       if (back?.isConnected) back.focus();
-      else if (!manager.focusFirst({ tabbable: true, accept: notALink })) hold();
+      else if (!focusFirst(element, notALink)) hold();
     };
 
     const observer = new MutationObserver(rescue);
@@ -86,6 +109,6 @@ export function FocusRescue({ root, returnTo }: FocusRescueProps) {
       observer.disconnect();
       element.removeEventListener('focusin', onFocusIn);
     };
-  }, [manager, root, returnTo]);
+  }, [root, returnTo]);
   return null;
 }

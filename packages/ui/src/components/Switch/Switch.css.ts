@@ -2,23 +2,43 @@ import { style } from '@vanilla-extract/css';
 import { indicator, toggle } from '../../private/toggle.css.js';
 import { vars } from '../../theme/contract.css.js';
 
-/** The whole label is the hit area; state arrives as data attributes from React Aria. */
+/** The whole label is the hit area. */
 export const root = toggle;
 
-// The track's off colour reaches 3:1 against the surface, so the control is visible without its label.
+// The track is the switch itself (Radix's button): its state arrives as `data-state`. Its off colour reaches 3:1
+// against the surface, so the control is visible without its label.
 export const track = style([
   indicator,
   {
     position: 'relative',
     inlineSize: '36px',
     blockSize: '20px',
+    padding: 0,
+    border: 'none',
     borderRadius: vars.radius.pill,
     backgroundColor: vars.color.neutral['9'],
-    selectors: { [`${toggle}[data-selected] &`]: { backgroundColor: vars.color.brand } },
+    cursor: 'inherit',
+    selectors: {
+      '&[data-state="checked"]': { backgroundColor: vars.color.brand },
+      // The kit's ring, not the browser's; in forced colours the outline stays and takes the system's colour.
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
+    // In forced colours the page's colours give way to the system's: the track keeps an edge, on is Highlight,
+    // and the ring takes the system's focus colour.
+    '@media': {
+      '(forced-colors: active)': {
+        border: '1px solid ButtonText',
+        selectors: {
+          '&[data-state="checked"]': { backgroundColor: 'Highlight' },
+          '&:focus-visible': { outlineColor: 'Highlight' },
+        },
+      },
+    },
   },
 ]);
 
 export const thumb = style({
+  display: 'block',
   position: 'absolute',
   insetBlockStart: '2px',
   insetInlineStart: '2px',
@@ -30,6 +50,12 @@ export const thumb = style({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${toggle}[data-selected] &`]: { insetInlineStart: '18px', backgroundColor: vars.color.brandForeground },
+    '&[data-state="checked"]': { insetInlineStart: '18px', backgroundColor: vars.color.brandForeground },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      backgroundColor: 'ButtonText',
+      selectors: { '&[data-state="checked"]': { backgroundColor: 'HighlightText' } },
+    },
   },
 });

@@ -21,7 +21,7 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: true } };
 
-/** Tab to the switch and toggle it with Space, no pointer involved. */
+/** Tab to the switch and toggle it with Space, no pointer involved; the kit's ring shows on the track. */
 export const KeyboardOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
