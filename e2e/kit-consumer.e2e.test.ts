@@ -32,9 +32,9 @@ import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 /** Budgets of what a team's page loads, gzip bytes of JS and CSS, React external. */
 // The archive (its store, the header's button, the menu's items and its own chunk) took the closed bell from 35.0
 // to 35.7 KiB with esbuild (CSS included), and the provider's run-time tokens (the theme contract's variable names)
-// to 35.8 KiB, and the bell's slot for the host's own drawing to 35.9 KiB; the budget follows it until the weight
-// work lowers it.
-const CLOSED_BELL_BUDGET = 35.9 * 1024;
+// to 35.8 KiB, and the bell's slot for the host's own drawing to 35.9 KiB; saying what arrives in the bell's live
+// region (the socket's messages, coalesced) to 36.2 KiB; the budget follows it until the weight work lowers it.
+const CLOSED_BELL_BUDGET = 36.3 * 1024;
 /**
  * The opened center's target is 90 KiB; on the design's own stack (Radix Popover, Tabs, Menu and Accordion, React
  * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
@@ -56,8 +56,9 @@ const OPENED_CENTER_BUDGET = 112 * 1024;
  * wait for the socket (one set of count requests per page load instead of one aborted and one again) bring it to
  * 55.55 KiB, and the archive to 56.4 KiB, so the test holds it to a ceiling just above that.
  */
-// The provider's run-time tokens took it to 56.5 KiB, the composition slots to 56.6 KiB.
-const LIVE_BELL_BUDGET = 56.6 * 1024;
+// The provider's run-time tokens took it to 56.5 KiB, the composition slots to 56.6 KiB, saying what arrives in the
+// bell's live region to 56.8 KiB.
+const LIVE_BELL_BUDGET = 56.9 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;

@@ -14,42 +14,51 @@ import {
 import {
   ENGLISH_MESSAGES,
   MESSAGE_TEXT_KEYS,
+  PLURAL_KEYS,
   formatPlural,
   formatTitleWithUnseen,
   type NotificationCenterMessages,
   type PluralForms,
+  type PluralKey,
 } from './i18n/messages.js';
 
 /**
  * Every text the notification center shows or reads out, ready to render: the 8 widget keys of the protocol plus
  * the center's own words (states, settings, accessible names, channel names).
  */
-export interface NotificationCenterLabels extends Omit<NotificationCenterMessages, 'unseen'> {
+export interface NotificationCenterLabels extends Omit<NotificationCenterMessages, PluralKey> {
   /** The unseen count next to the title, for screen readers: receives `3` or `99+`. */
   unseen: (count: string) => string;
+  /** How many notifications arrived together, said politely: receives `3` or `99+`. */
+  newNotifications: (count: string) => string;
 }
 
+/** A text that changes with a count, as a host gives it: plural forms, one text with `{count}`, or a function. */
+export type PluralTranslation = PluralForms | string | ((count: string) => string);
+
 /**
- * The host's own texts over the language's: any subset of the keys. `unseen` may be plural forms with `{count}`,
- * one text with `{count}`, or a function of the count; a missing or empty text keeps the language's.
+ * The host's own texts over the language's: any subset of the keys. A text that changes with a count (`unseen`,
+ * `newNotifications`) may be plural forms with `{count}`, one text with `{count}`, or a function of the count; a
+ * missing or empty text keeps the language's.
  */
 export type NotificationCenterTranslations = Partial<
-  Omit<NotificationCenterMessages, 'unseen' | 'channels'>
-> & {
-  unseen?: PluralForms | string | ((count: string) => string);
-  channels?: Partial<Record<Channel, string>>;
-};
+  Omit<NotificationCenterMessages, PluralKey | 'channels'>
+> &
+  Partial<Record<PluralKey, PluralTranslation>> & {
+    channels?: Partial<Record<Channel, string>>;
+  };
 
 /** A language's messages as labels; plural forms follow `locale`'s plural rules. */
 export function labelsFromMessages(
   messages: NotificationCenterMessages,
   locale: string,
 ): NotificationCenterLabels {
-  const { unseen, ...texts } = messages;
+  const { unseen, newNotifications, ...texts } = messages;
   return {
     ...texts,
     channels: { ...messages.channels },
     unseen: (count) => formatPlural(unseen, count, locale),
+    newNotifications: (count) => formatPlural(newNotifications, count, locale),
   };
 }
 
@@ -78,10 +87,12 @@ export function notificationCenterLabels(
   for (const [channel, text] of Object.entries(translations.channels ?? {}) as Array<[Channel, unknown]>) {
     if (filled(text)) labels.channels[channel] = text;
   }
-  const { unseen } = translations;
-  if (typeof unseen === 'function') labels.unseen = unseen;
-  else if (filled(unseen)) labels.unseen = (count) => formatPlural({ other: unseen }, count, locale);
-  else if (unseen && filled(unseen.other)) labels.unseen = (count) => formatPlural(unseen, count, locale);
+  for (const key of PLURAL_KEYS) {
+    const given = translations[key];
+    if (typeof given === 'function') labels[key] = given;
+    else if (filled(given)) labels[key] = (count) => formatPlural({ other: given }, count, locale);
+    else if (given && filled(given.other)) labels[key] = (count) => formatPlural(given, count, locale);
+  }
   return labels;
 }
 

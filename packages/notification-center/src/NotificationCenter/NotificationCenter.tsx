@@ -3,7 +3,15 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 // React Aria's i18n entry only: the locale's context, which the surrounding UIProvider also feeds.
 import { I18nProvider } from 'react-aria/I18nProvider';
-import { brandVars, cx, darkTheme, lightTheme, type Brand, type Direction } from '@herald/ui/foundations';
+import {
+  brandVars,
+  cx,
+  darkTheme,
+  lightTheme,
+  visuallyHidden,
+  type Brand,
+  type Direction,
+} from '@herald/ui/foundations';
 import { Feed, type FeedProps } from '../Feed/Feed.js';
 import { FeedTabs, type FeedTab } from '../FeedTabs/FeedTabs.js';
 import { Footer } from '../Footer/Footer.js';
@@ -69,6 +77,12 @@ export interface NotificationCenterProps {
   emptyState?: ReactNode;
   /** Slot: replaces the footer. */
   footer?: ReactNode;
+  /**
+   * What the center's polite live region says: what arrived, as the connected centers tell it ("New: …"). The
+   * region is there whenever this is given (`null` while silent), so a screen reader hears what is put in it. In
+   * the popover, the bell's region says it instead of the count.
+   */
+  announcement?: ReactNode;
   className?: string;
 }
 
@@ -100,6 +114,7 @@ export function NotificationCenter({
   renderItem,
   emptyState,
   footer,
+  announcement,
   className,
 }: NotificationCenterProps) {
   const {
@@ -162,6 +177,11 @@ export function NotificationCenter({
       style={brandStyle}
     >
       <FocusRescue root={rootRef} returnTo={returnTo} />
+      {announcement !== undefined && (
+        <div role="status" className={visuallyHidden}>
+          {announcement}
+        </div>
+      )}
       {children ?? (
         <>
           {header ?? (

@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { NotificationBell } from '@herald/ui/components/NotificationBell';
-import { assignRef } from '@herald/ui/foundations';
+import { assignRef, visuallyHidden } from '@herald/ui/foundations';
 import { formatTitleWithUnseen } from '../i18n/messages.js';
 import { useNotificationCenterLanguage } from '../labels.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
@@ -99,6 +99,7 @@ export function PopoverNotificationCenter({
   onIntent,
   panelSource,
   feed = NO_FEED,
+  announcement,
   ...hostProps
 }: PopoverNotificationCenterProps) {
   const centerProps = { ...hostProps, feed };
@@ -126,7 +127,9 @@ export function PopoverNotificationCenter({
       formatTitleWithUnseen(labels.titleWithUnseen, label, unseen),
   };
   const trigger: ReactElement<BellProps> = (bell as ReactElement<BellProps> | undefined) ?? (
-    <NotificationBell {...bellName}>{renderBell?.({ unseenCount, open })}</NotificationBell>
+    <NotificationBell {...bellName} announcement={announcement}>
+      {renderBell?.({ unseenCount, open })}
+    </NotificationBell>
   );
   const hostRef = trigger.props.ref;
   const bellRef = useCallback(
@@ -179,6 +182,12 @@ export function PopoverNotificationCenter({
   return (
     <>
       {cloneElement(trigger, triggerProps)}
+      {/* A host's own bell has no live region of the kit's: what arrived is said beside it. */}
+      {bell !== undefined && announcement !== undefined && (
+        <span role="status" className={visuallyHidden}>
+          {announcement}
+        </span>
+      )}
       {used
         ? panelSource
           ? panelSource({ open, center: centerProps, render: panel })

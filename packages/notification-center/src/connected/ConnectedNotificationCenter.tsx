@@ -1,6 +1,8 @@
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
+import { useNotificationCenterLanguage } from '../labels.js';
 import { useCenterViews } from './centerViews.js';
+import { useArrivalAnnouncement } from './useArrivalAnnouncement.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 // The popover center lives in its own module (a page with only the bell imports nothing of the inline center);
@@ -9,11 +11,21 @@ export { ConnectedPopoverNotificationCenter } from './ConnectedPopoverNotificati
 export type { ConnectedPopoverNotificationCenterProps } from './ConnectedPopoverNotificationCenter.js';
 
 type Connected<P> = NotificationCenterConnection &
-  Omit<P, 'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead'>;
+  Omit<
+    P,
+    | 'feed'
+    | 'unseenCount'
+    | 'tabs'
+    | 'tabCounts'
+    | 'activeTab'
+    | 'onTabChange'
+    | 'onMarkAllAsRead'
+    | 'announcement'
+  >;
 
 export type ConnectedNotificationCenterProps = Connected<NotificationCenterProps>;
 
-/** The inline center, fed by the notification provider above it. */
+/** The inline center, fed by the notification provider above it; its live region says what arrives. */
 export function ConnectedNotificationCenter({
   tabs,
   onNotificationClick,
@@ -33,8 +45,16 @@ export function ConnectedNotificationCenter({
     allowedNotificationActions,
     renderItem: props.renderItem,
   });
+  const { labels } = useNotificationCenterLanguage(props.language, props.labels);
+  const announcement = useArrivalAnnouncement(labels);
   // The host's brand, when it passes one, wins over the organisation's.
   return (
-    <NotificationCenter {...views} {...props} {...center.props} brand={props.brand ?? center.props.brand} />
+    <NotificationCenter
+      {...views}
+      {...props}
+      {...center.props}
+      brand={props.brand ?? center.props.brand}
+      announcement={announcement}
+    />
   );
 }

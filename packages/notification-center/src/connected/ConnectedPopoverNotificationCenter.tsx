@@ -5,7 +5,9 @@ import type {
   PopoverNotificationCenterProps,
 } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
 import { PopoverNotificationCenter } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
+import { useNotificationCenterLanguage } from '../labels.js';
 import { useCenterViews } from './centerViews.js';
+import { useArrivalAnnouncement } from './useArrivalAnnouncement.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 export type ConnectedPopoverNotificationCenterProps = NotificationCenterConnection &
@@ -20,10 +22,12 @@ export type ConnectedPopoverNotificationCenterProps = NotificationCenterConnecti
     | 'onMarkAllAsRead'
     | 'onIntent'
     | 'panelSource'
+    | 'announcement'
   >;
 
 /**
- * The bell and its popover, fed by the notification provider; closing it marks the fetched messages seen. Its own
+ * The bell and its popover, fed by the notification provider; closing it marks the fetched messages seen, and the
+ * bell's live region says what arrives. Its own
  * module, so a page with only the bell does not import the inline center. The closed bell runs only the unseen
  * count: the feed, tabs, branding and settings mount with the panel on the first opening, and pointing at or
  * focusing the bell loads the feed's code ahead of it.
@@ -37,11 +41,14 @@ export function ConnectedPopoverNotificationCenter({
 }: ConnectedPopoverNotificationCenterProps) {
   const { unseenCount } = useUnseenCount();
   const prefetchFeeds = usePrefetchFeeds();
+  const { labels } = useNotificationCenterLanguage(props.language, props.labels);
+  const announcement = useArrivalAnnouncement(labels);
   const connection = { tabs, onNotificationClick, onUrlChange, allowedNotificationActions };
   return (
     <PopoverNotificationCenter
       {...props}
       unseenCount={unseenCount}
+      announcement={announcement}
       onIntent={prefetchFeeds}
       panelSource={(source) => <ConnectedPanel connection={connection} {...source} />}
     />

@@ -11,6 +11,8 @@ import {
   COUNT_PLACEHOLDER,
   ENGLISH_MESSAGES,
   MESSAGE_TEXT_KEYS,
+  PLURAL_KEYS,
+  TITLE_PLACEHOLDER,
   TITLE_PLACEHOLDERS,
   formatPlural,
 } from './messages.js';
@@ -39,9 +41,15 @@ describe('the notification center languages', () => {
         const text =
           key === 'titleWithUnseen'
             ? messages[key].replace(/\{(notifications|unseen)\}/g, '')
-            : messages[key];
+            : key === 'newNotification'
+              ? messages[key].replace(TITLE_PLACEHOLDER, '')
+              : messages[key];
         expect(text, `${language}.${key} has a stray placeholder`).not.toMatch(/\{(?!name\})/);
       }
+      // What arrived is said with the message's text in it, once.
+      expect(messages.newNotification.split(TITLE_PLACEHOLDER), `${language} newNotification`).toHaveLength(
+        2,
+      );
       // The title and the count, each once, joined in the language's own way.
       for (const placeholder of TITLE_PLACEHOLDERS)
         expect(messages.titleWithUnseen.split(placeholder), `${language} ${placeholder}`).toHaveLength(2);
@@ -49,10 +57,12 @@ describe('the notification center languages', () => {
       expect(messages.poweredBy.split('{name}').length).toBeLessThanOrEqual(2);
       for (const channel of CHANNELS)
         expect(messages.channels[channel]?.trim(), `${language} ${channel}`).toBeTruthy();
-      for (const category of badgeCategories(language)) {
-        const form = messages.unseen[category];
-        expect(form, `${language} unseen.${category}`).toBeTruthy();
-        expect(form, `${language} unseen.${category}`).toContain(COUNT_PLACEHOLDER);
+      for (const key of PLURAL_KEYS) {
+        for (const category of badgeCategories(language)) {
+          const form = messages[key][category];
+          expect(form, `${language} ${key}.${category}`).toBeTruthy();
+          expect(form, `${language} ${key}.${category}`).toContain(COUNT_PLACEHOLDER);
+        }
       }
       // No keys beyond the catalogue: a misspelt key would otherwise hide behind the English fallback.
       expect(Object.keys(messages).sort()).toEqual(Object.keys(ENGLISH_MESSAGES).sort());

@@ -52,12 +52,20 @@ export interface NotificationCenterMessages {
   titleWithUnseen: string;
   /** The unseen count for screen readers, as `titleWithUnseen` places it; `{count}` receives `3` or `99+`. */
   unseen: PluralForms;
+  /** Said politely when one notification arrives; `{title}` receives its text. */
+  newNotification: string;
+  /** Said instead when several arrive close together; `{count}` receives how many. */
+  newNotifications: PluralForms;
   /** Channel names in the settings (SPEC §3: SMS, Push, Email, In App, Chat). */
   channels: Record<Channel, string>;
 }
 
+/** The texts that change with a count, each as plural forms. */
+export const PLURAL_KEYS = ['unseen', 'newNotifications'] as const;
+export type PluralKey = (typeof PLURAL_KEYS)[number];
+
 /** The keys whose value is a single text. */
-export type MessageTextKey = Exclude<keyof NotificationCenterMessages, 'unseen' | 'channels'>;
+export type MessageTextKey = Exclude<keyof NotificationCenterMessages, PluralKey | 'channels'>;
 
 export const MESSAGE_TEXT_KEYS = [
   'notifications',
@@ -85,6 +93,7 @@ export const MESSAGE_TEXT_KEYS = [
   'archived',
   'noArchivedNotification',
   'titleWithUnseen',
+  'newNotification',
 ] as const satisfies readonly MessageTextKey[];
 
 /** English: bundled with the center, and the fallback for any text another language or the host leaves out. */
@@ -108,8 +117,13 @@ export const ENGLISH_MESSAGES: NotificationCenterMessages = {
   noArchivedNotification: 'No archived notifications',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} unseen', other: '{count} unseen' },
+  newNotification: 'New: {title}',
+  newNotifications: { one: '{count} new notification', other: '{count} new notifications' },
   channels: { ...CHANNEL_LABELS },
 };
+
+/** Where a message's text goes in `newNotification`. */
+export const TITLE_PLACEHOLDER = '{title}';
 
 /** The placeholders of `titleWithUnseen`. */
 export const TITLE_PLACEHOLDERS = ['{notifications}', '{unseen}'] as const;

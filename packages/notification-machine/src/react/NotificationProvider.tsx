@@ -8,6 +8,7 @@ import { DEFAULT_STORES } from '../system/stores.js';
 import type { NotificationSystem } from '../system/notification-system.machine.js';
 import { NotificationContext } from './notification-context.js';
 import type { NotificationScope, Requested } from './notification-context.js';
+import { useLatest } from './use-latest.js';
 
 export { ARCHIVE_STORE_ID, DEFAULT_STORES } from '../system/stores.js';
 
@@ -61,15 +62,6 @@ export function NotificationProvider({
       {...props}
     />
   );
-}
-
-/** Keeps the latest callback without resubscribing when the host passes a new function each render. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 const loadSystem = () => import('./system-chunk.js');

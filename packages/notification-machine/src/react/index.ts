@@ -12,5 +12,6 @@ export { useNotifications, usePrefetchFeeds } from './useNotifications.js';
 export type { DataOptions, NotificationsState } from './useNotifications.js';
 export { usePreferences } from './usePreferences.js';
 export type { PreferencesState } from './usePreferences.js';
+export { useNotificationReceived } from './useNotificationReceived.js';
 export { useOrganization } from './useOrganization.js';
 export type { OrganizationState } from './useOrganization.js';

@@ -35,6 +35,15 @@ const messages: NotificationCenterMessages = {
     many: '{count} إشعارًا جديدًا',
     other: '{count} إشعار جديد',
   },
+  newNotification: 'جديد: {title}',
+  newNotifications: {
+    zero: '{count} إشعار جديد',
+    one: '{count} إشعار جديد',
+    two: '{count} إشعاران جديدان',
+    few: '{count} إشعارات جديدة',
+    many: '{count} إشعارًا جديدًا',
+    other: '{count} إشعار جديد',
+  },
   channels: {
     sms: 'الرسائل القصيرة',
     push: 'الإشعارات الفورية',

@@ -28,6 +28,13 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Няма архіваваных апавяшчэнняў',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новае', few: '{count} новыя', many: '{count} новых', other: '{count} новага' },
+  newNotification: 'Новае: {title}',
+  newNotifications: {
+    one: '{count} новае апавяшчэнне',
+    few: '{count} новыя апавяшчэнні',
+    many: '{count} новых апавяшчэнняў',
+    other: '{count} новага апавяшчэння',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'Электронная пошта', in_app: 'У праграме', chat: 'Чат' },
 };
 

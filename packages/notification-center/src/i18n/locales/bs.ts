@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nema arhiviranih obavještenja',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} novo', few: '{count} nova', other: '{count} novih' },
+  newNotification: 'Novo: {title}',
+  newNotifications: {
+    one: '{count} novo obavještenje',
+    few: '{count} nova obavještenja',
+    other: '{count} novih obavještenja',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pošta', in_app: 'U aplikaciji', chat: 'Chat' },
 };
 

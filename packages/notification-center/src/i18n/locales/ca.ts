@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Cap notificació arxivada',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sense veure', many: '{count} sense veure', other: '{count} sense veure' },
+  newNotification: 'Nou: {title}',
+  newNotifications: {
+    one: '{count} notificació nova',
+    many: '{count} de notificacions noves',
+    other: '{count} notificacions noves',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'Correu electrònic', in_app: "A l'aplicació", chat: 'Xat' },
 };
 

@@ -28,6 +28,13 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Žádná archivovaná oznámení',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nové', few: '{count} nová', many: '{count} nového', other: '{count} nových' },
+  newNotification: 'Nové: {title}',
+  newNotifications: {
+    one: '{count} nové oznámení',
+    few: '{count} nová oznámení',
+    many: '{count} nového oznámení',
+    other: '{count} nových oznámení',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'V aplikaci', chat: 'Chat' },
 };
 

@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Keine archivierten Benachrichtigungen',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} neue', other: '{count} neue' },
+  newNotification: 'Neu: {title}',
+  newNotifications: { one: '{count} neue Benachrichtigung', other: '{count} neue Benachrichtigungen' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-Mail', in_app: 'In der App', chat: 'Chat' },
 };
 

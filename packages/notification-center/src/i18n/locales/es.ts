@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'No hay notificaciones archivadas',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sin ver', many: '{count} sin ver', other: '{count} sin ver' },
+  newNotification: 'Nuevo: {title}',
+  newNotifications: {
+    one: '{count} notificación nueva',
+    many: '{count} de notificaciones nuevas',
+    other: '{count} notificaciones nuevas',
+  },
   channels: {
     sms: 'SMS',
     push: 'Push',

@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ez dago artxibatutako jakinarazpenik',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ikusi gabe', other: '{count} ikusi gabe' },
+  newNotification: 'Berria: {title}',
+  newNotifications: { one: '{count} jakinarazpen berri', other: '{count} jakinarazpen berri' },
   channels: { sms: 'SMS', push: 'Push', email: 'Posta elektronikoa', in_app: 'Aplikazioan', chat: 'Txata' },
 };
 

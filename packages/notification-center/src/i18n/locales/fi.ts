@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ei arkistoituja ilmoituksia',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} uusi', other: '{count} uutta' },
+  newNotification: 'Uusi: {title}',
+  newNotifications: { one: '{count} uusi ilmoitus', other: '{count} uutta ilmoitusta' },
   channels: { sms: 'Tekstiviesti', push: 'Push', email: 'Sähköposti', in_app: 'Sovelluksessa', chat: 'Chat' },
 };
 

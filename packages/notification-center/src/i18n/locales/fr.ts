@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Aucune notification archivée',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vue', many: '{count} non vues', other: '{count} non vues' },
+  newNotification: 'Nouveau : {title}',
+  newNotifications: {
+    one: '{count} nouvelle notification',
+    many: '{count} de nouvelles notifications',
+    other: '{count} nouvelles notifications',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'Dans l’application', chat: 'Chat' },
 };
 

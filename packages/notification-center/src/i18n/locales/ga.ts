@@ -34,6 +34,14 @@ const messages: NotificationCenterMessages = {
     many: '{count} nach bhfacthas',
     other: '{count} nach bhfacthas',
   },
+  newNotification: 'Nua: {title}',
+  newNotifications: {
+    one: '{count} fhógra nua',
+    two: '{count} fhógra nua',
+    few: '{count} fhógra nua',
+    many: '{count} bhfógra nua',
+    other: '{count} fógra nua',
+  },
   channels: { sms: 'SMS', push: 'Brúfhógra', email: 'Ríomhphost', in_app: 'San aip', chat: 'Comhrá' },
 };
 

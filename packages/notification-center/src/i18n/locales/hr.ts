@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nema arhiviranih obavijesti',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nova', few: '{count} nove', other: '{count} novih' },
+  newNotification: 'Novo: {title}',
+  newNotifications: {
+    one: '{count} nova obavijest',
+    few: '{count} nove obavijesti',
+    other: '{count} novih obavijesti',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pošta', in_app: 'U aplikaciji', chat: 'Chat' },
 };
 

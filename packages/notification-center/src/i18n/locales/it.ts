@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nessuna notifica archiviata',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vista', many: '{count} non viste', other: '{count} non viste' },
+  newNotification: 'Nuovo: {title}',
+  newNotifications: {
+    one: '{count} nuova notifica',
+    many: '{count} di nuove notifiche',
+    other: '{count} nuove notifiche',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: "Nell'app", chat: 'Chat' },
 };
 

@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Agahdariya arşîvkirî tune ye',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nedîtî', other: '{count} nedîtî' },
+  newNotification: 'Nû: {title}',
+  newNotifications: { one: '{count} agahdariya nû', other: '{count} agahdariyên nû' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-name', in_app: 'Di sepanê de', chat: 'Sohbet' },
 };
 

@@ -33,6 +33,13 @@ const messages: NotificationCenterMessages = {
     many: '{count} nematyto',
     other: '{count} nematytų',
   },
+  newNotification: 'Naujas pranešimas: {title}',
+  newNotifications: {
+    one: '{count} naujas pranešimas',
+    few: '{count} nauji pranešimai',
+    many: '{count} naujo pranešimo',
+    other: '{count} naujų pranešimų',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'El. paštas', in_app: 'Programėlėje', chat: 'Pokalbiai' },
 };
 

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nav arhivētu paziņojumu',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { zero: '{count} neskatītu', one: '{count} neskatīts', other: '{count} neskatīti' },
+  newNotification: 'Jauns: {title}',
+  newNotifications: {
+    zero: '{count} jaunu paziņojumu',
+    one: '{count} jauns paziņojums',
+    other: '{count} jauni paziņojumi',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pasts', in_app: 'Lietotnē', chat: 'Tērzēšana' },
 };
 

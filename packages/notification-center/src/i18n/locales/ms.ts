@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Tiada pemberitahuan yang diarkibkan',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} belum dilihat' },
+  newNotification: 'Baharu: {title}',
+  newNotifications: { other: '{count} pemberitahuan baharu' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mel', in_app: 'Dalam apl', chat: 'Sembang' },
 };
 

@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Geen gearchiveerde meldingen',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ongezien', other: '{count} ongezien' },
+  newNotification: 'Nieuw: {title}',
+  newNotifications: { one: '{count} nieuwe melding', other: '{count} nieuwe meldingen' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-mail', in_app: 'In de app', chat: 'Chat' },
 };
 

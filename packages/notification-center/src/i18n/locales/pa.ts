@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ਕੋਈ ਪੁਰਾਲੇਖ ਕੀਤੀ ਸੂਚਨਾ ਨਹੀਂ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ਅਣਦੇਖੀ', other: '{count} ਅਣਦੇਖੀਆਂ' },
+  newNotification: 'ਨਵੀਂ ਸੂਚਨਾ: {title}',
+  newNotifications: { one: '{count} ਨਵੀਂ ਸੂਚਨਾ', other: '{count} ਨਵੀਆਂ ਸੂਚਨਾਵਾਂ' },
   channels: { sms: 'SMS', push: 'ਪੁਸ਼', email: 'ਈਮੇਲ', in_app: 'ਐਪ ਵਿੱਚ', chat: 'ਚੈਟ' },
 };
 

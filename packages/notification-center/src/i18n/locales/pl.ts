@@ -28,6 +28,13 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Brak zarchiwizowanych powiadomień',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nowe', few: '{count} nowe', many: '{count} nowych', other: '{count} nowego' },
+  newNotification: 'Nowe: {title}',
+  newNotifications: {
+    one: '{count} nowe powiadomienie',
+    few: '{count} nowe powiadomienia',
+    many: '{count} nowych powiadomień',
+    other: '{count} nowego powiadomienia',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'W aplikacji', chat: 'Czat' },
 };
 

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nenhuma notificação arquivada',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} não vista', many: '{count} não vistas', other: '{count} não vistas' },
+  newNotification: 'Novo: {title}',
+  newNotifications: {
+    one: '{count} notificação nova',
+    many: '{count} de notificações novas',
+    other: '{count} notificações novas',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'No app', chat: 'Chat' },
 };
 

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nicio notificare arhivată',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nevăzută', few: '{count} nevăzute', other: '{count} de nevăzute' },
+  newNotification: 'Nou: {title}',
+  newNotifications: {
+    one: '{count} notificare nouă',
+    few: '{count} notificări noi',
+    other: '{count} de notificări noi',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'În aplicație', chat: 'Chat' },
 };
 

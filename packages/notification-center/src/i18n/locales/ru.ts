@@ -28,6 +28,13 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Нет архивных уведомлений',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новое', few: '{count} новых', many: '{count} новых', other: '{count} нового' },
+  newNotification: 'Новое: {title}',
+  newNotifications: {
+    one: '{count} новое уведомление',
+    few: '{count} новых уведомления',
+    many: '{count} новых уведомлений',
+    other: '{count} нового уведомления',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'Эл. почта', in_app: 'В приложении', chat: 'Чат' },
 };
 

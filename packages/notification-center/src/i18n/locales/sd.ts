@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ڪا آرڪائيو ٿيل اطلاع ناهي',
   titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} اڻ ڏٺل', other: '{count} اڻ ڏٺل' },
+  newNotification: 'نئين اطلاع: {title}',
+  newNotifications: { one: '{count} نئين اطلاع', other: '{count} نيون اطلاعون' },
   channels: { sms: 'SMS', push: 'پش', email: 'اي ميل', in_app: 'ايپ ۾', chat: 'چيٽ' },
 };
 

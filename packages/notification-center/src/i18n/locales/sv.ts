@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Inga arkiverade aviseringar',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} osedd', other: '{count} osedda' },
+  newNotification: 'Ny: {title}',
+  newNotifications: { one: '{count} ny avisering', other: '{count} nya aviseringar' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chatt' },
 };
 

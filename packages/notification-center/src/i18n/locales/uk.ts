@@ -28,6 +28,13 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Немає архівних сповіщень',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} нове', few: '{count} нові', many: '{count} нових', other: '{count} нового' },
+  newNotification: 'Нове: {title}',
+  newNotifications: {
+    one: '{count} нове сповіщення',
+    few: '{count} нові сповіщення',
+    many: '{count} нових сповіщень',
+    other: '{count} нового сповіщення',
+  },
   channels: { sms: 'SMS', push: 'Push', email: 'Ел. пошта', in_app: 'У застосунку', chat: 'Чат' },
 };
 

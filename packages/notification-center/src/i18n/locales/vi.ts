@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Không có thông báo đã lưu trữ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} chưa xem' },
+  newNotification: 'Mới: {title}',
+  newNotifications: { other: '{count} thông báo mới' },
   channels: {
     sms: 'SMS',
     push: 'Thông báo đẩy',

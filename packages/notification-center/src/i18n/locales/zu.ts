@@ -28,6 +28,8 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Azikho izaziso ezisengobeni yomlando',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} esingabonwanga', other: '{count} ezingabonwanga' },
+  newNotification: 'Isaziso esisha: {title}',
+  newNotifications: { one: '{count} isaziso esisha', other: '{count} izaziso ezintsha' },
   channels: {
     sms: 'I-SMS',
     push: 'I-Push',

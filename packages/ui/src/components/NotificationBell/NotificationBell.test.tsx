@@ -30,6 +30,14 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('status').textContent).toBe('Notifications, 4 unseen');
   });
 
+  it('says what it is told arrived instead of the count, the count staying in its name', () => {
+    const { rerender } = render(<NotificationBell unseenCount={3} announcement={null} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<NotificationBell unseenCount={4} announcement="New: Event #1 has a new comment" />);
+    expect(screen.getByRole('status').textContent).toBe('New: Event #1 has a new comment');
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unseen' })).toBeTruthy();
+  });
+
   it('calls onClick so the app can open the notification center', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

@@ -32,11 +32,17 @@ export interface NotificationBellProps extends Omit<IconButtonProps, 'label' | '
    * the button's name with the count); the button, its name and the announcement stay the bell's.
    */
   children?: ReactNode;
+  /**
+   * What the bell's polite live region says instead of the count: what arrived ("New: …"), as the connected
+   * notification center tells it; `null` keeps it silent. The count stays in the button's name.
+   */
+  announcement?: ReactNode;
 }
 
 /**
  * The bell that opens the notification center. Presentational: the app passes the count. The count is in the
- * button's name and, when it changes, announced politely so screen reader users hear new notifications.
+ * button's name and, when it changes, announced politely so screen reader users hear new notifications; a host that
+ * knows what arrived passes `announcement`, which is said instead.
  */
 export function NotificationBell({
   unseenCount = 0,
@@ -44,6 +50,7 @@ export function NotificationBell({
   unseenLabel = describeUnseen,
   joinLabel = joinWithComma,
   children,
+  announcement,
   ...rest
 }: NotificationBellProps) {
   const name = notificationBellLabel(unseenCount, label, unseenLabel, joinLabel);
@@ -56,7 +63,7 @@ export function NotificationBell({
         adornment={children == null ? <Badge count={unseenCount} className={styles.badge} /> : undefined}
       />
       <span role="status" className={visuallyHidden}>
-        {unseenCount > 0 ? name : ''}
+        {announcement !== undefined ? announcement : unseenCount > 0 ? name : ''}
       </span>
     </span>
   );
