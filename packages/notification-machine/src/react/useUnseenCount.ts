@@ -17,7 +17,5 @@ export function useUnseenCount(): UnseenCountState {
   const sendToSystem = useSend(system);
   const sessionView = useView(session, (snapshot) => connectSession(snapshot, sendToSystem, { identified }));
   const send = useSend(counts);
-  return useView(counts, (snapshot) =>
-    connectUnseenCount(snapshot, send, { session: sessionView, identified }),
-  );
+  return useView(counts, (snapshot) => connectUnseenCount(snapshot, send, { session: sessionView }));
 }

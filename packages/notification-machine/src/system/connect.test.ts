@@ -54,7 +54,7 @@ describe('the counts’ view', () => {
     expect(connectSession(undefined, send, { identified: true }).status).toBe('initializing');
     expect(connectSession(undefined, send).status).toBe('idle');
     const starting = connectSession(undefined, send, { identified: true });
-    expect(connectUnseenCount(undefined, send, { session: starting, identified: true }).isLoading).toBe(true);
+    expect(connectUnseenCount(undefined, send, { session: starting }).isLoading).toBe(true);
     expect(connectUnseenCount(undefined, send, { session: connectSession(undefined, send) }).isLoading).toBe(
       false,
     );

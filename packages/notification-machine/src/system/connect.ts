@@ -119,7 +119,7 @@ export interface UnseenCountView {
 }
 
 /** What the counts' view reads of the session's: a count waits for it to start, and its failure is the count's. */
-export interface CountsOptions extends PendingOptions {
+export interface CountsOptions {
   session?: Pick<SessionView, 'status' | 'error'> | undefined;
 }
 
@@ -130,12 +130,11 @@ const NO_COUNTS: Readonly<Record<string, number>> = {};
 export function connectUnseenCount(
   snapshot: UnseenCountSnapshot | undefined,
   send: CountsSend,
-  { session, identified = false }: CountsOptions = {},
+  { session }: CountsOptions = {},
 ): UnseenCountView {
   const actions = actionsOf(countsActions, send, () => ({
     refresh: () => send({ type: 'unseenCount.refresh' }),
   }));
-  const starting = session === undefined ? identified : session.status === 'initializing';
   const sessionFailure = session?.error;
   return {
     status: snapshot ? unseenCountStatus(snapshot) : 'waitingForSession',
@@ -144,7 +143,10 @@ export function connectUnseenCount(
     unreadCount: snapshot ? unreadCount(snapshot) : 0,
     hasMoreUnread: !!snapshot && hasMoreUnread(snapshot),
     tabCounts: snapshot ? tabCounts(snapshot) : NO_COUNTS,
-    isLoading: starting || (snapshot ? isUnseenCountLoading(snapshot) : identified),
+    // Until the counts exist, they are on their way unless no subscriber is named (an idle session).
+    isLoading:
+      session?.status === 'initializing' ||
+      (snapshot ? isUnseenCountLoading(snapshot) : session?.status !== 'idle'),
     error: sessionFailure ?? (snapshot && (unseenCountError(snapshot) ?? unseenCountSocketError(snapshot))),
     ...actions,
   };
