@@ -144,16 +144,22 @@ export {
   connectOrganization,
   connectPreferences,
   connectSession,
+  connectStores,
+  connectUnreadCount,
   connectUnseenCount,
   feedActions,
   preferencesActions,
 } from './system/connect.js';
 export type {
+  CountsOptions,
   FeedActions,
   FeedView,
   OrganizationView,
+  PendingOptions,
   PreferencesActions,
   PreferencesView,
   SessionView,
+  StoreView,
+  UnreadCountView,
   UnseenCountView,
 } from './system/connect.js';

@@ -1,6 +1,8 @@
 // @herald/notification-protocol: the notification kit's wire contract with no schema library (constants, widget
 // paths, socket event names, fixed texts and the wire types, as types only), so a browser can import any of it
 // without zod. The zod schemas that check the wire are in `@herald/notification-protocol/schemas`.
+// The wire types are the schemas entry's, named there once and re-exported here as types, which carry no zod.
+export type * from './schemas.js';
 export {
   API_PREFIX,
   BADGE_CAP,
@@ -18,7 +20,6 @@ export {
   WIDGET_USAGE_LOG_PREFIX,
 } from './constants.js';
 export type { ThemeMode } from './constants.js';
-export type { ErrorResponse } from './errors.js';
 export { TRUSTED_TYPES_POLICIES } from './csp.js';
 export {
   outsideProviderMessage,
@@ -26,7 +27,6 @@ export {
   SESSION_INITIALIZE_FAILED_MESSAGE,
 } from './messages-text.js';
 export type { RequestErrorKind } from './messages-text.js';
-export type { DataChanged, UnreadCountChanged, UnseenCountChanged } from './socket.schemas.js';
 export { DATA_CHANGED_EVENT, SOCKET_EVENT, SOCKET_EVENTS } from './socket.js';
 export type { SocketEventName } from './socket.js';
 export { CHANNEL, CHANNEL_LABELS, CHANNELS } from './vocabulary/channels.js';
@@ -53,8 +53,6 @@ export {
   withEnglishFallback,
 } from './vocabulary/translation.js';
 export type { TranslationKey, Translations } from './vocabulary/translation.js';
-export type { CountQuery, CountResponse, TabCountQuery } from './widget/counts.schemas.js';
-export type { FeedQuery, FeedQueryInput, FeedResponse, FeedStore } from './widget/feed.schemas.js';
 export {
   decodeFeedPayload,
   encodeFeedPayload,
@@ -63,59 +61,8 @@ export {
 } from './widget/feed.js';
 export type { FeedFilter, FilteredMessage } from './widget/feed.js';
 export { MESSAGE_CONTENT_TAGS } from './widget/message-content.js';
-export type {
-  DeliveredMessage,
-  MessageAction,
-  MessageActor,
-  MessageButton,
-  MessageCta,
-  NotificationMessage,
-} from './widget/message.schemas.js';
-export type {
-  ArchiveMessagesBody,
-  ArchiveMessagesInput,
-  MarkAllMessagesBody,
-  MarkAllMessagesResponse,
-  MarkMessagesAsBody,
-  MarkMessagesAsInput,
-  MarkMessagesAsResponse,
-  MessageActionBody,
-  MessageActionParams,
-  MessageActionResponse,
-  MessageMark,
-  MessageParams,
-  RemoveAllMessagesQuery,
-  RemoveMessagesBody,
-  RemoveMessagesResponse,
-} from './widget/messages.schemas.js';
-export type {
-  Organization,
-  OrganizationBranding,
-  OrganizationResponse,
-} from './widget/organization.schemas.js';
 export { TEXT_DIRECTIONS } from './widget/organization.js';
 export type { TextDirection } from './widget/organization.js';
 export { WIDGET_PATHS } from './widget/paths.js';
 export type { WidgetPathName } from './widget/paths.js';
-export type {
-  ChannelPreference,
-  GlobalPreferenceItem,
-  GlobalPreferencesResponse,
-  Preference,
-  PreferenceChannels,
-  PreferenceItem,
-  PreferenceParams,
-  PreferencesResponse,
-  PreferenceTemplate,
-  UpdateGlobalPreferenceBody,
-  UpdateGlobalPreferenceResponse,
-  UpdatePreferenceBody,
-  UpdatePreferenceResponse,
-} from './widget/preferences.schemas.js';
-export type {
-  SessionInitializeBody,
-  SessionInitializeResponse,
-  SubscriberProfile,
-} from './widget/session.schemas.js';
-export type { UsageLogBody, UsageLogInput, UsageLogResponse } from './widget/usage.schemas.js';
 export { usageLogName } from './widget/usage.js';

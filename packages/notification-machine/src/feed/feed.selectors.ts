@@ -1,13 +1,11 @@
 import type { NotificationMessage } from '@herald/notification-protocol';
 import type { SnapshotFrom } from 'xstate';
 import type { feedMachine } from './feed.machine.js';
-import { FEED_STATUSES } from './feed.types.js';
 import type { FeedStatus } from './feed.types.js';
 
 export type FeedSnapshot = SnapshotFrom<typeof feedMachine>;
 
-export const feedStatus = (snapshot: FeedSnapshot): FeedStatus =>
-  FEED_STATUSES.find((status) => snapshot.matches(status)) ?? 'idle';
+export const feedStatus = (snapshot: FeedSnapshot): FeedStatus => snapshot.value;
 export const feedMessages = (snapshot: FeedSnapshot): NotificationMessage[] => snapshot.context.messages;
 export const feedHasMore = (snapshot: FeedSnapshot): boolean => snapshot.context.hasMore;
 export const feedTotalCount = (snapshot: FeedSnapshot): number => snapshot.context.totalCount;

@@ -1,23 +1,26 @@
 import type { Preference, PreferenceItem } from '@herald/notification-protocol';
 import type { SnapshotFrom } from 'xstate';
 import type { preferencesMachine } from './preferences.machine.js';
-import { PREFERENCES_STATUSES } from './preferences.types.js';
 import type { PreferencesStatus } from './preferences.types.js';
 
 export type PreferencesSnapshot = SnapshotFrom<typeof preferencesMachine>;
 
-export function preferencesStatus(snapshot: PreferencesSnapshot): PreferencesStatus {
-  const nested = PREFERENCES_STATUSES.find((status) => snapshot.matches({ loaded: status as 'settled' }));
-  return nested ?? PREFERENCES_STATUSES.find((status) => snapshot.matches(status as 'idle')) ?? 'idle';
-}
+export const preferencesStatus = (snapshot: PreferencesSnapshot): PreferencesStatus =>
+  typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.loaded;
 
 /** Critical workflows always deliver and channel-less ones have nothing to switch: the settings view hides both. */
 export const isVisiblePreference = (item: PreferenceItem): boolean =>
   !item.template.critical && Object.keys(item.preference.channels).length > 0;
 
-/** The rows the settings view shows. */
-export const visiblePreferences = (snapshot: PreferencesSnapshot): PreferenceItem[] =>
-  snapshot.context.items.filter(isVisiblePreference);
+const visibleRows = new WeakMap<readonly PreferenceItem[], PreferenceItem[]>();
+
+/** The rows the settings view shows; the same list while the preferences are unchanged. */
+export function visiblePreferences(snapshot: PreferencesSnapshot): PreferenceItem[] {
+  const { items } = snapshot.context;
+  let rows = visibleRows.get(items);
+  if (rows === undefined) visibleRows.set(items, (rows = items.filter(isVisiblePreference)));
+  return rows;
+}
 export const globalPreference = (snapshot: PreferencesSnapshot): Preference | undefined =>
   snapshot.context.globalPreference;
 /** True while a row saves: every toggle is disabled meanwhile. */

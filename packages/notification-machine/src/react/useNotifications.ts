@@ -1,24 +1,14 @@
-import type { NotificationMessage } from '@herald/notification-protocol';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import {
-  feedError,
-  feedHasMore,
-  feedMessages,
-  feedStatus,
-  feedTotalCount,
-  isFetchingNextPage,
-} from '../feed/feed.selectors.js';
-import { feedActions } from '../system/connect.js';
+import type { FeedEvent } from '../feed/feed.types.js';
+import { connectFeed } from '../system/connect.js';
 import { feedStoresOf } from '../system/stores.js';
 import type { FeedView } from '../system/connect.js';
 import { useNotificationScope } from './notification-context.js';
-import { useSnapshot, useSystemActor } from './use-actors.js';
+import { useSystemActor, useView } from './use-actors.js';
 import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 
 /** A feed as a view sees it: connectFeed's values and actions. */
 export type NotificationsState = FeedView;
-
-const NO_MESSAGES: NotificationMessage[] = [];
 
 export interface DataOptions {
   /** Fetch again when the view mounts even if the copy at hand is fresh (off by default, SPEC §9). */
@@ -52,52 +42,21 @@ export function useNotifications(
     useCallback(() => feed?.send({ type: 'feed.refetch' }), [feed]),
   );
 
-  const notifications = useSnapshot(feed, feedMessages, NO_MESSAGES);
-  const status = useSnapshot(feed, feedStatus, 'loading');
-  const fetchingNextPage = useSnapshot(feed, isFetchingNextPage, false);
-  const hasMore = useSnapshot(feed, feedHasMore, false);
-  const totalCount = useSnapshot(feed, feedTotalCount, 0);
-  const error = useSnapshot(feed, feedError, undefined);
-
   // The popover may open before the feed chunk arrives: the feed hears of it once it is there.
   const popoverOpen = useRef(false);
+  const send = useMemo(
+    () => (event: FeedEvent) => {
+      if (event.type === 'popover.opened' || event.type === 'popover.closed') {
+        popoverOpen.current = event.type === 'popover.opened';
+      }
+      feed?.send(event);
+    },
+    [feed],
+  );
   useEffect(() => {
     if (popoverOpen.current) feed?.send({ type: 'popover.opened' });
   }, [feed]);
-
-  const actions = useMemo(() => {
-    const feedId = feed?.getSnapshot().context.store.query?.feedIdentifier;
-    const act = feedActions(
-      (event) => feed?.send(event),
-      () => feed?.getSnapshot().context.messages ?? NO_MESSAGES,
-      feedId,
-    );
-    return {
-      ...act,
-      popoverOpened: () => {
-        popoverOpen.current = true;
-        act.popoverOpened();
-      },
-      popoverClosed: () => {
-        popoverOpen.current = false;
-        act.popoverClosed();
-      },
-    };
-  }, [feed]);
-
-  return useMemo(
-    () => ({
-      notifications,
-      status,
-      isLoading: status === 'loading',
-      isFetchingNextPage: fetchingNextPage,
-      hasMore,
-      totalCount,
-      error,
-      ...actions,
-    }),
-    [notifications, status, fetchingNextPage, hasMore, totalCount, error, actions],
-  );
+  return useView(feed, (snapshot) => connectFeed(snapshot, send));
 }
 
 /**

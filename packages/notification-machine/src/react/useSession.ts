@@ -1,27 +1,15 @@
-import type { SubscriberProfile } from '@herald/notification-protocol';
-import { useMemo } from 'react';
-import { sessionError, sessionProfile, sessionStatus } from '../session/session.selectors.js';
-import type { SessionStatus } from '../session/session.types.js';
-import { useSnapshot, useSystemActor } from './use-actors.js';
+import { connectSession } from '../system/connect.js';
+import type { SessionView } from '../system/connect.js';
+import { useSend, useSystemActor, useView } from './use-actors.js';
 
-export interface NotificationSessionState {
-  status: SessionStatus;
-  /** The server's message when the session could not start. */
-  error?: string | undefined;
-  profile?: SubscriberProfile | undefined;
-  /** Tries again after a failure. */
-  retry(): void;
-}
+/** The session as a view sees it: connectSession's values and actions. */
+export type NotificationSessionState = SessionView;
 
 function useSessionAs(hookName: string): NotificationSessionState {
   const [session, { system, identified }] = useSystemActor(hookName, (context) => context.session);
-  const status = useSnapshot(session, sessionStatus, identified ? 'initializing' : 'idle');
-  const error = useSnapshot(session, sessionError, undefined);
-  const profile = useSnapshot(session, sessionProfile, undefined);
-  return useMemo(
-    () => ({ status, error, profile, retry: () => system?.send({ type: 'session.retry' }) }),
-    [status, error, profile, system],
-  );
+  // The system starts the session again: a retry goes to it, not to the failed session.
+  const send = useSend(system);
+  return useView(session, (snapshot) => connectSession(snapshot, send, { identified }));
 }
 
 /** The widget session's status, error and subscriber profile. */

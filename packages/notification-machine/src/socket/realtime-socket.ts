@@ -1,11 +1,9 @@
 // The realtime socket (SPEC §7) on socket.io-client: the widget token in the handshake's auth, the websocket
 // transport only, reconnection with the SPEC §9 backoff. The library loads on first use, after the session starts.
-import { TIMINGS } from '@herald/notification-protocol';
+import { DATA_CHANGED_EVENT, SOCKET_EVENT, TIMINGS } from '@herald/notification-protocol';
 import type {
-  DATA_CHANGED_EVENT,
   DataChanged,
   NotificationMessage,
-  SOCKET_EVENT,
   UnreadCountChanged,
   UnseenCountChanged,
 } from '@herald/notification-protocol';
@@ -17,18 +15,13 @@ import {
 } from '../messages.js';
 import type { RealtimeInput, RealtimeSocket, RealtimeSocketOptions, SocketEvent } from './socket.types.js';
 
-// The protocol keeps its socket event names beside their zod schemas, and importing one brings zod into the core;
-// the compiler holds these names equal to the protocol's.
+/** The count events and the field of their payload that carries the count. */
 const COUNT_EVENTS = [
-  ['unseen_count_changed', 'unseenCount'],
-  ['unread_count_changed', 'unreadCount'],
-] as const satisfies ReadonlyArray<
-  readonly [(typeof SOCKET_EVENT)['unseenCountChanged' | 'unreadCountChanged'], 'unseenCount' | 'unreadCount']
->;
+  [SOCKET_EVENT.unseenCountChanged, 'unseenCount'],
+  [SOCKET_EVENT.unreadCountChanged, 'unreadCount'],
+] as const;
 /** socket.io-client's reason for a disconnect the server asked for. */
 const SERVER_DISCONNECT = 'io server disconnect';
-const NOTIFICATION_RECEIVED: (typeof SOCKET_EVENT)['notificationReceived'] = 'notification_received';
-const DATA_CHANGED: typeof DATA_CHANGED_EVENT = 'data_changed';
 
 /**
  * The default socket: socket.io-client, loaded on first use. Where the page has a WebSocket (browsers, and DOM
@@ -97,17 +90,20 @@ export function listenToRealtime(input: RealtimeInput, sendBack: (event: SocketE
         sendBack({ type: 'socket.countChanged', [field]: payload[field], hasMore: payload.hasMore === true });
       });
     }
-    opened.on(NOTIFICATION_RECEIVED, (payload: { message?: Partial<NotificationMessage> } | undefined) => {
-      const message = payload?.message;
-      if (typeof message?._id !== 'string' || typeof message.createdAt !== 'string') {
-        return console.error(INVALID_SOCKET_PAYLOAD_LOG, NOTIFICATION_RECEIVED, payload);
-      }
-      sendBack({ type: 'socket.notificationReceived', message: message as NotificationMessage });
-    });
-    opened.on(DATA_CHANGED, (payload: Partial<DataChanged> | undefined) => {
+    opened.on(
+      SOCKET_EVENT.notificationReceived,
+      (payload: { message?: Partial<NotificationMessage> } | undefined) => {
+        const message = payload?.message;
+        if (typeof message?._id !== 'string' || typeof message.createdAt !== 'string') {
+          return console.error(INVALID_SOCKET_PAYLOAD_LOG, SOCKET_EVENT.notificationReceived, payload);
+        }
+        sendBack({ type: 'socket.notificationReceived', message: message as NotificationMessage });
+      },
+    );
+    opened.on(DATA_CHANGED_EVENT, (payload: Partial<DataChanged> | undefined) => {
       const resource = payload?.resource;
       if (typeof resource !== 'string' || resource === '') {
-        return console.error(INVALID_SOCKET_PAYLOAD_LOG, DATA_CHANGED, payload);
+        return console.error(INVALID_SOCKET_PAYLOAD_LOG, DATA_CHANGED_EVENT, payload);
       }
       sendBack({ type: 'socket.dataChanged', resource });
     });

@@ -1,6 +1,8 @@
 // What a view needs from each actor, Zag-style: `connect*(snapshot, send)` turns a snapshot into plain values and
-// the functions that send the actor its events, with no framework. The React hooks read the same selectors and use
-// the same actions; a page without React calls these on every snapshot.
+// the functions that send the actor its events, with no framework. They are the only views: each React hook is
+// `useSelector` of its actor with its connect function, and a page without React calls them on every snapshot.
+// A snapshot may be undefined while its actor has not started (its code still on its way): the view then waits.
+// The same `send` gets the same functions back, so a view equals the last one while none of its values changed.
 import type {
   Channel,
   MessageButtonType,
@@ -20,7 +22,7 @@ import {
   isFetchingNextPage,
 } from '../feed/feed.selectors.js';
 import type { FeedSnapshot } from '../feed/feed.selectors.js';
-import type { FeedEvent, FeedStatus, MessageChange } from '../feed/feed.types.js';
+import type { FeedEvent, FeedStatus, FeedStoreConfig, MessageChange } from '../feed/feed.types.js';
 import {
   isOrganizationLoading,
   organization as selectOrganization,
@@ -65,16 +67,37 @@ export interface SessionView {
   retry(): void;
 }
 
+/** Before the actors exist: whether the host named a subscriber, whose session is then about to start. */
+export interface PendingOptions {
+  identified?: boolean | undefined;
+}
+
+/** The functions of a view, made once for each `send`, so a view's functions stay the same from one to the next. */
+function actionsOf<Send extends object, Actions>(
+  cache: WeakMap<Send, Actions>,
+  send: Send,
+  make: () => Actions,
+) {
+  let actions = cache.get(send);
+  if (actions === undefined) cache.set(send, (actions = make()));
+  return actions;
+}
+
+type SessionSend = (event: { type: 'session.retry' }) => void;
+const sessionActions = new WeakMap<SessionSend, Pick<SessionView, 'retry'>>();
+
 export function connectSession(
-  snapshot: SessionSnapshot,
-  send: (event: { type: 'session.retry' }) => void,
+  snapshot: SessionSnapshot | undefined,
+  send: SessionSend,
+  { identified = false }: PendingOptions = {},
 ): SessionView {
+  const actions = actionsOf(sessionActions, send, () => ({ retry: () => send({ type: 'session.retry' }) }));
   return {
-    status: sessionStatus(snapshot),
-    isReady: isSessionReady(snapshot),
-    error: sessionError(snapshot),
-    profile: sessionProfile(snapshot),
-    retry: () => send({ type: 'session.retry' }),
+    status: snapshot ? sessionStatus(snapshot) : identified ? 'initializing' : 'idle',
+    isReady: !!snapshot && isSessionReady(snapshot),
+    error: snapshot && sessionError(snapshot),
+    profile: snapshot && sessionProfile(snapshot),
+    ...actions,
   };
 }
 
@@ -87,29 +110,83 @@ export interface UnseenCountView {
   hasMoreUnread: boolean;
   /** Unseen messages per tab, by storeId (at most 100 each). */
   tabCounts: Readonly<Record<string, number>>;
-  /** True while the counts are on their way, retries included. */
+  /** True while the session starts or the counts are on their way, retries included. */
   isLoading: boolean;
-  /** Why the counts could not be fetched, or why the socket could not connect. */
+  /** Why there is no count or no live updates: the session's, the fetch's or the socket's message. */
   error: string | undefined;
   /** Fetches every count again. */
   refresh(): void;
 }
 
+/** What the counts' view reads of the session's: a count waits for it to start, and its failure is the count's. */
+export interface CountsOptions {
+  session?: Pick<SessionView, 'status' | 'error'> | undefined;
+}
+
+type CountsSend = (event: { type: 'unseenCount.refresh' }) => void;
+const countsActions = new WeakMap<CountsSend, Pick<UnseenCountView, 'refresh'>>();
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
 export function connectUnseenCount(
-  snapshot: UnseenCountSnapshot,
-  send: (event: { type: 'unseenCount.refresh' }) => void,
+  snapshot: UnseenCountSnapshot | undefined,
+  send: CountsSend,
+  { session }: CountsOptions = {},
 ): UnseenCountView {
-  return {
-    status: unseenCountStatus(snapshot),
-    unseenCount: unseenCount(snapshot),
-    hasMore: hasMoreUnseen(snapshot),
-    unreadCount: unreadCount(snapshot),
-    hasMoreUnread: hasMoreUnread(snapshot),
-    tabCounts: tabCounts(snapshot),
-    isLoading: isUnseenCountLoading(snapshot),
-    error: unseenCountError(snapshot) ?? unseenCountSocketError(snapshot),
+  const actions = actionsOf(countsActions, send, () => ({
     refresh: () => send({ type: 'unseenCount.refresh' }),
+  }));
+  const sessionFailure = session?.error;
+  return {
+    status: snapshot ? unseenCountStatus(snapshot) : 'waitingForSession',
+    unseenCount: snapshot ? unseenCount(snapshot) : 0,
+    hasMore: !!snapshot && hasMoreUnseen(snapshot),
+    unreadCount: snapshot ? unreadCount(snapshot) : 0,
+    hasMoreUnread: !!snapshot && hasMoreUnread(snapshot),
+    tabCounts: snapshot ? tabCounts(snapshot) : NO_COUNTS,
+    // Until the counts exist, they are on their way unless no subscriber is named (an idle session).
+    isLoading:
+      session?.status === 'initializing' ||
+      (snapshot ? isUnseenCountLoading(snapshot) : session?.status !== 'idle'),
+    error: sessionFailure ?? (snapshot && (unseenCountError(snapshot) ?? unseenCountSocketError(snapshot))),
+    ...actions,
   };
+}
+
+export interface UnreadCountView {
+  unreadCount: number;
+  /** True when the server counted up to its limit and there may be more. */
+  hasMore: boolean;
+}
+
+/** The counts' unread side alone, for a badge of unread messages. */
+export function connectUnreadCount(snapshot: UnseenCountSnapshot | undefined): UnreadCountView {
+  return snapshot === undefined
+    ? { unreadCount: 0, hasMore: false }
+    : { unreadCount: unreadCount(snapshot), hasMore: hasMoreUnread(snapshot) };
+}
+
+/** A store (tab) with its unseen count. */
+export interface StoreView {
+  storeId: string;
+  /** The tab's name; the store id when the host gave none. */
+  name: string;
+  query: FeedStoreConfig['query'];
+  /** Unseen messages in the store (at most 100), kept current by the realtime socket. */
+  unseenCount: number;
+}
+
+/** The stores in the order configured, each with its name and unseen count: the center's tabs. */
+export function connectStores(
+  snapshot: UnseenCountSnapshot | undefined,
+  stores: readonly FeedStoreConfig[],
+): StoreView[] {
+  const counts = snapshot === undefined ? NO_COUNTS : tabCounts(snapshot);
+  return stores.map((store) => ({
+    storeId: store.storeId,
+    name: store.name ?? store.storeId,
+    query: store.query,
+    unseenCount: counts[store.storeId] ?? 0,
+  }));
 }
 
 export interface OrganizationView {
@@ -123,18 +200,24 @@ export interface OrganizationView {
   refetch(): void;
 }
 
+type OrganizationSend = (event: OrganizationEvent) => void;
+const organizationActions = new WeakMap<OrganizationSend, Pick<OrganizationView, 'load' | 'refetch'>>();
+
 export function connectOrganization(
-  snapshot: OrganizationSnapshot,
-  send: (event: OrganizationEvent) => void,
+  snapshot: OrganizationSnapshot | undefined,
+  send: OrganizationSend,
 ): OrganizationView {
-  const organization = selectOrganization(snapshot);
+  const actions = actionsOf(organizationActions, send, () => ({
+    load: () => send({ type: 'organization.load' }),
+    refetch: () => send({ type: 'organization.refetch' }),
+  }));
+  const organization = snapshot && selectOrganization(snapshot);
   return {
     organization,
     branding: organization?.branding,
-    isLoading: isOrganizationLoading(snapshot),
-    error: organizationError(snapshot),
-    load: () => send({ type: 'organization.load' }),
-    refetch: () => send({ type: 'organization.refetch' }),
+    isLoading: snapshot === undefined || isOrganizationLoading(snapshot),
+    error: snapshot && organizationError(snapshot),
+    ...actions,
   };
 }
 
@@ -218,17 +301,34 @@ export function feedActions(
   };
 }
 
-export function connectFeed(snapshot: FeedSnapshot, send: (event: FeedEvent) => void): FeedView {
-  const status = feedStatus(snapshot);
+type FeedSend = (event: FeedEvent) => void;
+const feedViewActions = new WeakMap<FeedSend, FeedActions>();
+/** The last snapshot connected with each `send`: a click reads the messages as they are now. */
+const lastFeed = new WeakMap<FeedSend, FeedSnapshot | undefined>();
+const NO_MESSAGES: NotificationMessage[] = [];
+
+export function connectFeed(snapshot: FeedSnapshot | undefined, send: FeedSend): FeedView {
+  lastFeed.set(send, snapshot);
+  const actions = actionsOf(feedViewActions, send, () =>
+    feedActions(
+      send,
+      () => {
+        const last = lastFeed.get(send);
+        return last ? feedMessages(last) : NO_MESSAGES;
+      },
+      snapshot?.context.store.query?.feedIdentifier,
+    ),
+  );
+  const status = snapshot ? feedStatus(snapshot) : 'loading';
   return {
-    notifications: feedMessages(snapshot),
+    notifications: snapshot ? feedMessages(snapshot) : NO_MESSAGES,
     status,
     isLoading: status === 'loading',
-    isFetchingNextPage: isFetchingNextPage(snapshot),
-    hasMore: feedHasMore(snapshot),
-    totalCount: feedTotalCount(snapshot),
-    error: feedError(snapshot),
-    ...feedActions(send, () => feedMessages(snapshot), snapshot.context.store.query?.feedIdentifier),
+    isFetchingNextPage: !!snapshot && isFetchingNextPage(snapshot),
+    hasMore: !!snapshot && feedHasMore(snapshot),
+    totalCount: snapshot ? feedTotalCount(snapshot) : 0,
+    error: snapshot && feedError(snapshot),
+    ...actions,
   };
 }
 
@@ -260,19 +360,24 @@ export function preferencesActions(send: (event: PreferencesEvent) => void): Pre
   };
 }
 
+type PreferencesSend = (event: PreferencesEvent) => void;
+const settingsActions = new WeakMap<PreferencesSend, PreferencesActions>();
+const NO_ROWS: PreferenceItem[] = [];
+
 export function connectPreferences(
-  snapshot: PreferencesSnapshot,
-  send: (event: PreferencesEvent) => void,
+  snapshot: PreferencesSnapshot | undefined,
+  send: PreferencesSend,
 ): PreferencesView {
-  const status = preferencesStatus(snapshot);
+  const actions = actionsOf(settingsActions, send, () => preferencesActions(send));
+  const status = snapshot === undefined ? 'loading' : preferencesStatus(snapshot);
   return {
-    preferences: visiblePreferences(snapshot),
-    globalPreference: globalPreference(snapshot),
+    preferences: snapshot === undefined ? NO_ROWS : visiblePreferences(snapshot),
+    globalPreference: snapshot && globalPreference(snapshot),
     status,
     isLoading: status === 'loading',
     isUpdating: status === 'updating',
-    savedTemplateId: savedTemplateId(snapshot),
-    error: preferencesError(snapshot),
-    ...preferencesActions(send),
+    savedTemplateId: snapshot && savedTemplateId(snapshot),
+    error: snapshot && preferencesError(snapshot),
+    ...actions,
   };
 }

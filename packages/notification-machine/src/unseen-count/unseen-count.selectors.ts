@@ -1,14 +1,10 @@
 import type { UnseenCountSnapshot } from './unseen-count.machine.js';
-import { UNSEEN_COUNT_STATUSES } from './unseen-count.types.js';
 import type { UnseenCountStatus } from './unseen-count.types.js';
 
 export type { UnseenCountSnapshot } from './unseen-count.machine.js';
 
-export function unseenCountStatus(snapshot: UnseenCountSnapshot): UnseenCountStatus {
-  if (snapshot.matches('waitingForSession')) return 'waitingForSession';
-  const active = UNSEEN_COUNT_STATUSES.filter((status) => status !== 'waitingForSession');
-  return active.find((status) => snapshot.matches({ active: status as 'loading' })) ?? 'loading';
-}
+export const unseenCountStatus = (snapshot: UnseenCountSnapshot): UnseenCountStatus =>
+  typeof snapshot.value === 'string' ? snapshot.value : snapshot.value.active;
 
 export const unseenCount = (snapshot: UnseenCountSnapshot): number => snapshot.context.unseenCount;
 export const hasMoreUnseen = (snapshot: UnseenCountSnapshot): boolean => snapshot.context.hasMore;
