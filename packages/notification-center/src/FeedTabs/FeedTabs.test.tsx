@@ -29,6 +29,29 @@ function Harness({ onValueChange }: { onValueChange: (next: string, previous: st
 }
 
 describe('FeedTabs', () => {
+  it('goes from the tabs straight to the first row when the panel holds rows, and stops on a panel of words', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <FeedTabs tabs={tabs} value="all" onValueChange={vi.fn()} panelHoldsControls>
+        {() => <button type="button">Event #1 has a new comment</button>}
+      </FeedTabs>,
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /^All/ }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Event #1 has a new comment' }));
+
+    unmount();
+    render(
+      <FeedTabs tabs={tabs} value="all" onValueChange={vi.fn()}>
+        {() => <p>Nothing new to see here yet</p>}
+      </FeedTabs>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
   it('names each tab with its unseen count', () => {
     render(<Harness onValueChange={vi.fn()} />);
     expect(screen.getByRole('tab', { name: /^All ?, 4 unseen$/ })).toBeTruthy();

@@ -21,6 +21,12 @@ export interface FeedTabsProps {
   onValueChange: (storeId: string, previous: string) => void;
   /** The content of a tab, rendered only for the selected one. */
   children: (storeId: string) => ReactNode;
+  /**
+   * The selected tab's content holds controls (its messages, a retry button): the panel is then no Tab stop of its
+   * own, Tab going from the tabs straight to the first of them. An empty or loading panel stays one, so its words
+   * can be reached.
+   */
+  panelHoldsControls?: boolean;
   labels?: NotificationCenterLabels;
 }
 
@@ -35,6 +41,7 @@ export function FeedTabs({
   value,
   onValueChange,
   children,
+  panelHoldsControls = false,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: FeedTabsProps) {
   return (
@@ -68,7 +75,12 @@ export function FeedTabs({
       </TabList>
       {tabs.map((tab) =>
         tab.storeId === value ? (
-          <TabPanel key={tab.storeId} value={tab.storeId} className={cx(styles.panel, sheetFill)}>
+          <TabPanel
+            key={tab.storeId}
+            value={tab.storeId}
+            className={cx(styles.panel, sheetFill)}
+            tabIndex={panelHoldsControls ? -1 : 0}
+          >
             {children(tab.storeId)}
           </TabPanel>
         ) : null,

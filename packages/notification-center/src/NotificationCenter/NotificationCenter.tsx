@@ -206,6 +206,9 @@ export function NotificationCenter({
               unseenCounts={tabCounts}
               value={activeTab ?? tabs[0]?.storeId ?? ''}
               onValueChange={(next, previous) => onTabChange?.(next, previous)}
+              panelHoldsControls={
+                !feed.isLoading && (feed.notifications.length > 0 || feed.error !== undefined)
+              }
               labels={labels}
             >
               {renderFeed}

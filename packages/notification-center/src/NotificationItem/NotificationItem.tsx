@@ -1,5 +1,5 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/notification-protocol';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useLocale } from 'react-aria/I18nProvider';
 
 import { Avatar } from '@herald/ui/components/Avatar';
@@ -46,7 +46,7 @@ if (typeof Element !== 'undefined' && !hasNativeSanitizer()) void preloadFallbac
  * A message's content, sanitised once per change and put in by `writeContent`: the markup never reaches the DOM
  * unsanitised, and a page that enforces Trusted Types accepts how it arrives. Rendered empty on a server.
  */
-function MessageContent({ html }: { html: string }) {
+function MessageContent({ html, id }: { html: string; id: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -57,7 +57,7 @@ function MessageContent({ html }: { html: string }) {
       element.textContent = html;
     });
   }, [html]);
-  return <span ref={ref} className={styles.content} dir="auto" />;
+  return <span ref={ref} id={id} className={styles.content} dir="auto" />;
 }
 
 /**
@@ -78,6 +78,7 @@ export function NotificationItem({
   now,
 }: NotificationItemProps) {
   const { locale } = useLocale();
+  const id = useId();
   const createdAt = new Date(message.createdAt);
   const buttons = hasPendingActions(message) ? (message.cta.action?.buttons ?? []) : [];
 
@@ -89,15 +90,26 @@ export function NotificationItem({
       data-testid="notification-item"
     >
       <div className={styles.row}>
-        <button type="button" className={styles.main} onClick={() => onClick?.(message)}>
+        {/* Named by the message's words alone; its time and state are its description, read after a pause. */}
+        <button
+          type="button"
+          className={styles.main}
+          onClick={() => onClick?.(message)}
+          aria-labelledby={`${id}-content`}
+          aria-describedby={message.read ? `${id}-time` : `${id}-time ${id}-state`}
+        >
           <Avatar type={message.actor.type} data={message.actor.data} />
           <span className={styles.body}>
-            <MessageContent html={message.content} />
+            <MessageContent html={message.content} id={`${id}-content`} />
             {/* Its words isolated: "2 minutes ago" keeps its order in a right-to-left center, at the row's start. */}
-            <time className={styles.time} dateTime={message.createdAt}>
+            <time id={`${id}-time`} className={styles.time} dateTime={message.createdAt}>
               <bdi>{formatRelativeTime(createdAt, now ?? new Date(), locale)}</bdi>
             </time>
-            {message.read ? null : <span className={visuallyHidden}>{labels.unread}</span>}
+            {message.read ? null : (
+              <span id={`${id}-state`} className={visuallyHidden}>
+                {labels.unread}
+              </span>
+            )}
           </span>
         </button>
         {allowedNotificationActions ? (

@@ -183,14 +183,14 @@ export const ClickMarksReadAndRedirects: Story = {
     const widget = widgetOf({ loaded });
     const list = within(await feedList(canvas));
     const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
-    await expect(first).toHaveAccessibleName(/Unread/);
+    await expect(first).toHaveAccessibleDescription(/Unread/);
     await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
     await userEvent.click(first);
     await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
     await expect(args.onNotificationClick).toHaveBeenCalled();
-    await expect(list.getByRole('button', { name: /Event #1 has a new comment/ })).not.toHaveAccessibleName(
-      /Unread/,
-    );
+    await expect(
+      list.getByRole('button', { name: /Event #1 has a new comment/ }),
+    ).not.toHaveAccessibleDescription(/Unread/);
     await waitFor(() => expect(widget.messages[0]).toMatchObject({ read: true, seen: true }));
     // It was unseen: the header counts one fewer once the server's new count arrives.
     await expect(
