@@ -116,6 +116,26 @@ describe('a scoped database', () => {
     expect(scopedCount.map((row) => Number(row.n))).toEqual([1]);
   });
 
+  it('gives a subquery built on the scoped database its condition once', async () => {
+    const db = scoped(handle.db, A);
+    const inner = db.selectFrom('subscribers').select('id').where('subscriber_id', '=', 'same-id');
+    const outer = db.selectFrom(inner.as('matching')).select((eb) => eb.fn.countAll().as('n'));
+    const beside = db
+      .selectFrom('subscribers')
+      .select([
+        'id',
+        db
+          .selectFrom('subscribers')
+          .select((eb) => eb.fn.countAll().as('c'))
+          .as('total'),
+      ]);
+    for (const query of [outer, beside]) {
+      expect(query.compile().sql.match(/environment_id/g)?.length).toBe(query === outer ? 1 : 2);
+    }
+    expect(Number((await outer.executeTakeFirstOrThrow()).n)).toBe(1);
+    expect(await beside.execute()).toEqual([{ id: 'env-a-s', total: postgresUrl ? '1' : 1 }]);
+  });
+
   it('updates and deletes only its own rows', async () => {
     const db = scoped(handle.db, A);
     const updated = await db.updateTable('subscribers').set({ locale: 'fr' }).executeTakeFirst();
