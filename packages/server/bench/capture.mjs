@@ -19,7 +19,11 @@ let recording;
 const prepare = BetterSqlite3.prototype.prepare;
 BetterSqlite3.prototype.prepare = function (text, ...rest) {
   const statement = prepare.call(this, text, ...rest);
-  const connection = this;
+  return recordingRuns(statement, text, this);
+};
+
+/** `statement`, recording each run of it on `connection`. */
+function recordingRuns(statement, text, connection) {
   return new Proxy(statement, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
@@ -32,7 +36,7 @@ BetterSqlite3.prototype.prepare = function (text, ...rest) {
       };
     },
   });
-};
+}
 
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, values, ...rest) {

@@ -105,7 +105,8 @@ answerRequests({
       let claims = verified.get(token);
       if (!claims) {
         try {
-          claims = (await jwtVerify(token, key, { algorithms: ['HS256'], audience: WIDGET_AUDIENCE })).payload;
+          claims = (await jwtVerify(token, key, { algorithms: ['HS256'], audience: WIDGET_AUDIENCE }))
+            .payload;
         } catch {
           return undefined;
         }

@@ -557,7 +557,10 @@ async function measureReference(herald, env, token, load) {
     }
     return {
       statements: Object.fromEntries(
-        [FEED_URL, UNSEEN_URL].map((url) => [url, captured[url].statements.map((statement) => statement.sql)]),
+        [FEED_URL, UNSEEN_URL].map((url) => [
+          url,
+          captured[url].statements.map((statement) => statement.sql),
+        ]),
       ),
       feedLoad: await load(`${origin}${FEED_URL}`, headers, reference.child.pid),
       unseenLoad: await load(`${origin}${UNSEEN_URL}`, headers, reference.child.pid),
