@@ -4,13 +4,7 @@
 // the same key with another body is refused with 422, and while the first call runs, with 409. The table's
 // primary key (environment, key) decides between two processes receiving the same first call at once.
 import { createHash } from 'node:crypto';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onSendHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_SECONDS,
