@@ -120,15 +120,13 @@ describe('a scoped database', () => {
     const db = scoped(handle.db, A);
     const inner = db.selectFrom('subscribers').select('id').where('subscriber_id', '=', 'same-id');
     const outer = db.selectFrom(inner.as('matching')).select((eb) => eb.fn.countAll().as('n'));
-    const beside = db
-      .selectFrom('subscribers')
-      .select([
-        'id',
-        db
-          .selectFrom('subscribers')
-          .select((eb) => eb.fn.countAll().as('c'))
-          .as('total'),
-      ]);
+    const beside = db.selectFrom('subscribers').select([
+      'id',
+      db
+        .selectFrom('subscribers')
+        .select((eb) => eb.fn.countAll().as('c'))
+        .as('total'),
+    ]);
     for (const query of [outer, beside]) {
       expect(query.compile().sql.match(/environment_id/g)?.length).toBe(query === outer ? 1 : 2);
     }

@@ -91,6 +91,13 @@ export function scoped(db: Kysely<Database>, scope: TenantScope): ScopedDb {
   return limited;
 }
 
+/** The unscoped database a scoped one was made from, and its scope. */
+export function scopeOf(db: ScopedDb): { root: Kysely<Database>; scope: TenantScope } {
+  const entry = scopes.get(db);
+  if (!entry) throw new Error('Not a scoped database');
+  return { root: entry.db, scope: entry.scope };
+}
+
 /** Runs `work` in one transaction of `db`, its queries scoped like `db`'s. */
 export function inTransaction<T>(db: ScopedDb, work: (trx: ScopedDb) => Promise<T>): Promise<T> {
   const entry = scopes.get(db);
@@ -234,10 +241,7 @@ class TenantConditions extends OperationNodeTransformer {
     if (this.scopedQueries.has(node)) return node;
     const transformed = super.transformDeleteQuery(node, queryId);
     return this.remember(
-      this.withConditions(transformed, [
-        ...transformed.from.froms,
-        ...(transformed.using?.tables ?? []),
-      ]),
+      this.withConditions(transformed, [...transformed.from.froms, ...(transformed.using?.tables ?? [])]),
     );
   }
 
