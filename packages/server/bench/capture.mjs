@@ -126,50 +126,52 @@ answerRequests({
   },
 
   /**
-   * Statements and commits per trigger of a one-step in-app workflow, on a fresh server of its own (a fresh
-   * SQLite file, or a fresh schema of `env`'s PostgreSQL): while the trigger is answered, and while its job runs.
+   * Statements and commits per trigger of one-step in-app workflows whose step is each of `contents`, on a fresh
+   * server of its own (a fresh SQLite file, or a fresh schema of `env`'s PostgreSQL): while the trigger is
+   * answered, and while its job runs.
    */
-  async trigger({ env, triggers, warmup }) {
+  async trigger({ env, contents, triggers, warmup }) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-count-'));
     const herald = await startHerald({ ...env, DATA_DIR: dataDir, SEED_DEMO: 'false' });
     try {
       const headers = { authorization: `ApiKey ${herald.seed.apiKey}`, 'content-type': 'application/json' };
-      const created = await herald.app.inject({
-        method: 'POST',
-        url: '/v1/workflows',
-        headers,
-        payload: {
-          name: 'Bench count',
-          triggerIdentifier: 'bench-count',
-          steps: [{ type: 'in_app', content: 'Counted {{n}}' }],
-        },
-      });
-      if (created.statusCode >= 300) throw new Error(`workflow not created: ${created.body}`);
-      const totals = { answered: 0, answeredCommits: 0, job: 0, jobCommits: 0 };
-      for (let n = 0; n < warmup + triggers; n += 1) {
-        const answered = await recorded(async () => {
-          const response = await herald.app.inject({
-            method: 'POST',
-            url: '/v1/events/trigger',
-            headers,
-            payload: { name: 'bench-count', to: `count-${n}`, payload: { n } },
-          });
-          if (response.statusCode >= 300) throw new Error(`trigger refused: ${response.body}`);
+      const rows = [];
+      for (const [k, content] of contents.entries()) {
+        const name = `bench-count-${k}`;
+        const created = await herald.app.inject({
+          method: 'POST',
+          url: '/v1/workflows',
+          headers,
+          payload: { name, triggerIdentifier: name, steps: [{ type: 'in_app', content }] },
         });
-        const job = await recorded(() => herald.worker.drain());
-        if (n < warmup) continue;
-        totals.answered += answered.statements.length;
-        totals.answeredCommits += transactionsOf(answered.statements);
-        totals.job += job.statements.length;
-        totals.jobCommits += transactionsOf(job.statements);
+        if (created.statusCode >= 300) throw new Error(`workflow not created: ${created.body}`);
+        const totals = { answered: 0, answeredCommits: 0, job: 0, jobCommits: 0 };
+        for (let n = 0; n < warmup + triggers; n += 1) {
+          const answered = await recorded(async () => {
+            const response = await herald.app.inject({
+              method: 'POST',
+              url: '/v1/events/trigger',
+              headers,
+              payload: { name, to: `count-${k}-${n}`, payload: { n } },
+            });
+            if (response.statusCode >= 300) throw new Error(`trigger refused: ${response.body}`);
+          });
+          const job = await recorded(() => herald.worker.drain());
+          if (n < warmup) continue;
+          totals.answered += answered.statements.length;
+          totals.answeredCommits += transactionsOf(answered.statements);
+          totals.job += job.statements.length;
+          totals.jobCommits += transactionsOf(job.statements);
+        }
+        rows.push({
+          content,
+          statementsAnswered: totals.answered / triggers,
+          commitsAnswered: totals.answeredCommits / triggers,
+          statementsInJobs: totals.job / triggers,
+          commitsInJobs: totals.jobCommits / triggers,
+        });
       }
-      return {
-        triggers,
-        statementsAnswered: totals.answered / triggers,
-        commitsAnswered: totals.answeredCommits / triggers,
-        statementsInJobs: totals.job / triggers,
-        commitsInJobs: totals.jobCommits / triggers,
-      };
+      return rows;
     } finally {
       await herald.close();
       rmSync(dataDir, { recursive: true, force: true });

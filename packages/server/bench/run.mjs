@@ -573,24 +573,24 @@ async function measureReference(herald, env, token, load) {
 
 /**
  * Statements and commits per trigger of a one-step in-app workflow, counted at the database drivers of a server
- * of its own on fresh data (capture.mjs): while the trigger is answered and while its job runs.
+ * of its own on fresh data (capture.mjs): while the trigger is answered and while its job runs. The step's content
+ * as the throughput round's (a template), and plain text.
  */
 async function countTriggerStatements(backend, env) {
   console.log(`\n${backend}: statements and commits per in-app trigger`);
   const capture = forkHelper('capture.mjs');
   try {
-    return {
-      backend,
-      ...(await capture.ask('trigger', {
-        env: {
-          ...env,
-          API_RATE_LIMIT_MAXIMUM_FREE_TRIGGER: '1000000',
-          API_RATE_LIMIT_MAXIMUM_FREE_GLOBAL: '1000000',
-        },
-        triggers: COUNTED_TRIGGERS,
-        warmup: COUNT_WARMUP,
-      })),
-    };
+    const rows = await capture.ask('trigger', {
+      env: {
+        ...env,
+        API_RATE_LIMIT_MAXIMUM_FREE_TRIGGER: '1000000',
+        API_RATE_LIMIT_MAXIMUM_FREE_GLOBAL: '1000000',
+      },
+      contents: ['Counted {{n}}', 'Counted'],
+      triggers: COUNTED_TRIGGERS,
+      warmup: COUNT_WARMUP,
+    });
+    return rows.map((row) => ({ backend, ...row }));
   } finally {
     await stop(capture.child);
   }
@@ -821,11 +821,11 @@ function report({ bareHttp, bareSocket, heralds, throughput, counts, notes }) {
     '',
     `### Statements and commits per in-app trigger (a one-step in-app workflow, ${COUNTED_TRIGGERS} triggers)`,
     '',
-    '| Backend | Statements answering the trigger | Commits answering it | Statements running its job | Commits running it | Commits per trigger (target ≤ 3) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| Backend | Step content | Statements answering the trigger | Commits answering it | Statements running its job | Commits running it | Commits per trigger (target ≤ 3) |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...counts.map(
       (row) =>
-        `| ${row.backend} | ${one(row.statementsAnswered)} | ${one(row.commitsAnswered)} | ${one(row.statementsInJobs)} | ${one(row.commitsInJobs)} | ${one(row.commitsAnswered + row.commitsInJobs)} |`,
+        `| ${row.backend} | \`${row.content}\` | ${one(row.statementsAnswered)} | ${one(row.commitsAnswered)} | ${one(row.statementsInJobs)} | ${one(row.commitsInJobs)} | ${one(row.commitsAnswered + row.commitsInJobs)} |`,
     ),
     ...(bareSocket
       ? [
@@ -876,7 +876,7 @@ function report({ bareHttp, bareSocket, heralds, throughput, counts, notes }) {
         `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
     ),
     '',
-    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds; server CPU per request is the server process's user and system time from /proc over the timed run, divided by the requests it answered), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. The minimal same-query reference is plain Fastify in its own process with the server's driver (better-sqlite3, or pg with named prepared statements) on the server's own database, the same widget token check (signature verified once per token, expiry on every use, the environment's signing key read on every request) and the very statements the server sent for the same two requests — recorded at the drivers of the built server run in a helper process on the same data — as prepared statements, answering the same JSON; its answers are compared with the server's (parsed, equal) before it is timed the same way, right after the server, and ratios are Herald over the reference. Statements and commits per trigger are counted at the drivers of the built server in a helper process on fresh data of its own: ${COUNTED_TRIGGERS} triggers of a one-step in-app workflow through \`POST /v1/events/trigger\`, each followed by running its job, after ${COUNT_WARMUP} untimed ones; commits are counted per connection as PostgreSQL's \`xact_commit\` counts them, a \`begin … commit\` as one and each statement outside one as one. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds; server CPU per request is the server process's user and system time from /proc over the timed run, divided by the requests it answered), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. The minimal same-query reference is plain Fastify in its own process with the server's driver (better-sqlite3, or pg with named prepared statements) on the server's own database, the same widget token check (signature verified once per token, expiry on every use, the environment's signing key read on every request) and the very statements the server sent for the same two requests — recorded at the drivers of the built server run in a helper process on the same data — as prepared statements, answering the same JSON; its answers are compared with the server's (parsed, equal) before it is timed the same way, right after the server, and ratios are Herald over the reference. Statements and commits per trigger are counted at the drivers of the built server in a helper process on fresh data of its own: ${COUNTED_TRIGGERS} triggers of a one-step in-app workflow (its content a template, as in the throughput round, whose job renders it outside a transaction; or plain text, whose job is one transaction) through \`POST /v1/events/trigger\`, each followed by running its job, after ${COUNT_WARMUP} untimed ones; commits are counted per connection as PostgreSQL's \`xact_commit\` counts them, a \`begin … commit\` as one and each statement outside one as one. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
   ];
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
   lines.push('<!-- /bench:server -->');
@@ -945,14 +945,14 @@ async function main() {
   }
   await stop(httpLoad.child);
 
-  const counts = [await countTriggerStatements('SQLite', {})];
+  const counts = await countTriggerStatements('SQLite', {});
   if (databaseUrl && redisUrl) {
     counts.push(
-      await countTriggerStatements('PostgreSQL + Redis', {
+      ...(await countTriggerStatements('PostgreSQL + Redis', {
         DATABASE_URL: databaseUrl,
         DATABASE_SCHEMA: freshSchema(databaseUrl),
         REDIS_URL: redisUrl,
-      }),
+      })),
     );
   }
 
