@@ -13,6 +13,7 @@ import { scoped } from '../src/db/scope.js';
 import { compiledPerShape } from '../src/db/shapes.js';
 import { countOwnMessages } from '../src/notify/notifications/messages.js';
 import { wirePage } from '../src/notify/widgets/widget-query.js';
+import { insertTenant } from './tenant-rows.js';
 
 const A = { organizationId: 'org-a', environmentId: 'env-a' };
 const B = { organizationId: 'org-b', environmentId: 'env-b' };
@@ -51,44 +52,10 @@ beforeAll(async () => {
   handle = open();
   await migrate(handle);
   const { db } = handle;
-  const at = new Date(0).toISOString();
   for (const tenant of [A, B]) {
-    const { organizationId, environmentId } = tenant;
+    const { environmentId } = tenant;
     const reader = readerOf(tenant);
-    await db
-      .insertInto('organizations')
-      .values({ id: organizationId, name: organizationId, branding: '{}', created_at: at })
-      .execute();
-    await db
-      .insertInto('environments')
-      .values({
-        id: environmentId,
-        organization_id: organizationId,
-        name: environmentId,
-        application_identifier: environmentId,
-        api_key_hash: environmentId,
-        api_key_sealed: '',
-        hmac_required: 0,
-        created_at: at,
-        api_rate_limits: null,
-      })
-      .execute();
-    await db
-      .insertInto('subscribers')
-      .values({
-        id: reader._id,
-        environment_id: environmentId,
-        subscriber_id: 'reader',
-        first_name: null,
-        last_name: null,
-        email: null,
-        phone: null,
-        avatar: null,
-        locale: null,
-        data: null,
-        created_at: at,
-      })
-      .execute();
+    await insertTenant(db, tenant, { id: reader._id, subscriberId: 'reader', firstName: null });
     // Two messages for A's reader, three for B's: a row of the other tenant would show in the counts.
     const count = tenant === A ? 2 : 3;
     for (let i = 0; i < count; i += 1) {
