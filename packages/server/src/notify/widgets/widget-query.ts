@@ -107,10 +107,12 @@ function placed(messages: OwnMessages) {
 
 type PlacedRow = Awaited<ReturnType<ReturnType<typeof placed>['executeTakeFirstOrThrow']>>;
 
+// The row goes to the wire shape as it is: toWireMessage reads the message's own columns by name, so the feed's
+// identifier and the page's total beside them need no copy of the row without them.
 const asWire =
   (organizationId: string) =>
-  ({ feed_identifier, ...row }: PlacedRow): DeliveredMessage =>
-    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId });
+  (row: PlacedRow): DeliveredMessage =>
+    toWireMessage(row, { feedIdentifier: row.feed_identifier, organizationId });
 
 /** These messages of the subscriber in the widget's wire shape, newest first. */
 export async function wireMessages(
@@ -186,7 +188,7 @@ export async function wirePage(
   );
   if (rows.length > 0) {
     return {
-      data: rows.map(({ total: _total, ...row }) => asWire(subscriber.organizationId)(row)),
+      data: rows.map(asWire(subscriber.organizationId)),
       totalCount: Number(rows[0]!.total),
     };
   }
