@@ -6,6 +6,7 @@
 import { fork, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { cpus, freemem, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,16 @@ const root = path.resolve(here, '../../..');
 const serverMain = path.resolve(here, '../dist/main.js');
 
 const HTTP = { connections: 50, seconds: 10, warmupSeconds: 3 };
+/** `BENCH_ONLY=http`: the HTTP figures and the statements per trigger only, printed, not written to the docs. */
+const HTTP_ONLY = process.env.BENCH_ONLY === 'http';
+const FEED_QUERY = { page: 0, limit: 10 };
+const FEED_URL = `/v1/widgets/notifications/feed?page=${FEED_QUERY.page}`;
+// The bell asks with limit 100 (notification-machine's unseen-count machine).
+const UNSEEN_QUERY = { limit: 100 };
+const UNSEEN_URL = `/v1/widgets/notifications/unseen?limit=${UNSEEN_QUERY.limit}`;
+/** Triggers whose statements are counted, after untimed ones that pay for first-time work. */
+const COUNTED_TRIGGERS = 20;
+const COUNT_WARMUP = 3;
 const FEED_MESSAGES = 1000;
 /** Steps of the workflow that fills the feed: each trigger stores this many messages. */
 const FEED_STEPS = 10;
@@ -458,18 +469,12 @@ async function measureHerald(backend, env, load) {
     const feed = await fillFeed(herald);
     const widgetHeaders = { authorization: `Bearer ${feed.token}` };
     console.log(`${backend}: feed page 0, ${HTTP.connections} connections`);
-    const feedLoad = await load(
-      `${herald.origin}/v1/widgets/notifications/feed?page=0`,
-      widgetHeaders,
-      herald.child.pid,
-    );
+    const feedLoad = await load(`${herald.origin}${FEED_URL}`, widgetHeaders, herald.child.pid);
     console.log(`${backend}: unseen count, ${HTTP.connections} connections`);
-    // The bell asks with limit 100 (notification-machine's unseen-count machine).
-    const unseenLoad = await load(
-      `${herald.origin}/v1/widgets/notifications/unseen?limit=100`,
-      widgetHeaders,
-      herald.child.pid,
-    );
+    const unseenLoad = await load(`${herald.origin}${UNSEEN_URL}`, widgetHeaders, herald.child.pid);
+    console.log(`${backend}: the minimal same-query reference`);
+    const reference = await measureReference(herald, env, feed.token, load);
+    if (HTTP_ONLY) return { backend, idle, signIn, feed, feedLoad, unseenLoad, reference };
 
     await manage(herald, 'POST', '/workflows', {
       name: 'Bench',
@@ -495,13 +500,99 @@ async function measureHerald(backend, env, load) {
     const bySize = await measureFeedBySize(
       herald,
       storeOptions(env, herald),
-      `${herald.origin}/v1/widgets/notifications/feed?page=0`,
+      `${herald.origin}${FEED_URL}`,
       feed.token,
       load,
     );
-    return { backend, idle, signIn, feed, feedLoad, unseenLoad, sockets, bySize };
+    return { backend, idle, signIn, feed, feedLoad, unseenLoad, reference, sockets, bySize };
   } finally {
     await stop(herald.child);
+  }
+}
+
+/**
+ * The feed and the unseen count served by the minimal same-query reference (reference-http.mjs) on the server's own
+ * database, with the statements the server sends for them (captured by capture.mjs); its answers are compared with
+ * the server's before it is timed. Answers `{ feedLoad, unseenLoad }`, or `{ problem }` when it could not stand in.
+ */
+async function measureReference(herald, env, token, load) {
+  const headers = { authorization: `Bearer ${token}` };
+  const capture = forkHelper('capture.mjs');
+  let captured;
+  try {
+    captured = await capture.ask('widget', {
+      env: { ...env, DATA_DIR: herald.dataDir },
+      urls: [FEED_URL, UNSEEN_URL],
+      headers,
+    });
+  } finally {
+    await stop(capture.child);
+  }
+  for (const url of [FEED_URL, UNSEEN_URL]) {
+    const { status, statements } = captured[url];
+    // The reference runs the token's environment read, then the answer's query: any other shape is not its own.
+    if (status !== 200 || statements.length !== 2) {
+      return { problem: `${url} answered ${status} in ${statements.length} statements, not 200 in 2` };
+    }
+  }
+  const claims = claimsOf(token);
+  const route = (url, query) => ({
+    path: url.split('?')[0],
+    query,
+    claims,
+    statements: captured[url].statements,
+  });
+  const reference = forkHelper('reference-http.mjs');
+  try {
+    const origin = await reference.ask('start', {
+      store: storeOptions(env, herald),
+      secret: readFileSync(path.join(herald.dataDir, 'secret.key'), 'utf8').trim(),
+      feed: route(FEED_URL, FEED_QUERY),
+      unseen: route(UNSEEN_URL, UNSEEN_QUERY),
+    });
+    for (const url of [FEED_URL, UNSEEN_URL]) {
+      const ours = await call(herald.origin, 'GET', url, { headers });
+      const theirs = await call(origin, 'GET', url, { headers });
+      if (!isDeepStrictEqual(ours, theirs)) return { problem: `${url}: the reference answered another body` };
+    }
+    return {
+      statements: Object.fromEntries(
+        [FEED_URL, UNSEEN_URL].map((url) => [
+          url,
+          captured[url].statements.map((statement) => statement.sql),
+        ]),
+      ),
+      feedLoad: await load(`${origin}${FEED_URL}`, headers, reference.child.pid),
+      unseenLoad: await load(`${origin}${UNSEEN_URL}`, headers, reference.child.pid),
+    };
+  } finally {
+    await reference.ask('stop').catch(() => undefined);
+    await stop(reference.child);
+  }
+}
+
+/**
+ * Statements and commits per trigger of a one-step in-app workflow, counted at the database drivers of a server
+ * of its own on fresh data (capture.mjs): while the trigger is answered and while its job runs. The step's content
+ * as the throughput round's (a template), and plain text.
+ */
+async function countTriggerStatements(backend, env) {
+  console.log(`\n${backend}: statements and commits per in-app trigger`);
+  const capture = forkHelper('capture.mjs');
+  try {
+    const rows = await capture.ask('trigger', {
+      env: {
+        ...env,
+        API_RATE_LIMIT_MAXIMUM_FREE_TRIGGER: '1000000',
+        API_RATE_LIMIT_MAXIMUM_FREE_GLOBAL: '1000000',
+      },
+      contents: ['Counted {{n}}', 'Counted'],
+      triggers: COUNTED_TRIGGERS,
+      warmup: COUNT_WARMUP,
+    });
+    return rows.map((row) => ({ backend, ...row }));
+  } finally {
+    await stop(capture.child);
   }
 }
 
@@ -674,20 +765,25 @@ function loadNotes(what, result) {
   return problems.length > 0 ? [`${what}: ${problems.join(', ')}.`] : [];
 }
 
-function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
+function report({ bareHttp, bareSocket, heralds, throughput, counts, notes }) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const httpRow = (backend, what, result) =>
     `| ${backend} | ${what} | ${integer(result.requestsPerSecond)} | ${wholeMs(result.p50)} | ${wholeMs(result.p99)} | ${percent(result.requestsPerSecond, bareHttp.requestsPerSecond)} | ${times(result.p99, bareHttp.p99)} | ${micros(result.serverCpuMicros)} |`;
   const socketRow = (backend, row, base) =>
     `| ${backend} | ${integer(row.sockets)} | ${row.samples} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.missed}${row.refused ? ` (+${row.refused} refused)` : ''} | ${mib(row.rssMiB)} (peak ${mib(row.peakMiB)}) | ${base ? times(row.p50, base.p50) : '1.0×'} | ${base ? times(row.p99, base.p99) : '1.0×'} |`;
-  const bareBySize = new Map(bareSocket.rows.map((row) => [row.sockets, row]));
+  const bareBySize = new Map((bareSocket?.rows ?? []).map((row) => [row.sockets, row]));
   const baseFor = (row) =>
     bareBySize.get(row.sockets) ??
     bareSocket.rows.reduce((best, bare) =>
       Math.abs(bare.sockets - row.sockets) < Math.abs(best.sockets - row.sockets) ? bare : best,
     );
   const feedPage = heralds[0]?.feed.pageSize ?? 10;
+  const ratio = (value, base) => (Number.isFinite(value / base) ? `${(value / base).toFixed(2)}×` : 'n/a');
+  const referenceRow = (backend, what, ours, reference) =>
+    `| ${backend} | ${what} | ${integer(ours.requestsPerSecond)} | ${integer(reference.requestsPerSecond)} | ${ratio(ours.requestsPerSecond, reference.requestsPerSecond)} | ${micros(ours.serverCpuMicros)} | ${micros(reference.serverCpuMicros)} | ${ratio(ours.serverCpuMicros, reference.serverCpuMicros)} |`;
+  const measuredReferences = heralds.filter((run) => !run.reference.problem);
+  const one = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
   const lines = [
     '<!-- bench:server -->',
@@ -709,34 +805,67 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
       httpRow(run.backend, `Unseen count (\`limit=100\`, ${integer(FEED_MESSAGES)} unseen)`, run.unseenLoad),
     ]),
     '',
-    '### Trigger → `unseen_count_changed` at the subscriber’s socket',
+    ...(measuredReferences.length === 0
+      ? []
+      : [
+          '',
+          `### Against the minimal same-query reference (${HTTP.connections} connections, ${HTTP.seconds} s each)`,
+          '',
+          '| Backend | Request | Herald req/s | Reference req/s | req/s of the reference (target ≥ 0.8×) | Herald CPU per request | Reference CPU per request | CPU of the reference (target ≤ 1.25×) |',
+          '|---|---|---:|---:|---:|---:|---:|---:|',
+          ...measuredReferences.flatMap((run) => [
+            referenceRow(run.backend, 'Widget feed, page 0', run.feedLoad, run.reference.feedLoad),
+            referenceRow(run.backend, 'Unseen count', run.unseenLoad, run.reference.unseenLoad),
+          ]),
+        ]),
     '',
-    '| Backend | Sockets connected | Samples | p50 | p99 | Missed | Server RSS | p50 vs bare | p99 vs bare |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...bareSocket.rows.map((row) => socketRow('Bare socket.io (baseline)', row)),
-    ...heralds.flatMap((run) => run.sockets.rows.map((row) => socketRow(run.backend, row, baseFor(row)))),
+    `### Statements and commits per in-app trigger (a one-step in-app workflow, ${COUNTED_TRIGGERS} triggers)`,
     '',
-    `### The reader's feed as the environment grows (page 0 of the same ${integer(FEED_MESSAGES)} messages, ${HTTP.connections} connections)`,
-    '',
-    '| Backend | Messages in the environment | req/s | p50 | p99 | p99 vs the smallest |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...heralds.flatMap((run) =>
-      run.bySize.map(
-        (row) =>
-          `| ${run.backend} | ${integer(row.messages)} | ${integer(row.result.requestsPerSecond)} | ${wholeMs(row.result.p50)} | ${wholeMs(row.result.p99)} | ${times(row.result.p99, run.bySize[0].result.p99)} |`,
-      ),
+    '| Backend | Step content | Statements answering the trigger | Commits answering it | Statements running its job | Commits running it | Commits per trigger (target ≤ 3) |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...counts.map(
+      (row) =>
+        `| ${row.backend} | \`${row.content}\` | ${one(row.statementsAnswered)} | ${one(row.commitsAnswered)} | ${one(row.statementsInJobs)} | ${one(row.commitsInJobs)} | ${one(row.commitsAnswered + row.commitsInJobs)} |`,
     ),
-    '',
-    `### Trigger throughput (${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers, one in-app step, ${HTTP.connections} connections)`,
-    '',
-    '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process | Machine CPU busy |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...throughput.flatMap((run) =>
-      run.rows.map(
-        (row) =>
-          `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} | ${Number.isFinite(row.cpuBusy) ? `${Math.round(100 * row.cpuBusy)}%` : 'n/a'} |`,
-      ),
-    ),
+    ...(bareSocket
+      ? [
+          '',
+          '### Trigger → `unseen_count_changed` at the subscriber’s socket',
+          '',
+          '| Backend | Sockets connected | Samples | p50 | p99 | Missed | Server RSS | p50 vs bare | p99 vs bare |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...bareSocket.rows.map((row) => socketRow('Bare socket.io (baseline)', row)),
+          ...heralds.flatMap((run) =>
+            run.sockets.rows.map((row) => socketRow(run.backend, row, baseFor(row))),
+          ),
+          '',
+          `### The reader's feed as the environment grows (page 0 of the same ${integer(FEED_MESSAGES)} messages, ${HTTP.connections} connections)`,
+          '',
+          '| Backend | Messages in the environment | req/s | p50 | p99 | p99 vs the smallest |',
+          '|---|---:|---:|---:|---:|---:|',
+          ...heralds.flatMap((run) =>
+            run.bySize.map(
+              (row) =>
+                `| ${run.backend} | ${integer(row.messages)} | ${integer(row.result.requestsPerSecond)} | ${wholeMs(row.result.p50)} | ${wholeMs(row.result.p99)} | ${times(row.result.p99, run.bySize[0].result.p99)} |`,
+            ),
+          ),
+        ]
+      : []),
+    ...(throughput.length === 0
+      ? []
+      : [
+          '',
+          `### Trigger throughput (${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers, one in-app step, ${HTTP.connections} connections)`,
+          '',
+          '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process | Machine CPU busy |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...throughput.flatMap((run) =>
+            run.rows.map(
+              (row) =>
+                `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} | ${Number.isFinite(row.cpuBusy) ? `${Math.round(100 * row.cpuBusy)}%` : 'n/a'} |`,
+            ),
+          ),
+        ]),
     '',
     '### Sign-in (`POST /v1/auth/login`, scrypt N=2^17)',
     '',
@@ -747,7 +876,7 @@ function report({ bareHttp, bareSocket, heralds, throughput, notes }) {
         `| ${run.backend} | ${run.signIn.samples} | ${ms(run.signIn.p50)} | ${ms(run.signIn.p99)} | ${mib(run.idle.rssMiB)} |`,
     ),
     '',
-    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds; server CPU per request is the server process's user and system time from /proc over the timed run, divided by the requests it answered), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
+    `How measured: \`npm run bench\` starts the built server (\`dist/main.js\`, NODE_ENV=development so passwords hash at the production cost) as its own process on a fresh data folder — a fresh SQLite file, or a fresh PostgreSQL schema with Redis for rate limits and the socket adapter — and reads the API key and demo accounts from its first-start output. Load comes from other processes. HTTP: autocannon in a child process, ${HTTP.connections} connections for ${HTTP.seconds} s after a ${HTTP.warmupSeconds} s warm-up (latencies in whole milliseconds; server CPU per request is the server process's user and system time from /proc over the timed run, divided by the requests it answered), against one subscriber whose feed holds ${integer(FEED_MESSAGES)} messages stored through \`POST /v1/events/trigger\` (page 0 is ${feedPage} messages); the bare route is a Fastify server in its own process hit the same way, and ratios are Herald over bare. The minimal same-query reference is plain Fastify in its own process with the server's driver (better-sqlite3, or pg with named prepared statements) on the server's own database, the same widget token check (signature verified once per token, expiry on every use, the environment's signing key read on every request) and the very statements the server sent for the same two requests — recorded at the drivers of the built server run in a helper process on the same data — as prepared statements, answering the same JSON; its answers are compared with the server's (parsed, equal) before it is timed the same way, right after the server, and ratios are Herald over the reference. Statements and commits per trigger are counted at the drivers of the built server in a helper process on fresh data of its own: ${COUNTED_TRIGGERS} triggers of a one-step in-app workflow (its content a template, as in the throughput round, whose job renders it outside a transaction; or plain text, whose job is one transaction) through \`POST /v1/events/trigger\`, each followed by running its job, after ${COUNT_WARMUP} untimed ones; commits are counted per connection as PostgreSQL's \`xact_commit\` counts them, a \`begin … commit\` as one and each statement outside one as one. Sockets: ${SOCKET_FLEETS} child processes open one widget session and one websocket per subscriber; one at a time, ${TRIGGER_SAMPLES} times, the process holding the target socket sends \`POST /v1/events/trigger\` with the API key and times until \`unseen_count_changed\` arrives on that socket (an event not there within ${EVENT_TIMEOUT_MS / 1000} s is missed; triggers start at least ${TRIGGER_SPACING_MS} ms apart, under the free plan's rate limit). The baseline is a bare socket.io server in its own process that emits to the target's room when it receives a POST, with the same number of sockets connected. Each figure follows ${TRIGGER_WARMUP} untimed round trips. Server RSS is VmRSS from /proc with the sockets connected, after the samples; its peak is VmHWM, the most since the server started (the HTTP load included). The environment's growth: copies of the reader's subscriber row, each with a copy of the reader's messages, written straight to the database in transactions of 25 copies, then the database's statistics refreshed (ANALYZE), until it holds ${ENVIRONMENT_SIZES.map(integer).join(' and ')} messages; the reader's feed is loaded as above at each size. Throughput: ${integer(THROUGHPUT_TRIGGERS)} \`POST /v1/events/trigger\` from autocannon (one load process per server process, the connections split between them; rate limits raised for the run), timed from the first request until the last of their in-app messages is stored (read from the database every 20 ms); a second process shares the database, Redis and the secret; machine CPU busy is the share of all ${cpus().length} cores' time not idle during the round (/proc/stat), every process on the machine included — near 100%, a second server process has no core left to add. Sign-in is ${SIGN_INS} sequential logins of the demo student. Load generators and servers share the machine's ${cpus().length} cores, so figures compare within a run rather than promise a capacity.`,
   ];
   if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
   lines.push('<!-- /bench:server -->');
@@ -782,16 +911,19 @@ async function main() {
   await stop(bareHttpServer.child);
   notes.push(...loadNotes('Bare Fastify route', bareHttp));
 
-  console.log('Baseline: bare socket.io round trip');
-  const bareSocketServer = await startBareServer('bare-socket.mjs');
-  const bareSocket = await measureSockets(
-    'Bare socket.io',
-    { kind: 'bare', origin: bareSocketServer.url },
-    bareSocketServer.child.pid,
-    (index) => ({ url: `${bareSocketServer.url}/emit`, headers: {}, body: { to: `bench-${index}` } }),
-  );
-  await stop(bareSocketServer.child);
-  notes.push(...bareSocket.notes);
+  let bareSocket;
+  if (!HTTP_ONLY) {
+    console.log('Baseline: bare socket.io round trip');
+    const bareSocketServer = await startBareServer('bare-socket.mjs');
+    bareSocket = await measureSockets(
+      'Bare socket.io',
+      { kind: 'bare', origin: bareSocketServer.url },
+      bareSocketServer.child.pid,
+      (index) => ({ url: `${bareSocketServer.url}/emit`, headers: {}, body: { to: `bench-${index}` } }),
+    );
+    await stop(bareSocketServer.child);
+    notes.push(...bareSocket.notes);
+  }
 
   const heralds = [await measureHerald('SQLite', {}, load)];
 
@@ -813,8 +945,19 @@ async function main() {
   }
   await stop(httpLoad.child);
 
-  const throughput = [await measureThroughput('SQLite', {}, [1])];
+  const counts = await countTriggerStatements('SQLite', {});
   if (databaseUrl && redisUrl) {
+    counts.push(
+      ...(await countTriggerStatements('PostgreSQL + Redis', {
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: freshSchema(databaseUrl),
+        REDIS_URL: redisUrl,
+      })),
+    );
+  }
+
+  const throughput = HTTP_ONLY ? [] : [await measureThroughput('SQLite', {}, [1])];
+  if (databaseUrl && redisUrl && !HTTP_ONLY) {
     throughput.push(
       await measureThroughput(
         'PostgreSQL + Redis',
@@ -837,11 +980,23 @@ async function main() {
   for (const run of heralds) {
     notes.push(...loadNotes(`${run.backend} feed`, run.feedLoad));
     notes.push(...loadNotes(`${run.backend} unseen count`, run.unseenLoad));
-    notes.push(...run.sockets.notes);
+    if (run.reference.problem) {
+      notes.push(`${run.backend}: the minimal reference not measured: ${run.reference.problem}.`);
+    } else {
+      notes.push(...loadNotes(`${run.backend} reference feed`, run.reference.feedLoad));
+      notes.push(...loadNotes(`${run.backend} reference unseen count`, run.reference.unseenLoad));
+    }
+    if (run.sockets) notes.push(...run.sockets.notes);
   }
-  const section = report({ bareHttp, bareSocket, heralds, throughput, notes });
-  writeSection(section);
+  const section = report({ bareHttp, bareSocket, heralds, throughput, counts, notes });
+  // A partial run prints its figures; only a whole one replaces the documented section.
+  if (!HTTP_ONLY) writeSection(section);
   console.log(`\n${section}`);
+  for (const run of heralds) {
+    for (const [url, statements] of Object.entries(run.reference.statements ?? {})) {
+      console.log(`\n${run.backend} ${url}:\n${statements.join('\n')}`);
+    }
+  }
 }
 
 try {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
 import { inEnvironment, OutOfScopeError, scoped } from '../src/db/scope.js';
+import { insertTenant } from './tenant-rows.js';
 
 const A = { organizationId: 'org-a', environmentId: 'env-a' };
 let handle: DatabaseHandle;
@@ -16,46 +17,15 @@ const schema = `herald_scope_${randomBytes(6).toString('hex')}`;
 beforeAll(async () => {
   handle = postgresUrl ? await openPostgres(postgresUrl, schema) : openSqlite(':memory:');
   await migrate(handle);
-  const { db } = handle;
-  const at = new Date(0).toISOString();
-  for (const [organization, environment] of [
+  for (const [organizationId, environmentId] of [
     ['org-a', 'env-a'],
     ['org-b', 'env-b'],
   ] as const) {
-    await db
-      .insertInto('organizations')
-      .values({ id: organization, name: organization, branding: '{}', created_at: at })
-      .execute();
-    await db
-      .insertInto('environments')
-      .values({
-        id: environment,
-        organization_id: organization,
-        name: environment,
-        application_identifier: environment,
-        api_key_hash: environment,
-        api_key_sealed: '',
-        hmac_required: 0,
-        created_at: at,
-        api_rate_limits: null,
-      })
-      .execute();
-    await db
-      .insertInto('subscribers')
-      .values({
-        id: `${environment}-s`,
-        environment_id: environment,
-        subscriber_id: 'same-id',
-        first_name: environment,
-        last_name: null,
-        email: null,
-        phone: null,
-        avatar: null,
-        locale: null,
-        data: null,
-        created_at: at,
-      })
-      .execute();
+    await insertTenant(
+      handle.db,
+      { organizationId, environmentId },
+      { id: `${environmentId}-s`, subscriberId: 'same-id', firstName: environmentId },
+    );
   }
 });
 
@@ -114,6 +84,24 @@ describe('a scoped database', () => {
       )
       .execute();
     expect(scopedCount.map((row) => Number(row.n))).toEqual([1]);
+  });
+
+  it('gives a subquery built on the scoped database its condition once', async () => {
+    const db = scoped(handle.db, A);
+    const inner = db.selectFrom('subscribers').select('id').where('subscriber_id', '=', 'same-id');
+    const outer = db.selectFrom(inner.as('matching')).select((eb) => eb.fn.countAll().as('n'));
+    const beside = db.selectFrom('subscribers').select([
+      'id',
+      db
+        .selectFrom('subscribers')
+        .select((eb) => eb.fn.countAll().as('c'))
+        .as('total'),
+    ]);
+    for (const query of [outer, beside]) {
+      expect(query.compile().sql.match(/environment_id/g)?.length).toBe(query === outer ? 1 : 2);
+    }
+    expect(Number((await outer.executeTakeFirstOrThrow()).n)).toBe(1);
+    expect(await beside.execute()).toEqual([{ id: 'env-a-s', total: postgresUrl ? '1' : 1 }]);
   });
 
   it('updates and deletes only its own rows', async () => {

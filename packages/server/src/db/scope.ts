@@ -91,6 +91,13 @@ export function scoped(db: Kysely<Database>, scope: TenantScope): ScopedDb {
   return limited;
 }
 
+/** The unscoped database a scoped one was made from, and its scope. */
+export function scopeOf(db: ScopedDb): { root: Kysely<Database>; scope: TenantScope } {
+  const entry = scopes.get(db);
+  if (!entry) throw new Error('Not a scoped database');
+  return { root: entry.db, scope: entry.scope };
+}
+
 /** Runs `work` in one transaction of `db`, its queries scoped like `db`'s. */
 export function inTransaction<T>(db: ScopedDb, work: (trx: ScopedDb) => Promise<T>): Promise<T> {
   const entry = scopes.get(db);
@@ -146,8 +153,20 @@ function tableOf(node: OperationNode): { table: string; reference: string } | un
 }
 
 class TenantConditions extends OperationNodeTransformer {
+  /**
+   * Queries this scope has already given their conditions. A subquery built on the scoped database is scoped when
+   * it is put into the outer query, and met again when the outer one is: it is left as it is then, rather than
+   * given every condition a second time.
+   */
+  private readonly scopedQueries = new WeakSet<OperationNode>();
+
   constructor(private readonly scope: TenantScope) {
     super();
+  }
+
+  private remember<T extends OperationNode>(node: T): T {
+    this.scopedQueries.add(node);
+    return node;
   }
 
   /** The condition a reference to `node` must meet, or undefined for a table no tenant owns. */
@@ -201,25 +220,29 @@ class TenantConditions extends OperationNodeTransformer {
   }
 
   protected override transformSelectQuery(node: SelectQueryNode, queryId?: never): SelectQueryNode {
+    if (this.scopedQueries.has(node)) return node;
     const transformed = super.transformSelectQuery(node, queryId);
-    return this.withConditions(transformed, transformed.from?.froms ?? []);
+    return this.remember(this.withConditions(transformed, transformed.from?.froms ?? []));
   }
 
   protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: never): UpdateQueryNode {
+    if (this.scopedQueries.has(node)) return node;
     const transformed = super.transformUpdateQuery(node, queryId);
     this.refuseMoves(transformed);
-    return this.withConditions(transformed, [
-      ...(transformed.table ? [transformed.table] : []),
-      ...(transformed.from?.froms ?? []),
-    ]);
+    return this.remember(
+      this.withConditions(transformed, [
+        ...(transformed.table ? [transformed.table] : []),
+        ...(transformed.from?.froms ?? []),
+      ]),
+    );
   }
 
   protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: never): DeleteQueryNode {
+    if (this.scopedQueries.has(node)) return node;
     const transformed = super.transformDeleteQuery(node, queryId);
-    return this.withConditions(transformed, [
-      ...transformed.from.froms,
-      ...(transformed.using?.tables ?? []),
-    ]);
+    return this.remember(
+      this.withConditions(transformed, [...transformed.from.froms, ...(transformed.using?.tables ?? [])]),
+    );
   }
 
   protected override transformInsertQuery(node: InsertQueryNode, queryId?: never): InsertQueryNode {

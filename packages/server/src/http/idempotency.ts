@@ -4,7 +4,7 @@
 // the same key with another body is refused with 422, and while the first call runs, with 409. The table's
 // primary key (environment, key) decides between two processes receiving the same first call at once.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_TTL_SECONDS,
@@ -12,6 +12,7 @@ import {
 } from '@herald/protocol';
 import { idempotencyKeySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
+import { contractOf } from './contract.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
@@ -103,12 +104,8 @@ export function installIdempotency(api: FastifyInstance, ctx: Pick<AppContext, '
     );
   }
 
-  api.addHook('onRoute', (route: RouteOptions) => {
-    route.preHandler = [...[route.preHandler ?? []].flat(), reserve];
-  });
-
   // Only a successful answer is kept; any other lets the key go, so a corrected call can use it again.
-  api.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer: onSendHookHandler = async (request, reply, payload) => {
     const key = request.idempotencyKey;
     if (!key || !request.environment) return payload;
     request.idempotencyKey = undefined;
@@ -136,5 +133,13 @@ export function installIdempotency(api: FastifyInstance, ctx: Pick<AppContext, '
         .execute();
     }
     return payload;
+  };
+
+  // Only the routes a key can be sent to carry its hooks: a POST or PATCH in an environment, never a widget's.
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!methods.some((method) => METHODS.has(method)) || contractOf(route)?.security === 'widget') return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), reserve];
+    route.onSend = [...[route.onSend ?? []].flat(), keepAnswer];
   });
 }

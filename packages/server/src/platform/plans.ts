@@ -1,6 +1,6 @@
 // Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature.
 // The management API's rate limits, which also follow the plan, are in rate-limit.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
 import type { PlatformContext } from './context.js';
@@ -59,15 +59,15 @@ const MANAGEMENT_PATHS =
 
 /**
  * Installs the plan's rules on the management API of `api` (the /v1 scope): workflow steps checked against the
- * plan's features before the route runs.
+ * plan's features before the route runs. Only the management routes carry the check; the others (the widget's
+ * reads above all) run no hook for it.
  */
 export function installPlanLimits(api: FastifyInstance, ctx: TokenAuthContext) {
   const authenticate = requireEnvironment(ctx);
 
-  api.addHook('preHandler', async function (request, reply) {
+  const checkPlan: preHandlerAsyncHookHandler = async function (request, reply) {
     // The route the router matched, never the raw URL: `/v1/%69ntegrations` reaches the integrations routes too.
     const route = request.routeOptions.url ?? '';
-    if (!MANAGEMENT_PATHS.test(route)) return;
     await authenticate.call(this, request, reply);
     // Admins manage integrations (provider credentials); members may read them (SPEC §6 member roles).
     if (request.member && request.method !== 'GET' && route.startsWith('/v1/integrations')) {
@@ -91,5 +91,10 @@ export function installPlanLimits(api: FastifyInstance, ctx: TokenAuthContext) {
       }
     }
     return undefined;
+  };
+
+  api.addHook('onRoute', (route: RouteOptions) => {
+    if (!MANAGEMENT_PATHS.test(route.url)) return;
+    route.preHandler = [checkPlan, ...[route.preHandler ?? []].flat()];
   });
 }

@@ -15,6 +15,7 @@ import { apiRateLimitsSchema } from '@herald/protocol/schemas';
 import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
+import { contractOf } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { organizationPlan } from './plans.js';
 import { answerOf, bucketOf } from '../security/rate-limit-bucket.js';
@@ -119,6 +120,8 @@ export function installApiRateLimits(
   }
 
   api.addHook('onRoute', (route: RouteOptions) => {
+    // A widget call is a subscriber's, never an environment's with its key: nothing of it is limited here.
+    if (contractOf(route)?.security === 'widget') return;
     route.preHandler = [...[route.preHandler ?? []].flat(), limit];
   });
 }

@@ -5,7 +5,7 @@ import type { DeliveredMessage } from '@herald/protocol';
 import type { InboxCountFilter, InboxNotification } from '@herald/protocol/schemas';
 import type { ScopedDb } from '../../db/scope.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
-import { countMessages } from '../notifications/messages.js';
+import { countOwnMessages } from '../notifications/messages.js';
 import { newestFirst, ownMessages, payloadMatches, wireMessages } from '../widgets/widget-query.js';
 
 /** What narrows the Inbox's messages; every field is optional, as in the client. */
@@ -96,7 +96,7 @@ export async function countMatching(
   if (matchesNothing(filter)) return 0;
   if ((filter.tags?.length ?? 0) === 0 && filter.data === undefined) {
     // The widget's count, with the archived state beside seen and read.
-    const { count } = await countMessages(db, subscriber._id, {
+    const { count } = await countOwnMessages(db, subscriber._id, {
       ...(filter.read !== undefined && { read: filter.read }),
       ...(filter.seen !== undefined && { seen: filter.seen }),
       ...(filter.archived !== undefined && { archived: filter.archived }),

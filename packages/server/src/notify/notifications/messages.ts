@@ -9,7 +9,8 @@ import {
 } from '@herald/protocol';
 import sanitizeHtml from 'sanitize-html';
 import type { NotifyContext } from '../context.js';
-import { scoped } from '../../db/scope.js';
+import { scoped, type ScopedDb } from '../../db/scope.js';
+import { compiledPerShape } from '../../db/shapes.js';
 import type { Database, Message } from '../../db/schema.js';
 
 export interface CountState {
@@ -26,10 +27,11 @@ type CountFilter = {
 };
 
 /**
- * The in-app messages of a subscriber matching `filter`, one more than `limit` at most. A constant is selected,
- * not a column: the count is read from the index alone (migration 0018).
+ * The in-app messages of a subscriber matching `filter`, `upTo` at most (one more than the count's limit, to tell
+ * whether there are more). A constant is selected, not a column: the count is read from the index alone
+ * (migration 0018).
  */
-function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, limit: number) {
+function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, upTo: number) {
   let query = db
     .selectFrom('messages')
     .select(sql.lit(1).as('one'))
@@ -41,13 +43,13 @@ function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountF
     query = query.where('archived_at', filter.archived ? 'is not' : 'is', null);
   }
   if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
-  return query.limit(limit + 1);
+  return query.limit(upTo);
 }
 
 /** How many of the messages `countable` selects there are, counted in the database: one row comes back. */
-function counted(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, limit: number) {
+function counted(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, upTo: number) {
   return db
-    .selectFrom(countable(db, subscriberRowId, filter, limit).as('matching'))
+    .selectFrom(countable(db, subscriberRowId, filter, upTo).as('matching'))
     .select((eb) => eb.fn.countAll<number | string>().as('found'));
 }
 
@@ -63,8 +65,43 @@ export async function countMessages(
   filter: CountFilter,
   limit = COUNT_LIMIT,
 ): Promise<CountState> {
-  const { found } = await counted(db, subscriberRowId, filter, limit).executeTakeFirstOrThrow();
+  const { found } = await counted(db, subscriberRowId, filter, limit + 1).executeTakeFirstOrThrow();
   return countState(found, limit);
+}
+
+/** The count's filter as its shape: the states it fixes and how many feeds it names. */
+type CountShape = Omit<CountFilter, 'feedIds'> & { feeds: number | null };
+
+const countPerShape = compiledPerShape(
+  ({ seen, read, archived, feeds }: CountShape) => `${seen}|${read}|${archived}|${feeds}`,
+  (db, { feeds, ...states }, bound) =>
+    counted(
+      db,
+      bound.value('subscriberRowId'),
+      { ...states, feedIds: feeds === null ? null : bound.list('feedIds', feeds) },
+      bound.value('upTo'),
+    ),
+);
+
+/**
+ * `countMessages` on the database as a credential sees it (the widget's counts), its query compiled once per
+ * shape (db/shapes.ts).
+ */
+export async function countOwnMessages(
+  db: ScopedDb,
+  subscriberRowId: string,
+  filter: CountFilter,
+  limit = COUNT_LIMIT,
+): Promise<CountState> {
+  const feedIds = filter.feedIds && filter.feedIds.length > 0 ? filter.feedIds : null;
+  const shape: CountShape = {
+    ...(filter.seen !== undefined && { seen: filter.seen }),
+    ...(filter.read !== undefined && { read: filter.read }),
+    ...(filter.archived !== undefined && { archived: filter.archived }),
+    feeds: feedIds?.length ?? null,
+  };
+  const [row] = await countPerShape(db, shape, { subscriberRowId, upTo: limit + 1, feedIds });
+  return countState(row?.found ?? 0, limit);
 }
 
 /**
@@ -77,8 +114,8 @@ export async function broadcastCounts(
 ): Promise<void> {
   const { unseen, unread } = await ctx.db
     .selectNoFrom([
-      counted(ctx.db, subscriberRowId, { seen: false }, COUNT_LIMIT).as('unseen'),
-      counted(ctx.db, subscriberRowId, { read: false }, COUNT_LIMIT).as('unread'),
+      counted(ctx.db, subscriberRowId, { seen: false }, COUNT_LIMIT + 1).as('unseen'),
+      counted(ctx.db, subscriberRowId, { read: false }, COUNT_LIMIT + 1).as('unread'),
     ])
     .executeTakeFirstOrThrow();
   const unseenState = countState(unseen, COUNT_LIMIT);

@@ -13,13 +13,14 @@ import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { requireSubscriber } from '../../http/auth.js';
-import { countMessages } from '../notifications/messages.js';
+import { countOwnMessages } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
   feedIdsNamed,
   foldListParameters,
+  matchingMessages,
+  type MessageFilter,
   newestFirst,
-  ownMessages,
   payloadMatches,
   uniqueList,
   wireMessages,
@@ -52,7 +53,7 @@ export async function countFor(
   const feedIds = await feedFilter(db, subscriber, filter.feedIdentifier);
   // A tab for a feed that does not exist yet is empty, not everything.
   if (feedIds !== null && feedIds.length === 0) return { data: { count: 0 } };
-  const { count } = await countMessages(
+  const { count } = await countOwnMessages(
     db,
     subscriber._id,
     {
@@ -77,21 +78,21 @@ export async function feedPage(
     return { data: [], totalCount: 0, hasMore: false, ...page };
   }
 
-  let matching = ownMessages(db, subscriber._id);
-  if (query.seen !== undefined) matching = matching.where('messages.seen', '=', query.seen ? 1 : 0);
-  if (query.read !== undefined) matching = matching.where('messages.read', '=', query.read ? 1 : 0);
-  // Herald's own filter; without it the feed holds archived and unarchived messages alike, as the 0.24 widget reads.
-  if (query.archived !== undefined) {
-    matching = matching.where('messages.archived_at', query.archived ? 'is not' : 'is', null);
-  }
-  if (feedIds !== null) matching = matching.where('messages.feed_id', 'in', feedIds);
+  const filter: MessageFilter = {
+    ...(query.seen !== undefined && { seen: query.seen }),
+    ...(query.read !== undefined && { read: query.read }),
+    ...(query.archived !== undefined && { archived: query.archived }),
+    feedIds,
+  };
   const offset = query.page * query.limit;
 
   if (query.payload !== undefined) {
     // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
-    const filter = decodeFeedPayload(query.payload)!;
-    const candidates = await newestFirst(matching).select(['messages.id', 'messages.payload']).execute();
-    const ids = candidates.filter((row) => payloadMatches(row.payload, filter)).map((row) => row.id);
+    const wanted = decodeFeedPayload(query.payload)!;
+    const candidates = await newestFirst(matchingMessages(db, subscriber._id, filter))
+      .select(['messages.id', 'messages.payload'])
+      .execute();
+    const ids = candidates.filter((row) => payloadMatches(row.payload, wanted)).map((row) => row.id);
     const pageIds = ids.slice(offset, offset + query.limit);
     return {
       data: await wireMessages(db, subscriber, pageIds),
@@ -100,7 +101,7 @@ export async function feedPage(
       ...page,
     };
   }
-  const { data, totalCount } = await wirePage(matching, subscriber.organizationId, query.limit, offset);
+  const { data, totalCount } = await wirePage(db, subscriber, filter, query.limit, offset);
   return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
 }
 

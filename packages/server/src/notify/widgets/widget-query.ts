@@ -1,6 +1,7 @@
 // What the widget's queries and bodies name: feeds by identifier, payload filters, and the subscriber's own
 // in-app messages.
 import type { ScopedDb } from '../../db/scope.js';
+import { compiledPerShape } from '../../db/shapes.js';
 import { payloadMatchesFilter, type DeliveredMessage } from '@herald/protocol';
 import { HttpError } from '../../http/errors.js';
 import { toWireMessage } from '../notifications/messages.js';
@@ -106,10 +107,12 @@ function placed(messages: OwnMessages) {
 
 type PlacedRow = Awaited<ReturnType<ReturnType<typeof placed>['executeTakeFirstOrThrow']>>;
 
+// The row goes to the wire shape as it is: toWireMessage reads the message's own columns by name, so the feed's
+// identifier and the page's total beside them need no copy of the row without them.
 const asWire =
   (organizationId: string) =>
-  ({ feed_identifier, ...row }: PlacedRow): DeliveredMessage =>
-    toWireMessage(row, { feedIdentifier: feed_identifier, organizationId });
+  (row: PlacedRow): DeliveredMessage =>
+    toWireMessage(row, { feedIdentifier: row.feed_identifier, organizationId });
 
 /** These messages of the subscriber in the widget's wire shape, newest first. */
 export async function wireMessages(
@@ -122,32 +125,74 @@ export async function wireMessages(
   return rows.map(asWire(subscriber.organizationId));
 }
 
+/** Which of the subscriber's messages a feed shows: by state (seen, read, archived) and by feed. */
+export interface MessageFilter {
+  seen?: boolean;
+  read?: boolean;
+  /** Only archived (true) or only unarchived (false); without it, both, as the 0.24 widget reads. */
+  archived?: boolean;
+  /** The feeds' row ids, or null for every feed. */
+  feedIds: readonly string[] | null;
+}
+
+/** The subscriber's in-app messages that `filter` lets through. */
+export function matchingMessages(db: ScopedDb, subscriberRowId: string, filter: MessageFilter) {
+  let matching = ownMessages(db, subscriberRowId);
+  if (filter.seen !== undefined) matching = matching.where('messages.seen', '=', filter.seen ? 1 : 0);
+  if (filter.read !== undefined) matching = matching.where('messages.read', '=', filter.read ? 1 : 0);
+  if (filter.archived !== undefined) {
+    matching = matching.where('messages.archived_at', filter.archived ? 'is not' : 'is', null);
+  }
+  if (filter.feedIds !== null) matching = matching.where('messages.feed_id', 'in', filter.feedIds);
+  return matching;
+}
+
 /** How many messages a query of the subscriber's own selects. */
 const countOf = (messages: OwnMessages) =>
   messages.select((eb) => eb.fn.countAll<number | string>().as('total'));
 
+/** The filter as a page's shape: the states it fixes and how many feeds it names. */
+type PageShape = Omit<MessageFilter, 'feedIds'> & { feeds: number | null };
+
+/** A page of matching messages with their total (a subquery): one round trip, compiled once per shape. */
+const pagePerShape = compiledPerShape(
+  ({ seen, read, archived, feeds }: PageShape) => `${seen}|${read}|${archived}|${feeds}`,
+  (db, { feeds, ...states }, bound) => {
+    const messages = matchingMessages(db, bound.value('subscriberRowId'), {
+      ...states,
+      feedIds: feeds === null ? null : bound.list('feedIds', feeds),
+    });
+    return placed(messages)
+      .select(countOf(messages).as('total'))
+      .limit(bound.value<number>('limit'))
+      .offset(bound.value<number>('offset'));
+  },
+);
+
 /**
- * One page of the messages a query of the subscriber's own selects, in the wire shape, newest first, and how many
+ * One page of the subscriber's messages that `filter` lets through, in the wire shape, newest first, and how many
  * there are in all: one round trip, the count being a subquery of the page's query.
  */
 export async function wirePage(
-  messages: OwnMessages,
-  organizationId: string,
+  db: ScopedDb,
+  subscriber: { _id: string; organizationId: string },
+  filter: MessageFilter,
   limit: number,
   offset: number,
 ): Promise<{ data: DeliveredMessage[]; totalCount: number }> {
-  const rows = await placed(messages)
-    .select(countOf(messages).as('total'))
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { feedIds, ...states } = filter;
+  const rows = await pagePerShape(
+    db,
+    { ...states, feeds: feedIds?.length ?? null },
+    { subscriberRowId: subscriber._id, feedIds, limit, offset },
+  );
   if (rows.length > 0) {
     return {
-      data: rows.map(({ total: _total, ...row }) => asWire(organizationId)(row)),
+      data: rows.map(asWire(subscriber.organizationId)),
       totalCount: Number(rows[0]!.total),
     };
   }
   // Nothing to show (an empty feed, or a page past the last): no row carries the count.
-  const counted = await countOf(messages).executeTakeFirstOrThrow();
+  const counted = await countOf(matchingMessages(db, subscriber._id, filter)).executeTakeFirstOrThrow();
   return { data: [], totalCount: Number(counted.total) };
 }
