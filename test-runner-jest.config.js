@@ -1,6 +1,7 @@
 // Ejected from `test-storybook --eject`: the runner drives the system's Chromium instead of Playwright's own download.
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumLaunchOptions } from './scripts/chromium.js';
+import { STORY_TEST_TIMEOUT_MS } from './scripts/story-waits.js';
 
 const testRunnerConfig = getJestConfig();
 
@@ -8,7 +9,7 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   // Each story renders three times (light, dark, right to left), each with its play function and axe.
-  testTimeout: 60_000,
+  testTimeout: STORY_TEST_TIMEOUT_MS,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],

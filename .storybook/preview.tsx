@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { BRAND_PRESETS, type BrandPresetName } from '../packages/ui/src/theme/brand-presets.js';
 import { DIRECTIONS, UIProvider, UI_MODES, type Direction, type UIMode } from '../packages/ui/src/index.js';
+import { configure } from 'storybook/test';
 import { AXE_RUN_OPTIONS } from '../scripts/axe-options.js';
+import { PLAY_WAIT_MS } from '../scripts/story-waits.js';
+
+// Every play function's waits follow one setting (scripts/story-waits.js), long enough for a loaded machine.
+configure({ asyncUtilTimeout: PLAY_WAIT_MS });
 
 /** Locales offered in the toolbar: English, two right-to-left scripts, and two more left-to-right ones. */
 const LOCALES = [

@@ -7,6 +7,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { checkVisual, FIXED_NOW } from './visual-regression.ts';
+import { STORY_TIMEOUT_MS } from '../scripts/story-waits.js';
 
 /** The globals every story starts from; they match `initialGlobals` in preview.tsx. */
 const DEFAULT_GLOBALS = { mode: 'light', direction: 'auto' };
@@ -20,8 +21,8 @@ const VARIANTS = [
 /** The page size stories render at unless they pick a Storybook viewport (desktop). */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
-/** Longest wait for a variant to render, play and be checked. */
-const VARIANT_TIMEOUT_MS = 20_000;
+/** Longest wait for a variant to render, play and be checked (scripts/story-waits.js). */
+const VARIANT_TIMEOUT_MS = STORY_TIMEOUT_MS;
 
 interface Violation {
   id: string;

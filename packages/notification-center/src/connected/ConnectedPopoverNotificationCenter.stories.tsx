@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 /** The open popover; its content may load as a chunk of its own, so the wait is longer than the default. */
-const findDialog = () => page().findByRole('dialog', { name: 'Notifications' }, { timeout: 5_000 });
+const findDialog = () => page().findByRole('dialog', { name: 'Notifications' });
 
 const INSIDE = { top: 0, right: 0, bottom: 0, left: 0 };
 
@@ -93,10 +93,10 @@ async function expectFocusKeptWhileTheListArrives(loaded: Record<string, unknown
 /** Open, nothing is marked seen yet: the bell and the center's header count the same three unseen. */
 async function expectThreeUnseen(canvas: ReturnType<typeof within>, dialog: HTMLElement) {
   const name = 'Notifications, 3 unseen';
-  const heading = await within(dialog).findByRole('heading', { name }, { timeout: 5_000 });
-  const bell = await canvas.findByRole('button', { name }, { timeout: 5_000 });
+  const heading = await within(dialog).findByRole('heading', { name });
+  const bell = await canvas.findByRole('button', { name });
   // The popover fades in (the sheet slides up on a phone): visible once its animation has run.
-  await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
+  await waitFor(() => expect(heading).toBeVisible());
   await expect(bell).toBeVisible();
 }
 
@@ -115,7 +115,7 @@ export const OpenEmpty: Story = {
   args: { defaultOpen: true },
   parameters: { widget: () => ({ messages: [] }) },
   play: async () => {
-    const empty = await page().findByText('No new notification', {}, { timeout: 5_000 });
+    const empty = await page().findByText('No new notification');
     // The popover fades in; visible once its animation has run.
     await waitFor(() => expect(empty).toBeVisible());
   },
@@ -138,7 +138,7 @@ export const OpenThenCloseMarksSeen: Story = {
     await waitFor(() => expect(bell).toHaveFocus());
     await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
     await expect(
-      await canvas.findByRole('button', { name: 'Notifications' }, { timeout: 5_000 }),
+      await canvas.findByRole('button', { name: 'Notifications' }),
     ).toBeVisible();
   },
 };
@@ -163,9 +163,7 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await dialog.findByRole('heading', { name: 'Settings' });
     // The cog gave way to the settings: focus is on their first control, not on the page.
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus());
     const section = await dialog.findByRole('button', { name: /Comments/ });
     await tabTo(userEvent, () => section);
     await userEvent.keyboard('{Enter}');
@@ -191,9 +189,7 @@ export const ByKeyboard: Story = {
     await tabTo(userEvent, () => all);
     await userEvent.keyboard(nextArrow(all));
     await expect(dialog.getByRole('tab', { name: /^Events/ })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
     const list = within(await dialog.findByRole('list', { name: 'Notifications' }));
     const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
     await tabTo(userEvent, () => first);
@@ -220,7 +216,7 @@ export const ByKeyboard: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(bell).toHaveFocus());
     // Every message was seen on the way: the bell's count clears once the server's new count arrives.
-    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
   },
 };
 
@@ -229,7 +225,7 @@ export const OpenDark: Story = {
   parameters: { stores: SAMPLE_STORES },
   globals: { mode: 'dark' },
   play: async ({ canvas }) => {
-    await page().findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+    await page().findByRole('list', { name: 'Notifications' });
     await expectPanelInViewport(await findDialog());
     const bell = canvas.getByRole('button', { name: /^Notifications/ });
     await expect(bellGeometry(bell)).toMatchObject({ width: 36, height: 36 });
@@ -241,8 +237,8 @@ export const OpenRightToLeft: Story = {
   parameters: { stores: SAMPLE_STORES },
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvas }) => {
-    const dialog = await page().findByRole('dialog', {}, { timeout: 5_000 });
-    await within(dialog).findByRole('list', {}, { timeout: 5_000 });
+    const dialog = await page().findByRole('dialog');
+    await within(dialog).findByRole('list');
     await expectPanelInViewport(dialog);
     // The badge is on the inline-end corner: the left in right-to-left.
     const bell = canvas.getByRole('button', { expanded: true });
@@ -322,7 +318,7 @@ export const HostDialogOverTheCenter: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
     await userEvent.click(bell);
     const center = await findDialog();
     const list = within(await within(center).findByRole('list', { name: 'Notifications' }));
@@ -342,7 +338,7 @@ export const HostDialogOverTheCenter: Story = {
     await waitFor(() => expect(center).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
     // Closing marked what the center showed seen: the bell's count clears once the server's new count arrives.
-    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'), { timeout: 5_000 });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
   },
 };
 
@@ -432,19 +428,19 @@ export const Composed: Story = {
     renderBell: inboxBell,
   },
   play: async ({ canvas, userEvent }) => {
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
     await userEvent.click(bell);
     const dialog = await findDialog();
     const center = within(dialog);
     const list = within(await center.findByRole('list', { name: 'Notifications' }));
     const [firstInitial] = await list.findAllByRole('img', { name: /feed$/ });
     // The popover fades in; visible once its animation has run.
-    await waitFor(() => expect(firstInitial).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(firstInitial).toBeVisible());
     await expect(center.getByRole('link', { name: 'Preferences' })).toBeVisible();
     await expect(center.getByRole('link', { name: 'Help with notifications' })).toBeVisible();
 
     await userEvent.click(center.getByRole('button', { name: 'Settings' }));
-    await center.findByRole('heading', { name: 'Settings' }, { timeout: 5_000 });
+    await center.findByRole('heading', { name: 'Settings' });
     await userEvent.click(await center.findByRole('button', { name: 'Back' }));
     await center.findByRole('list', { name: 'Notifications' });
     // Back returns focus to the cog that opened the settings.
@@ -531,15 +527,15 @@ function rowStyle(dialog: HTMLElement, read: boolean): CSSStyleDeclaration {
  */
 const playReThemed: Story['play'] = async ({ canvas, userEvent, globals }) => {
   const expected = SAND_COMPUTED[sandModeOf(globals)];
-  const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
+  const bell = await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
   await userEvent.click(bell);
   const dialog = await findDialog();
   const center = within(dialog);
-  const heading = await center.findByRole('heading', { name: 'Notifications, 3 unseen' }, { timeout: 5_000 });
-  await center.findByRole('list', { name: 'Notifications' }, { timeout: 5_000 });
+  const heading = await center.findByRole('heading', { name: 'Notifications, 3 unseen' });
+  await center.findByRole('list', { name: 'Notifications' });
   // Until Radix has placed the panel it holds it off screen with no animation: styles are read once it is placed.
   await expectPanelInViewport(dialog);
-  await waitFor(() => expect(heading).toBeVisible(), { timeout: 5_000 });
+  await waitFor(() => expect(heading).toBeVisible());
   // Drawn in the story's provider, the bell's, not in the decorator's around it.
   await expect(bell.closest('[data-mode]')).toContainElement(dialog);
 

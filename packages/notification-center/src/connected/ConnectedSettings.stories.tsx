@@ -79,7 +79,7 @@ export const Saved: Story = {
     await expect(await canvas.findByText('Saved')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Comments/ })).toHaveAccessibleName(/In App, Email, SMS/);
     await expect(widget.preferences[0]?.preference.channels.sms).toBe(true);
-    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull());
     await expect(canvas.getByRole('switch', { name: 'SMS' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Email' })).not.toHaveAttribute('aria-readonly', 'true');
     await expect(canvas.getByRole('button', { name: /Comments/ })).toHaveAccessibleName(/In App, Email, SMS/);
