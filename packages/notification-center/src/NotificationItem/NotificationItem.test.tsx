@@ -31,21 +31,22 @@ describe('NotificationItem', () => {
     expect(formatRelativeTime(new Date('2026-03-06T11:00:00Z'), FIXED_NOW, 'fr')).toBe('il y a 1 heure');
   });
 
-  it('names a message by its words alone, its time and state told apart as its description', () => {
-    render(<NotificationItem message={sampleMessage()} now={FIXED_NOW} />);
-    const row = screen.getByRole('button', { name: 'Ada Lovelace commented on your contribution' });
+  it('names a message by its words, its time and its state, each apart', () => {
+    const { rerender } = render(<NotificationItem message={sampleMessage()} now={FIXED_NOW} />);
     expect(
-      row
-        .getAttribute('aria-describedby')
-        ?.split(' ')
-        .map((id) => document.getElementById(id)?.textContent),
-    ).toEqual(['5 minutes ago', 'Unread']);
-    expect(row.querySelector('time')?.getAttribute('datetime')).toBe(sampleMessage().createdAt);
+      screen.getByRole('button', {
+        name: /^Ada Lovelace commented on your contribution ?, 5 minutes ago ?, Unread$/,
+      }),
+    ).toBeTruthy();
+    rerender(<NotificationItem message={sampleMessage({ read: true })} now={FIXED_NOW} />);
+    expect(
+      screen.getByRole('button', { name: /^Ada Lovelace commented on your contribution ?, 5 minutes ago$/ }),
+    ).toBeTruthy();
   });
 
   it('tells unread messages apart in words as well as by style', () => {
     const { rerender } = render(<NotificationItem message={sampleMessage()} now={FIXED_NOW} />);
-    expect(screen.getByText('Unread')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Unread/ })).toBeTruthy();
     rerender(<NotificationItem message={sampleMessage({ read: true, seen: true })} now={FIXED_NOW} />);
     expect(screen.queryByText('Unread')).toBeNull();
     expect(screen.getByTestId('notification-item').dataset.read).toBe('true');

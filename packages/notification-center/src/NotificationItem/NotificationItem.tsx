@@ -1,5 +1,5 @@
 import type { MessageButtonType, NotificationMessage } from '@herald/notification-protocol';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocale } from 'react-aria/I18nProvider';
 
 import { Avatar } from '@herald/ui/components/Avatar';
@@ -9,6 +9,7 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from '@herald/ui/components/
 import { visuallyHidden } from '@herald/ui/foundations';
 import { MoreIcon } from '../icons.js';
 import { DEFAULT_NOTIFICATION_CENTER_LABELS, type NotificationCenterLabels } from '../labels.js';
+import { formatTitleWithUnseen } from '../i18n/messages.js';
 import * as styles from './NotificationItem.css.js';
 import { formatRelativeTime } from './relativeTime.js';
 import { hasNativeSanitizer, preloadFallbackSanitizer, writeContent } from './sanitizeContent.js';
@@ -46,7 +47,7 @@ if (typeof Element !== 'undefined' && !hasNativeSanitizer()) void preloadFallbac
  * A message's content, sanitised once per change and put in by `writeContent`: the markup never reaches the DOM
  * unsanitised, and a page that enforces Trusted Types accepts how it arrives. Rendered empty on a server.
  */
-function MessageContent({ html, id }: { html: string; id: string }) {
+function MessageContent({ html }: { html: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -57,7 +58,7 @@ function MessageContent({ html, id }: { html: string; id: string }) {
       element.textContent = html;
     });
   }, [html]);
-  return <span ref={ref} id={id} className={styles.content} dir="auto" />;
+  return <span ref={ref} className={styles.content} dir="auto" />;
 }
 
 /**
@@ -78,7 +79,8 @@ export function NotificationItem({
   now,
 }: NotificationItemProps) {
   const { locale } = useLocale();
-  const id = useId();
+  // The language's own way of joining two parts of a name, as the title and its count are joined (`, `, `، `, `，`).
+  const separator = formatTitleWithUnseen(labels.titleWithUnseen, '', '');
   const createdAt = new Date(message.createdAt);
   const buttons = hasPendingActions(message) ? (message.cta.action?.buttons ?? []) : [];
 
@@ -90,23 +92,20 @@ export function NotificationItem({
       data-testid="notification-item"
     >
       <div className={styles.row}>
-        {/* Named by the message's words alone; its time and state are its description, read after a pause. */}
-        <button
-          type="button"
-          className={styles.main}
-          onClick={() => onClick?.(message)}
-          aria-labelledby={`${id}-content`}
-          aria-describedby={message.read ? `${id}-time` : `${id}-time ${id}-state`}
-        >
+        {/* Named by its words, its time and its state, each a part of its own with the language's separator between
+            them, heard as pauses ("Event #1 has a new comment, 1 minute ago, Unread"). */}
+        <button type="button" className={styles.main} onClick={() => onClick?.(message)}>
           <Avatar type={message.actor.type} data={message.actor.data} />
           <span className={styles.body}>
-            <MessageContent html={message.content} id={`${id}-content`} />
+            <MessageContent html={message.content} />
+            <span className={visuallyHidden}>{separator}</span>
             {/* Its words isolated: "2 minutes ago" keeps its order in a right-to-left center, at the row's start. */}
-            <time id={`${id}-time`} className={styles.time} dateTime={message.createdAt}>
+            <time className={styles.time} dateTime={message.createdAt}>
               <bdi>{formatRelativeTime(createdAt, now ?? new Date(), locale)}</bdi>
             </time>
             {message.read ? null : (
-              <span id={`${id}-state`} className={visuallyHidden}>
+              <span className={visuallyHidden}>
+                {separator}
                 {labels.unread}
               </span>
             )}

@@ -108,15 +108,12 @@ export const HundredItems: Story = {
   parameters: { widget: () => ({ messages: generateMessages(100) }) },
   play: async ({ canvas, canvasElement }) => {
     await feedList(canvas);
-    await waitFor(
-      () => {
-        scrollFeedToEnd(canvasElement);
-        const rows = within(feedViewport(canvasElement)).getAllByRole('listitem');
-        expect(rows.at(-1)).toHaveAttribute('aria-posinset', '100');
-        expect(rows.at(-1)).toHaveAttribute('aria-setsize', '100');
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      scrollFeedToEnd(canvasElement);
+      const rows = within(feedViewport(canvasElement)).getAllByRole('listitem');
+      expect(rows.at(-1)).toHaveAttribute('aria-posinset', '100');
+      expect(rows.at(-1)).toHaveAttribute('aria-setsize', '100');
+    });
     await expect(canvas.getByRole('button', { name: /Event #100 has a new comment/ })).toBeVisible();
   },
 };
@@ -126,15 +123,12 @@ export const TenThousandItems: Story = {
   parameters: { widget: () => ({ messages: generateMessages(10_000), pageSize: 2_000 }) },
   play: async ({ canvas, canvasElement, loaded }) => {
     await feedList(canvas);
-    await waitFor(
-      () => {
-        scrollFeedToEnd(canvasElement);
-        const rows = within(feedViewport(canvasElement)).getAllByRole('listitem');
-        expect(rows.at(-1)).toHaveAttribute('aria-setsize', '10000');
-        expect(rows.at(-1)).toHaveAttribute('aria-posinset', '10000');
-      },
-      { timeout: 15_000 },
-    );
+    await waitFor(() => {
+      scrollFeedToEnd(canvasElement);
+      const rows = within(feedViewport(canvasElement)).getAllByRole('listitem');
+      expect(rows.at(-1)).toHaveAttribute('aria-setsize', '10000');
+      expect(rows.at(-1)).toHaveAttribute('aria-posinset', '10000');
+    });
     await expect(widgetOf({ loaded }).calls.filter((call) => call.name === 'feed')).toHaveLength(5);
     await expect(renderedItems(canvasElement)).toBeLessThanOrEqual(60);
     await expect(canvas.getByRole('button', { name: /Event #10000 has a new comment/ })).toBeVisible();
@@ -148,13 +142,14 @@ export const TabSwitchMarksSeen: Story = {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
     // The tab counts come with the realtime connection.
-    await expect(
-      await canvas.findByRole('tab', { name: /^All\W+3 unseen$/ }, { timeout: 5_000 }),
-    ).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: /^All\W+3 unseen$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(widget.messages.filter((message) => !message.seen)).toHaveLength(3);
     await userEvent.click(canvas.getByRole('tab', { name: /^Events/ }));
     await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
-    await waitFor(() => expect(canvas.getByRole('tab', { name: /^All$/ })).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /^All$/ })).toBeVisible());
   },
 };
 
@@ -168,11 +163,8 @@ export const MarkAllAsRead: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(canvas.queryByText('Unread')).toBeNull();
     await waitFor(() => expect(widget.messages.every((message) => message.read)).toBe(true));
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName('Notifications'),
-      {
-        timeout: 5_000,
-      },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2 })).toHaveAccessibleName('Notifications'),
     );
   },
 };
@@ -183,19 +175,17 @@ export const ClickMarksReadAndRedirects: Story = {
     const widget = widgetOf({ loaded });
     const list = within(await feedList(canvas));
     const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
-    await expect(first).toHaveAccessibleDescription(/Unread/);
+    await expect(first).toHaveAccessibleName(/, Unread$/);
     await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
     await userEvent.click(first);
     await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
     await expect(args.onNotificationClick).toHaveBeenCalled();
-    await expect(
-      list.getByRole('button', { name: /Event #1 has a new comment/ }),
-    ).not.toHaveAccessibleDescription(/Unread/);
+    await expect(list.getByRole('button', { name: /Event #1 has a new comment/ })).not.toHaveAccessibleName(
+      /Unread/,
+    );
     await waitFor(() => expect(widget.messages[0]).toMatchObject({ read: true, seen: true }));
     // It was unseen: the header counts one fewer once the server's new count arrives.
-    await expect(
-      await canvas.findByRole('heading', { name: 'Notifications, 2 unseen' }, { timeout: 5_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 2 unseen' })).toBeVisible();
   },
 };
 
@@ -230,14 +220,10 @@ export const NotificationArrives: Story = {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
     await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
-    await waitFor(() => expect(widget.connectedSockets).toBe(1), { timeout: 5_000 });
+    await waitFor(() => expect(widget.connectedSockets).toBe(1));
     widget.deliver({ ...messageWithAction(), _id: 'arrived', content: 'Your <b>timetable</b> changed' });
-    await expect(
-      await canvas.findByRole('heading', { name: 'Notifications, 4 unseen' }, { timeout: 5_000 }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByRole('button', { name: /Your timetable changed/ }, { timeout: 5_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 4 unseen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Your timetable changed/ })).toBeVisible();
   },
 };
 
@@ -297,9 +283,7 @@ export const German: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(renderedItems(canvasElement)).toBe(7));
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Mark all as read' })).toBeNull());
   },
 };
 
@@ -364,26 +348,22 @@ export const ArchiveAndUnarchive: Story = {
     await userEvent.click(within(row(list)).getByRole('button', { name: 'Message actions' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Archive' }));
     await expect(list.queryByRole('button', { name: /Event #1 has a new comment/ })).toBeNull();
-    await waitFor(() => expect(widget.messages[0]).toMatchObject({ archived: true, read: true }), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(widget.messages[0]).toMatchObject({ archived: true, read: true }));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Archived' }));
     await expect(await canvas.findByRole('heading', { name: 'Archived' })).toBeVisible();
     const archive = within(await feedList(canvas));
-    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(1));
     await userEvent.click(within(row(archive)).getByRole('button', { name: 'Message actions' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Unarchive' }));
     await expect(await canvas.findByText('No archived notifications')).toBeVisible();
-    await waitFor(() => expect(widget.messages[0]?.archived).toBe(false), { timeout: 5_000 });
+    await waitFor(() => expect(widget.messages[0]?.archived).toBe(false));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(
       await within(await feedList(canvas)).findByRole('button', { name: /Event #1 has a new comment/ }),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Archived' })).toHaveFocus(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Archived' })).toHaveFocus());
   },
 };
 
@@ -403,7 +383,7 @@ export const ArchivedView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Archived' }));
     await expect(await canvas.findByRole('heading', { name: 'Archived' })).toBeVisible();
     const archive = within(await feedList(canvas));
-    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(archive.getAllByRole('listitem')).toHaveLength(2));
     await expect(archive.getByRole('button', { name: /Event #2 has a new comment/ })).toBeVisible();
     await expect(archive.getByRole('button', { name: /Event #4 has a new comment/ })).toBeVisible();
   },
