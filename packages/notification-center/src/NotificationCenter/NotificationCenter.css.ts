@@ -46,3 +46,9 @@ export const sheetFill = style({
     },
   },
 });
+
+/**
+ * The live region's place: hidden like any visually hidden text, pinned to the start corner of the box it is placed
+ * in, so that it never sits past the page's edge (a right-to-left page 320 px wide would scroll by its pixel).
+ */
+export const liveRegion = style({ insetBlockStart: 0, insetInlineStart: 0 });

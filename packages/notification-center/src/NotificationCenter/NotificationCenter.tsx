@@ -178,7 +178,7 @@ export function NotificationCenter({
     >
       <FocusRescue root={rootRef} returnTo={returnTo} />
       {announcement !== undefined && (
-        <div role="status" className={visuallyHidden}>
+        <div role="status" className={cx(visuallyHidden, styles.liveRegion)}>
           {announcement}
         </div>
       )}
