@@ -137,9 +137,7 @@ export const OpenThenCloseMarksSeen: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(bell).toHaveFocus());
     await waitFor(() => expect(widget.messages.every((message) => message.seen)).toBe(true));
-    await expect(
-      await canvas.findByRole('button', { name: 'Notifications' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeVisible();
   },
 };
 
