@@ -3,6 +3,7 @@ import { useNotificationReceived } from '@herald/notification-machine/react';
 import { formatBadgeCount } from '@herald/ui/components/Badge';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TITLE_PLACEHOLDER } from '../i18n/messages.js';
+import { writeContent } from '../NotificationItem/sanitizeContent.js';
 import type { NotificationCenterLabels } from '../labels.js';
 
 /**
@@ -11,10 +12,14 @@ import type { NotificationCenterLabels } from '../labels.js';
  */
 export const ARRIVAL_QUIET_MS = 3000;
 
-/** A message's content as the words a screen reader says: its markup read as text in an inert document. */
-function spokenText(message: NotificationMessage): string {
-  const text = new DOMParser().parseFromString(message.content, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+/**
+ * A message's content as the words a screen reader says: written, made safe as the rows write it (the browser's
+ * sanitiser, a safe sink a page enforcing Trusted Types accepts), into an element no page shows, and read as text.
+ */
+async function spokenText(message: NotificationMessage): Promise<string> {
+  const holder = document.createElement('span');
+  await writeContent(holder, message.content);
+  return (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -37,13 +42,20 @@ export function useArrivalAnnouncement(labels: NotificationCenterLabels): ReactN
     timer: undefined,
   });
 
+  const mounted = useRef(true);
+
   const say = (arrived: readonly NotificationMessage[]) => {
     const words = latestLabels.current;
-    const text =
-      arrived.length === 1
-        ? words.newNotification.replace(TITLE_PLACEHOLDER, spokenText(arrived[0]!))
-        : words.newNotifications(formatBadgeCount(arrived.length));
-    setAnnouncement((previous) => ({ key: (previous?.key ?? 0) + 1, text }));
+    const announce = (text: string) => {
+      if (mounted.current) setAnnouncement((previous) => ({ key: (previous?.key ?? 0) + 1, text }));
+    };
+    if (arrived.length === 1) {
+      void spokenText(arrived[0]!).then(
+        (title) => announce(words.newNotification.replace(TITLE_PLACEHOLDER, title)),
+        // A message whose words cannot be read (the fallback sanitiser never arrived) is still announced.
+        () => announce(words.newNotifications(formatBadgeCount(1))),
+      );
+    } else announce(words.newNotifications(formatBadgeCount(arrived.length)));
     // Whatever arrives in the quiet time after it is told together when it ends.
     pending.current.timer = setTimeout(() => {
       const { waiting } = pending.current;
@@ -56,7 +68,13 @@ export function useArrivalAnnouncement(labels: NotificationCenterLabels): ReactN
     if (pending.current.timer === undefined) say([message]);
     else pending.current.waiting.push(message);
   });
-  useEffect(() => () => clearTimeout(pending.current.timer), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(pending.current.timer);
+    };
+  }, []);
 
   return announcement ? <span key={announcement.key}>{announcement.text}</span> : null;
 }
