@@ -3,7 +3,6 @@ import { useNotificationReceived } from '@herald/notification-machine/react';
 import { formatBadgeCount } from '@herald/ui/components/Badge';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TITLE_PLACEHOLDER } from '../i18n/messages.js';
-import { writeContent } from '../NotificationItem/sanitizeContent.js';
 import type { NotificationCenterLabels } from '../labels.js';
 
 /**
@@ -15,8 +14,10 @@ export const ARRIVAL_QUIET_MS = 3000;
 /**
  * A message's content as the words a screen reader says: written, made safe as the rows write it (the browser's
  * sanitiser, a safe sink a page enforcing Trusted Types accepts), into an element no page shows, and read as text.
+ * The rows' code loads when the first message arrives, so the closed bell does not carry it.
  */
 async function spokenText(message: NotificationMessage): Promise<string> {
+  const { writeContent } = await import('../NotificationItem/sanitizeContent.js');
   const holder = document.createElement('span');
   await writeContent(holder, message.content);
   return (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
