@@ -8,6 +8,7 @@ import type { Page } from 'playwright';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { checkVisual, FIXED_NOW } from './visual-regression.ts';
 import { STORY_TIMEOUT_MS } from '../scripts/story-waits.js';
+import { missingAccessibleNodes, type ExpectedAccessibleNode } from '../scripts/accessibility-tree.js';
 
 /** The globals every story starts from; they match `initialGlobals` in preview.tsx. */
 const DEFAULT_GLOBALS = { mode: 'light', direction: 'auto' };
@@ -184,6 +185,14 @@ function leftToRightParts(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The parts a screen reader must find in Chromium's accessibility tree once the story has played, in every variant:
+ * `parameters: { accessibilityTree: [{ role: 'dialog', name: 'Notifications' }] }` (scripts/accessibility-tree.js).
+ */
+function expectedAccessibleNodes(parameters: Record<string, unknown>): ExpectedAccessibleNode[] {
+  return (parameters.accessibilityTree as ExpectedAccessibleNode[] | undefined) ?? [];
+}
+
 /** A story's own opt-out of the visual check: `parameters: { visual: { disable: true, reason: '…' } }`. */
 function visualDisabled(parameters: Record<string, unknown>): boolean {
   return (parameters.visual as { disable?: boolean } | undefined)?.disable === true;
@@ -208,12 +217,21 @@ const config: TestRunnerConfig = {
     const axeExpected = a11y?.disable !== true && a11y?.test !== 'off';
     const photograph = !visualDisabled(story.parameters);
     const failures: string[] = [];
+    const accessible = expectedAccessibleNodes(story.parameters);
+    for (const missing of await missingAccessibleNodes(page, accessible)) {
+      failures.push(`[light] not in the accessibility tree: ${missing}`);
+    }
     if (photograph) {
       const visual = await checkVisual(page, context.id, 'light');
       if (visual) failures.push(visual);
     }
     for (const variant of VARIANTS) {
       const outcome = await renderVariant(page, context.id, variant.globals);
+      if (!outcome.error) {
+        for (const missing of await missingAccessibleNodes(page, accessible)) {
+          failures.push(`[${variant.name}] not in the accessibility tree: ${missing}`);
+        }
+      }
       if (!outcome.error && photograph) {
         const visual = await checkVisual(page, context.id, variant.name);
         if (visual) failures.push(visual);

@@ -51,7 +51,8 @@ describe('an open page', () => {
     await coordinatorApi.send('POST', `/contributions/${contributionId}/comments`, {
       body: 'A strong opening; tighten the ending.',
     });
-    await student.getByText('A strong opening; tighten the ending.').waitFor();
+    // On the page, not in the bell's announcement of the same message.
+    await student.getByRole('main').getByText('A strong opening; tighten the ending.').waitFor();
 
     await coordinatorApi.send('POST', `/contributions/${contributionId}/status`, { status: 'under_review' });
     await details.filter({ hasText: 'Under review' }).waitFor();

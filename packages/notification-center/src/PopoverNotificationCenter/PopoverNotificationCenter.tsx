@@ -13,7 +13,7 @@ import {
 import { NotificationBell } from '@herald/ui/components/NotificationBell';
 import { assignRef, visuallyHidden } from '@herald/ui/foundations';
 import { formatTitleWithUnseen } from '../i18n/messages.js';
-import { useNotificationCenterLanguage } from '../labels.js';
+import { NotificationCenterLabelsContext, useNotificationCenterLanguage } from '../labels.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 
 /** The side of the bell the center opens on. */
@@ -179,8 +179,9 @@ export function PopoverNotificationCenter({
     </Suspense>
   );
 
+  // The bell's parts (its announcement) speak the center's language, as the panel's do.
   return (
-    <>
+    <NotificationCenterLabelsContext value={labels}>
       {cloneElement(trigger, triggerProps)}
       {/* A host's own bell has no live region of the kit's: what arrived is said beside it. */}
       {bell !== undefined && announcement !== undefined && (
@@ -193,6 +194,6 @@ export function PopoverNotificationCenter({
           ? panelSource({ open, center: centerProps, render: panel })
           : panel(centerProps)
         : null}
-    </>
+    </NotificationCenterLabelsContext>
   );
 }

@@ -10,7 +10,7 @@ import {
   ConnectedNotificationCenter,
   ConnectedPopoverNotificationCenter,
 } from './ConnectedNotificationCenter.js';
-import { ARRIVAL_QUIET_MS } from './useArrivalAnnouncement.js';
+import { ARRIVAL_HELD_MS, ARRIVAL_QUIET_MS } from './ArrivalAnnouncement.js';
 
 beforeAll(() => import('../PopoverNotificationCenter/PopoverPanel.js'));
 
@@ -57,8 +57,8 @@ const spoken = () =>
     .filter((text) => text !== '');
 
 describe.each([
-  ['popover', () => <ConnectedPopoverNotificationCenter />],
-  ['inline', () => <ConnectedNotificationCenter />],
+  ['popover', (props = {}) => <ConnectedPopoverNotificationCenter {...props} />],
+  ['inline', (props = {}) => <ConnectedNotificationCenter {...props} />],
 ])('the %s center telling what arrived', (_variant, center) => {
   it('says the first arrival by its words at once, the markup read as text, the count staying out of it', async () => {
     await renderConnected(center());
@@ -81,6 +81,26 @@ describe.each([
     vi.advanceTimersByTime(ARRIVAL_QUIET_MS);
     widget.deliver(arrival('fifth', 'Event #2 starts tomorrow'));
     await vi.waitFor(() => expect(spoken()).toEqual(['New: Event #2 starts tomorrow']));
+  });
+
+  it('lets what it said go after a while, so a reader browsing the page later finds no old news', async () => {
+    await renderConnected(center());
+    widget.deliver(arrival('first', 'Event #1 has a new comment'));
+    await vi.waitFor(() => expect(spoken()).toEqual(['New: Event #1 has a new comment']));
+    vi.advanceTimersByTime(ARRIVAL_QUIET_MS);
+    widget.deliver(arrival('second', 'Event #2 starts tomorrow'));
+    await vi.waitFor(() => expect(spoken()).toEqual(['New: Event #2 starts tomorrow']));
+    // The second is held its whole time, however long ago the first was said.
+    vi.advanceTimersByTime(ARRIVAL_HELD_MS - 100);
+    expect(spoken()).toEqual(['New: Event #2 starts tomorrow']);
+    vi.advanceTimersByTime(100);
+    await vi.waitFor(() => expect(spoken()).toEqual([]));
+  });
+
+  it('says what arrived in the language the center speaks', async () => {
+    await renderConnected(center({ language: 'fr' }));
+    widget.deliver(arrival('first', 'Événement n° 1'));
+    await vi.waitFor(() => expect(spoken()).toEqual(['Nouveau : Événement n° 1']));
   });
 });
 

@@ -47,6 +47,18 @@ const feedList = (canvas: { findByRole: ReturnType<typeof within>['findByRole'] 
   canvas.findByRole('list', { name: 'Notifications' });
 
 export const Default: Story = {
+  parameters: {
+    // What a screen reader finds: the center a named region with its polite live region, the title with its count,
+    // the list named, the header's controls.
+    accessibilityTree: [
+      { role: 'region', name: 'Notifications' },
+      { role: 'status', properties: { live: 'polite' } },
+      { role: 'heading', name: 'Notifications, 3 unseen', properties: { level: 2 } },
+      { role: 'list', name: 'Notifications' },
+      { role: 'button', name: 'Mark all as read' },
+      { role: 'button', name: 'Settings' },
+    ],
+  },
   play: async ({ canvas }) => {
     const list = await feedList(canvas);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
@@ -142,7 +154,16 @@ export const TenThousandItems: Story = {
 
 /** A tab per store, each with its unseen count; leaving a tab marks what it fetched seen. */
 export const TabSwitchMarksSeen: Story = {
-  parameters: { stores: SAMPLE_STORES },
+  parameters: {
+    stores: SAMPLE_STORES,
+    // Once Events is chosen: the tabs in their list, the chosen one selected, the panel named by its tab.
+    accessibilityTree: [
+      { role: 'tablist' },
+      { role: 'tab', name: 'All' },
+      { role: 'tab', name: 'Events', properties: { selected: true } },
+      { role: 'tabpanel', name: 'Events' },
+    ],
+  },
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
@@ -221,6 +242,12 @@ export const ActionDone: Story = {
 
 /** A notification sent while the center is open arrives over the realtime socket and joins the list. */
 export const NotificationArrives: Story = {
+  parameters: {
+    accessibilityTree: [
+      { role: 'heading', name: 'Notifications, 4 unseen' },
+      { role: 'status', properties: { live: 'polite' } },
+    ],
+  },
   play: async ({ canvas, loaded }) => {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
@@ -229,6 +256,8 @@ export const NotificationArrives: Story = {
     widget.deliver({ ...messageWithAction(), _id: 'arrived', content: 'Your <b>timetable</b> changed' });
     await expect(await canvas.findByRole('heading', { name: 'Notifications, 4 unseen' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Your timetable changed/ })).toBeVisible();
+    // Its live region says what came, by its words.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('New: Your timetable changed'));
   },
 };
 

@@ -1,8 +1,7 @@
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
 import { NotificationCenter } from '../NotificationCenter/NotificationCenter.js';
-import { useNotificationCenterLanguage } from '../labels.js';
 import { useCenterViews } from './centerViews.js';
-import { useArrivalAnnouncement } from './useArrivalAnnouncement.js';
+import { ArrivalAnnouncement } from './ArrivalAnnouncement.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 // The popover center lives in its own module (a page with only the bell imports nothing of the inline center);
@@ -45,8 +44,6 @@ export function ConnectedNotificationCenter({
     allowedNotificationActions,
     renderItem: props.renderItem,
   });
-  const { labels } = useNotificationCenterLanguage(props.language, props.labels);
-  const announcement = useArrivalAnnouncement(labels);
   // The host's brand, when it passes one, wins over the organisation's.
   return (
     <NotificationCenter
@@ -54,7 +51,7 @@ export function ConnectedNotificationCenter({
       {...props}
       {...center.props}
       brand={props.brand ?? center.props.brand}
-      announcement={announcement}
+      announcement={<ArrivalAnnouncement />}
     />
   );
 }

@@ -67,6 +67,31 @@ export const Closed: Story = {
   },
 };
 
+/**
+ * A message arrives while the bell is closed: the bell's name takes the new count, and its polite live region says
+ * what came, by its words, its markup read as text.
+ */
+export const ArrivalAnnounced: Story = {
+  parameters: {
+    accessibilityTree: [
+      {
+        role: 'button',
+        name: 'Notifications, 4 unseen',
+        properties: { hasPopup: 'dialog', expanded: false },
+      },
+      { role: 'status', properties: { live: 'polite' } },
+    ],
+  },
+  play: async ({ canvas, loaded }) => {
+    const widget = widgetOf({ loaded });
+    await canvas.findByRole('button', { name: 'Notifications, 3 unseen' });
+    await waitFor(() => expect(widget.connectedSockets).toBe(1));
+    widget.deliver({ ...generateMessages(1)[0]!, _id: 'arrived', content: 'Your <b>timetable</b> changed' });
+    await canvas.findByRole('button', { name: 'Notifications, 4 unseen' });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('New: Your timetable changed'));
+  },
+};
+
 /** The widget's usual messages, its first page held until the play function lets it through. */
 const HOLD_FIRST_PAGE = {
   widget: () => ({ messages: generateMessages(8), preferences: samplePreferenceItems, hold: ['feed'] }),
@@ -102,7 +127,16 @@ async function expectThreeUnseen(canvas: ReturnType<typeof within>, dialog: HTML
 
 export const Open: Story = {
   args: { defaultOpen: true },
-  parameters: HOLD_FIRST_PAGE,
+  parameters: {
+    ...HOLD_FIRST_PAGE,
+    // The dialog is named by its words alone (no badge digits); the bell says it is expanded and what it opens.
+    accessibilityTree: [
+      { role: 'dialog', name: 'Notifications' },
+      { role: 'button', name: 'Notifications, 3 unseen', properties: { expanded: true, hasPopup: 'dialog' } },
+      { role: 'heading', name: 'Notifications, 3 unseen' },
+      { role: 'list', name: 'Notifications' },
+    ],
+  },
   play: async ({ canvas, loaded }) => {
     const dialog = await expectFocusKeptWhileTheListArrives(loaded);
     await waitFor(() => expect(dialog).toBeVisible());

@@ -5,9 +5,8 @@ import type {
   PopoverNotificationCenterProps,
 } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
 import { PopoverNotificationCenter } from '../PopoverNotificationCenter/PopoverNotificationCenter.js';
-import { useNotificationCenterLanguage } from '../labels.js';
 import { useCenterViews } from './centerViews.js';
-import { useArrivalAnnouncement } from './useArrivalAnnouncement.js';
+import { ArrivalAnnouncement } from './ArrivalAnnouncement.js';
 import { useNotificationCenter, type NotificationCenterConnection } from './useNotificationCenter.js';
 
 export type ConnectedPopoverNotificationCenterProps = NotificationCenterConnection &
@@ -41,14 +40,12 @@ export function ConnectedPopoverNotificationCenter({
 }: ConnectedPopoverNotificationCenterProps) {
   const { unseenCount } = useUnseenCount();
   const prefetchFeeds = usePrefetchFeeds();
-  const { labels } = useNotificationCenterLanguage(props.language, props.labels);
-  const announcement = useArrivalAnnouncement(labels);
   const connection = { tabs, onNotificationClick, onUrlChange, allowedNotificationActions };
   return (
     <PopoverNotificationCenter
       {...props}
       unseenCount={unseenCount}
-      announcement={announcement}
+      announcement={<ArrivalAnnouncement />}
       onIntent={prefetchFeeds}
       panelSource={(source) => <ConnectedPanel connection={connection} {...source} />}
     />
