@@ -8,11 +8,8 @@ import { guard } from './guard';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
 import { platformRouteObjects } from '../platform/routes';
 import { SHELL_ROUTE_ID } from '../shell/shell-data';
+import type { RouteHandle } from '../shell/page-title';
 import { t } from '../i18n/en';
-
-export interface RouteHandle {
-  title: string;
-}
 
 /** Sign-in pages send a visitor who is already signed in to their home. */
 function homeIfSignedIn() {

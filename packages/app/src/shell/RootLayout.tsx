@@ -1,12 +1,12 @@
 // The root of every page: the design system's provider with the router's link, the page title, and focus
 // moved to the page heading after each navigation so screen-reader users hear where they are.
 import { forwardRef, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { UIProvider, type LinkComponentProps } from '@herald/ui';
-import type { RouteHandle } from '../routes/router';
 import { pageLocale } from '../i18n/locale';
 import { endRefusedSession } from '../routes/return-path';
 import { onRefusedSession } from '../session/refused';
+import { usePageTitle } from './page-title';
 
 const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
   { href, ...props },
@@ -14,15 +14,6 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Ro
 ) {
   return <Link ref={ref} to={href} {...props} />;
 });
-
-export function usePageTitle(): string | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as Partial<RouteHandle> | undefined;
-    if (handle?.title) return handle.title;
-  }
-  return undefined;
-}
 
 /** A page's request refused the session: end it and sign in again, back to the page. */
 function useSignInWhenRefused() {

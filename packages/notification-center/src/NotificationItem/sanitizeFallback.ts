@@ -1,7 +1,7 @@
 // The sanitiser of browsers without the HTML Sanitizer API: DOMPurify, in a chunk of its own that only such a
 // browser loads (sanitizeContent.ts). Also `sanitizeContent` for a host that wants a message's markup as a string.
 import DOMPurify from 'dompurify';
-import { ALLOWED_TAGS, serialise } from './sanitizeContent.js';
+import { ALLOWED_TAGS, serialise } from './serialise.js';
 
 const PHRASING_ONLY = { ALLOWED_TAGS: [...ALLOWED_TAGS], ALLOWED_ATTR: [], KEEP_CONTENT: true };
 

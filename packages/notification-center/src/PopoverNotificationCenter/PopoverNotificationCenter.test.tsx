@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '@herald/ui/components/Dialog';
 import { FIXED_NOW, sampleMessages } from '../fixtures.js';
-import { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
+import { PopoverNotificationCenter } from './PopoverNotificationCenter.js';
+import { popoverPlacement } from './placement.js';
 
 // The opened center is a lazy chunk; loaded up front, as hovering the bell does, so tests wait on nothing else.
 beforeAll(() => import('./PopoverPanel.js'));

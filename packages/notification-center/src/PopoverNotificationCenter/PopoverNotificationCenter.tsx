@@ -15,13 +15,7 @@ import { assignRef, visuallyHidden } from '@herald/ui/foundations';
 import { formatTitleWithUnseen } from '../i18n/messages.js';
 import { NotificationCenterLabelsContext, useNotificationCenterLanguage } from '../labels.js';
 import type { NotificationCenterProps } from '../NotificationCenter/NotificationCenter.js';
-
-/** The side of the bell the center opens on. */
-export type PopoverSide = 'top' | 'bottom' | 'left' | 'right';
-/** How the center lines up with the bell along that side; start and end follow the writing direction. */
-export type PopoverAlign = 'start' | 'center' | 'end';
-/** Where the center opens from the bell: a side, optionally with an alignment, e.g. `bottom-end`. */
-export type PopoverPosition = PopoverSide | `${PopoverSide}-${PopoverAlign}`;
+import { popoverPlacement, type PopoverPosition } from './placement.js';
 
 export interface PopoverNotificationCenterProps extends Omit<NotificationCenterProps, 'feed'> {
   /** The feed the opened center shows; a `panelSource` gives it instead. Empty when neither does. */
@@ -63,12 +57,6 @@ export interface PanelSource {
   open: boolean;
   center: NotificationCenterProps;
   render: (center: NotificationCenterProps) => ReactNode;
-}
-
-/** Splits `bottom-end` into the side and the alignment the popover expects. */
-export function popoverPlacement(position: PopoverPosition): { side: PopoverSide; align: PopoverAlign } {
-  const [side, align = 'center'] = position.split('-') as [PopoverSide, PopoverAlign?];
-  return { side, align };
 }
 
 const NO_FEED: NotificationCenterProps['feed'] = { notifications: [] };

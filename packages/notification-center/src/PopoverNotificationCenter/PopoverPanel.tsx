@@ -6,7 +6,7 @@ import {
   type NotificationCenterProps,
 } from '../NotificationCenter/NotificationCenter.js';
 import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
-import type { PopoverAlign, PopoverSide } from './PopoverNotificationCenter.js';
+import type { PopoverAlign, PopoverSide } from './placement.js';
 import * as styles from './PopoverNotificationCenter.css.js';
 
 export interface PopoverPanelProps {

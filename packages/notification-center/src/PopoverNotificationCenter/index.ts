@@ -1,7 +1,4 @@
-export { PopoverNotificationCenter, popoverPlacement } from './PopoverNotificationCenter.js';
-export type {
-  BellState,
-  PanelSource,
-  PopoverNotificationCenterProps,
-  PopoverPosition,
-} from './PopoverNotificationCenter.js';
+export { PopoverNotificationCenter } from './PopoverNotificationCenter.js';
+export type { BellState, PanelSource, PopoverNotificationCenterProps } from './PopoverNotificationCenter.js';
+export { popoverPlacement } from './placement.js';
+export type { PopoverPosition } from './placement.js';

@@ -15,7 +15,7 @@ import {
 import type { QueryResult } from '../../data/useQuery';
 import { messageOf } from '../../data/http';
 import { t } from '../../i18n/en';
-import { usePageTitle } from '../../shell/RootLayout';
+import { usePageTitle } from '../../shell/page-title';
 import { PageHeading } from '../PageHeading';
 import * as styles from './page.css';
 
