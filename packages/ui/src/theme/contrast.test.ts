@@ -25,7 +25,12 @@ function textPairs({ color, button }: ThemeTokens): Array<[string, string, strin
     ['brandForeground on brand', color.brandForeground, color.brand],
     ...(['success', 'warning', 'danger', 'info'] as const).flatMap(
       (status): Array<[string, string, string]> => [
-        [`${status}.text on surface.base`, color[status].text, color.surface.base],
+        // Status words sit on rows and cards that are hovered and pressed too, not only on the base surface.
+        ...surfaces.map(([surface, background]): [string, string, string] => [
+          `${status}.text on surface.${surface}`,
+          color[status].text,
+          background,
+        ]),
         [`${status}.text on ${status}.surface`, color[status].text, color[status].surface],
         [`${status}.onSolid on ${status}.solid`, color[status].onSolid, color[status].solid],
       ],

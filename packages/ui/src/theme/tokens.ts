@@ -81,8 +81,8 @@ export const lightTokens = {
     },
     brand: '#be185d',
     brandForeground: '#ffffff',
-    success: { text: '#15803d', surface: '#f0fdf4', solid: '#15803d', onSolid: '#ffffff' },
-    warning: { text: '#a16207', surface: '#fefce8', solid: '#fbbf24', onSolid: '#1c1f24' },
+    success: { text: '#166534', surface: '#f0fdf4', solid: '#15803d', onSolid: '#ffffff' },
+    warning: { text: '#854d0e', surface: '#fefce8', solid: '#fbbf24', onSolid: '#1c1f24' },
     danger: { text: '#b91c1c', surface: '#fef2f2', solid: '#b91c1c', onSolid: '#ffffff' },
     info: { text: '#1d4ed8', surface: '#eff6ff', solid: '#1d4ed8', onSolid: '#ffffff' },
     surface: {
