@@ -26,8 +26,16 @@ afterAll(() => {
   expect(coverage.missing()).toEqual([]);
 });
 
-/** The unseen count with its REST call answered by `answer` and a socket the test drives. */
-function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUpdate>, token?: string) {
+/**
+ * The unseen count with its REST call answered by `answer` and a socket the test drives. Its first fetch waits
+ * `connectGraceMs` for the socket: none unless a test is about that wait, so a socket the test leaves connecting
+ * behaves as one that missed the grace time, without the test waiting it out.
+ */
+function startUnseenCount(
+  answer: (signal: AbortSignal) => Promise<UnseenCountUpdate>,
+  token?: string,
+  connectGraceMs = 0,
+) {
   const { createSocket, sockets } = createFakeSocketFactory();
   const fetches: AbortSignal[] = [];
   const fetchCounts = async (_input: unknown, signal: AbortSignal) => {
@@ -42,6 +50,7 @@ function startUnseenCount(answer: (signal: AbortSignal) => Promise<UnseenCountUp
       createSocket,
       token,
       debounceMs: 100,
+      connectGraceMs,
       fetchCounts,
     },
     { inspect: coverage.inspect },
@@ -419,7 +428,7 @@ describe('unseen count store', () => {
 
   it('fetches once the socket connects, so a page load asks once and aborts nothing', async () => {
     vi.useFakeTimers();
-    const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1');
+    const { actor, sockets, fetches } = startUnseenCount(answerWith(3), 'token-1', FIRST_CONNECT_GRACE_MS);
     expect(unseenCountStatus(actor.getSnapshot())).toBe('connecting');
     expect(isUnseenCountLoading(actor.getSnapshot())).toBe(true);
     expect(fetches).toHaveLength(0);
@@ -434,14 +443,14 @@ describe('unseen count store', () => {
   it('fetches without the socket when it cannot connect, or has not within the grace time', async () => {
     vi.useFakeTimers();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refused = startUnseenCount(answerWith(3), 'token-1');
+    const refused = startUnseenCount(answerWith(3), 'token-1', FIRST_CONNECT_GRACE_MS);
     refused.sockets[0]?.receive('connect_error', new Error('websocket error'));
     await vi.advanceTimersByTimeAsync(0);
     expect(unseenCount(refused.actor.getSnapshot())).toBe(3);
     expect(unseenCountSocketError(refused.actor.getSnapshot())).toBe('websocket error');
     expect(consoleError).toHaveBeenCalled();
 
-    const slow = startUnseenCount(answerWith(4), 'token-1');
+    const slow = startUnseenCount(answerWith(4), 'token-1', FIRST_CONNECT_GRACE_MS);
     await vi.advanceTimersByTimeAsync(FIRST_CONNECT_GRACE_MS - 1);
     expect(slow.fetches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
