@@ -5,7 +5,7 @@
 // reads what is due next, and an in-app step with a template reads its context for rendering ahead in one more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recorded, recordStatements, transactionsOf } from '../bench/statements.mjs';
-import { management, startServer, type TestServer } from './harness.js';
+import { createInAppWorkflow, management, startServer, type TestServer } from './harness.js';
 
 const CEILINGS = {
   plain: { answering: 2, job: 1 },
@@ -16,16 +16,7 @@ let server: TestServer;
 let restoreDrivers: () => void;
 let seq = 0;
 
-async function inAppWorkflow(content: string) {
-  const identifier = `counted-${(seq += 1)}`;
-  const created = await management(server, 'POST', '/workflows', {
-    name: identifier,
-    triggerIdentifier: identifier,
-    steps: [{ type: 'in_app', content }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return identifier;
-}
+const inAppWorkflow = (content: string) => createInAppWorkflow(server, `counted-${(seq += 1)}`, { content });
 
 /** Triggers `identifier` for a subscriber seen for the first time, then runs its job; answers both counts. */
 async function countTrigger(identifier: string, n: number) {

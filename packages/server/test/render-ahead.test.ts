@@ -14,7 +14,7 @@ import {
 } from '../src/notify/engine/render-ahead.js';
 import { inAppTemplates } from '../src/notify/engine/steps/in-app.js';
 import { TemplateError } from '../src/notify/engine/templates.js';
-import { management, startServer, type TestServer } from './harness.js';
+import { createInAppWorkflow, management, startServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 let seq = 0;
@@ -30,21 +30,15 @@ const inApp = (step: Partial<InAppStep>) => ({
 });
 
 /** Triggers a one-step in-app workflow for a subscriber named Ada; answers the queued job. */
-async function queuedJob(step: Partial<InAppStep>): Promise<{ job: Job; subscriberId: string }> {
-  const identifier = `ahead-${(seq += 1)}`;
+async function queuedJob(step: { content: string; redirectUrl?: string }) {
+  const identifier = await createInAppWorkflow(server, `ahead-${(seq += 1)}`, step);
   const subscriberId = `ahead-subscriber-${seq}`;
-  const created = await management(server, 'POST', '/workflows', {
-    name: identifier,
-    triggerIdentifier: identifier,
-    steps: [{ type: 'in_app', ...step }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
   const triggered = await management(server, 'POST', '/events/trigger', {
     name: identifier,
     to: { subscriberId, firstName: 'Ada' },
   });
   expect(triggered.status).toBe(201);
-  const job = await server.herald.ctx.db
+  const job: Job = await server.herald.ctx.db
     .selectFrom('jobs')
     .selectAll()
     .where('transaction_id', '=', triggered.body.data.transactionId)
