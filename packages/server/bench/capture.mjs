@@ -1,82 +1,18 @@
 // The statements the server sends its database, read where they leave it: the built server runs in this process
 // (never listening), and the drivers it uses (better-sqlite3, pg) record each statement's text and parameters
-// while a request is answered or a job is run. `run.mjs` asks for the SQL of the widget's reads, which the
+// while a request is answered or a job is run (statements.mjs). `run.mjs` asks for the SQL of the widget's reads, which the
 // minimal reference server then runs as prepared statements, and for the statements and commits of a trigger.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
 import { answerRequests } from './ipc.mjs';
+import { recorded, recordStatements, transactionsOf } from './statements.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Before the server is loaded, so that every statement it prepares is recorded.
+recordStatements();
 const { createHerald, loadConfig } = await import(pathToFileURL(path.resolve(here, '../dist/index.js')).href);
-
-/** Statements recorded while `recording` is set: `{ sql, params, connection }`. */
-let recording;
-
-const prepare = BetterSqlite3.prototype.prepare;
-BetterSqlite3.prototype.prepare = function (text, ...rest) {
-  const statement = prepare.call(this, text, ...rest);
-  return recordingRuns(statement, text, this);
-};
-
-/** `statement`, recording each run of it on `connection`. */
-function recordingRuns(statement, text, connection) {
-  return new Proxy(statement, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (property !== 'all' && property !== 'get' && property !== 'run' && property !== 'iterate')
-        return value.bind(target);
-      return (...args) => {
-        recording?.push({ sql: text, params: args[0] ?? [], connection });
-        return value.apply(target, args);
-      };
-    },
-  });
-}
-
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, ...rest) {
-  if (recording && config !== null && config !== undefined) {
-    const text = typeof config === 'string' ? config : config.text;
-    if (typeof text === 'string') {
-      recording.push({ sql: text, params: values ?? config.values ?? [], connection: this });
-    }
-  }
-  return query.call(this, config, values, ...rest);
-};
-
-/** Runs `work` and answers what it answered with the statements sent meanwhile. */
-async function recorded(work) {
-  recording = [];
-  try {
-    const result = await work();
-    return { result, statements: recording };
-  } finally {
-    recording = undefined;
-  }
-}
-
-/**
- * Transactions among `statements`, counted per connection as PostgreSQL's `xact_commit` counts them: a
- * `begin … commit` is one, and so is each statement sent outside one.
- */
-function transactionsOf(statements) {
-  const open = new Set();
-  let commits = 0;
-  for (const { sql, connection } of statements) {
-    const word = sql.trim().split(/\s+/)[0].toLowerCase();
-    if (word === 'begin' || word === 'start') open.add(connection);
-    else if (word === 'commit' || word === 'rollback') {
-      if (word === 'commit') commits += 1;
-      open.delete(connection);
-    } else if (!open.has(connection)) commits += 1;
-  }
-  return commits;
-}
 
 const withoutConnection = ({ sql, params }) => ({ sql, params });
 

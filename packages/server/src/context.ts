@@ -19,8 +19,14 @@ export interface AppContext {
   /** Ids of new objects (24 hex, the widget protocol's `_id` shape); random unless a world is made again the same. */
   newId: () => string;
   mailer: Mailer;
-  /** The job worker: `wake()` after queueing work so it starts at once. */
-  jobs: { wake(): void };
+  /**
+   * The job worker: `wake()` after queueing work so it starts at once; `signalWithin(trx)` in the transaction that
+   * queues it wakes the other processes' workers when it commits, and `wake({ signaled: true })` then only this one.
+   */
+  jobs: {
+    wake(options?: { signaled?: boolean }): void;
+    signalWithin(db: Kysely<Database>): Promise<void>;
+  };
   log: FastifyBaseLogger;
   /** How a guest visit's token is admitted (http/auth.ts); the product whose visits they are provides it. */
   guestVisits: GuestVisits;

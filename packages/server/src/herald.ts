@@ -124,7 +124,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     redisUrl: config.redisUrl,
     onRedisError: (error) => app.log.warn({ err: error }, 'realtime Redis connection failed'),
   });
-  const jobs = { wake: () => undefined as void };
+  const jobs: AppContext['jobs'] = { wake: () => undefined, signalWithin: async () => undefined };
   // Scaled out, every process takes from the same rate-limit buckets in Redis.
   const rateLimitBuckets = config.redisUrl ? await redisBucketStore(config.redisUrl) : memoryBucketStore();
   // One context serves the infrastructure and the three products, each of which takes what it uses.
@@ -154,7 +154,8 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     }),
   };
   const worker = createWorker(ctx);
-  jobs.wake = () => worker.wake();
+  jobs.wake = (options) => worker.wake(options);
+  jobs.signalWithin = (db) => worker.signalWithin(db);
 
   // The reporting group the CSP's `report-to` names, at the route that logs what it is sent.
   const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${API_PREFIX}${CSP_REPORTS_PATH}"`;

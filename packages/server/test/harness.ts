@@ -112,6 +112,26 @@ export async function management(
   return { status: response.status, body: (await response.json()) as Json };
 }
 
+/**
+ * Creates a one-step in-app workflow through the management API, its name and trigger identifier `identifier`;
+ * `step` holds the step's fields (its content at least).
+ */
+export async function createInAppWorkflow(
+  server: Pick<TestServer, 'url' | 'herald'>,
+  identifier: string,
+  step: { content: string } & Record<string, unknown>,
+): Promise<string> {
+  const created = await management(server, 'POST', '/workflows', {
+    name: identifier,
+    triggerIdentifier: identifier,
+    steps: [{ type: 'in_app', ...step }],
+  });
+  if (created.status !== 201) {
+    throw new Error(`workflow not created (${created.status}): ${JSON.stringify(created.body)}`);
+  }
+  return identifier;
+}
+
 async function dropSchema(url: string, schema: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

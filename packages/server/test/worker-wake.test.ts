@@ -6,6 +6,7 @@ import { SOCKET_EVENT } from '@herald/protocol';
 import { createHerald, type Herald } from '../src/herald.js';
 import {
   connectSocket,
+  createInAppWorkflow,
   management,
   nextEvent,
   openSubscriberSession,
@@ -17,16 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
 let seq = 0;
 const unique = (name: string) => `${name}-${(seq += 1)}`;
 
-async function inAppWorkflow(server: TestServer, content: string) {
-  const identifier = unique('woken');
-  const created = await management(server, 'POST', '/workflows', {
-    name: identifier,
-    triggerIdentifier: identifier,
-    steps: [{ type: 'in_app', content }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return identifier;
-}
+const inAppWorkflow = (server: TestServer, content: string) =>
+  createInAppWorkflow(server, unique('woken'), { content });
 
 describe('in the process that took the trigger', () => {
   let server: TestServer;

@@ -26,6 +26,11 @@ declare module 'fastify' {
     account?: Account;
     subscriber?: WidgetTokenPayload;
     environment?: Environment;
+    /**
+     * The stored plan of the organisation an API key belongs to, read with the key, so that what follows the plan
+     * (the rate limits) reads nothing more; unset for other credentials.
+     */
+    organizationPlan?: string;
     /** The platform member a Bearer member token names. */
     member?: Member;
     /** The guest session a guest token names; `account` is then its guest reader, never an account. */
@@ -221,25 +226,34 @@ export function requireMember(
   };
 }
 
-/** The environment an API key belongs to, while the key is not revoked. */
+/**
+ * The environment an API key belongs to, while the key is not revoked, with its organisation's stored plan
+ * (undefined for a key of the first-run setup's kind).
+ */
 async function environmentOfKey(
   ctx: Pick<TokenAuthContext, 'db'>,
   key: string,
-): Promise<Environment | undefined> {
+): Promise<{ environment: Environment; plan?: string } | undefined> {
   const hash = sha256Hex(key);
   const row = await ctx.db
     .selectFrom('api_keys')
     .innerJoin('environments', 'environments.id', 'api_keys.environment_id')
+    .innerJoin('organizations', 'organizations.id', 'environments.organization_id')
     .selectAll('environments')
-    .select('api_keys.revoked_at')
+    .select(['api_keys.revoked_at', 'organizations.plan as organization_plan'])
     .where('api_keys.key_hash', '=', hash)
     .executeTakeFirst();
   if (row) {
-    const { revoked_at: revokedAt, ...environment } = row;
-    return revokedAt === null ? environment : undefined;
+    const { revoked_at: revokedAt, organization_plan: plan, ...environment } = row;
+    return revokedAt === null ? { environment, plan } : undefined;
   }
   // An environment whose first key was made before keys had their own table (first-run setup).
-  return ctx.db.selectFrom('environments').selectAll().where('api_key_hash', '=', hash).executeTakeFirst();
+  const environment = await ctx.db
+    .selectFrom('environments')
+    .selectAll()
+    .where('api_key_hash', '=', hash)
+    .executeTakeFirst();
+  return environment && { environment };
 }
 
 /**
@@ -282,9 +296,11 @@ export function requireEnvironment(
     if (sent?.scheme !== 'apikey') {
       refuse(reply, 'Send the API key as `Authorization: ApiKey <key>`', challenges);
     }
-    const environment = await environmentOfKey(ctx, sent.value);
-    if (!environment) refuse(reply, 'API key is not valid', [challenge('ApiKey', 'invalid_token')]);
+    const found = await environmentOfKey(ctx, sent.value);
+    if (!found) refuse(reply, 'API key is not valid', [challenge('ApiKey', 'invalid_token')]);
+    const { environment, plan } = found;
     request.environment = environment;
+    if (plan !== undefined) request.organizationPlan = plan;
     request.db = scoped(ctx.db, {
       organizationId: environment.organization_id,
       environmentId: environment.id,

@@ -18,11 +18,14 @@ export class PlanFeatureError extends HttpError {
   }
 }
 
+/** A plan as the organisation row stores it; an unknown one is the free plan. */
+export const storedPlan = (plan: string): Plan => planSchema.catch('free').parse(plan);
+
 /** The plan of the organisation `db` is scoped to. */
 export async function organizationPlan(db: ScopedDb): Promise<Plan> {
   // The scope keeps the one organisation row.
   const row = await db.selectFrom('organizations').select('plan').executeTakeFirstOrThrow();
-  return planSchema.catch('free').parse(row.plan);
+  return storedPlan(row.plan);
 }
 
 /** Plans change through billing, which is outside Herald; operators and tests set them here. */

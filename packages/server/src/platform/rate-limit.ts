@@ -17,7 +17,7 @@ import type { ScopedDb } from '../db/scope.js';
 import type { Environment } from '../db/schema.js';
 import { contractOf } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
-import { organizationPlan } from './plans.js';
+import { organizationPlan, storedPlan } from './plans.js';
 import { answerOf, bucketOf } from '../security/rate-limit-bucket.js';
 import type { BucketStore } from '../security/rate-limit-store.js';
 
@@ -65,10 +65,12 @@ export async function rateLimitPolicy(
   db: ScopedDb,
   environment: Environment,
   category: RateLimitCategory,
+  /** The organisation's stored plan when the credential's check read it already. */
+  knownPlan?: string,
 ): Promise<RateLimitPolicy> {
   const custom = environmentRateLimits(environment)?.[category];
   if (custom !== undefined) return { maximumPerSecond: custom, serviceLevel: 'custom' };
-  const plan = await organizationPlan(db);
+  const plan = knownPlan === undefined ? await organizationPlan(db) : storedPlan(knownPlan);
   return { maximumPerSecond: ctx.config.rateLimits.maximumPerSecond[plan][category], serviceLevel: plan };
 }
 
@@ -89,7 +91,7 @@ export function installApiRateLimits(
     const costKind = rateLimitCost(request.method, routeUrl);
     const cost = ctx.config.rateLimits.costs[costKind];
     const { windowDuration, burstAllowance } = ctx.config.rateLimits;
-    const policy = await rateLimitPolicy(ctx, request.db, environment, category);
+    const policy = await rateLimitPolicy(ctx, request.db, environment, category, request.organizationPlan);
     const bucket = bucketOf(policy.maximumPerSecond, windowDuration, burstAllowance);
 
     const taken = await store

@@ -13,6 +13,11 @@ export interface JobSignal {
   /** Tells every process's worker, this one's included, that jobs were enqueued. */
   notify(): void;
   /**
+   * Tells them through `db`, the transaction enqueueing the jobs: PostgreSQL delivers the signal when it commits,
+   * so no worker hears of jobs it cannot read yet, and the signal costs no commit of its own.
+   */
+  notifyWithin(db: Kysely<Database>): Promise<void>;
+  /**
    * Calls `listener` on every signal, and once whenever listening (re)starts, since a signal sent meanwhile was
    * missed, until `stop` is called; `ready` resolves once signals reach it.
    */
@@ -92,12 +97,16 @@ export function postgresJobSignal(options: {
       .catch((error: unknown) => lost(error));
   }
 
+  const notifyWithin = async (db: Kysely<Database>) => {
+    await sql`select pg_notify(${channel}, '')`.execute(db);
+  };
   return {
     notify() {
-      sql`select pg_notify(${channel}, '')`
-        .execute(options.db)
-        .catch((error: unknown) => options.log.warn({ err: error }, 'job signal not sent'));
+      notifyWithin(options.db).catch((error: unknown) =>
+        options.log.warn({ err: error }, 'job signal not sent'),
+      );
     },
+    notifyWithin,
     listen(listener) {
       listeners.add(listener);
       connect();

@@ -14,6 +14,7 @@ import { channelAllowed } from './preferences.js';
 import { presenceOf } from './presence.js';
 import { attemptOf, nextAttemptAt } from './retry.js';
 import { createStepRegistry } from './steps/index.js';
+import { renderInApp, type InAppRender } from './steps/in-app.js';
 import { TemplateError, TemplateLimitError } from './templates.js';
 import { selectTenant } from './tenant-context.js';
 
@@ -22,7 +23,12 @@ export interface StepRunner {
   run(job: Job, log: JobLog): Promise<StepOutcome>;
 }
 
-export function createStepRunner(ctx: NotifyContext): StepRunner {
+export interface StepRunnerOptions {
+  /** How in-app steps render: by default through the render workers, as they run. */
+  renderInApp?: InAppRender;
+}
+
+export function createStepRunner(ctx: NotifyContext, options: StepRunnerOptions = {}): StepRunner {
   const runtime = () => runtimeFor(ctx);
   const steps = createStepRegistry({
     db: ctx.db,
@@ -33,6 +39,7 @@ export function createStepRunner(ctx: NotifyContext): StepRunner {
     runtime,
     sendMail: (mail) => ctx.mailer.send(mail),
     deliverMessage: (input) => deliverInAppMessage(ctx, input),
+    renderInApp: options.renderInApp ?? renderInApp,
   });
 
   /** Undefined when the subscriber receives the channel; otherwise the canceled outcome, logged. */

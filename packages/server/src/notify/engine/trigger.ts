@@ -142,27 +142,47 @@ export async function refuseLockedWorkflows(
   if (locked) throw new HttpError(403, LOCKED_WORKFLOW_TRIGGER);
 }
 
+/** A trigger's answer, or the refusal it answers with once what it logged is committed. */
+type TriggerOutcome = { result: TriggerResult; enqueued: boolean } | { refusal: HttpError };
+
 export async function trigger(
   ctx: TriggerDeps,
   environment: Environment,
   body: TriggerBody,
   options: TriggerOptions = {},
 ): Promise<TriggerResult> {
+  // What a trigger reads and writes is one database transaction: one commit per trigger, and an acknowledged
+  // trigger is stored whole (a crash never leaves some recipients notified, which a retry would then skip).
+  const outcome = ctx.db.isTransaction
+    ? await triggerWithin(ctx, environment, body, options)
+    : await ctx.db
+        .transaction()
+        .execute((trx) => triggerWithin({ ...ctx, db: trx }, environment, body, options));
+  if ('refusal' in outcome) throw outcome.refusal;
+  if (outcome.enqueued) ctx.jobs.wake({ signaled: true });
+  return outcome.result;
+}
+
+async function triggerWithin(
+  ctx: TriggerDeps,
+  environment: Environment,
+  body: TriggerBody,
+  options: TriggerOptions,
+): Promise<TriggerOutcome> {
   const transactionId = body.transactionId ?? randomUUID();
   type Entry = Omit<LogEntry, 'environmentId' | 'transactionId'>;
-  const log = (entries: Entry | readonly Entry[], on: TriggerDeps = ctx) =>
+  const log = (entries: Entry | readonly Entry[]) =>
     writeLog(
-      on,
+      ctx,
       (Array.isArray(entries) ? entries : [entries]).map((entry: Entry) => ({
         environmentId: environment.id,
         transactionId,
         ...entry,
       })),
     );
-  const answer = (status: TriggerResult['status']): TriggerResult => ({
-    acknowledged: true,
-    status,
-    transactionId,
+  const answer = (status: TriggerResult['status'], enqueued = false): TriggerOutcome => ({
+    result: { acknowledged: true, status, transactionId },
+    enqueued,
   });
 
   // A retried trigger with the same transaction id must not deliver twice.
@@ -177,10 +197,16 @@ export async function trigger(
   const workflow = await findWorkflow(ctx, environment.id, body.name);
   if (!workflow) {
     await log({ code: 'TEMPLATE_NOT_FOUND', status: 'Failed', raw: { name: body.name } });
-    throw new HttpError(422, `workflow_not_found: no workflow has the trigger identifier "${body.name}"`);
+    return {
+      refusal: new HttpError(
+        422,
+        `workflow_not_found: no workflow has the trigger identifier "${body.name}"`,
+      ),
+    };
   }
   // Refused by default, so a new way to trigger cannot forget it.
-  if (workflow.locked === 1 && !options.byServer) throw new HttpError(403, LOCKED_WORKFLOW_TRIGGER);
+  if (workflow.locked === 1 && !options.byServer)
+    return { refusal: new HttpError(403, LOCKED_WORKFLOW_TRIGGER) };
   // Without multi-tenancy a trigger's tenant is ignored, as the platform does with the flag off.
   const tenantIdentifier =
     body.tenant !== undefined && ctx.config.features.multiTenancy
@@ -219,63 +245,59 @@ export async function trigger(
   } as const;
   for (const [position, subscriber] of subscribers.entries()) {
     const notificationId = ctx.newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('notifications')
-        .values({
-          id: notificationId,
+    await ctx.db
+      .insertInto('notifications')
+      .values({
+        id: notificationId,
+        environment_id: environment.id,
+        workflow_id: workflow.id,
+        subscriber_id: subscriber.id,
+        transaction_id: transactionId,
+        payload: JSON.stringify({
+          payload: body.payload,
+          overrides: body.overrides,
+          actor: body.actor ?? null,
+          ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
+        }),
+        actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+        created_at: now,
+        tenant_identifier: tenantIdentifier ?? null,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('jobs')
+      .values(
+        activeSteps.map(({ step, index }, position) => ({
+          id: ctx.newId(),
           environment_id: environment.id,
-          workflow_id: workflow.id,
+          notification_id: notificationId,
           subscriber_id: subscriber.id,
           transaction_id: transactionId,
-          payload: JSON.stringify({
-            payload: body.payload,
-            overrides: body.overrides,
-            actor: body.actor ?? null,
-            ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
-          }),
-          actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+          step_index: index,
+          step_type: step.type,
+          step: JSON.stringify(step),
+          // The first step is due now; each later one waits for the one before it.
+          status: position === 0 ? 'queued' : 'pending',
+          run_at: position === 0 ? now : null,
+          attempts: 0,
+          error: null,
           created_at: now,
+          updated_at: now,
           tenant_identifier: tenantIdentifier ?? null,
-        })
-        .execute();
-      await trx
-        .insertInto('jobs')
-        .values(
-          activeSteps.map(({ step, index }, position) => ({
-            id: ctx.newId(),
-            environment_id: environment.id,
-            notification_id: notificationId,
-            subscriber_id: subscriber.id,
-            transaction_id: transactionId,
-            step_index: index,
-            step_type: step.type,
-            step: JSON.stringify(step),
-            // The first step is due now; each later one waits for the one before it.
-            status: position === 0 ? 'queued' : 'pending',
-            run_at: position === 0 ? now : null,
-            attempts: 0,
-            error: null,
-            created_at: now,
-            updated_at: now,
-            tenant_identifier: tenantIdentifier ?? null,
-          })),
-        )
-        .execute();
-      // The log entries commit with the notification: one sync to disk per subscriber rather than one per entry.
-      const within = { ...ctx, db: trx };
-      const received = {
-        notificationId,
-        code: 'TRIGGER_RECEIVED',
-        status: 'Success',
-        raw: { name: body.name },
-      } as const;
-      await log(position === subscribers.length - 1 ? [received, processed] : received, within);
-    });
+        })),
+      )
+      .execute();
+    const received = {
+      notificationId,
+      code: 'TRIGGER_RECEIVED',
+      status: 'Success',
+      raw: { name: body.name },
+    } as const;
+    await log(position === subscribers.length - 1 ? [received, processed] : received);
   }
   if (subscribers.length === 0) await log(processed);
-  ctx.jobs.wake();
-  return answer('processed');
+  else await ctx.jobs.signalWithin(ctx.db);
+  return answer('processed', subscribers.length > 0);
 }
 
 /**

@@ -9,8 +9,16 @@ import type { NotifyContext } from '../context.js';
 import type { Database, Job } from '../../db/schema.js';
 import { createRetention } from './activity-retention.js';
 import { jobLog } from './execution-log.js';
-import type { StepOutcome } from './job.js';
+import type { JobContext, StepOutcome } from './job.js';
+import { loadJobContext } from './job-context.js';
 import { postgresJobSignal, type JobSignal } from './job-signal.js';
+import {
+  renderAhead,
+  renderedFrom,
+  rendersAhead,
+  StaleRendering,
+  type RenderedAhead,
+} from './render-ahead.js';
 import { createStepRunner, type StepRunner } from './run-step.js';
 
 export interface Worker {
@@ -18,8 +26,16 @@ export interface Worker {
   drain(): Promise<number>;
   /** Starts polling and listening for other processes' signals; due jobs also start at once after `wake()`. */
   start(): void;
-  /** Jobs were enqueued: runs them at once here if this worker runs, and wakes the other processes' workers. */
-  wake(): void;
+  /**
+   * Jobs were enqueued: runs them at once here if this worker runs, and wakes the other processes' workers unless
+   * the transaction that enqueued them `signaled` them already.
+   */
+  wake(options?: { signaled?: boolean }): void;
+  /**
+   * Wakes the other processes' workers from within the transaction enqueueing jobs, when it commits (PostgreSQL);
+   * nothing to do on SQLite, whose one process wakes its worker directly.
+   */
+  signalWithin(db: Kysely<Database>): Promise<void>;
   /** Resolves once the started worker hears other processes' signals (at once without PostgreSQL). */
   listening(): Promise<void>;
   /** Puts jobs left running by a stopped process back in the queue. */
@@ -28,7 +44,7 @@ export interface Worker {
 }
 
 const BATCH = 50;
-/** Steps that only write the database, run in one transaction each (runInOneTransaction). */
+/** Steps that only write the database, run in one transaction each (inOneTransaction). */
 const ONE_TRANSACTION_STEPS: ReadonlySet<string> = new Set(['in_app', 'delay']);
 
 /**
@@ -164,29 +180,60 @@ export function createWorker(ctx: NotifyContext): Worker {
       .execute();
   }
 
+  /** The jobs due now, in the order they run. */
+  function dueJobs(db: Kysely<Database>): Promise<Job[]> {
+    return db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('status', 'in', ['queued', 'delayed'])
+      .where('run_at', '<=', ctx.now().toISOString())
+      .orderBy('run_at')
+      .orderBy('created_at')
+      .orderBy('step_index')
+      .limit(BATCH)
+      .execute();
+  }
+
+  /**
+   * How a job runs. A step that only writes the database runs in one transaction; an in-app step whose content
+   * or link is a template too, once it is rendered ahead (render-ahead.ts). Any other step with a template waits
+   * on a render worker (render-limits.ts) while it runs, so it never runs in a transaction, which on SQLite holds
+   * the one connection every request reads through; nor does a step that calls out (a provider, a webhook filter,
+   * whose part the stored step's JSON names as `"on":"webhook"`).
+   */
+  function wayOf(job: Job): 'within' | 'renderedAhead' | 'apart' {
+    if (!ONE_TRANSACTION_STEPS.has(job.step_type) || job.step.includes('"on":"webhook"')) return 'apart';
+    if (!job.step.includes('{{')) return 'within';
+    return rendersAhead(job) ? 'renderedAhead' : 'apart';
+  }
+
+  /**
+   * Runs the due jobs. Finding them costs no commit of its own: the jobs due are read in the transaction of the
+   * job before them (or of the first job), and so is the context of an in-app step rendered ahead.
+   */
   async function runOnce(): Promise<number> {
     let ran = 0;
+    // The jobs due as last read (undefined: to be read), and whether they were read after the last job ran.
+    let due: Job[] | undefined;
+    let fresh = false;
+    // The next job as rendered ahead, or marked to run apart after all.
+    let ahead: RenderedAhead | RunsApart | undefined;
     for (;;) {
-      const due = await ctx.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('status', 'in', ['queued', 'delayed'])
-        .where('run_at', '<=', ctx.now().toISOString())
-        .orderBy('run_at')
-        .orderBy('created_at')
-        .orderBy('step_index')
-        .limit(BATCH)
-        .execute();
-      if (due.length === 0) return ran;
-      for (const job of due) {
-        // A step with a template waits on a render worker (render-limits.ts): never while holding a transaction,
-        // which on SQLite holds the one connection every request reads through.
-        const claimed =
-          ONE_TRANSACTION_STEPS.has(job.step_type) && !job.step.includes('{{')
-            ? await runInOneTransaction(job)
-            : await runApart(job);
-        if (claimed) ran += 1;
+      const head = due?.[0];
+      if (due && !head && fresh) return ran;
+      if (head && (wayOf(head) === 'apart' || (ahead?.jobId === head.id && 'apart' in ahead))) {
+        due!.shift();
+        fresh = false;
+        ahead = undefined;
+        if (await runApart(head)) ran += 1;
+        continue;
       }
+      const rendered = head && ahead?.jobId === head.id && !('apart' in ahead) ? ahead : undefined;
+      const step = await inOneTransaction(head ? due : undefined, rendered);
+      if (step.claimed) ran += 1;
+      due = step.due;
+      fresh = step.fresh;
+      ahead = step.context ? await renderAhead(step.context) : step.apart;
     }
   }
 
@@ -202,6 +249,8 @@ export function createWorker(ctx: NotifyContext): Worker {
     try {
       outcome = await runner.run({ ...job, status: previousStatus }, log);
     } catch (error) {
+      // Not the step's failure: its transaction is rolled back and the job runs apart.
+      if (error instanceof StaleRendering) throw error;
       ctx.log.error({ err: error, jobId: job.id }, 'job failed');
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
     }
@@ -216,21 +265,77 @@ export function createWorker(ctx: NotifyContext): Worker {
     return true;
   }
 
+  /** A job that runs apart after all. */
+  interface RunsApart {
+    jobId: string;
+    apart: true;
+  }
+
+  interface TransactionStep {
+    claimed: boolean;
+    /** The jobs due after it, and whether they were read after the job ran. */
+    due: Job[];
+    fresh: boolean;
+    /** The context of the next job, read to render it ahead. */
+    context?: JobContext;
+    /** The next job after all runs apart: its data changed after it was rendered ahead, or it has no context. */
+    apart?: RunsApart;
+  }
+
   /**
-   * A step that only writes the database: claimed, run, logged and finished in one transaction, so a job costs
-   * one commit (one sync to disk) instead of one per write, and a crash leaves it either done or still queued.
-   * What it tells sockets is told once the transaction has committed.
+   * One transaction: the first of `due` (read first when not given) claimed, run, logged and finished when it only
+   * writes the database (with what was rendered `ahead` for it), so a job costs one commit (one sync to disk)
+   * instead of one per write, and a crash leaves it either done or still queued; then what is due after it, when
+   * nothing read before is left, and the context of the next job to render ahead. What it tells sockets is told
+   * once the transaction has committed.
    */
-  async function runInOneTransaction(job: Job): Promise<boolean> {
+  async function inOneTransaction(
+    given: Job[] | undefined,
+    ahead: RenderedAhead | undefined,
+  ): Promise<TransactionStep> {
     const afterCommit: (() => void)[] = [];
-    const claimed = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await claim(trx, job))) return false;
-      const jobCtx = withinTransaction(ctx, trx, afterCommit);
-      await runAndFinish(jobCtx, createStepRunner(jobCtx), job, job.status);
-      return true;
-    });
-    for (const tell of afterCommit) tell();
-    return claimed;
+    const head = given?.[0];
+    try {
+      const step = await ctx.db.transaction().execute(async (trx): Promise<TransactionStep> => {
+        let due = given ?? (await dueJobs(trx));
+        let fresh = given === undefined;
+        let claimed = false;
+        const job = due[0];
+        const runsNow =
+          job !== undefined &&
+          (wayOf(job) === 'within' || (wayOf(job) === 'renderedAhead' && ahead?.jobId === job.id));
+        if (job && runsNow) {
+          claimed = await claim(trx, job);
+          if (claimed) {
+            const jobCtx = withinTransaction(ctx, trx, afterCommit);
+            const runner = createStepRunner(jobCtx, ahead ? { renderInApp: renderedFrom(ahead) } : {});
+            await runAndFinish(jobCtx, runner, job, job.status);
+          }
+          due = due.slice(1);
+          fresh = false;
+          if (due.length === 0) {
+            due = await dueJobs(trx);
+            fresh = true;
+          }
+        }
+        const next = due[0];
+        if (!next || wayOf(next) !== 'renderedAhead') return { claimed, due, fresh };
+        const readCtx = { ...ctx, db: trx };
+        const context = await loadJobContext(readCtx, next, jobLog(readCtx, next));
+        // Without its notification or subscriber the step fails as it runs, rendering nothing.
+        return {
+          claimed,
+          due,
+          fresh,
+          ...(context ? { context } : { apart: { jobId: next.id, apart: true } }),
+        };
+      });
+      for (const tell of afterCommit) tell();
+      return step;
+    } catch (error) {
+      if (!(error instanceof StaleRendering) || !given || !head) throw error;
+      return { claimed: false, due: given, fresh: false, apart: { jobId: head.id, apart: true } };
+    }
   }
 
   function drain(): Promise<number> {
@@ -283,10 +388,11 @@ export function createWorker(ctx: NotifyContext): Worker {
       listener = signal?.listen(runSoon);
       void schedule();
     },
-    wake() {
+    wake(options = {}) {
       runSoon();
-      signal?.notify();
+      if (!options.signaled) signal?.notify();
     },
+    signalWithin: async (db) => signal?.notifyWithin(db),
     listening: () => listener?.ready ?? Promise.resolve(),
     async recover() {
       await ctx.db

@@ -46,12 +46,14 @@ export async function upsertSubscriber(
     data: null,
     created_at: ctx.now().toISOString(),
   };
-  // Two first sessions at once may race: the unique index keeps one, and we read back the winner.
-  await db
+  // Two first sessions at once may race: the unique index keeps one, and only the loser reads back the winner.
+  const inserted = await db
     .insertInto('subscribers')
     .values(row)
     .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
   return db
     .selectFrom('subscribers')
     .selectAll()

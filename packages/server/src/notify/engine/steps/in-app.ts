@@ -9,20 +9,32 @@ import type { StepHandler } from '../job.js';
 import { renderLimited } from '../render-limits.js';
 import { alreadySent } from './delivery.js';
 
+/** The templates of an in-app step, as the step renders them. */
+export const inAppTemplates = (step: InAppStep) => ({
+  content: step.content,
+  redirectUrl: step.redirectUrl || undefined,
+});
+
+/** Renders an in-app step's templates with a job's data. */
+export type InAppRender = (
+  templates: ReturnType<typeof inAppTemplates>,
+  data: Record<string, unknown>,
+) => Promise<{ content: string; redirectUrl: string | undefined }>;
+
+/** The render of every in-app step but one rendered ahead of its transaction (render-ahead.ts). */
+export const renderInApp: InAppRender = (templates, data) => renderLimited('in_app', templates, data);
+
 export type InAppDeps = Pick<NotifyContext, 'db'> & {
   /** Stores the message and tells the subscriber's sockets; answers it as they received it. */
   deliverMessage: (input: NewInAppMessage) => Promise<{ delivered: DeliveredMessage }>;
+  renderInApp: InAppRender;
 };
 
 export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
   channel: 'in_app',
   async run(job, step) {
     if (await alreadySent(deps, job)) return { status: 'completed' };
-    const { content, redirectUrl: rendered } = await renderLimited(
-      'in_app',
-      { content: step.content, redirectUrl: step.redirectUrl || undefined },
-      job.data,
-    );
+    const { content, redirectUrl: rendered } = await deps.renderInApp(inAppTemplates(step), job.data);
     const url = safeLinkUrl(rendered);
     const actor = step.actor ? safeActor(step.actor) : null;
     if ((rendered && !url) || (step.actor && actor?.data !== step.actor.data)) {
