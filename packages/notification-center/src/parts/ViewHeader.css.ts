@@ -12,7 +12,8 @@ export const titleBarRules = {
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 } as const;
 
-export const header = style({ ...titleBarRules, paddingInline: vars.space.xs });
+/** A view's title bar: Back, then the title, far enough apart that Back's focus ring keeps clear of the words. */
+export const header = style({ ...titleBarRules, gap: vars.space.sm, paddingInline: vars.space.xs });
 
 export const title = style({
   margin: 0,
