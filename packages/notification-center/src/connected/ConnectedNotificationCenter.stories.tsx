@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SMALL_SCREEN } from '@herald/ui/foundations';
-import { headerControlsOutsideViewport } from '../testing/geometry.js';
+import { headerControlsOutsideViewport, overflowOfViewport, scrollsSideways } from '../testing/geometry.js';
 import {
   generateMessages,
   messageWithAction,
@@ -363,6 +363,34 @@ export const NarrowScreenInPaddedHost: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(headerControlsOutsideViewport(center)).toEqual([]);
+  },
+};
+
+/**
+ * The settings at 320 CSS px in a padded host: a workflow opened, its channels' switches and their names all on the
+ * screen, and the page never scrolls sideways (WCAG 1.4.10, reflow).
+ */
+export const SettingsNarrowScreenInPaddedHost: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const center = within(await canvas.findByRole('region', { name: /^Notifications/ }));
+    await center.findByRole('list', { name: 'Notifications' });
+    await userEvent.click(center.getByRole('button', { name: 'Settings' }));
+    await center.findByRole('heading', { name: 'Settings' });
+    await userEvent.click(await center.findByRole('button', { name: /Comments/ }));
+    const switches = await center.findAllByRole('switch');
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info(
+        'SettingsNarrowScreenInPaddedHost: the 320 px viewport is not applied, so reflow is not checked.',
+      );
+      return;
+    }
+    // Sideways only: the page may scroll down to a switch, never across to one.
+    for (const control of switches) {
+      const { left, right } = overflowOfViewport(control.closest('label') ?? control);
+      await expect({ left, right }).toEqual({ left: 0, right: 0 });
+    }
+    await expect(scrollsSideways()).toBe(false);
   },
 };
 

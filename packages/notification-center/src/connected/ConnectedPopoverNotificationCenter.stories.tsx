@@ -321,6 +321,33 @@ export const OpenOnPhone: Story = {
  * host's dialogs are. The center stays open under it; Escape closes the dialog first, with focus back on the
  * message, then the center, with focus back on the bell.
  */
+/**
+ * The settings in the phone's sheet, at 320 CSS px in a padded host: a workflow opened, every switch and its name
+ * on the screen across, and the page never scrolls sideways (WCAG 1.4.10, reflow).
+ */
+export const SettingsOnPhone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ userEvent }) => {
+    const dialog = within(await findDialog());
+    await dialog.findByRole('list', { name: 'Notifications' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Settings' }));
+    await dialog.findByRole('heading', { name: 'Settings' });
+    await userEvent.click(await dialog.findByRole('button', { name: /Comments/ }));
+    const switches = await dialog.findAllByRole('switch');
+    if (!window.matchMedia(SMALL_SCREEN).matches) {
+      console.info('SettingsOnPhone: the 320 px viewport is not applied, so reflow is not checked.');
+      return;
+    }
+    // Sideways only: the sheet may scroll down to a switch, never across to one.
+    for (const control of switches) {
+      const { left, right } = overflowOfViewport(control.closest('label') ?? control);
+      await expect({ left, right }).toEqual({ left: 0, right: 0 });
+    }
+    await expect(scrollsSideways()).toBe(false);
+  },
+};
+
 export const HostDialogOverTheCenter: Story = {
   render: (args, context) => {
     function Host() {
