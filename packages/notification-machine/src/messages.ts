@@ -1,4 +1,5 @@
-// Console texts of the realtime client; the texts of SPEC §8 come from @herald/notification-protocol.
+// Console texts of the realtime client; the texts of docs/product.md §8 come from
+// @herald/notification-protocol.
 
 /** Logged to the console, with the cause, when the realtime socket refuses or loses the connection. */
 export const SOCKET_CONNECT_ERROR_LOG = 'failed to connect to the realtime socket';

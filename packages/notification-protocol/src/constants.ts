@@ -1,18 +1,18 @@
-// The notification kit's constants of SPEC §9. Every timing, size and key used by a machine, a component or the
-// server's widget API comes from here, never a bare literal.
+// The notification kit's constants of docs/product.md §9. Every timing, size and key used by a machine, a
+// component or the server's widget API comes from here, never a bare literal.
 
-/** Path prefix of every REST call (SPEC §9). */
+/** Path prefix of every REST call (docs/product.md §9). */
 export const API_PREFIX = '/v1';
 
-/** Browser storage keys of the notification widget (SPEC §9). */
+/** Browser storage keys of the notification widget (docs/product.md §9). */
 export const STORAGE_KEYS = {
   /** The notification widget's session token. */
   widgetToken: 'widget_user_auth_token',
 } as const;
 
-/** Count fetches ask for at most this many; counts above it report hasMore (SPEC §9). */
+/** Count fetches ask for at most this many; counts above it report hasMore (docs/product.md §9). */
 export const COUNT_LIMIT = 100;
-/** The unseen badge shows `99+` above this (SPEC §9). */
+/** The unseen badge shows `99+` above this (docs/product.md §9). */
 export const BADGE_CAP = 99;
 
 export const TIMINGS = {
@@ -51,7 +51,7 @@ export const SIZES = {
 /** The feed loads its next page when scrolled past this fraction. */
 export const SCROLL_LOAD_MORE_THRESHOLD = 0.8;
 
-/** Appended to the provider's powered-by link (SPEC §9). */
+/** Appended to the provider's powered-by link (docs/product.md §9). */
 export const UTM_SUFFIX = 'utm_campaign=in-app';
 
 export const THEME_MODES = ['light', 'dark'] as const;
@@ -62,9 +62,12 @@ export const DEFAULT_THEME: ThemeMode = 'light';
 /** Audience of the widget session token (DESIGN.md, widget protocol). */
 export const WIDGET_TOKEN_AUDIENCE = 'widget_user';
 
-/** Feed page size when a request names none, and the most one page may hold (SPEC §4, §7). */
+/** Feed page size when a request names none, and the most one page may hold (docs/product.md §4, §7). */
 export const FEED_PAGE_SIZE = 10;
 export const FEED_PAGE_SIZE_MAX = 100;
 
-/** Every widget usage log name starts with this, so widget events stand apart from the app's (SPEC §7). */
+/**
+ * Every widget usage log name starts with this, so widget events stand apart from the app's
+ * (docs/product.md §7).
+ */
 export const WIDGET_USAGE_LOG_PREFIX = '[Widget] - ';

@@ -1,4 +1,4 @@
-// Fixed texts of SPEC §8: what the notification kit logs and throws when something goes wrong.
+// Fixed texts of docs/product.md §8: what the notification kit logs and throws when something goes wrong.
 
 /** Messages of failed requests, as the HTTP client reports them. */
 export const REQUEST_ERROR_MESSAGES = {

@@ -1,4 +1,4 @@
-// Feed counter events sent over socket.io to a subscriber's room (SPEC §3, §4).
+// Feed counter events sent over socket.io to a subscriber's room (docs/product.md §3, §4).
 import { z } from 'zod';
 
 export const unseenCountChangedSchema = z.object({

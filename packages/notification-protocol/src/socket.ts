@@ -1,4 +1,4 @@
-// Socket event names of the widget's realtime channel (SPEC §7).
+// Socket event names of the widget's realtime channel (docs/product.md §7).
 export const SOCKET_EVENTS = [
   'notification_received',
   'unread_count_changed',

@@ -23,7 +23,7 @@ import {
 } from './index.js';
 import { SCHEDULE_PRESETS, isTimeZone, timeZones } from './schedule.js';
 
-describe('business constants (SPEC §9)', () => {
+describe('business constants (docs/product.md §9)', () => {
   test('storage keys, limits and prefixes', () => {
     expect(STORAGE_KEYS.appToken).toBe('token');
     expect(STORAGE_KEYS.widgetToken).toBe('widget_user_auth_token');
@@ -64,7 +64,7 @@ describe('business constants (SPEC §9)', () => {
   });
 });
 
-describe('error texts (SPEC §8)', () => {
+describe('error texts (docs/product.md §8)', () => {
   test('request errors, the session log line and the router title read as specified', () => {
     expect(Object.values(REQUEST_ERROR_MESSAGES).sort()).toEqual(
       ['Request aborted', 'Network Error', 'timeout exceeded', 'Unsupported protocol'].sort(),
@@ -80,7 +80,7 @@ describe('error texts (SPEC §8)', () => {
   });
 });
 
-describe('schedule presets (SPEC §9)', () => {
+describe('schedule presets (docs/product.md §9)', () => {
   const field = (cron: string, index: number) => cron.split(' ')[index] ?? '';
 
   test('every preset is a five-field cron expression with a unique id and a label', () => {

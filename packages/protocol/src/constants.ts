@@ -1,13 +1,14 @@
-// The app's and the server's constants of SPEC §9 beside the notification kit's (`@herald/notification-protocol`).
-// Every timing, size and key comes from here or there, never a bare literal.
+// The app's and the server's constants of docs/product.md §9 beside the notification kit's
+// (`@herald/notification-protocol`). Every timing, size and key comes from here or there, never a bare
+// literal.
 import { STORAGE_KEYS as WIDGET_STORAGE_KEYS, type ThemeMode } from '@herald/notification-protocol';
 
-/** Browser storage keys (SPEC §9, §6): the app's beside the notification widget's. */
+/** Browser storage keys (docs/product.md §9, §6): the app's beside the notification widget's. */
 export const STORAGE_KEYS = {
   /** The app's login token. */
   appToken: 'token',
   ...WIDGET_STORAGE_KEYS,
-  /** The guest marker, kept apart from the token (SPEC §6). */
+  /** The guest marker, kept apart from the token (docs/product.md §6). */
   guestMarker: 'guest',
 } as const;
 
@@ -21,12 +22,14 @@ export const APP_TOKEN_AUDIENCE = 'herald_app';
 /** Audience of a guest session's token: a faculty's selected work, read only, without an account. */
 export const GUEST_TOKEN_AUDIENCE = 'herald_guest';
 
-/** Cached data is not refetched just because a view mounted or the window regained focus (SPEC §9). */
+/**
+ * Cached data is not refetched just because a view mounted or the window regained focus (docs/product.md §9).
+ */
 export const DATA_FETCHING = { refetchOnMount: false, refetchOnWindowFocus: false } as const;
 
 /**
- * Button colours per theme (SPEC §9). The primary button is a pink-to-orange gradient; both ends keep the
- * button text at 4.5:1 contrast or better, so the gradient never costs legibility.
+ * Button colours per theme (docs/product.md §9). The primary button is a pink-to-orange gradient; both ends
+ * keep the button text at 4.5:1 contrast or better, so the gradient never costs legibility.
  */
 export const BUTTON_COLORS = {
   light: {

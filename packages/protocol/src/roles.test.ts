@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { ROLE_DESCRIPTIONS, ROLE_ID, ROLE_IDS, ROLE_NAMES, isRoleId, roleName } from './roles.js';
 
-test('the five roles of SPEC §6 have ids 1 to 5', () => {
+test('the five roles of docs/product.md §6 have ids 1 to 5', () => {
   expect(ROLE_ID).toEqual({ ADMIN: 1, MANAGER: 2, COORDINATOR: 3, STUDENT: 4, GUEST: 5 });
   expect(ROLE_IDS).toEqual([1, 2, 3, 4, 5]);
 });

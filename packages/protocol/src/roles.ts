@@ -1,4 +1,4 @@
-// The five roles of SPEC §6 with their ids.
+// The five roles of docs/product.md §6 with their ids.
 
 export const ROLE_ID = {
   ADMIN: 1,
@@ -23,7 +23,7 @@ export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as number[]).includes(value);
 }
 
-/** What each role may do, in a line (SPEC §1, §6). */
+/** What each role may do, in a line (docs/product.md §1, §6). */
 export const ROLE_DESCRIPTIONS = {
   ADMIN: 'Manages accounts, faculties, events and roles.',
   MANAGER: 'Sees the events and the work selected for publication, with statistics; reads but never edits.',

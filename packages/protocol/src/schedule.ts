@@ -1,4 +1,4 @@
-// Schedule presets and time zones (SPEC §9). Presets are five-field cron expressions:
+// Schedule presets and time zones (docs/product.md §9). Presets are five-field cron expressions:
 // minute, hour, day of month, month, day of week.
 
 export type SchedulePreset = { readonly id: string; readonly label: string; readonly cron: string };

@@ -150,7 +150,7 @@ export interface Config {
    */
   activityRetentionDays: number;
   /**
-   * The engine's feature flags (SPEC §4), each switched by the environment variable of its name
+   * The engine's feature flags (docs/product.md §4), each switched by the environment variable of its name
    * (`IS_API_RATE_LIMITING_ENABLED=false`). Every flag that names engine behaviour is on unless turned off.
    */
   features: Record<FeatureName, boolean>;

@@ -1,5 +1,6 @@
 // SMS, chat and push steps (and email through an integration): delivered through the environment's integrations
-// to loopback servers, with the SPEC §8 codes when an integration, a phone, a chat channel or a device token is missing.
+// to loopback servers, with the docs/product.md §8 codes when an integration, a phone, a chat channel or a
+// device token is missing.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';

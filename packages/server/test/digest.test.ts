@@ -67,7 +67,7 @@ describe('cron schedules', () => {
     expect(nextCron(cron, at(now), zone).toISOString()).toBe(expected);
   });
 
-  it('every SPEC §9 preset has a next run within its period', () => {
+  it('every docs/product.md §9 preset has a next run within its period', () => {
     const now = at('2026-03-02T10:07:00Z');
     for (const preset of SCHEDULE_PRESETS) {
       const next = nextCron(preset.cron, now, 'Europe/Paris').getTime();

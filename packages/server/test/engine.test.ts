@@ -139,7 +139,7 @@ describe('triggering a workflow', () => {
     expect(await inAppMessages('engine-once')).toHaveLength(1);
   });
 
-  it('answers each trigger outcome of SPEC §4', async () => {
+  it('answers each trigger outcome of docs/product.md §4', async () => {
     const inactive = await createWorkflow({
       name: 'Off',
       triggerIdentifier: unique('off'),

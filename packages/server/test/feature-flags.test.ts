@@ -1,6 +1,7 @@
-// The SPEC §4 feature flags that name engine behaviour, each switched on a server of its own: topic notifications
-// off (a topic reaches nobody and the log says 4001), and the two flags with no engine behaviour in Herald
-// (merged digest id, template store) leaving a digest exactly as it is with them on (docs/packages/server.md).
+// The docs/product.md §4 feature flags that name engine behaviour, each switched on a server of its own:
+// topic notifications off (a topic reaches nobody and the log says 4001), and the two flags with no engine
+// behaviour in Herald (merged digest id, template store) leaving a digest exactly as it is with them on
+// (docs/packages/server.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXECUTION_LOG_CODE } from '@herald/protocol';
 import { featuresFrom, type Config } from '../src/config.js';

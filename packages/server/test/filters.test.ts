@@ -63,7 +63,7 @@ describe('filter operators', () => {
     expect(compare(operator, actual, expected)).toBe(result);
   });
 
-  it('covers every SPEC §3 operator, each passing and failing', () => {
+  it('covers every docs/product.md §3 operator, each passing and failing', () => {
     for (const outcome of [true, false]) {
       const operators = OPERATOR_CASES.filter(([, , , result]) => result === outcome).map(
         ([operator]) => operator,

@@ -4,7 +4,7 @@ import type { TranslationTree } from '@herald/protocol';
 import { localeChain, type TranslationCatalogue } from '../src/notify/engine/i18n.js';
 import { addTime } from '../src/notify/engine/time.js';
 
-describe('templates (SPEC §3 helpers, Handlebars semantics)', () => {
+describe('templates (docs/product.md §3 helpers, Handlebars semantics)', () => {
   it('escapes {{ }} and leaves {{{ }}} raw', () => {
     expect(render('{{a}} {{{a}}}', { a: '<i>x</i>' })).toBe('&lt;i&gt;x&lt;/i&gt; <i>x</i>');
   });

@@ -355,7 +355,7 @@ describe('tenant step filters', () => {
     expect((await jobs(server, answer.transactionId)).map((job) => job.status)).toEqual([expected]);
   });
 
-  it('covers every SPEC §3 operator', () => {
+  it('covers every docs/product.md §3 operator', () => {
     expect(new Set(TENANT_FILTER_CASES.map(([operator]) => operator))).toEqual(new Set(FILTER_OPERATORS));
   });
 

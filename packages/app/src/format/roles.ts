@@ -1,5 +1,5 @@
-// Role names as people read them. The protocol's names (ADMIN, MANAGER, …) are identifiers (SPEC §6); pages show
-// the catalogue's words instead.
+// Role names as people read them. The protocol's names (ADMIN, MANAGER, …) are identifiers
+// (docs/product.md §6); pages show the catalogue's words instead.
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { t } from '../i18n/en';
 

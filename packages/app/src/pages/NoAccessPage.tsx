@@ -3,7 +3,7 @@ import { t } from '../i18n/en';
 import { PageHeading } from './PageHeading';
 import * as styles from './pages.css';
 
-/** Where the route guard sends anyone whose role may not open a page (SPEC §5). */
+/** Where the route guard sends anyone whose role may not open a page (docs/product.md §5). */
 export function NoAccessPage() {
   return (
     <main className={styles.centered}>

@@ -1,4 +1,5 @@
-// The router's fallback view (SPEC §8): "Unexpected Application Error!" followed by the error text.
+// The router's fallback view (docs/product.md §8): "Unexpected Application Error!" followed by the error
+// text.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ROUTER_ERROR_TITLE } from '@herald/protocol';
 import * as styles from './pages.css';

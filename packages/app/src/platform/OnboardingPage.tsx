@@ -1,4 +1,5 @@
-// `/platform/onboarding`: the job-role question every member answers once (SPEC §1) before anything else.
+// `/platform/onboarding`: the job-role question every member answers once (docs/product.md §1) before
+// anything else.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_JOB_ROLES } from '@herald/protocol';

@@ -11,7 +11,7 @@ const signedIn = (roleID: RoleId): Session => ({
   payload: { id: 1, roleID, exp: Number.MAX_SAFE_INTEGER },
 });
 
-/** The route group each role owns (SPEC §6): its routes start with this prefix. */
+/** The route group each role owns (docs/product.md §6): its routes start with this prefix. */
 const PREFIX: Record<RoleId, string> = {
   [ROLE_ID.ADMIN]: '/admin/',
   [ROLE_ID.MANAGER]: '/manager/',
@@ -20,7 +20,7 @@ const PREFIX: Record<RoleId, string> = {
   [ROLE_ID.GUEST]: '/guest/',
 };
 
-describe('route guard (SPEC §5): every route × every role', () => {
+describe('route guard (docs/product.md §5): every route × every role', () => {
   for (const route of SHELL_ROUTES) {
     for (const role of ROLE_IDS) {
       const shared = ['/profile', '/profile/notifications', '/changepassword'].includes(route.path);
@@ -47,13 +47,13 @@ describe('route guard (SPEC §5): every route × every role', () => {
 });
 
 describe('routes and menus', () => {
-  it('declares every route of SPEC §2 once', () => {
+  it('declares every route of docs/product.md §2 once', () => {
     const paths = SHELL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(41);
   });
 
-  it('gives each role the side menu of SPEC §2', () => {
+  it('gives each role the side menu of docs/product.md §2', () => {
     expect(MENUS[ROLE_ID.ADMIN].map((item) => item.label)).toEqual([
       'Dashboard',
       'Account',

@@ -1,4 +1,4 @@
-// The route guard of SPEC §5, and the session expiry of SPEC §4.
+// The route guard of docs/product.md §5, and the session expiry of docs/product.md §4.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RoleId } from '@herald/protocol';
 import { clearSession, readSession, sessionRole, type Session } from '../session/token';

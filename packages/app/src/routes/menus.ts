@@ -1,4 +1,4 @@
-// Side menus by role (SPEC §2).
+// Side menus by role (docs/product.md §2).
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { t } from '../i18n/en';
 
@@ -30,7 +30,7 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
     { label: t.menu.dashboard, href: '/manager/dashboard' },
     { label: t.menu.event, href: '/manager/event' },
   ],
-  // SPEC §2 names it "List Contribution Public"; a guest reads it as the faculty's published work.
+  // docs/product.md §2 names it "List Contribution Public"; a guest reads it as the faculty's published work.
   [GUEST]: [{ label: t.menu.publishedWork, href: '/guest/public/' }],
 };
 

@@ -1,5 +1,5 @@
-// Every route of SPEC §2 as data: path, the roles allowed in, the page title, and the page, loaded lazily.
-// The router, the guard, the menus and the tests all read this one list.
+// Every route of docs/product.md §2 as data: path, the roles allowed in, the page title, and the page, loaded
+// lazily. The router, the guard, the menus and the tests all read this one list.
 import type { ComponentType } from 'react';
 import { ROLE_ID, ROLE_IDS, type RoleId } from '@herald/protocol';
 import { t } from '../i18n/en';
@@ -15,7 +15,7 @@ export type PageLoader = () => Promise<ComponentType>;
 
 export interface AppRoute {
   path: string;
-  /** Who may open it (SPEC §5, §6). */
+  /** Who may open it (docs/product.md §5, §6). */
   roles: readonly RoleId[];
   title: string;
   page: PageLoader;
@@ -219,7 +219,7 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
     page: guest('PublishedDetailPage'),
   },
 
-  // Any signed-in user: the shell only, no specific role (SPEC §6).
+  // Any signed-in user: the shell only, no specific role (docs/product.md §6).
   { path: '/profile', roles: ROLE_IDS, title: t.pageTitles.profile, page: account('ProfilePage') },
   {
     path: '/profile/notifications',

@@ -25,7 +25,7 @@ const valid = { id: 7, roleID: ROLE_ID.STUDENT, exp: NOW / 1000 + 3600 };
 
 beforeEach(() => localStorage.clear());
 
-describe('decodeToken (SPEC §5)', () => {
+describe('decodeToken (docs/product.md §5)', () => {
   it('reads id, roleID and exp from a well-formed token', () => {
     expect(decodeToken(tokenWith(valid))).toEqual(valid);
   });

@@ -1,5 +1,6 @@
-// The app's session lives in localStorage under `token` (SPEC §9); guests carry a separate marker (SPEC §6).
-// A guest visit keeps its guest session's token as the marker's value (docs/decisions/0015-guest-browsing.md).
+// The app's session lives in localStorage under `token` (docs/product.md §9); guests carry a separate marker
+// (docs/product.md §6). A guest visit keeps its guest session's token as the marker's value
+// (docs/decisions/0015-guest-browsing.md).
 import { ROLE_ID, STORAGE_KEYS, isRoleId, type AppTokenPayload, type RoleId } from '@herald/protocol';
 
 export type Session =
@@ -45,8 +46,8 @@ function jwtPayload(token: unknown): unknown {
 }
 
 /**
- * Reads a login token's payload as the browser may (the server verifies the signature). Rejects, as SPEC §5
- * says, a token that is not a string, lacks a part, or has bad base64 or bad JSON.
+ * Reads a login token's payload as the browser may (the server verifies the signature). Rejects, as
+ * docs/product.md §5 says, a token that is not a string, lacks a part, or has bad base64 or bad JSON.
  */
 export function decodeToken(token: unknown): AppTokenPayload | undefined {
   return tokenPayload(jwtPayload(token));

@@ -1,5 +1,5 @@
-// The authenticated shell (SPEC §2): top bar with the institution's name, the notification bell and the
-// profile menu; the side menu of the user's role; the page.
+// The authenticated shell (docs/product.md §2): top bar with the institution's name, the notification bell
+// and the profile menu; the side menu of the user's role; the page.
 import { useCallback, useEffect } from 'react';
 import {
   Outlet,
@@ -115,7 +115,7 @@ export function Shell() {
     void navigate('/', { replace: true });
   }, [navigate]);
 
-  // The session ends when the token's exp passes, even if the user does nothing (SPEC §4).
+  // The session ends when the token's exp passes, even if the user does nothing (docs/product.md §4).
   useEffect(() => {
     if (expiresAt === undefined) return;
     const timer = setTimeout(

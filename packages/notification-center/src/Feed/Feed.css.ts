@@ -5,7 +5,7 @@ import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
 /** The least a drawn row is: a one-line message with its time, beside the avatar. */
 const FEED_ROW_MIN_HEIGHT_PX = 64;
 
-/** The list's height outside a sheet (SPEC §9's 400 px unless the host sets another). */
+/** The list's height outside a sheet (docs/product.md §9's 400 px unless the host sets another). */
 export const viewportHeight = createVar();
 
 export const viewport = style({

@@ -69,7 +69,7 @@ export interface FeedProps extends ItemCallbacks {
   onRetry?: () => void;
   /** The popover says less when empty. */
   variant?: FeedVariant;
-  /** Height of the list in pixels; SPEC §9's 400 by default. */
+  /** Height of the list in pixels; docs/product.md §9's 400 by default. */
   height?: number;
   labels?: NotificationCenterLabels;
   /** Slot: draws a row instead of the default item; receives the default item to wrap or replace. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Under 480 px of viewport width the popover center is a full-width sheet whose list fills the height below the
-// bell; wider, it keeps SPEC §9's 420 × 400 px. Layout needs a real browser: the page is built and opened in
-// Chromium at both widths.
+// bell; wider, it keeps docs/product.md §9's 420 × 400 px. Layout needs a real browser: the page is built and
+// opened in Chromium at both widths.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIZES } from '@herald/notification-protocol';

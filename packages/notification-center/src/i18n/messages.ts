@@ -8,7 +8,7 @@ export const COUNT_PLACEHOLDER = '{count}';
 
 /**
  * Every word the notification center shows or reads out, as one language's plain data: the 8 widget keys of the
- * protocol (SPEC §3) plus the center's own states, settings and accessible names.
+ * protocol (docs/product.md §3) plus the center's own states, settings and accessible names.
  */
 export interface NotificationCenterMessages {
   notifications: string;
@@ -56,7 +56,7 @@ export interface NotificationCenterMessages {
   newNotification: string;
   /** Said instead when several arrive close together; `{count}` receives how many. */
   newNotifications: PluralForms;
-  /** Channel names in the settings (SPEC §3: SMS, Push, Email, In App, Chat). */
+  /** Channel names in the settings (docs/product.md §3: SMS, Push, Email, In App, Chat). */
   channels: Record<Channel, string>;
 }
 

@@ -12,7 +12,7 @@ interface Call extends RequestOptions {
   body?: unknown;
 }
 
-/** The backend client of SPEC §7: base URL + `/v1`, JSON in and out, bearer token once set. */
+/** The backend client of docs/product.md §7: base URL + `/v1`, JSON in and out, bearer token once set. */
 export function createApiClient({
   backendUrl,
   fetch: customFetch,

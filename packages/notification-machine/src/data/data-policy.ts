@@ -1,5 +1,5 @@
-// The data policy of SPEC §9, kept inside the actors: answers stay fresh for the cache time, a failed fetch is
-// tried again with a doubling delay, and nothing refetches on mount or focus unless asked.
+// The data policy of docs/product.md §9, kept inside the actors: answers stay fresh for the cache time, a
+// failed fetch is tried again with a doubling delay, and nothing refetches on mount or focus unless asked.
 import { TIMINGS } from '@herald/notification-protocol';
 import { ApiError } from '../api/api-error.js';
 

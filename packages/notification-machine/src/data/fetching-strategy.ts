@@ -1,4 +1,4 @@
-// Which resources load as soon as the session is ready, and which wait for their view (SPEC §4).
+// Which resources load as soon as the session is ready, and which wait for their view (docs/product.md §4).
 
 export interface FetchingStrategy {
   /** The bell's unseen count. */

@@ -1,4 +1,4 @@
-// What a change does to the messages on screen, and how it is sent to the server (SPEC §4, §7).
+// What a change does to the messages on screen, and how it is sent to the server (docs/product.md §4, §7).
 import { WIDGET_PATHS, messageMatchesFeed } from '@herald/notification-protocol';
 import type {
   ArchiveMessagesInput,
@@ -24,8 +24,9 @@ export function touchedIds(change: MessageChange): string[] | undefined {
 export const listsArchived = (store: FeedStoreConfig): boolean => store.query?.archived ?? false;
 
 /**
- * The messages of `store` as they look once the change is made. Marking as read implies seen (SPEC §4); an
- * archived message leaves every store but the archive, an unarchived one leaves the archive.
+ * The messages of `store` as they look once the change is made. Marking as read implies seen
+ * (docs/product.md §4); an archived message leaves every store but the archive, an unarchived one leaves the
+ * archive.
  */
 export function applyChange(
   messages: NotificationMessage[],
@@ -47,7 +48,7 @@ export function applyChange(
       const result = { type: change.button, payload: change.payload ?? null };
       return { ...message, cta: { ...message.cta, action: { ...action, status: 'done', result } } };
     }
-    // Marking all as seen sets read false as well (SPEC §4).
+    // Marking all as seen sets read false as well (docs/product.md §4).
     const mark = change.kind === 'markAll' ? { seen: true, read: change.mark === 'read' } : change.mark;
     const read = mark.read ?? message.read;
     return { ...message, seen: read || (mark.seen ?? message.seen), read };

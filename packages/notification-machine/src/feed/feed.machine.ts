@@ -84,7 +84,7 @@ function queueChange(context: FeedContext, enqueue: ChangeQueue, change: Message
 
 /**
  * One feed (tab): pages from 0 while the server says hasMore, and every change to its messages applied at once,
- * saved, and undone with the reason if saving fails (SPEC §4).
+ * saved, and undone with the reason if saving fails (docs/product.md §4).
  */
 export const feedMachine = setup({
   types: {
@@ -241,7 +241,7 @@ export const feedMachine = setup({
     },
     loaded: {
       on: {
-        // Cached answers stay for the cache time; a mounting view does not refetch them (SPEC §9).
+        // Cached answers stay for the cache time; a mounting view does not refetch them (docs/product.md §9).
         'feed.load': { guard: 'isStale', target: 'loading' },
         'feed.refetch': 'loading',
         'feed.loadMore': { guard: 'hasMorePages', target: 'loadingMore' },

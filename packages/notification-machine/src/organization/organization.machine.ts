@@ -1,6 +1,6 @@
-// The organisation's branding (colour, font family, direction) for the UI (SPEC §3, §7), as a machine: idle
-// until a view asks (or the fetching strategy loads it at start) and the session is ready, then loading (with the
-// data policy's retries), loaded or failed. A loaded copy serves for the cache time.
+// The organisation's branding (colour, font family, direction) for the UI (docs/product.md §3, §7), as a
+// machine: idle until a view asks (or the fetching strategy loads it at start) and the session is ready, then
+// loading (with the data policy's retries), loaded or failed. A loaded copy serves for the cache time.
 import { WIDGET_PATHS } from '@herald/notification-protocol';
 import type { Organization } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';
@@ -94,7 +94,7 @@ export const organizationMachine = setup({
       },
     },
     loaded: {
-      // A loaded copy serves for the cache time (SPEC §9).
+      // A loaded copy serves for the cache time (docs/product.md §9).
       on: { 'organization.load': { guard: 'isStale', target: 'loading' }, 'organization.refetch': 'loading' },
     },
     failed: {

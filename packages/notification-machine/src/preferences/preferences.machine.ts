@@ -43,8 +43,9 @@ const withItem = (items: PreferenceItem[], item: PreferenceItem) =>
   items.map((row) => (row.template._id === item.template._id ? item : row));
 
 /**
- * The subscriber's preferences (SPEC §4): a toggle shows at once, the server's row replaces it on success, an
- * error puts it back and says why, "Saved" shows for 1.5 s, and no toggle is taken while one is saving.
+ * The subscriber's preferences (docs/product.md §4): a toggle shows at once, the server's row replaces it on
+ * success, an error puts it back and says why, "Saved" shows for 1.5 s, and no toggle is taken while one is
+ * saving.
  */
 export const preferencesMachine = setup({
   types: {

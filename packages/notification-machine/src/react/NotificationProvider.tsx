@@ -25,7 +25,9 @@ export interface NotificationProviderProps {
   socketUrl?: string | undefined;
   /** The feed's tabs, each with its own query; one tab of everything by default. Treated as configuration. */
   stores?: readonly FeedStoreConfig[] | undefined;
-  /** Which resources load at start and which wait for their view (SPEC §4); read once, at mount. */
+  /**
+   * Which resources load at start and which wait for their view (docs/product.md §4); read once, at mount.
+   */
   fetchingStrategy?: Partial<FetchingStrategy> | undefined;
   /** Called once the session is ready and the organisation (when fetched at start) has loaded. */
   onLoad?: ((loaded: { organization: Organization | undefined }) => void) | undefined;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * When asked (SPEC §9 keeps it off by default), fetch again whenever the window regains focus or the page
- * becomes visible again after being hidden.
+ * When asked (docs/product.md §9 keeps it off by default), fetch again whenever the window regains focus or
+ * the page becomes visible again after being hidden.
  */
 export function useRefetchOnFocus(enabled: boolean, refetch: () => void): void {
   useEffect(() => {

@@ -11,9 +11,11 @@ import { useRefetchOnFocus } from './use-refetch-on-focus.js';
 export type NotificationsState = FeedView;
 
 export interface DataOptions {
-  /** Fetch again when the view mounts even if the copy at hand is fresh (off by default, SPEC §9). */
+  /**
+   * Fetch again when the view mounts even if the copy at hand is fresh (off by default, docs/product.md §9).
+   */
   refetchOnMount?: boolean | undefined;
-  /** Fetch again when the window regains focus (off by default, SPEC §9). */
+  /** Fetch again when the window regains focus (off by default, docs/product.md §9). */
   refetchOnWindowFocus?: boolean | undefined;
 }
 

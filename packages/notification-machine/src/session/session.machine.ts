@@ -1,6 +1,7 @@
-// The widget session (SPEC §4, §5) as a machine: idle until both the application identifier and the subscriber id
-// are known, then starting (initializing), then ready with a stored token, or failed with the server's message. A
-// token about to lapse is renewed (starting.refreshing) while the old one still serves.
+// The widget session (docs/product.md §4, §5) as a machine: idle until both the application identifier and
+// the subscriber id are known, then starting (initializing), then ready with a stored token, or failed with
+// the server's message. A token about to lapse is renewed (starting.refreshing) while the old one still
+// serves.
 import {
   SESSION_INITIALIZE_FAILED_MESSAGE,
   STORAGE_KEYS,

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/api.types.js';
 /** Where the widget keeps its token between page loads (localStorage in a browser). */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Who the widget speaks for (SPEC §6). */
+/** Who the widget speaks for (docs/product.md §6). */
 export interface SubscriberIdentity {
   applicationIdentifier?: string | undefined;
   subscriberId?: string | undefined;

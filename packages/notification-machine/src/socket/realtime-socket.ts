@@ -1,5 +1,6 @@
-// The realtime socket (SPEC §7) on socket.io-client: the widget token in the handshake's auth, the websocket
-// transport only, reconnection with the SPEC §9 backoff. The library loads on first use, after the session starts.
+// The realtime socket (docs/product.md §7) on socket.io-client: the widget token in the handshake's auth, the
+// websocket transport only, reconnection with the docs/product.md §9 backoff. The library loads on first use,
+// after the session starts.
 import { DATA_CHANGED_EVENT, SOCKET_EVENT, TIMINGS } from '@herald/notification-protocol';
 import type {
   DataChanged,

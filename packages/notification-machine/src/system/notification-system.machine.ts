@@ -44,7 +44,7 @@ export interface NotificationSystemInput extends SubscriberIdentity {
   socketUrl?: string | undefined;
   /** The feed's tabs, each with its own query; one tab of everything by default. */
   stores?: readonly FeedStoreConfig[] | undefined;
-  /** Which resources load at start and which wait for their view (SPEC §4). */
+  /** Which resources load at start and which wait for their view (docs/product.md §4). */
   fetchingStrategy?: Partial<FetchingStrategy> | undefined;
   /** Start the counts and the socket at once even if the strategy leaves the count out. */
   counts?: boolean | undefined;

@@ -1,6 +1,7 @@
-// The unseen, unread and tab counts (SPEC §4 realtime) as a machine: fetched over REST once the session is ready,
-// then kept current by the socket (a child actor while active): its count events, debounced, and the messages it
-// delivers. States: waitingForSession, then active with loading, retrying, settling, loaded or failed.
+// The unseen, unread and tab counts (docs/product.md §4 realtime) as a machine: fetched over REST once the
+// session is ready, then kept current by the socket (a child actor while active): its count events,
+// debounced, and the messages it delivers. States: waitingForSession, then active with loading, retrying,
+// settling, loaded or failed.
 import { COUNT_LIMIT, TIMINGS, WIDGET_PATHS, messageMatchesFeed } from '@herald/notification-protocol';
 import type { CountResponse, FeedStore, NotificationMessage } from '@herald/notification-protocol';
 import type { ApiClient } from '../api/api.types.js';

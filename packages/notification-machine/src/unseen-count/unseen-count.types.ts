@@ -16,7 +16,7 @@ export interface UnseenCountInput {
   stores?: readonly FeedStore[] | undefined;
   /** Whether the unread count is fetched too; the unseen count always is. */
   fetchUnreadCount?: boolean | undefined;
-  /** Socket event debounce; defaults to SPEC §9's, longer under a test runner. */
+  /** Socket event debounce; defaults to docs/product.md §9's, longer under a test runner. */
   debounceMs?: number | undefined;
   /**
    * How long the first fetch waits for the socket to connect ({@link FIRST_CONNECT_GRACE_MS} unless given): the

@@ -1,6 +1,7 @@
-// The widget side of a Herald backend kept in memory (SPEC §7), free of any transport: a request goes in as
-// `{ method, path, query, headers, body }` and an answer comes out as `{ status, body }`. Stories, unit tests and
-// loopback servers wrap it in the transport they need; the contract suite holds it to the real server's answers.
+// The widget side of a Herald backend kept in memory (docs/product.md §7), free of any transport: a request
+// goes in as `{ method, path, query, headers, body }` and an answer comes out as `{ status, body }`. Stories,
+// unit tests and loopback servers wrap it in the transport they need; the contract suite holds it to the real
+// server's answers.
 import {
   API_PREFIX,
   CHANNEL_LABELS,
@@ -343,7 +344,8 @@ export function createFakeWidgetBackend(options: FakeWidgetBackendOptions = {}):
       ]);
       const at = now().toISOString();
       for (const message of changed) {
-        // Read implies seen and unseen implies unread; marking unread leaves the message seen (SPEC §4).
+        // Read implies seen and unseen implies unread; marking unread leaves the message seen
+        // (docs/product.md §4).
         if (mark.read === true)
           Object.assign(message, { seen: true, read: true, lastSeenDate: at, lastReadDate: at });
         else if (mark.seen === false) Object.assign(message, { seen: false, read: false });

@@ -1,4 +1,4 @@
-// Delivery channels (SPEC §3): what a subscriber's preferences switch on and off.
+// Delivery channels (docs/product.md §3): what a subscriber's preferences switch on and off.
 
 /** Channels a workflow can send over. */
 export const CHANNELS = ['in_app', 'email', 'sms', 'chat', 'push'] as const;

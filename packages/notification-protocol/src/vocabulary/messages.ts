@@ -1,4 +1,5 @@
-// The in-app message's parts (SPEC §3): its buttons, its action, its call to action and its avatar.
+// The in-app message's parts (docs/product.md §3): its buttons, its action, its call to action and its
+// avatar.
 
 /** Button types of an in-app message action; `clicked` records which one was pressed. */
 export const BUTTON_TYPES = ['primary', 'secondary', 'clicked'] as const;

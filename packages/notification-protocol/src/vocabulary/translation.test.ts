@@ -6,7 +6,7 @@ import {
   withEnglishFallback,
 } from './translation.js';
 
-test('the 8 translation keys of SPEC §3, each with an English text', () => {
+test('the 8 translation keys of docs/product.md §3, each with an English text', () => {
   expect([...TRANSLATION_KEYS].sort()).toEqual(
     [
       'notifications',

@@ -1,4 +1,5 @@
-// Widget text keys with their English defaults (SPEC §3). English is the fallback for any missing key.
+// Widget text keys with their English defaults (docs/product.md §3). English is the fallback for any missing
+// key.
 
 export const TRANSLATION_KEYS = [
   'notifications',

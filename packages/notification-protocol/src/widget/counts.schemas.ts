@@ -1,5 +1,5 @@
-// GET /widgets/notifications/unseen, /unread and /count (SPEC §7). Counts stop at the limit; the socket
-// events say hasMore when there are more.
+// GET /widgets/notifications/unseen, /unread and /count (docs/product.md §7). Counts stop at the limit; the
+// socket events say hasMore when there are more.
 import { z } from 'zod';
 import { COUNT_LIMIT } from '../constants.js';
 import { queryBoolean, queryInteger, queryTextList } from './query.js';

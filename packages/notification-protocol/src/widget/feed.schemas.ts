@@ -1,4 +1,4 @@
-// GET /widgets/notifications/feed and the tabs (stores) that query it (SPEC §3, §4, §7).
+// GET /widgets/notifications/feed and the tabs (stores) that query it (docs/product.md §3, §4, §7).
 import { z } from 'zod';
 import { decodeFeedPayload } from './feed.js';
 import { FEED_PAGE_SIZE, FEED_PAGE_SIZE_MAX } from '../constants.js';

@@ -1,4 +1,4 @@
-// The in-app notification message as the widget receives it (SPEC §3).
+// The in-app notification message as the widget receives it (docs/product.md §3).
 import { z } from 'zod';
 import {
   AVATAR_TYPES,

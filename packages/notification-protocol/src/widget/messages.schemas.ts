@@ -1,4 +1,4 @@
-// Changes to messages: mark as, actions, removal, mark all (SPEC §4, §7).
+// Changes to messages: mark as, actions, removal, mark all (docs/product.md §4, §7).
 import { z } from 'zod';
 import { BUTTON_TYPES, MESSAGE_ACTION_STATUSES } from '../vocabulary/messages.js';
 import { notificationMessageSchema } from './message.schemas.js';
@@ -18,7 +18,7 @@ function messageIds(field: string) {
 export const messageParamsSchema = z.object({ messageId: identifier('messageId') });
 export type MessageParams = z.infer<typeof messageParamsSchema>;
 
-/** What to set on the messages; marking as read implies seen (SPEC §4). */
+/** What to set on the messages; marking as read implies seen (docs/product.md §4). */
 export const messageMarkSchema = z
   .object({ seen: z.boolean().optional(), read: z.boolean().optional() })
   .refine((mark) => mark.seen !== undefined || mark.read !== undefined, 'mark must set seen, read or both');

@@ -1,4 +1,4 @@
-// GET /widgets/organization: the branding the widget applies (SPEC §3, §7).
+// GET /widgets/organization: the branding the widget applies (docs/product.md §3, §7).
 import { z } from 'zod';
 import { TEXT_DIRECTIONS } from './organization.js';
 

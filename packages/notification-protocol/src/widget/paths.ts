@@ -1,4 +1,4 @@
-// The widget calls of SPEC §7, relative to the API prefix. `:id` and `:type` are path parameters.
+// The widget calls of docs/product.md §7, relative to the API prefix. `:id` and `:type` are path parameters.
 export const WIDGET_PATHS = {
   sessionInitialize: '/widgets/session/initialize',
   feed: '/widgets/notifications/feed',

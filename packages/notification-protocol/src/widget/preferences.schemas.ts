@@ -1,4 +1,4 @@
-// Subscriber preferences per workflow and global (SPEC §2, §3, §4, §7).
+// Subscriber preferences per workflow and global (docs/product.md §2, §3, §4, §7).
 import { z } from 'zod';
 import { CHANNELS } from '../vocabulary/channels.js';
 import { identifier } from './query.js';
@@ -65,7 +65,7 @@ export const updatePreferenceBodySchema = z
   );
 export type UpdatePreferenceBody = z.infer<typeof updatePreferenceBodySchema>;
 
-/** The item as saved; it replaces the optimistic one (SPEC §4). */
+/** The item as saved; it replaces the optimistic one (docs/product.md §4). */
 export const updatePreferenceResponseSchema = z.object({ data: preferenceItemSchema });
 export type UpdatePreferenceResponse = z.infer<typeof updatePreferenceResponseSchema>;
 

@@ -1,4 +1,4 @@
-// POST /widgets/session/initialize (SPEC §7).
+// POST /widgets/session/initialize (docs/product.md §7).
 import { z } from 'zod';
 
 export const sessionInitializeBodySchema = z.object({

@@ -1,4 +1,4 @@
-// POST /widgets/usage/log: what the widget reports about its own use (SPEC §4, §7).
+// POST /widgets/usage/log: what the widget reports about its own use (docs/product.md §4, §7).
 import { z } from 'zod';
 import { WIDGET_USAGE_LOG_PREFIX } from '../constants.js';
 

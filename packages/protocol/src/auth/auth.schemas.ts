@@ -13,7 +13,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ data: z.object({ token: z.string().min(1) }) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The login token's payload (SPEC §3): id, roleID, exp. */
+/** The login token's payload (docs/product.md §3): id, roleID, exp. */
 export const appTokenPayloadSchema = z.object({
   id: z.number().int().positive(),
   roleID: roleIdSchema,

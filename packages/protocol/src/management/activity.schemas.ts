@@ -69,7 +69,7 @@ export const executionDetailSchema = z.object({
   transactionId: z.string(),
   notificationId: z.string().nullable(),
   jobId: z.string().nullable(),
-  /** The SPEC §8 code, when the entry has one. */
+  /** The docs/product.md §8 code, when the entry has one. */
   code: z.number().int().nullable(),
   detail: z.string(),
   status: z.enum(MESSAGE_STATUSES),

@@ -1,5 +1,5 @@
-// Step filters (SPEC §3): parts on the payload, subscriber, tenant, a webhook's reply, online state and an earlier
-// step's message, combined with AND or OR.
+// Step filters (docs/product.md §3): parts on the payload, subscriber, tenant, a webhook's reply, online
+// state and an earlier step's message, combined with AND or OR.
 import { z } from 'zod';
 import { FILTER_COMBINATORS, FILTER_OPERATORS, ONLINE_TIME_UNITS } from '../vocabulary/filters.js';
 import { READ_FILTERS } from '../vocabulary/messages.js';

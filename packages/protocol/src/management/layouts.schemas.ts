@@ -1,5 +1,6 @@
-// Email layouts (SPEC §3 Layout, DefaultLayout): HTML that wraps a rendered email body through its `{{{body}}}`
-// placeholder. One layout per environment is the default; an email step may name another by `layoutId`.
+// Email layouts (docs/product.md §3 Layout, DefaultLayout): HTML that wraps a rendered email body through its
+// `{{{body}}}` placeholder. One layout per environment is the default; an email step may name another by
+// `layoutId`.
 import { z } from 'zod';
 import { LAYOUT_BODY_PLACEHOLDER } from './layouts.js';
 

@@ -1,5 +1,5 @@
-// API rate limits and idempotency keys of the management API (SPEC §3 rate-limit categories, §4 feature flags
-// "API rate limiting" and "API idempotency"): the headers and the environment's own limits.
+// API rate limits and idempotency keys of the management API (docs/product.md §3 rate-limit categories, §4
+// feature flags "API rate limiting" and "API idempotency"): the headers and the environment's own limits.
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './rate-limits.js';
 import { RATE_LIMIT_CATEGORIES, type RateLimitCategory } from '../vocabulary/platform.js';

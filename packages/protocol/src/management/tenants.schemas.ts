@@ -1,4 +1,5 @@
-// Tenants, notification groups and feeds of the management API (SPEC §3), and the tenant a trigger may carry.
+// Tenants, notification groups and feeds of the management API (docs/product.md §3), and the tenant a trigger
+// may carry.
 import { z } from 'zod';
 import { partialUpdate } from '../update.schemas.js';
 import { createFeedBodySchema } from './subscribers.schemas.js';

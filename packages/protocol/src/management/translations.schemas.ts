@@ -1,5 +1,5 @@
-// Translation groups and their translations per locale (SPEC §3 TranslationGroup, Translation), which the
-// `i18n` template helper reads as `{{i18n "groupIdentifier.nested.key"}}`.
+// Translation groups and their translations per locale (docs/product.md §3 TranslationGroup, Translation),
+// which the `i18n` template helper reads as `{{i18n "groupIdentifier.nested.key"}}`.
 import { z } from 'zod';
 import { TRANSLATION_MAX_BYTES, TRANSLATION_MAX_DEPTH } from './translations.js';
 

@@ -134,7 +134,10 @@ export const digestStepSchema = z
         monthlyType: z.enum(REPEAT_MODES).default('each'),
         ordinal: z.enum(ORDINALS).optional(),
         ordinalValue: z.enum(DAY_CHOICES).optional(),
-        /** A five-field cron expression (minute hour day-of-month month day-of-week), e.g. a SPEC §9 preset. */
+        /**
+         * A five-field cron expression (minute hour day-of-month month day-of-week), e.g. a
+         * docs/product.md §9 preset.
+         */
         cron: z
           .string()
           .trim()

@@ -1,5 +1,5 @@
 // The notification platform's own accounts: organisations, environments, API keys, members, invitations,
-// onboarding and plans (SPEC §1, §3, §6).
+// onboarding and plans (docs/product.md §1, §3, §6).
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, ONBOARDING_JOB_ROLES } from '../vocabulary/members.js';
 import { PLANS, PLAN_LIMITED_FEATURES } from '../vocabulary/platform.js';

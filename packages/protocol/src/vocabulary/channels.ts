@@ -1,5 +1,5 @@
-// Workflow step types (SPEC §3): every delivery channel (`@herald/notification-protocol`) plus the steps that send
-// nothing themselves.
+// Workflow step types (docs/product.md §3): every delivery channel (`@herald/notification-protocol`) plus the
+// steps that send nothing themselves.
 import { CHANNELS, type Channel } from '@herald/notification-protocol';
 
 /** Step types: every channel plus the three steps that send nothing themselves. */

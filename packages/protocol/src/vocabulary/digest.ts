@@ -1,4 +1,4 @@
-// Delay and digest settings (SPEC §3).
+// Delay and digest settings (docs/product.md §3).
 
 /** Units of a delay or digest window. */
 export const TIME_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const;

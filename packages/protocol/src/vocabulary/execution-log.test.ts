@@ -8,7 +8,7 @@ import {
 } from './execution-log.js';
 import { MESSAGE_STATUSES } from './messages.js';
 
-/** SPEC §8, code and wording as listed there. */
+/** docs/product.md §8, code and wording as listed there. */
 const SPEC_LOG_CODES: Record<number, string> = {
   1000: 'trigger received',
   1001: 'template not active',
@@ -38,7 +38,7 @@ const SPEC_LOG_CODES: Record<number, string> = {
   4002: 'topic subscribers error',
 };
 
-describe('execution log codes (SPEC §8)', () => {
+describe('execution log codes (docs/product.md §8)', () => {
   test('there are exactly the 26 codes of the spec', () => {
     const codes = Object.keys(EXECUTION_LOG_CODES).map(Number);
     expect(codes).toHaveLength(26);

@@ -1,4 +1,4 @@
-// Execution log codes (SPEC §8) and the execution details each step writes.
+// Execution log codes (docs/product.md §8) and the execution details each step writes.
 import type { MessageStatus } from './messages.js';
 
 /** Every execution log code with its name and the message shown for it. */

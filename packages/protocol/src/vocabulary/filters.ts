@@ -1,4 +1,4 @@
-// Step filters: operators, how parts combine, what a part looks at (SPEC §3).
+// Step filters: operators, how parts combine, what a part looks at (docs/product.md §3).
 
 export const FILTER_OPERATORS = [
   'ALL_IN',

@@ -1,4 +1,4 @@
-// People of the notification platform: members, actors, onboarding (SPEC §1, §3).
+// People of the notification platform: members, actors, onboarding (docs/product.md §1, §3).
 
 export const MEMBER_ROLES = ['admin', 'member'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

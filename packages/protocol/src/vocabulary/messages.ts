@@ -1,5 +1,5 @@
-// Messages' delivery statuses, execution sources and read filters (SPEC §3); the in-app message's parts are in
-// `@herald/notification-protocol`.
+// Messages' delivery statuses, execution sources and read filters (docs/product.md §3); the in-app message's
+// parts are in `@herald/notification-protocol`.
 
 /** Status written on an execution detail and on a message. */
 export const MESSAGE_STATUSES = [

@@ -1,4 +1,5 @@
-// Notification platform vocabularies: resources, overrides, plans, limits, auth, origins (SPEC §3).
+// Notification platform vocabularies: resources, overrides, plans, limits, auth, origins
+// (docs/product.md §3).
 
 /** Kinds of resource a workflow author manages. */
 export const RESOURCE_KINDS = [

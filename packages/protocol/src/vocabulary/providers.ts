@@ -1,4 +1,4 @@
-// Delivery provider credentials (SPEC §3).
+// Delivery provider credentials (docs/product.md §3).
 
 /** Every credential field a delivery provider can ask for. */
 export const PROVIDER_CREDENTIAL_KEYS = [
@@ -64,8 +64,9 @@ export function isSecretCredentialKey(key: string): key is SecretCredentialKey {
 }
 
 /**
- * Every delivery provider's id, by channel (SPEC §3: 21 email, 29 SMS, 9 chat, 7 push, 1 in-app). The first email
- * and SMS ids are Herald's own providers, which send through the deployment's mailer and SMS gateway.
+ * Every delivery provider's id, by channel (docs/product.md §3: 21 email, 29 SMS, 9 chat, 7 push, 1 in-app).
+ * The first email and SMS ids are Herald's own providers, which send through the deployment's mailer and SMS
+ * gateway.
  */
 export const PROVIDER_IDS = {
   email: [

@@ -1,4 +1,4 @@
-// Helpers available inside message templates (SPEC §3).
+// Helpers available inside message templates (docs/product.md §3).
 
 export const TEMPLATE_HELPERS = [
   'equals',

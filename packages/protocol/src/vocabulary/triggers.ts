@@ -1,4 +1,4 @@
-// Triggers, jobs and what becomes of them (SPEC §3, §4).
+// Triggers, jobs and what becomes of them (docs/product.md §3, §4).
 
 /** Who a trigger is addressed to. */
 export const RECIPIENT_KINDS = ['Subscriber', 'Topic'] as const;

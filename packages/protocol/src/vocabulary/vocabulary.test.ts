@@ -1,5 +1,5 @@
-// Each list below is written out as SPEC §3, §4 and §6 spell it; the vocabulary must match it exactly, in
-// count and spelling, so a renamed or missing value fails here before it reaches the wire.
+// Each list below is written out as docs/product.md §3, §4 and §6 spell it; the vocabulary must match it
+// exactly, in count and spelling, so a renamed or missing value fails here before it reaches the wire.
 import { describe, expect, test } from 'vitest';
 import { CHANNELS, CHANNEL_LABELS, STEP_TYPES, isChannelStep } from '../index.js';
 import {
@@ -63,7 +63,7 @@ function expectSameSet(actual: readonly unknown[], expected: readonly unknown[])
   expect([...actual].sort()).toEqual([...expected].sort());
 }
 
-describe('channels and steps (SPEC §3)', () => {
+describe('channels and steps (docs/product.md §3)', () => {
   test('5 channels and 8 step types: the channels plus digest, trigger, delay', () => {
     expectSameSet(CHANNELS, ['in_app', 'email', 'sms', 'chat', 'push']);
     expect(STEP_TYPES).toHaveLength(8);
@@ -85,7 +85,7 @@ describe('channels and steps (SPEC §3)', () => {
   });
 });
 
-describe('messages (SPEC §3)', () => {
+describe('messages (docs/product.md §3)', () => {
   test('6 message statuses and 4 execution sources', () => {
     expectSameSet(MESSAGE_STATUSES, [
       'Success',
@@ -110,7 +110,7 @@ describe('messages (SPEC §3)', () => {
   });
 });
 
-describe('step filters (SPEC §3)', () => {
+describe('step filters (docs/product.md §3)', () => {
   test('15 filter operators', () => {
     expect(FILTER_OPERATORS).toHaveLength(15);
     expectSameSet(FILTER_OPERATORS, [
@@ -148,7 +148,7 @@ describe('step filters (SPEC §3)', () => {
   });
 });
 
-test('11 template helpers (SPEC §3)', () => {
+test('11 template helpers (docs/product.md §3)', () => {
   expect(TEMPLATE_HELPERS).toHaveLength(11);
   expectSameSet(TEMPLATE_HELPERS, [
     'equals',
@@ -165,7 +165,7 @@ test('11 template helpers (SPEC §3)', () => {
   ]);
 });
 
-describe('triggers and jobs (SPEC §3, §4)', () => {
+describe('triggers and jobs (docs/product.md §3, §4)', () => {
   test('recipient kinds and trigger kinds', () => {
     expectSameSet(RECIPIENT_KINDS, ['Subscriber', 'Topic']);
     expectSameSet(TRIGGER_KINDS, ['single', 'bulk', 'broadcast', 'multicast']);
@@ -201,7 +201,7 @@ describe('triggers and jobs (SPEC §3, §4)', () => {
   });
 });
 
-describe('delay and digest (SPEC §3)', () => {
+describe('delay and digest (docs/product.md §3)', () => {
   test('6 units, digest and delay types, repeat modes', () => {
     expectSameSet(TIME_UNITS, ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months']);
     expectSameSet(DIGEST_TYPES, ['regular', 'backoff', 'timed']);
@@ -231,7 +231,7 @@ describe('delay and digest (SPEC §3)', () => {
   });
 });
 
-describe('platform (SPEC §3, §4)', () => {
+describe('platform (docs/product.md §3, §4)', () => {
   test('8 resource kinds, override scopes and kinds', () => {
     expectSameSet(RESOURCE_KINDS, [
       'Feed',
@@ -297,7 +297,7 @@ describe('platform (SPEC §3, §4)', () => {
     expectSameSet(CRON_JOBS, ['send-cron-metrics', 'create-billing-usage-records']);
   });
 
-  test('10 feature flags named as SPEC §4 lists them, and in-memory cluster mode apart', () => {
+  test('10 feature flags named as docs/product.md §4 lists them, and in-memory cluster mode apart', () => {
     expectSameSet(FEATURE_FLAGS, [
       'IS_TEMPLATE_STORE_ENABLED',
       'IS_TOPIC_NOTIFICATION_ENABLED',
@@ -315,7 +315,7 @@ describe('platform (SPEC §3, §4)', () => {
   });
 });
 
-describe('provider credentials (SPEC §3)', () => {
+describe('provider credentials (docs/product.md §3)', () => {
   test('43 credential keys, spelled as listed', () => {
     const listed =
       'apiKey, secretKey, user, password, domain, host, port, secure, region, accountSid, messageProfileId, ' +
@@ -342,7 +342,7 @@ describe('provider credentials (SPEC §3)', () => {
   });
 });
 
-describe('members and onboarding (SPEC §1, §3)', () => {
+describe('members and onboarding (docs/product.md §1, §3)', () => {
   test('member roles, member statuses and actor types', () => {
     expectSameSet(MEMBER_ROLES, ['admin', 'member']);
     expectSameSet(MEMBER_STATUSES, ['new', 'active', 'invited']);

@@ -39,7 +39,7 @@ export interface OrganizationTable {
   /** JSON: { logo?, color?, fontFamily?, direction? } */
   branding: string;
   created_at: CreatedAt;
-  /** free, business, enterprise or unlimited (SPEC §3). */
+  /** free, business, enterprise or unlimited (docs/product.md §3). */
   plan: Generated<string>;
 }
 
@@ -82,9 +82,9 @@ export interface MessageTable {
   channel: string;
   template_identifier: string | null;
   content: string;
-  /** JSON: the SPEC §3 cta, or null. */
+  /** JSON: the docs/product.md §3 cta, or null. */
   cta: string | null;
-  /** JSON: the SPEC §3 actor, or null. */
+  /** JSON: the docs/product.md §3 actor, or null. */
   actor: string | null;
   seen: number;
   read: number;
@@ -416,7 +416,7 @@ export interface MemberTable {
   role: string;
   /** new, invited or active. */
   status: string;
-  /** The onboarding answer (SPEC §1), null until given. */
+  /** The onboarding answer (docs/product.md §1), null until given. */
   job_role: string | null;
   /** Raised by a sign-out: member tokens signed for an older version are void. */
   token_version: Generated<number>;

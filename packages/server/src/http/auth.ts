@@ -1,6 +1,6 @@
 // Authorization is declared on each route with one of these pre-handlers and enforced here, in one place.
 //
-// Schemes (SPEC §3 "Auth schemes: Bearer, ApiKey"):
+// Schemes (docs/product.md §3 "Auth schemes: Bearer, ApiKey"):
 // - `Authorization: Bearer <jwt>`: an app user's login token, a guest session's token, a widget session token,
 //   or a platform member's token; each has its own audience and key, so one never opens another's API.
 // - `Authorization: ApiKey <key>`: a server acting in the environment the key belongs to.

@@ -1,4 +1,4 @@
-// Idempotency keys on the management API (SPEC §4 "API idempotency"): a POST or PATCH sent with an
+// Idempotency keys on the management API (docs/product.md §4 "API idempotency"): a POST or PATCH sent with an
 // `Idempotency-Key` header is carried out once per environment and key. The first successful answer is stored
 // and given again, marked `Idempotency-Replay: true`, to every later call with the same key and body for a day;
 // the same key with another body is refused with 422, and while the first call runs, with 409. The table's

@@ -1,5 +1,5 @@
-// The notification service as one plugin under /v1: the widget API (SPEC §7) and the management API, on the
-// engine and providers that deliver what they trigger.
+// The notification service as one plugin under /v1: the widget API (docs/product.md §7) and the management
+// API, on the engine and providers that deliver what they trigger.
 import type { FastifyInstance } from 'fastify';
 import type { NotifyContext } from './context.js';
 import { activityRoutes } from './management/activity.routes.js';

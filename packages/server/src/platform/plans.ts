@@ -1,5 +1,5 @@
-// Plans (SPEC §3): features outside the organisation's plan are refused with a 403 naming plan and feature.
-// The management API's rate limits, which also follow the plan, are in rate-limit.ts.
+// Plans (docs/product.md §3): features outside the organisation's plan are refused with a 403 naming plan and
+// feature. The management API's rate limits, which also follow the plan, are in rate-limit.ts.
 import type { FastifyInstance, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import { planIncludes, type Plan, type PlanLimitedFeature } from '@herald/protocol';
 import { createWorkflowBodySchema, planSchema, updateWorkflowBodySchema } from '@herald/protocol/schemas';
@@ -72,7 +72,8 @@ export function installPlanLimits(api: FastifyInstance, ctx: TokenAuthContext) {
     // The route the router matched, never the raw URL: `/v1/%69ntegrations` reaches the integrations routes too.
     const route = request.routeOptions.url ?? '';
     await authenticate.call(this, request, reply);
-    // Admins manage integrations (provider credentials); members may read them (SPEC §6 member roles).
+    // Admins manage integrations (provider credentials); members may read them (docs/product.md §6 member
+    // roles).
     if (request.member && request.method !== 'GET' && route.startsWith('/v1/integrations')) {
       await requireMemberRole(['admin']).call(this, request, reply);
     }

@@ -1,6 +1,7 @@
-// The management API's rate limits (SPEC §3, ENGINE §7): a token bucket per environment and category, sized by
-// the organisation's plan or by the environment's own limits, for calls made with an API key while the
-// "API rate limiting" flag is on. Answers carry the RateLimit-* headers; an empty bucket answers 429.
+// The management API's rate limits (docs/product.md §3, ENGINE §7): a token bucket per environment and
+// category, sized by the organisation's plan or by the environment's own limits, for calls made with an API
+// key while the "API rate limiting" flag is on. Answers carry the RateLimit-* headers; an empty bucket
+// answers 429.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   API_PREFIX,

@@ -86,7 +86,9 @@ const guestPayloadSchema = z.object({
 /** The account fields an app token is signed for. */
 export type AppTokenAccount = Pick<Account, 'id' | 'role_id' | 'password_hash' | 'token_version'>;
 
-/** A verified app token's claims: SPEC §3's payload, its issue time and the credential fingerprint. */
+/**
+ * A verified app token's claims: docs/product.md §3's payload, its issue time and the credential fingerprint.
+ */
 export type VerifiedAppToken = AppTokenPayload & { iat: number; cred: string };
 
 const credentialClaimSchema = z.object({ cred: z.string().min(1) });

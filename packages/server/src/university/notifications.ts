@@ -1,5 +1,5 @@
 // The university's notifications: listeners on the domain events that trigger the system workflows for the
-// right accounts, with a link into the app for each role (SPEC §2).
+// right accounts, with a link into the app for each role (docs/product.md §2).
 //
 // Reminders are durable: the review reminder (10 days) and overdue notice (14 days) are triggered at submission
 // as workflows whose first step is a delay, so they live in the job table and survive restarts; a coordinator's
@@ -23,7 +23,7 @@ const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = ['opening', 'closure', '
 /** Reminders of an event's closure and final closure go out this long before each date. */
 export const CLOSURE_REMINDER_DAYS = 3;
 
-/** The app paths a notification opens, per role (SPEC §2). */
+/** The app paths a notification opens, per role (docs/product.md §2). */
 export const APP_LINKS = {
   studentContribution: (eventId: number, id: number) => `/student/event/contribution/${eventId}/detail/${id}`,
   coordinatorContribution: (eventId: number, id: number) =>

@@ -17,7 +17,7 @@ const ROLES: Role[] = ROLE_NAMES.map((name) => ({
 }));
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-/** The five roles of SPEC §6, read-only. */
+/** The five roles of docs/product.md §6, read-only. */
 export function roleRoutes(ctx: UniversityContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
-// The provider catalogue against SPEC §3: 21 email, 29 SMS, 9 chat, 7 push and one in-app provider (67), the same
-// ids as the protocol's list, credential keys from SPEC's vocabulary, and the schemas of the providers added last.
+// The provider catalogue against docs/product.md §3: 21 email, 29 SMS, 9 chat, 7 push and one in-app provider
+// (67), the same ids as the protocol's list, credential keys from SPEC's vocabulary, and the schemas of the
+// providers added last.
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_CREDENTIAL_KEYS, PROVIDER_IDS } from '@herald/protocol';
 import { PROVIDERS } from '../../src/notify/providers/catalogue.js';
@@ -7,7 +8,7 @@ import { PROVIDERS } from '../../src/notify/providers/catalogue.js';
 const idsBy = (channel: string) =>
   PROVIDERS.filter((provider) => provider.channel === channel).map((provider) => provider.id);
 
-describe('provider catalogue (SPEC §3)', () => {
+describe('provider catalogue (docs/product.md §3)', () => {
   it('has 21 email, 29 SMS, 9 chat, 7 push and 1 in-app provider, 67 in all', () => {
     const counts = Object.fromEntries(
       ['email', 'sms', 'chat', 'push', 'in_app'].map((channel) => [channel, idsBy(channel).length]),

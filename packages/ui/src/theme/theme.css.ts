@@ -4,7 +4,10 @@ import { darkTokens, lightTokens } from './tokens.js';
 
 export { vars };
 
-/** Light theme class (the default, SPEC §9). Themes are classes so they apply only inside the provider root. */
+/**
+ * Light theme class (the default, docs/product.md §9). Themes are classes so they apply only inside the
+ * provider root.
+ */
 export const lightTheme = createTheme(vars, lightTokens, 'light');
 
 /** Dark theme class. */

@@ -53,7 +53,10 @@ export interface GradientStops {
 
 const gradient = ({ from, to }: GradientStops) => `linear-gradient(120deg, ${from}, ${to})`;
 
-/** The primary button is a pink-to-orange gradient (SPEC §9), dark enough for white text in light mode. */
+/**
+ * The primary button is a pink-to-orange gradient (docs/product.md §9), dark enough for white text in light
+ * mode.
+ */
 export const primaryGradients = {
   light: { rest: { from: '#be185d', to: '#c2410c' }, hover: { from: '#9d174d', to: '#9a3412' } },
   dark: { rest: { from: '#f9a8d4', to: '#fdba74' }, hover: { from: '#fbcfe8', to: '#fed7aa' } },

@@ -105,7 +105,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notification_id', 'text')
     .addColumn('job_id', 'text')
     .addColumn('transaction_id', 'text', (col) => col.notNull())
-    /** SPEC §8 execution log code, when the entry has one. */
+    /** docs/product.md §8 execution log code, when the entry has one. */
     .addColumn('code', 'integer')
     .addColumn('detail', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())

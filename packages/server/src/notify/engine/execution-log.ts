@@ -1,6 +1,6 @@
-// Every step writes what happened to it, with the SPEC §8 code where one applies. A job's entries are written
-// either the moment they happen or, with the API execution log queue flag on, queued and written together when
-// the job's run ends (the platform's execution-log queue, without a second process).
+// Every step writes what happened to it, with the docs/product.md §8 code where one applies. A job's entries
+// are written either the moment they happen or, with the API execution log queue flag on, queued and written
+// together when the job's run ends (the platform's execution-log queue, without a second process).
 import {
   EXECUTION_DETAILS,
   EXECUTION_LOG_CODE,
@@ -17,7 +17,7 @@ export interface LogEntry {
   transactionId: string;
   notificationId?: string | null;
   jobId?: string | null;
-  /** A SPEC §8 code, by name. */
+  /** A docs/product.md §8 code, by name. */
   code?: ExecutionLogName;
   /** The platform's execution detail, by name; an entry has a code, a detail, or both. */
   detail?: keyof typeof EXECUTION_DETAILS;

@@ -1,7 +1,8 @@
 // When a timed digest fires: the next occurrence after now of a schedule read in an IANA time zone, either a
-// five-field cron expression (the SPEC §9 presets) or the platform's repeat rules (every N minutes, hours, days at a
-// time, weeks on weekdays, months on each listed day or on an ordinal day). A local time that a daylight-saving
-// change skips runs shifted forward by the gap; one that happens twice runs once, at the first.
+// five-field cron expression (the docs/product.md §9 presets) or the platform's repeat rules (every N
+// minutes, hours, days at a time, weeks on weekdays, months on each listed day or on an ordinal day). A local
+// time that a daylight-saving change skips runs shifted forward by the gap; one that happens twice runs once,
+// at the first.
 import type { DigestStep, Weekday } from '@herald/protocol';
 
 interface LocalDate {

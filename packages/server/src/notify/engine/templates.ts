@@ -1,6 +1,6 @@
-// Templates render with Handlebars semantics: `{{ }}` escapes HTML, `{{{ }}}` does not, plus the SPEC §3
-// helpers. Each template compiles in an isolated Handlebars environment with prototype access off; `i18n` reads
-// the translations passed with the data (see `withTranslations`).
+// Templates render with Handlebars semantics: `{{ }}` escapes HTML, `{{{ }}}` does not, plus the
+// docs/product.md §3 helpers. Each template compiles in an isolated Handlebars environment with prototype
+// access off; `i18n` reads the translations passed with the data (see `withTranslations`).
 import Handlebars from 'handlebars';
 import { interpolate, lookup, type TranslationCatalogue } from './i18n.js';
 

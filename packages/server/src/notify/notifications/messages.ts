@@ -145,7 +145,10 @@ export interface MessagePlace {
   organizationId: string;
 }
 
-/** A stored message in the widget's wire shape (SPEC §3), with every field the open-source widget declares. */
+/**
+ * A stored message in the widget's wire shape (docs/product.md §3), with every field the open-source widget
+ * declares.
+ */
 export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessage {
   return {
     _id: row.id,

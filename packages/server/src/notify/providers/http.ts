@@ -78,8 +78,9 @@ const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /**
- * Throws a ProviderError unless the reply is a 2xx (SPEC §5). `message` reads the vendor's own error text from
- * its error body, or is `'unquoted'` to name the status alone; 429 and 5xx are worth retrying, other 4xx are not.
+ * Throws a ProviderError unless the reply is a 2xx (docs/product.md §5). `message` reads the vendor's own
+ * error text from its error body, or is `'unquoted'` to name the status alone; 429 and 5xx are worth
+ * retrying, other 4xx are not.
  */
 export function expectOk(
   reply: HttpReply,

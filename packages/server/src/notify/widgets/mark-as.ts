@@ -1,4 +1,4 @@
-// How a mark changes a message (SPEC §4), and the `mark-as` body that names the change by status.
+// How a mark changes a message (docs/product.md §4), and the `mark-as` body that names the change by status.
 import { z } from 'zod';
 import { READ_FILTERS, type MessageMark } from '@herald/protocol';
 import { identifier } from '@herald/protocol/schemas';

@@ -1,5 +1,5 @@
-// Changes to the subscriber's messages (SPEC §4, §7): mark as, archive, actions, removal and mark all. Every change
-// that moves a count pushes the new unseen and unread counts to the subscriber's sockets.
+// Changes to the subscriber's messages (docs/product.md §4, §7): mark as, archive, actions, removal and mark
+// all. Every change that moves a count pushes the new unseen and unread counts to the subscriber's sockets.
 import type { FastifyInstance } from 'fastify';
 import type {
   MarkAllMessagesResponse,
@@ -85,7 +85,8 @@ export async function markAll(
     .where('subscriber_id', '=', subscriber._id)
     .where('channel', '=', 'in_app');
   if (feedIds !== null) update = update.where('feed_id', 'in', feedIds);
-  // Mark all as read sets seen and read; mark all as seen sets seen and leaves read alone (SPEC §4).
+  // Mark all as read sets seen and read; mark all as seen sets seen and leaves read alone
+  // (docs/product.md §4).
   const result =
     as === 'read'
       ? await update

@@ -1,4 +1,5 @@
-// The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count (SPEC §7).
+// The feed and its counters: GET /widgets/notifications/feed, /unseen, /unread and /count
+// (docs/product.md §7).
 import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import { decodeFeedPayload, type CountResponse, type FeedResponse } from '@herald/protocol';

@@ -1,4 +1,4 @@
-// GET /widgets/organization: the name and branding the widget applies (SPEC §3, §7).
+// GET /widgets/organization: the name and branding the widget applies (docs/product.md §3, §7).
 import type { FastifyInstance } from 'fastify';
 import type { OrganizationBranding, OrganizationResponse } from '@herald/protocol';
 import { organizationBrandingSchema, organizationResponseSchema } from '@herald/protocol/schemas';

@@ -1,6 +1,6 @@
 // The subscriber's settings view: GET /widgets/preferences, GET /widgets/preferences/global,
-// PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (SPEC §4, §7). Only the workflows that
-// can reach the subscriber take part (workflow-audience.ts).
+// PATCH /widgets/preferences/{templateId} and PATCH /widgets/preferences (docs/product.md §4, §7). Only the
+// workflows that can reach the subscriber take part (workflow-audience.ts).
 import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,6 +1,6 @@
 // How the settings view shows a subscriber's preferences. It mirrors what delivery decides
 // (engine/preferences.ts): a channel switched off globally is off everywhere; otherwise the subscriber's choice
-// for the workflow, then the workflow's default, then on (SPEC §2, §4).
+// for the workflow, then the workflow's default, then on (docs/product.md §2, §4).
 import type { ScopedDb } from '../../db/scope.js';
 import { CHANNELS, type Channel, type Preference, type PreferenceChannels } from '@herald/protocol';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-// POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC (SPEC §7).
+// POST /widgets/session/initialize: opens a widget session for a subscriber, checking its HMAC
+// (docs/product.md §7).
 import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInitializeResponse } from '@herald/protocol';

@@ -1,4 +1,5 @@
-// POST /widgets/usage/log: what the widget reports about its own use, kept in the server log (SPEC §4, §7).
+// POST /widgets/usage/log: what the widget reports about its own use, kept in the server log
+// (docs/product.md §4, §7).
 import { REFERENCE_WIDGET } from './reference.js';
 import type { FastifyInstance } from 'fastify';
 import type { UsageLogResponse } from '@herald/protocol';

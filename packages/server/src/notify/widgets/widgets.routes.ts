@@ -1,5 +1,5 @@
-// The widget API of SPEC §7, wire-compatible with the open-source notification-center widget: one plugin per
-// area, registered together under /widgets.
+// The widget API of docs/product.md §7, wire-compatible with the open-source notification-center widget: one
+// plugin per area, registered together under /widgets.
 import type { FastifyInstance } from 'fastify';
 import type { NotifyContext } from '../context.js';
 import { messageRoutes } from './messages.routes.js';

@@ -4,7 +4,7 @@ import { cx } from '../../utils/cx.js';
 import * as styles from './Badge.css.js';
 import type { BadgeTone } from './Badge.css.js';
 
-/** The text a badge shows for `count`: the number, or `99+` above the cap (SPEC §9). */
+/** The text a badge shows for `count`: the number, or `99+` above the cap (docs/product.md §9). */
 export function formatBadgeCount(count: number, cap: number = BADGE_CAP): string {
   return count > cap ? `${cap}+` : String(count);
 }

@@ -16,7 +16,8 @@ export interface ScrollAreaProps extends Omit<ComponentPropsWithRef<typeof Radix
 
 /**
  * A scrolling region with thin themed scrollbars that show while the user scrolls and hide once it has been idle
- * for `TIMINGS.scrollbarHideMs` (SPEC §9). Native scrolling, so wheel, touch and keyboard all work as usual.
+ * for `TIMINGS.scrollbarHideMs` (docs/product.md §9). Native scrolling, so wheel, touch and keyboard all work
+ * as usual.
  */
 export function ScrollArea({
   label,

@@ -41,7 +41,7 @@ function localeForDirection(locale: string, direction: Direction): string {
 }
 
 export interface UIProviderProps {
-  /** Colour mode; `system` follows the operating system. Light by default (SPEC §9). */
+  /** Colour mode; `system` follows the operating system. Light by default (docs/product.md §9). */
   mode?: UIMode;
   /** The organisation's colour, font and direction, applied over the theme at run time. */
   brand?: Brand;
