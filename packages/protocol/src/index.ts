@@ -1,130 +1,11 @@
-// @herald/protocol: the shared vocabulary (SPEC words, role ids, limits, socket event names, channel labels,
-// paths and fixed texts) with no schema library, so a browser can import any of it without zod. The wire types
-// are exported as types only; the zod schemas that check them are in `@herald/protocol/schemas`.
-// What the notification kit shares with the server is declared in `@herald/notification-protocol` and re-exported here.
-export {
-  API_PREFIX,
-  AVATAR_TYPES,
-  BADGE_CAP,
-  BUTTON_TYPES,
-  CHANNEL,
-  CHANNEL_LABELS,
-  CHANNELS,
-  COUNT_LIMIT,
-  CTA_TYPES,
-  DATA_CHANGED_EVENT,
-  decodeFeedPayload,
-  DEFAULT_THEME,
-  encodeFeedPayload,
-  ENGLISH_TRANSLATIONS,
-  FEED_PAGE_SIZE,
-  FEED_PAGE_SIZE_MAX,
-  MESSAGE_ACTION_STATUSES,
-  MESSAGE_BUTTON_TYPES,
-  MESSAGE_CONTENT_TAGS,
-  messageMatchesFeed,
-  OPTIONAL_TRANSLATION_KEYS,
-  outsideProviderMessage,
-  payloadMatchesFilter,
-  REQUEST_ERROR_MESSAGES,
-  safeLinkUrl,
-  SCROLL_LOAD_MORE_THRESHOLD,
-  SESSION_INITIALIZE_FAILED_MESSAGE,
-  SIZES,
-  SOCKET_EVENT,
-  SOCKET_EVENTS,
-  TEXT_DIRECTIONS,
-  THEME_MODES,
-  TIMINGS,
-  TRANSLATION_KEYS,
-  TRUSTED_TYPES_POLICIES,
-  usageLogName,
-  UTM_SUFFIX,
-  WIDGET_PATHS,
-  WIDGET_TOKEN_AUDIENCE,
-  WIDGET_USAGE_LOG_PREFIX,
-  withEnglishFallback,
-} from '@herald/notification-protocol';
-export type {
-  ArchiveMessagesBody,
-  ArchiveMessagesInput,
-  AvatarType,
-  ButtonType,
-  Channel,
-  ChannelPreference,
-  CountQuery,
-  CountResponse,
-  CtaType,
-  DataChanged,
-  DeliveredMessage,
-  ErrorResponse,
-  FeedFilter,
-  FeedQuery,
-  FeedQueryInput,
-  FeedResponse,
-  FeedStore,
-  FilteredMessage,
-  GlobalPreferenceItem,
-  GlobalPreferencesResponse,
-  MarkAllMessagesBody,
-  MarkAllMessagesResponse,
-  MarkMessagesAsBody,
-  MarkMessagesAsInput,
-  MarkMessagesAsResponse,
-  MessageAction,
-  MessageActionBody,
-  MessageActionParams,
-  MessageActionResponse,
-  MessageActionStatus,
-  MessageActor,
-  MessageButton,
-  MessageButtonType,
-  MessageCta,
-  MessageMark,
-  MessageParams,
-  NotificationMessage,
-  Organization,
-  OrganizationBranding,
-  OrganizationResponse,
-  Preference,
-  PreferenceChannels,
-  PreferenceItem,
-  PreferenceParams,
-  PreferencesResponse,
-  PreferenceTemplate,
-  RemoveAllMessagesQuery,
-  RemoveMessagesBody,
-  RemoveMessagesResponse,
-  RequestErrorKind,
-  SessionInitializeBody,
-  SessionInitializeResponse,
-  SocketEventName,
-  SubscriberProfile,
-  TabCountQuery,
-  TextDirection,
-  ThemeMode,
-  TranslationKey,
-  Translations,
-  UnreadCountChanged,
-  UnseenCountChanged,
-  UpdateGlobalPreferenceBody,
-  UpdateGlobalPreferenceResponse,
-  UpdatePreferenceBody,
-  UpdatePreferenceResponse,
-  UsageLogBody,
-  UsageLogInput,
-  UsageLogResponse,
-  WidgetPathName,
-} from '@herald/notification-protocol';
-export type {
-  AppTokenPayload,
-  CurrentUser,
-  CurrentUserResponse,
-  LoginBody,
-  LoginResponse,
-  WidgetSession,
-} from './auth/auth.schemas.js';
-export type { SsoProvider, SsoProvidersResponse, SsoStartQuery } from './auth/sso.schemas.js';
+// @herald/protocol: the shared vocabulary (the words of docs/product.md, role ids, limits, socket event
+// names, channel labels, paths and fixed texts) with no schema library, so a browser can import any of it
+// without zod. The wire types are exported as types only, each schema module's at once; the zod schemas that
+// check them are in `@herald/protocol/schemas`. What the notification kit shares with the server is declared
+// in `@herald/notification-protocol` and re-exported here whole.
+export * from '@herald/notification-protocol';
+export type * from './auth/auth.schemas.js';
+export type * from './auth/sso.schemas.js';
 export { SSO_CALLBACK_PATH, SSO_ERROR_PARAM } from './auth/sso.js';
 export {
   APP_TOKEN_AUDIENCE,
@@ -136,42 +17,18 @@ export {
   XSRF,
 } from './constants.js';
 export type { SortDirection } from './constants.js';
-export type { Institution, InstitutionResponse } from './institution.schemas.js';
+export type * from './institution.schemas.js';
 export { CSP_REPORT_GROUP, CSP_REPORTS_PATH, CSP_REPORTS_PER_REQUEST } from './csp.js';
-export type { CspReport, CspReportsBody, CspViolation } from './csp-reports.schemas.js';
-export type {
-  ActivityJob,
-  ActivityListQuery,
-  ActivityListResponse,
-  ActivityNotification,
-  ActivityNotificationResponse,
-  ExecutionDetailEntry,
-  ExecutionDetailsQuery,
-} from './management/activity.schemas.js';
-export type {
-  BroadcastBody,
-  BulkTriggerBody,
-  Recipient,
-  TriggerBody,
-  TriggerResult,
-} from './management/events.schemas.js';
-export type { FilterPart, StepFilter } from './management/filters.schemas.js';
-export type {
-  CreateIntegrationBody,
-  CredentialField,
-  CredentialsInput,
-  Integration,
-  Provider,
-  SubscriberChannel,
-  SubscriberChannelBody,
-  TestIntegrationBody,
-  UpdateIntegrationBody,
-} from './management/integrations.schemas.js';
+export type * from './csp-reports.schemas.js';
+export type * from './management/activity.schemas.js';
+export type * from './management/events.schemas.js';
+export type * from './management/filters.schemas.js';
+export type * from './management/integrations.schemas.js';
 export { CREDENTIAL_FIELD_TYPES } from './management/integrations.js';
 export type { CredentialFieldType } from './management/integrations.js';
-export type { CreateLayoutBody, Layout, UpdateLayoutBody } from './management/layouts.schemas.js';
+export type * from './management/layouts.schemas.js';
 export { LAYOUT_BODY_PLACEHOLDER } from './management/layouts.js';
-export type { ApiRateLimits } from './management/rate-limits.schemas.js';
+export type * from './management/rate-limits.schemas.js';
 export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -180,67 +37,14 @@ export {
   RATE_LIMIT_EXCEEDED_MESSAGE,
   RATE_LIMIT_HEADERS,
 } from './management/rate-limits.js';
-export type {
-  CreateFeedBody,
-  CreateTopicBody,
-  ListQuery,
-  Subscriber,
-  SubscriberBody,
-  TopicSubscribersBody,
-  UpdateSubscriberBody,
-} from './management/subscribers.schemas.js';
-export type {
-  CreateTenantBody,
-  Feed,
-  NotificationGroup,
-  NotificationGroupBody,
-  Tenant,
-  TriggerTenant,
-  UpdateFeedBody,
-  UpdateTenantBody,
-} from './management/tenants.schemas.js';
-export type {
-  CreateTranslationGroupBody,
-  Translation,
-  TranslationBody,
-  TranslationGroup,
-  TranslationSettings,
-  TranslationTree,
-  UpdateTranslationGroupBody,
-} from './management/translations.schemas.js';
+export type * from './management/subscribers.schemas.js';
+export type * from './management/tenants.schemas.js';
+export type * from './management/translations.schemas.js';
 export { TRANSLATION_MAX_BYTES, TRANSLATION_MAX_DEPTH } from './management/translations.js';
-export type {
-  ChatStep,
-  CreateWorkflowBody,
-  DelayStep,
-  DigestStep,
-  EmailStep,
-  InAppStep,
-  PushStep,
-  SmsStep,
-  UpdateWorkflowBody,
-  Workflow,
-  WorkflowStep,
-} from './management/workflows.schemas.js';
+export type * from './management/workflows.schemas.js';
 export { ROUTER_ERROR_TITLE } from './messages-text.js';
 export { PLATFORM_PATHS } from './platform/paths.js';
-export type {
-  AcceptInvitationBody,
-  ApiKey,
-  CreatedApiKey,
-  CreateEnvironmentBody,
-  CreateOrganizationBody,
-  InviteMemberBody,
-  Member,
-  MemberLoginBody,
-  MemberSession,
-  OnboardingBody,
-  PlanFeatureError,
-  PlatformEnvironment,
-  PlatformOrganization,
-  UpdateMemberBody,
-  UpdatePlatformOrganizationBody,
-} from './platform/platform.schemas.js';
+export type * from './platform/platform.schemas.js';
 export {
   ENVIRONMENT_HEADER,
   MEMBER_TOKEN_AUDIENCE,
@@ -251,32 +55,9 @@ export { isRoleId, ROLE_DESCRIPTIONS, ROLE_ID, ROLE_IDS, ROLE_NAMES, roleName } 
 export type { RoleId, RoleName } from './roles.js';
 export { isTimeZone, SCHEDULE_HOUR_INTERVALS, SCHEDULE_PRESETS, timeZones } from './schedule.js';
 export type { SchedulePreset } from './schedule.js';
-export type {
-  Account,
-  AccountListQuery,
-  ChangePasswordBody,
-  CreateAccountBody,
-  ForgotPasswordBody,
-  Profile,
-  SetPasswordBody,
-  UpdateAccountBody,
-  UpdateProfileBody,
-} from './university/accounts.schemas.js';
+export type * from './university/accounts.schemas.js';
 export { ACCOUNT_SORTS, COMMON_PASSWORDS, ROLES_WITH_FACULTY } from './university/accounts.js';
-export type {
-  CommentBody,
-  Contribution,
-  ContributionBlock,
-  ContributionComment,
-  ContributionFile,
-  ContributionListQuery,
-  ContributionListResponse,
-  CreateContributionFields,
-  SelectionBody,
-  StatusBody,
-  StatusChange,
-  UpdateContributionFields,
-} from './university/contributions.schemas.js';
+export type * from './university/contributions.schemas.js';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,
   canChangeStatus,
@@ -298,30 +79,14 @@ export type {
   ContributionFileKind,
   ContributionStatus,
 } from './university/contributions.js';
-export type { Event, EventBody, UpdateEventBody } from './university/events.schemas.js';
+export type * from './university/events.schemas.js';
 export { EVENT_PHASES, eventPhase } from './university/events.js';
 export type { EventPhase } from './university/events.js';
-export type {
-  Faculty,
-  FacultyBody,
-  GuestFaculty,
-  UpdateFacultyBody,
-} from './university/faculties.schemas.js';
-export type { GuestSession, GuestSessionBody } from './university/guest-sessions.schemas.js';
-export type { OutboxListResponse, OutboxMail } from './university/outbox.schemas.js';
-export type { Role } from './university/roles.schemas.js';
-export type {
-  BrowserUsage,
-  ContributionException,
-  FacultyStatistics,
-  PageUsage,
-  PageViewBody,
-  PageViewResponse,
-  StatisticsQuery,
-  UsageQuery,
-  UserActivity,
-  YearTotals,
-} from './university/statistics.schemas.js';
+export type * from './university/faculties.schemas.js';
+export type * from './university/guest-sessions.schemas.js';
+export type * from './university/outbox.schemas.js';
+export type * from './university/roles.schemas.js';
+export type * from './university/statistics.schemas.js';
 export {
   COMMENT_DEADLINE_DAYS,
   COMMENT_REMINDER_DAYS,
