@@ -246,6 +246,21 @@ export default tseslint.config(
     files: ['packages/app/**/*.{ts,tsx}'],
     rules: forbid(herald('server'), 'Nothing imports the server (DESIGN.md).'),
   },
+  // One HTTP client for every call of the app, uploads and downloads included: its token, answer check and refusals.
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/data/{http,files}.ts', 'packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message:
+            'The app calls its server through src/data/http.ts (`session` or `createHttp`), not on its own.',
+        })),
+      ],
+    },
+  },
   {
     files: ['packages/server/**/*.{ts,tsx}'],
     rules: SERVER_IMPORTS,

@@ -1,7 +1,5 @@
 // The contribution endpoints, typed by the shared schemas; uploads go as multipart with progress.
-import { ApiError } from '@herald/notification-machine';
 import {
-  API_PREFIX,
   type Contribution,
   type ContributionComment,
   type ContributionFile,
@@ -13,8 +11,8 @@ import {
   contributionFileSchema,
   contributionSchema,
 } from '@herald/protocol/schemas';
-import { sessionToken } from '../session/token';
 import { t } from '../i18n/en';
+import { requestFile, uploadForm } from './files';
 import { api, anything, requestPage, type Page, type Parser, type Query } from './http';
 
 const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
@@ -65,11 +63,6 @@ export const contributions = {
     api.put(`/contributions/${id}/selection`, contributionSchema, { selected }),
 };
 
-function authHeader(): Record<string, string> {
-  const token = sessionToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 /**
  * A stored image as a data URL, for its preview: the download needs the session's token, so a plain link
  * cannot fetch it, and the Content-Security-Policy admits `data:` images but not `blob:` ones.
@@ -79,14 +72,11 @@ export async function imageDataUrl(
   fileId: number,
   signal: AbortSignal,
 ): Promise<string> {
-  const response = await fetch(
-    // Inline: an image shown in its page is not a download, so the server keeps no download record of it.
-    `${window.location.origin}${API_PREFIX}/contributions/${contributionId}/files/${fileId}?disposition=inline`,
-    { headers: authHeader(), signal },
-  );
-  if (!response.ok)
-    throw new ApiError(t.common.requestFailed, { kind: 'response', statusCode: response.status });
-  const blob = await response.blob();
+  // Inline: an image shown in its page is not a download, so the server keeps no download record of it.
+  const blob = await requestFile(`/contributions/${contributionId}/files/${fileId}`, {
+    query: { disposition: 'inline' },
+    signal,
+  });
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -95,10 +85,7 @@ export async function imageDataUrl(
   });
 }
 
-/**
- * Sends a contribution's form with its files, reporting progress (0 to 1) while the body goes up. fetch cannot
- * report upload progress, so this uses XMLHttpRequest.
- */
+/** Sends a contribution's form with its files, reporting progress (0 to 1) while the body goes up. */
 export function uploadContribution(
   method: 'POST' | 'PUT',
   path: string,
@@ -106,33 +93,5 @@ export function uploadContribution(
   /** Bytes of the request body sent so far, of its total. */
   onProgress: (loaded: number, total: number) => void,
 ): Promise<Contribution> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, `${window.location.origin}${API_PREFIX}${path}`);
-    for (const [name, value] of Object.entries(authHeader())) request.setRequestHeader(name, value);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    request.onerror = () => reject(new ApiError('Network Error', { kind: 'network' }));
-    request.onload = () => {
-      let body: { data?: unknown; message?: unknown } | undefined;
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          resolve(contributionSchema.parse(body?.data));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-        return;
-      }
-      const message = typeof body?.message === 'string' ? body.message : t.common.requestFailed;
-      reject(new ApiError(message, { kind: 'response', statusCode: request.status }));
-    };
-    request.send(form);
-  });
+  return uploadForm(method, path, form, { schema: contributionSchema, onProgress });
 }

@@ -43,7 +43,7 @@ export interface Page<T> {
   totalCount?: number;
 }
 
-function url(prefix: string, path: string, query: Query | undefined): string {
+export function url(prefix: string, path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
@@ -52,41 +52,82 @@ function url(prefix: string, path: string, query: Query | undefined): string {
   return `${window.location.origin}${API_PREFIX}${prefix}${path}${search ? `?${search}` : ''}`;
 }
 
-type Sent = { data?: unknown; message?: unknown; [key: string]: unknown };
+export type Sent = { data?: unknown; message?: unknown; [key: string]: unknown };
 
-async function send(
+interface CallOptions {
+  query?: Query | undefined;
+  /** JSON, or a form (sent as multipart, its boundary set by the browser). */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  auth?: boolean | undefined;
+  /** Sent even while the page unloads (signing out, a guest leaving). */
+  keepalive?: boolean;
+  /** Whether a 401 to a token sent ends the session (not for a call that ends it anyway). */
+  reportRefused?: boolean;
+}
+
+/** The bearer header of an authenticated call; refused before sending where a token is required and absent. */
+export function authorization(http: HttpOptions, authenticated: boolean): Record<string, string> {
+  const token = authenticated ? http.token() : undefined;
+  if (token) return { Authorization: `Bearer ${token}` };
+  if (authenticated && http.requireToken)
+    throw new ApiError(t.common.sessionEnded, { kind: 'response', statusCode: 401 });
+  return {};
+}
+
+/** A refusal as the app shows it: the server's `{statusCode, message}`, or a plain "request failed". */
+export function refusal(
+  http: HttpOptions,
+  status: number,
+  body: Sent | undefined,
+  sentToken: boolean,
+  report = true,
+) {
+  // Only a token sent can be refused: a call without one (a guest browsing) keeps its session.
+  if (status === 401 && sentToken && report) http.onUnauthorized?.();
+  const message = typeof body?.message === 'string' ? body.message : t.common.requestFailed;
+  return new ApiError(message, { kind: 'response', statusCode: status });
+}
+
+/** One call: the answer when it succeeded, else an ApiError (network, aborted, or the server's refusal). */
+export async function call(
   http: HttpOptions,
   method: string,
   path: string,
-  options: Omit<RequestOptions<unknown>, 'schema'>,
-): Promise<Sent> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const authenticated = options.auth !== false;
-  const token = authenticated ? http.token() : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  else if (authenticated && http.requireToken)
-    throw new ApiError(t.common.sessionEnded, { kind: 'response', statusCode: 401 });
+  options: CallOptions,
+): Promise<Response> {
+  const form = options.body instanceof FormData;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(options.body !== undefined && !form && { 'Content-Type': 'application/json' }),
+    ...authorization(http, options.auth !== false),
+  };
   let response: Response;
   try {
     response = await fetch(url(http.prefix ?? '', path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? null,
+      // The browser's default, said here: the same-origin cookies go along (single sign-on's hand-over reads one).
+      credentials: 'same-origin',
+      ...(options.keepalive && { keepalive: true }),
     });
   } catch (cause) {
     if (options.signal?.aborted) throw new ApiError('Request aborted', { kind: 'aborted', cause });
     throw new ApiError('Network Error', { kind: 'network', cause });
   }
-  const body = (await response.json().catch(() => undefined)) as Sent | undefined;
   if (!response.ok) {
-    // Only a token sent can be refused: a call without one (a guest browsing) keeps its session.
-    if (response.status === 401 && token) http.onUnauthorized?.();
-    const message = typeof body?.message === 'string' ? body.message : t.common.requestFailed;
-    throw new ApiError(message, { kind: 'response', statusCode: response.status });
+    const body = (await response.json().catch(() => undefined)) as Sent | undefined;
+    throw refusal(http, response.status, body, 'Authorization' in headers, options.reportRefused);
   }
-  return body ?? {};
+  return response;
+}
+
+async function send(http: HttpOptions, method: string, path: string, options: CallOptions): Promise<Sent> {
+  const response = await call(http, method, path, options);
+  return ((await response.json().catch(() => undefined)) as Sent | undefined) ?? {};
 }
 
 export interface Http {
@@ -119,7 +160,11 @@ export function createHttp(http: HttpOptions): Http {
  * The pages' requests, with the session's token: an account's, or a guest visit's. A refused token ends the
  * session and opens sign-in, coming back to the page.
  */
-const session = createHttp({ token: () => sessionToken(), onUnauthorized: reportRefusedSession });
+export const sessionCalls: HttpOptions = {
+  token: () => sessionToken(),
+  onUnauthorized: reportRefusedSession,
+};
+export const session = createHttp(sessionCalls);
 export const request = session.request;
 export const requestPage = session.requestPage;
 

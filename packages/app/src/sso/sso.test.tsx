@@ -89,7 +89,7 @@ describe('single sign-on in the app', () => {
     // Exchanged once, by POST, with this browser's cookies (the callback's hand-over cookie).
     expect(server.requests).toEqual([
       {
-        url: '/v1/auth/sso/hand-over',
+        url: `${window.location.origin}/v1/auth/sso/hand-over`,
         method: 'POST',
         credentials: 'same-origin',
         body: { code: 'one-time-code', kind: 'account' },

@@ -1,6 +1,9 @@
-// Single sign-on for the sign-in pages: which providers the server offers and where a sign-in starts. Kept
-// free of the shared schemas (and so of zod), because it loads with the sign-in page and its size budget;
-// sso.test.ts checks these values against @herald/protocol.
+// Single sign-on for the sign-in pages: which providers the server offers, where a sign-in starts, and the
+// session handed over after it, asked through the app's one HTTP client. Kept free of the shared schemas (and so
+// of zod), because it loads with the sign-in page and its size budget; sso.test.ts checks these values against
+// @herald/protocol.
+import { ApiError } from '@herald/notification-machine';
+import { session } from '../data/http';
 
 export interface SsoProviderLink {
   id: string;
@@ -25,44 +28,55 @@ function isProvider(value: unknown): value is SsoProviderLink {
   return typeof candidate?.id === 'string' && typeof candidate.name === 'string';
 }
 
+/** Where each kind's sign-on calls live under the API's prefix. */
+const SSO_PATH: Record<SsoKind, string> = { account: '/auth/sso', member: '/platform/auth/sso' };
+
+/** The providers of an answer: the well-formed entries of its list, none when it lists none. */
+const providerList = {
+  parse: (data: unknown): SsoProviderLink[] => (Array.isArray(data) ? data.filter(isProvider) : []),
+};
+
 /** The providers the server has configured; none when it lists none or cannot be asked. */
 export async function fetchSsoProviders(
   signal?: AbortSignal,
   kind: SsoKind = 'account',
 ): Promise<SsoProviderLink[]> {
-  const response = await fetch(`${SSO_BASE[kind]}/providers`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) return [];
-  const body = (await response.json()) as { data?: unknown };
-  return Array.isArray(body.data) ? body.data.filter(isProvider) : [];
+  try {
+    return await session.request('GET', `${SSO_PATH[kind]}/providers`, {
+      schema: providerList,
+      auth: false,
+      signal,
+    });
+  } catch {
+    return [];
+  }
 }
 
 /** A single sign-on's session, as the server hands it over; or why this browser cannot have it. */
 export type SsoHandOver = { token: string; returnTo: string } | { refused: string | undefined };
 
+const handedOver = {
+  parse: (data: unknown): { token: string; returnTo: string } => {
+    const { token, returnTo } = (data ?? {}) as { token?: unknown; returnTo?: unknown };
+    if (typeof token !== 'string' || typeof returnTo !== 'string') throw new Error('No session handed over');
+    return { token, returnTo };
+  },
+};
+
 /**
  * Exchanges the callback's one-time code for its session. The server hands it over only to the browser holding
- * the cookie its callback set, so a link carrying someone else's code signs nobody in.
+ * the cookie its callback set (sent with the same-origin call), so a link carrying someone else's code signs
+ * nobody in.
  */
 export async function exchangeSsoCode(code: string, kind: SsoKind = 'account'): Promise<SsoHandOver> {
   try {
-    const response = await fetch(`${SSO_BASE.account}/hand-over`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ code, kind }),
+    return await session.request('POST', `${SSO_PATH.account}/hand-over`, {
+      schema: handedOver,
+      auth: false,
+      body: { code, kind },
     });
-    const body = (await response.json()) as {
-      data?: { token?: unknown; returnTo?: unknown };
-      message?: unknown;
-    };
-    const { token, returnTo } = body.data ?? {};
-    if (response.ok && typeof token === 'string' && typeof returnTo === 'string') return { token, returnTo };
-    return { refused: typeof body.message === 'string' ? body.message : undefined };
-  } catch {
-    return { refused: undefined };
+  } catch (error) {
+    return { refused: error instanceof ApiError && error.kind === 'response' ? error.message : undefined };
   }
 }
 

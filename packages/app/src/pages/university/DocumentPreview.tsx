@@ -3,8 +3,9 @@
 // for a binary Word (.doc) a note to download it. Every preview is a download on the server (same scope, audited).
 import { useEffect, useState } from 'react';
 import { Text } from '@herald/ui';
-import { API_PREFIX, type ContributionFile } from '@herald/protocol';
-import { sessionToken } from '../../session/token';
+import type { ContributionFile } from '@herald/protocol';
+import { requestFile } from '../../data/files';
+import { session } from '../../data/http';
 import { t } from '../../i18n/en';
 import * as styles from '../common/page.css';
 import { trustedDocument } from '../common/trustedHtml';
@@ -15,18 +16,8 @@ type State =
   | { status: 'pdf'; url: string }
   | { status: 'html'; html: TrustedHTML | string };
 
-async function fetchWithToken(path: string, signal: AbortSignal): Promise<Response> {
-  const token = sessionToken();
-  const response = await fetch(`${window.location.origin}${API_PREFIX}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new Error(body?.message ?? t.contributions.previewFailed);
-  }
-  return response;
-}
+/** The server's rendering of a Word document: its HTML, or nothing to show. */
+const previewHtml = { parse: (data: unknown) => (data as { html?: unknown } | undefined)?.html };
 
 /** Whether a document has a preview at all: PDF and Word (.docx); a binary .doc has none. */
 export function previewKind(file: ContributionFile): 'pdf' | 'docx' | 'none' {
@@ -51,20 +42,17 @@ export function DocumentPreview({
     const controller = new AbortController();
     let url: string | undefined;
     const base = `/contributions/${contributionId}/files/${file.id}`;
+    const { signal } = controller;
     (kind === 'pdf'
-      ? fetchWithToken(`${base}?disposition=inline`, controller.signal)
-          .then((response) => response.arrayBuffer())
-          .then((bytes) => {
-            // The type is set here, never taken from the response, so the frame only ever shows a PDF.
-            url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-            return { status: 'pdf', url } as const;
-          })
-      : fetchWithToken(`${base}/preview`, controller.signal)
-          .then((response) => response.json() as Promise<{ data?: { html?: unknown } }>)
-          .then(({ data }) => ({
-            status: 'html' as const,
-            html: trustedDocument(typeof data?.html === 'string' ? data.html : ''),
-          }))
+      ? requestFile(base, { query: { disposition: 'inline' }, signal }).then((bytes) => {
+          // The type is set here, never taken from the response, so the frame only ever shows a PDF.
+          url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+          return { status: 'pdf', url } as const;
+        })
+      : session.request('GET', `${base}/preview`, { schema: previewHtml, signal }).then((html) => ({
+          status: 'html' as const,
+          html: trustedDocument(typeof html === 'string' ? html : ''),
+        }))
     ).then(setState, (error: unknown) => {
       if (!controller.signal.aborted)
         setState({

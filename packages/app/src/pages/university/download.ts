@@ -1,18 +1,8 @@
 // Downloads that need the session's token: fetched, then saved through a temporary link.
-import { API_PREFIX } from '@herald/protocol';
-import { t } from '../../i18n/en';
-import { sessionToken } from '../../session/token';
+import { requestFile } from '../../data/files';
 
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const token = sessionToken();
-  const response = await fetch(`${window.location.origin}${API_PREFIX}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new Error(body?.message ?? t.common.requestFailed);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await requestFile(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
