@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SMALL_SCREEN } from '@herald/ui/foundations';
-import { headerControlsOutsideViewport, overflowOfViewport, scrollsSideways } from '../testing/geometry.js';
+import {
+  controlsOutsideViewportAcross,
+  headerControlsOutsideViewport,
+  scrollsSideways,
+} from '../testing/geometry.js';
 import {
   generateMessages,
   messageWithAction,
@@ -385,11 +389,7 @@ export const SettingsNarrowScreenInPaddedHost: Story = {
       );
       return;
     }
-    // Sideways only: the page may scroll down to a switch, never across to one.
-    for (const control of switches) {
-      const { left, right } = overflowOfViewport(control.closest('label') ?? control);
-      await expect({ left, right }).toEqual({ left: 0, right: 0 });
-    }
+    await expect(controlsOutsideViewportAcross(switches)).toEqual([]);
     await expect(scrollsSideways()).toBe(false);
   },
 };

@@ -10,6 +10,7 @@ import { UIProvider } from '@herald/ui/components/UIProvider';
 import { Icon, SMALL_SCREEN, vars, type Direction } from '@herald/ui/foundations';
 import {
   bellGeometry,
+  controlsOutsideViewportAcross,
   headerControlsOutsideViewport,
   overflowOfViewport,
   scrollsSideways,
@@ -339,11 +340,7 @@ export const SettingsOnPhone: Story = {
       console.info('SettingsOnPhone: the 320 px viewport is not applied, so reflow is not checked.');
       return;
     }
-    // Sideways only: the sheet may scroll down to a switch, never across to one.
-    for (const control of switches) {
-      const { left, right } = overflowOfViewport(control.closest('label') ?? control);
-      await expect({ left, right }).toEqual({ left: 0, right: 0 });
-    }
+    await expect(controlsOutsideViewportAcross(switches)).toEqual([]);
     await expect(scrollsSideways()).toBe(false);
   },
 };

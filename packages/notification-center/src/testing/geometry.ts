@@ -56,6 +56,21 @@ export function headerControlsOutsideViewport(center: HTMLElement): string[] {
   });
 }
 
+/**
+ * The controls (each with the label that names it) that reach across the viewport's sides, each as `name: side
+ * pixels`; empty when the page needs no sideways scroll to reach any. Above or below is fine: pages scroll down.
+ */
+export function controlsOutsideViewportAcross(controls: readonly HTMLElement[]): string[] {
+  return controls.flatMap((control) => {
+    const labelled = control.closest('label') ?? control;
+    const { left, right } = overflowOfViewport(labelled);
+    const name = labelled.textContent?.trim() || control.tagName;
+    return Object.entries({ left, right })
+      .filter(([, pixels]) => pixels > 0)
+      .map(([side, pixels]) => `${name}: ${side} ${pixels}`);
+  });
+}
+
 /** Whether the page scrolls sideways: its content is wider than the viewport. */
 export function scrollsSideways(document: Document = globalThis.document): boolean {
   const { scrollWidth, clientWidth } = document.documentElement;
