@@ -44,7 +44,9 @@ function upload<T>(
         body = undefined;
       }
       if (request.status < 200 || request.status >= 300) {
-        reject(refusal(http, request.status, body, 'Authorization' in headers));
+        // A refused upload says so beside its form, as a download says so beside its button; it does not end the
+        // session from here.
+        reject(refusal(http, request.status, body, 'Authorization' in headers, false));
         return;
       }
       try {
@@ -59,7 +61,9 @@ function upload<T>(
 
 /** A file the session's call answers with (a download, a preview), as its bytes. */
 export async function requestFile(path: string, options: { query?: Query; signal?: AbortSignal } = {}) {
-  return (await call(sessionCalls, 'GET', path, options)).blob();
+  // A refused token is said beside what asked for the file ("The download failed: Sign in to continue"), and the
+  // page stays as it is: the session is not ended from here.
+  return (await call(sessionCalls, 'GET', path, { ...options, reportRefused: false })).blob();
 }
 
 /** A form with its files, sent with the session's token, its upload's progress reported. */
