@@ -82,12 +82,17 @@ describe('the bell and its center, as a screen reader hears them', () => {
       await missingAccessibleNodes(page, [
         // Named by its words alone: the badge's digits are not part of the dialog's name.
         { role: 'dialog', name: 'Notifications' },
-        { role: 'heading', name: withArrival },
         { role: 'button', name: withArrival, properties: { expanded: true } },
         { role: 'list', name: 'Notifications' },
       ]),
     ).toEqual([]);
     const nodes = await accessibleNodes(page);
+    // The header's title says how many messages are unread: as many as the rows that say so.
+    const unreadRows = nodes.filter((node) => node.role === 'button' && /,\s*Unread$/.test(node.name)).length;
+    expect(unreadRows).toBeGreaterThan(0);
+    expect(nodes.filter((node) => node.role === 'heading').map((node) => node.name)).toContain(
+      `Notifications, ${unreadRows} unread`,
+    );
     // The message's name: its words, then its time, then its state, each a separate phrase. (Chromium puts a space
     // at each of the row's block boundaries, before the separators too; speech and braille keep the commas.)
     const spokenNames = nodes.map((node) => node.name.replace(/\s+,/g, ','));

@@ -27,8 +27,10 @@ import {
  * the center's own words (states, settings, accessible names, channel names).
  */
 export interface NotificationCenterLabels extends Omit<NotificationCenterMessages, PluralKey> {
-  /** The unseen count next to the title, for screen readers: receives `3` or `99+`. */
+  /** The unseen count in the bell's name, for screen readers: receives `3` or `99+`. */
   unseen: (count: string) => string;
+  /** The unread count next to the header's title, for screen readers: receives `3` or `99+`. */
+  unreadCount: (count: string) => string;
   /** How many notifications arrived together, said politely: receives `3` or `99+`. */
   newNotifications: (count: string) => string;
 }
@@ -53,18 +55,23 @@ export function labelsFromMessages(
   messages: NotificationCenterMessages,
   locale: string,
 ): NotificationCenterLabels {
-  const { unseen, newNotifications, ...texts } = messages;
+  const { unseen, unreadCount, newNotifications, ...texts } = messages;
   return {
     ...texts,
     channels: { ...messages.channels },
     unseen: (count) => formatPlural(unseen, count, locale),
+    unreadCount: (count) => formatPlural(unreadCount, count, locale),
     newNotifications: (count) => formatPlural(newNotifications, count, locale),
   };
 }
 
-/** The title and an unseen count (`3`, `99+`) read together, as the labels' language joins them. */
+/** The title and an unseen count (`3`, `99+`) read together, as the labels' language joins them: the bell's name. */
 export const titleWithUnseen = (labels: NotificationCenterLabels, count: string): string =>
   formatTitleWithUnseen(labels.titleWithUnseen, labels.notifications, labels.unseen(count));
+
+/** The title and an unread count read together, joined as the bell's name is: the header's title. */
+export const titleWithUnread = (labels: NotificationCenterLabels, count: string): string =>
+  formatTitleWithUnseen(labels.titleWithUnseen, labels.notifications, labels.unreadCount(count));
 
 export const DEFAULT_NOTIFICATION_CENTER_LABELS: NotificationCenterLabels = labelsFromMessages(
   ENGLISH_MESSAGES,

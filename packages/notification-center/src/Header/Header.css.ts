@@ -58,19 +58,23 @@ export const titleText = style({
   whiteSpace: 'nowrap',
 });
 
-/** The title's unseen count never shrinks. */
-export const titleBadge = style({ flex: 'none' });
+/** "3 unread": quieter than the title, and never shrinking (the title's words give way first). */
+export const unreadCount = style({
+  flex: 'none',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.secondary,
+});
 
-/** "Mark all as read": words on a wide header, a square icon button (28 px) on a narrow one. */
+/** "Mark all as read": icon and words on a wide header, a square icon button (28 px) on a narrow one. */
 export const markAll = style({
   flex: 'none',
   ...whenCompact({ inlineSize: '28px', minInlineSize: '28px', paddingInline: 0 }),
 });
 
-export const markAllIcon = style({
-  display: 'none',
-  ...whenCompact({ display: 'inline-flex', flex: 'none' }),
-});
+/** The icon shows beside the words too, so the button reads as a control even while it has nothing to do. */
+export const markAllIcon = style({ display: 'inline-flex', flex: 'none' });
 
 /** On a narrow header the words are hidden on screen and still read as the button's name. */
 export const markAllText = style(whenCompact(visuallyHiddenRules));

@@ -10,7 +10,7 @@ import { Header } from './Header.js';
 const meta = {
   title: 'Notification center/Header',
   component: Header,
-  args: { unseenCount: 3, onMarkAllAsRead: fn(), onOpenSettings: fn(), showUserPreferences: true },
+  args: { unreadCount: 3, onMarkAllAsRead: fn(), onOpenSettings: fn(), showUserPreferences: true },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: SIZES.widgetWidthPx }}>
@@ -23,22 +23,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithUnseen: Story = {
+/** The header says how many messages are unread (the bold ones) in words beside the title. */
+export const WithUnread: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(canvas.getByText('3 unread')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAllAsRead).toHaveBeenCalled();
   },
 };
 
+/**
+ * Nothing unread: no count, and "Mark all as read" disabled, still drawn with its icon so it reads as a control
+ * that has nothing to do rather than as plain text.
+ */
 export const AllRead: Story = {
-  args: { unseenCount: 0, allRead: true },
+  args: { unreadCount: 0, allRead: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    const markAll = canvas.getByRole('button', { name: 'Mark all as read' });
+    await expect(markAll).toBeDisabled();
+    await expect(markAll.querySelector('svg')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   },
 };
-
-export const WithTabs: Story = { args: { hasTabs: true } };
 
 export const WithoutPreferences: Story = { args: { showUserPreferences: false } };
 
@@ -54,7 +61,7 @@ const PHONE_WIDTH_PX = 320;
  * control leaves the header; every control stays a target of at least 24 × 24 px.
  */
 export const OnAPhone: Story = {
-  args: { unseenCount: 150 },
+  args: { unreadCount: 150 },
   decorators: [
     (Story) => (
       <div data-testid="phone" style={{ inlineSize: PHONE_WIDTH_PX }}>
@@ -64,7 +71,7 @@ export const OnAPhone: Story = {
   ],
   play: async ({ canvas }) => {
     const phone = canvas.getByTestId('phone').getBoundingClientRect();
-    const heading = canvas.getByRole('heading', { name: 'Notifications, 99+ unseen' });
+    const heading = canvas.getByRole('heading', { name: 'Notifications, 99+ unread' });
     const controls = [heading, ...canvas.getAllByRole('button')];
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();

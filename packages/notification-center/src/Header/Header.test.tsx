@@ -4,20 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { Header } from './Header.js';
 
 describe('Header', () => {
-  it('titles the center and shows the unseen count when there are no tabs', () => {
-    render(<Header unseenCount={3} />);
-    expect(screen.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeTruthy();
+  it('titles the center and says how many messages are unread, in words rather than a badge', () => {
+    render(<Header unreadCount={3} />);
+    const heading = screen.getByRole('heading', { name: 'Notifications, 3 unread' });
+    // Words on screen ("3 unread"), not a bare number: a badge is the bell's and the tabs' mark of unseen messages.
+    expect(heading.textContent).toBe('Notifications3 unread');
   });
 
-  it('leaves the count to the tabs when tabs are configured', () => {
-    render(<Header unseenCount={3} hasTabs />);
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.queryByText('3')).toBeNull();
+  it('says no count when nothing is unread', () => {
+    render(<Header unreadCount={0} />);
+    expect(screen.getByRole('heading', { name: 'Notifications' }).textContent).toBe('Notifications');
   });
 
   it('caps the count at 99+', () => {
-    render(<Header unseenCount={150} />);
-    expect(screen.getByRole('heading', { name: 'Notifications, 99+ unseen' })).toBeTruthy();
+    render(<Header unreadCount={150} />);
+    expect(screen.getByRole('heading', { name: 'Notifications, 99+ unread' })).toBeTruthy();
   });
 
   it('marks all as read, and cannot when everything is read', async () => {
@@ -42,7 +43,7 @@ describe('Header', () => {
     expect(onOpenSettings).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps its words as the name of "Mark all as read", which a narrow header shows as an icon', () => {
+  it('keeps its words as the name of "Mark all as read", drawn with its icon (the icon alone when narrow)', () => {
     render(<Header />);
     const markAll = screen.getByRole('button', { name: 'Mark all as read' });
     // The icon is decorative; the words stay in the button (hidden on screen when narrow), so its name never changes.

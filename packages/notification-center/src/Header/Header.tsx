@@ -1,20 +1,22 @@
 import type { ReactNode, Ref } from 'react';
-import { Badge, formatBadgeCount } from '@herald/ui/components/Badge';
+import { formatBadgeCount } from '@herald/ui/components/Badge';
 import { Button } from '@herald/ui/components/Button';
 import { IconButton } from '@herald/ui/components/IconButton';
 import { cx } from '@herald/ui/foundations';
 import { ArchiveIcon, CheckAllIcon, CogIcon } from '../icons.js';
 import {
   DEFAULT_NOTIFICATION_CENTER_LABELS,
-  titleWithUnseen,
+  titleWithUnread,
   type NotificationCenterLabels,
 } from '../labels.js';
 import * as styles from './Header.css.js';
 
 export interface HeaderProps {
-  unseenCount?: number;
-  /** With tabs, each tab carries its own count, so the title shows none. */
-  hasTabs?: boolean;
+  /**
+   * Unread messages (the ones drawn bold), said beside the title as words ("3 unread"). The bell's and the tabs'
+   * badges count unseen messages (new since last looked at), so the header's count is not drawn as a badge.
+   */
+  unreadCount?: number;
   /** Every loaded message is read: "Mark all as read" has nothing to do. */
   allRead?: boolean;
   onMarkAllAsRead?: () => void;
@@ -34,13 +36,12 @@ export interface HeaderProps {
 }
 
 /**
- * The center's title bar: "Notifications", its unseen count, "Mark all as read", the host's actions, the archive
- * and the settings cog. On a narrow header (a phone's sheet) "Mark all as read" is an icon named by its words, and
- * the title ends in an ellipsis rather than push the controls off the screen.
+ * The center's title bar: "Notifications", how many are unread, "Mark all as read" (its icon and words), the host's
+ * actions, the archive and the settings cog. On a narrow header (a phone's sheet) "Mark all as read" is its icon
+ * alone, named by its words, and the title ends in an ellipsis rather than push the controls off the screen.
  */
 export function Header({
-  unseenCount = 0,
-  hasTabs = false,
+  unreadCount = 0,
   allRead = false,
   onMarkAllAsRead,
   showUserPreferences = false,
@@ -52,15 +53,16 @@ export function Header({
   actions,
   labels = DEFAULT_NOTIFICATION_CENTER_LABELS,
 }: HeaderProps) {
-  const showBadge = !hasTabs && unseenCount > 0;
+  const unread = unreadCount > 0 ? formatBadgeCount(unreadCount) : undefined;
   return (
     <div className={cx(styles.header, showArchive && styles.withArchive)}>
-      <h2
-        className={styles.title}
-        aria-label={showBadge ? titleWithUnseen(labels, formatBadgeCount(unseenCount)) : undefined}
-      >
+      <h2 className={styles.title} aria-label={unread ? titleWithUnread(labels, unread) : undefined}>
         <span className={styles.titleText}>{labels.notifications}</span>
-        {showBadge ? <Badge count={unseenCount} aria-hidden="true" className={styles.titleBadge} /> : null}
+        {unread ? (
+          <span aria-hidden="true" className={styles.unreadCount}>
+            {labels.unreadCount(unread)}
+          </span>
+        ) : null}
       </h2>
       <Button
         variant="ghost"

@@ -8,10 +8,10 @@ const feed = { notifications: sampleMessages(3), now: FIXED_NOW };
 
 describe('the notification center in other languages', () => {
   it('loads the language it is given and speaks it everywhere, relative times included', async () => {
-    render(<NotificationCenter feed={feed} unseenCount={3} language="de" />);
+    render(<NotificationCenter feed={feed} unreadCount={3} language="de" />);
     const center = await screen.findByRole('region', { name: 'Benachrichtigungen' });
     expect(center.getAttribute('lang')).toBe('de');
-    expect(screen.getByRole('heading', { name: 'Benachrichtigungen, 3 neue' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Benachrichtigungen, 3 ungelesene' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bereitgestellt von Herald' })).toBeTruthy();
     expect(within(center).getByText('vor 1 Minute')).toBeTruthy();
@@ -26,11 +26,11 @@ describe('the notification center in other languages', () => {
     expect(await screen.findByText('Rien de nouveau pour le moment')).toBeTruthy();
   });
 
-  it('uses the plural forms of the language for the unseen count', async () => {
-    const { rerender } = render(<NotificationCenter feed={feed} unseenCount={5} language="pl" />);
-    expect(await screen.findByRole('heading', { name: 'Powiadomienia, 5 nowych' })).toBeTruthy();
-    rerender(<NotificationCenter feed={feed} unseenCount={3} language="pl" />);
-    expect(screen.getByRole('heading', { name: 'Powiadomienia, 3 nowe' })).toBeTruthy();
+  it('uses the plural forms of the language for the unread count', async () => {
+    const { rerender } = render(<NotificationCenter feed={feed} unreadCount={5} language="pl" />);
+    expect(await screen.findByRole('heading', { name: 'Powiadomienia, 5 nieprzeczytanych' })).toBeTruthy();
+    rerender(<NotificationCenter feed={feed} unreadCount={3} language="pl" />);
+    expect(screen.getByRole('heading', { name: 'Powiadomienia, 3 nieprzeczytane' })).toBeTruthy();
   });
 
   it('reads right to left in Arabic, Hebrew, Persian and Urdu, unless told otherwise', async () => {
@@ -54,17 +54,17 @@ describe('the notification center in other languages', () => {
     render(
       <NotificationCenter
         feed={feed}
-        unseenCount={2}
+        unreadCount={2}
         language="es"
         labels={{
           markAllAsRead: 'Todo leído',
           settings: '',
-          unseen: { one: '{count} nueva', other: '{count} nuevas' },
+          unreadCount: { one: '{count} sin leer', other: '{count} sin leer' },
         }}
         showUserPreferences
       />,
     );
-    expect(await screen.findByRole('heading', { name: 'Notificaciones, 2 nuevas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Notificaciones, 2 sin leer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Todo leído' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Configuración' })).toBeTruthy();
   });

@@ -13,28 +13,29 @@ const tabs = [
 describe('NotificationCenter', () => {
   it('shows the header, the feed and the footer', () => {
     render(
-      <NotificationCenter feed={{ notifications: sampleMessages(3), now: FIXED_NOW }} unseenCount={2} />,
+      <NotificationCenter feed={{ notifications: sampleMessages(3), now: FIXED_NOW }} unreadCount={2} />,
     );
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Notifications, 2 unseen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notifications, 2 unread' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Powered by Herald' })).toBeTruthy();
   });
 
-  it('moves the count to the tabs when there are several', async () => {
+  it('keeps the unread count in the header and gives each tab its own unseen count', async () => {
     const user = userEvent.setup();
     const onTabChange = vi.fn();
     render(
       <NotificationCenter
         feed={{ notifications: sampleMessages(3), now: FIXED_NOW }}
-        unseenCount={2}
+        unreadCount={2}
         tabs={tabs}
         tabCounts={{ all: 2, events: 1 }}
         activeTab="all"
         onTabChange={onTabChange}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^Events/ }).textContent).toContain('1');
     await user.click(screen.getByRole('tab', { name: /^Events/ }));
     expect(onTabChange).toHaveBeenCalledWith('events', 'all');
   });

@@ -31,7 +31,10 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 export interface NotificationCenterProps {
   /** The feed of the tab shown: its messages, state and callbacks. */
   feed: Omit<FeedProps, 'labels'>;
+  /** Unseen messages: the popover's bell counts them (the inline center shows no bell). */
   unseenCount?: number;
+  /** Unread messages (the bold ones), said beside the header's title. */
+  unreadCount?: number;
   /** More than one tab shows the row of tabs. */
   tabs?: readonly FeedTab[];
   /** Unseen messages per tab. */
@@ -92,7 +95,7 @@ export interface NotificationCenterProps {
  */
 export function NotificationCenter({
   feed,
-  unseenCount = 0,
+  unreadCount = 0,
   tabs = [],
   tabCounts,
   activeTab,
@@ -186,8 +189,7 @@ export function NotificationCenter({
         <>
           {header ?? (
             <Header
-              unseenCount={unseenCount}
-              hasTabs={hasTabs}
+              unreadCount={unreadCount}
               allRead={allRead}
               onMarkAllAsRead={onMarkAllAsRead}
               showUserPreferences={showUserPreferences}

@@ -52,12 +52,12 @@ const feedList = (canvas: { findByRole: ReturnType<typeof within>['findByRole'] 
 
 export const Default: Story = {
   parameters: {
-    // What a screen reader finds: the center a named region with its polite live region, the title with its count,
-    // the list named, the header's controls.
+    // What a screen reader finds: the center a named region with its polite live region, the title with how many
+    // are unread (the bold messages: 6 of the 8), the list named, the header's controls.
     accessibilityTree: [
       { role: 'region', name: 'Notifications' },
       { role: 'status', properties: { live: 'polite' } },
-      { role: 'heading', name: 'Notifications, 3 unseen', properties: { level: 2 } },
+      { role: 'heading', name: 'Notifications, 6 unread', properties: { level: 2 } },
       { role: 'list', name: 'Notifications' },
       { role: 'button', name: 'Mark all as read' },
       { role: 'button', name: 'Settings' },
@@ -183,12 +183,12 @@ export const TabSwitchMarksSeen: Story = {
   },
 };
 
-/** Marking all read marks them seen too: the unread dots go at once, the header's count once the server's arrives. */
+/** Marking all read marks them seen too: the unread bars go at once, the header's count once the server's arrives. */
 export const MarkAllAsRead: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
-    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 6 unread' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await expect(canvas.queryByText('Unread')).toBeNull();
@@ -206,7 +206,7 @@ export const ClickMarksReadAndRedirects: Story = {
     const list = within(await feedList(canvas));
     const first = list.getByRole('button', { name: /Event #1 has a new comment/ });
     await expect(first).toHaveAccessibleName(/, Unread$/);
-    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 6 unread' })).toBeVisible();
     await userEvent.click(first);
     await expect(args.onUrlChange).toHaveBeenCalledWith('/contributions/42');
     await expect(args.onNotificationClick).toHaveBeenCalled();
@@ -214,8 +214,8 @@ export const ClickMarksReadAndRedirects: Story = {
       /Unread/,
     );
     await waitFor(() => expect(widget.messages[0]).toMatchObject({ read: true, seen: true }));
-    // It was unseen: the header counts one fewer once the server's new count arrives.
-    await expect(await canvas.findByRole('heading', { name: 'Notifications, 2 unseen' })).toBeVisible();
+    // It was unread: the header counts one fewer once the server's new count arrives.
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 5 unread' })).toBeVisible();
   },
 };
 
@@ -248,17 +248,17 @@ export const ActionDone: Story = {
 export const NotificationArrives: Story = {
   parameters: {
     accessibilityTree: [
-      { role: 'heading', name: 'Notifications, 4 unseen' },
+      { role: 'heading', name: 'Notifications, 7 unread' },
       { role: 'status', properties: { live: 'polite' } },
     ],
   },
   play: async ({ canvas, loaded }) => {
     const widget = widgetOf({ loaded });
     await feedList(canvas);
-    await expect(canvas.getByRole('heading', { name: 'Notifications, 3 unseen' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 6 unread' })).toBeVisible();
     await waitFor(() => expect(widget.connectedSockets).toBe(1));
     widget.deliver({ ...messageWithAction(), _id: 'arrived', content: 'Your <b>timetable</b> changed' });
-    await expect(await canvas.findByRole('heading', { name: 'Notifications, 4 unseen' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Notifications, 7 unread' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /Your timetable changed/ })).toBeVisible();
     // Its live region says what came, by its words.
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('New: Your timetable changed'));

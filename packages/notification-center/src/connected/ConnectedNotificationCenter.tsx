@@ -14,6 +14,7 @@ type Connected<P> = NotificationCenterConnection &
     P,
     | 'feed'
     | 'unseenCount'
+    | 'unreadCount'
     | 'tabs'
     | 'tabCounts'
     | 'activeTab'

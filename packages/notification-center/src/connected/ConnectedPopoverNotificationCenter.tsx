@@ -14,6 +14,7 @@ export type ConnectedPopoverNotificationCenterProps = NotificationCenterConnecti
     PopoverNotificationCenterProps,
     | 'feed'
     | 'unseenCount'
+    | 'unreadCount'
     | 'tabs'
     | 'tabCounts'
     | 'activeTab'

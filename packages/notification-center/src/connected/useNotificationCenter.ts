@@ -5,7 +5,7 @@ import {
   useOrganization,
   useSession,
   useStores,
-  useUnseenCount,
+  useUnreadCount,
 } from '@herald/notification-machine/react';
 import { useMemo, useState } from 'react';
 import type { Brand } from '@herald/ui/foundations';
@@ -42,7 +42,7 @@ export function useNotificationCenter({
   const [activeTab, setActiveTab] = useState(tabs[0]?.storeId);
   const session = useSession();
   const feed = useNotifications(activeTab);
-  const { unseenCount } = useUnseenCount();
+  const { unreadCount } = useUnreadCount();
   const { branding } = useOrganization();
   const brand = useMemo<Brand | undefined>(
     () =>
@@ -57,9 +57,9 @@ export function useNotificationCenter({
 
   const props: Pick<
     NotificationCenterProps,
-    'feed' | 'unseenCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead' | 'brand'
+    'feed' | 'unreadCount' | 'tabs' | 'tabCounts' | 'activeTab' | 'onTabChange' | 'onMarkAllAsRead' | 'brand'
   > = {
-    unseenCount,
+    unreadCount,
     brand,
     tabs,
     tabCounts,

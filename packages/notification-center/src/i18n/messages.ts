@@ -52,6 +52,11 @@ export interface NotificationCenterMessages {
   titleWithUnseen: string;
   /** The unseen count for screen readers, as `titleWithUnseen` places it; `{count}` receives `3` or `99+`. */
   unseen: PluralForms;
+  /**
+   * The unread count beside the header's title (the bold messages), as `titleWithUnseen` places it too;
+   * `{count}` receives `3` or `99+`.
+   */
+  unreadCount: PluralForms;
   /** Said politely when one notification arrives; `{title}` receives its text. */
   newNotification: string;
   /** Said instead when several arrive close together; `{count}` receives how many. */
@@ -61,7 +66,7 @@ export interface NotificationCenterMessages {
 }
 
 /** The texts that change with a count, each as plural forms. */
-export const PLURAL_KEYS = ['unseen', 'newNotifications'] as const;
+export const PLURAL_KEYS = ['unseen', 'unreadCount', 'newNotifications'] as const;
 export type PluralKey = (typeof PLURAL_KEYS)[number];
 
 /** The keys whose value is a single text. */
@@ -117,6 +122,7 @@ export const ENGLISH_MESSAGES: NotificationCenterMessages = {
   noArchivedNotification: 'No archived notifications',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} unseen', other: '{count} unseen' },
+  unreadCount: { one: '{count} unread', other: '{count} unread' },
   newNotification: 'New: {title}',
   newNotifications: { one: '{count} new notification', other: '{count} new notifications' },
   channels: { ...CHANNEL_LABELS },

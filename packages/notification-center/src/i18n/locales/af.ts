@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Geen geargiveerde kennisgewings nie',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ongesien', other: '{count} ongesien' },
+  unreadCount: { one: '{count} ongelees', other: '{count} ongelees' },
   newNotification: 'Nuut: {title}',
   newNotifications: { one: '{count} nuwe kennisgewing', other: '{count} nuwe kennisgewings' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pos', in_app: 'In die toep', chat: 'Klets' },

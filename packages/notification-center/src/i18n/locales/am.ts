@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'በማህደር የተቀመጡ ማሳወቂያዎች የሉም',
   titleWithUnseen: '{notifications}፣ {unseen}',
   unseen: { one: '{count} ያልታየ', other: '{count} ያልታዩ' },
+  unreadCount: { one: '{count} ያልተነበበ', other: '{count} ያልተነበቡ' },
   newNotification: 'አዲስ፦ {title}',
   newNotifications: { one: '{count} አዲስ ማሳወቂያ', other: '{count} አዲስ ማሳወቂያዎች' },
   channels: { sms: 'ኤስኤምኤስ', push: 'ፑሽ', email: 'ኢሜይል', in_app: 'በመተግበሪያ ውስጥ', chat: 'ውይይት' },

@@ -35,6 +35,14 @@ const messages: NotificationCenterMessages = {
     many: '{count} إشعارًا جديدًا',
     other: '{count} إشعار جديد',
   },
+  unreadCount: {
+    zero: '{count} إشعار غير مقروء',
+    one: '{count} إشعار غير مقروء',
+    two: '{count} إشعاران غير مقروءين',
+    few: '{count} إشعارات غير مقروءة',
+    many: '{count} إشعارًا غير مقروء',
+    other: '{count} إشعار غير مقروء',
+  },
   newNotification: 'جديد: {title}',
   newNotifications: {
     zero: '{count} إشعار جديد',

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'কোনো আৰ্কাইভ কৰা জাননী নাই',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}টা নেদেখা', other: '{count}টা নেদেখা' },
+  unreadCount: { one: '{count}টা নপঢ়া', other: '{count}টা নপঢ়া' },
   newNotification: 'নতুন: {title}',
   newNotifications: { one: '{count}টা নতুন জাননী', other: '{count}টা নতুন জাননী' },
   channels: { sms: 'এছএমএছ', push: 'পুশ্ব', email: 'ইমেইল', in_app: 'এপৰ ভিতৰত', chat: 'চেট' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Arxivlənmiş bildiriş yoxdur',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} baxılmamış', other: '{count} baxılmamış' },
+  unreadCount: { one: '{count} oxunmamış', other: '{count} oxunmamış' },
   newNotification: 'Yeni: {title}',
   newNotifications: { one: '{count} yeni bildiriş', other: '{count} yeni bildiriş' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-poçt', in_app: 'Tətbiqdaxili', chat: 'Çat' },

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Няма архіваваных апавяшчэнняў',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новае', few: '{count} новыя', many: '{count} новых', other: '{count} новага' },
+  unreadCount: {
+    one: '{count} непрачытанае',
+    few: '{count} непрачытаныя',
+    many: '{count} непрачытаных',
+    other: '{count} непрачытанага',
+  },
   newNotification: 'Новае: {title}',
   newNotifications: {
     one: '{count} новае апавяшчэнне',

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Няма архивирани известия',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} непрегледано', other: '{count} непрегледани' },
+  unreadCount: { one: '{count} непрочетено', other: '{count} непрочетени' },
   newNotification: 'Ново: {title}',
   newNotifications: { one: '{count} ново известие', other: '{count} нови известия' },
   channels: { sms: 'SMS', push: 'Push', email: 'Имейл', in_app: 'В приложението', chat: 'Чат' },

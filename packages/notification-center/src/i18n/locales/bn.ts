@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'কোনো আর্কাইভ করা বিজ্ঞপ্তি নেই',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}টি না-দেখা', other: '{count}টি না-দেখা' },
+  unreadCount: { one: '{count}টি অপঠিত', other: '{count}টি অপঠিত' },
   newNotification: 'নতুন: {title}',
   newNotifications: { one: '{count}টি নতুন বিজ্ঞপ্তি', other: '{count}টি নতুন বিজ্ঞপ্তি' },
   channels: { sms: 'এসএমএস', push: 'পুশ', email: 'ইমেল', in_app: 'অ্যাপের ভেতরে', chat: 'চ্যাট' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nema arhiviranih obavještenja',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} novo', few: '{count} nova', other: '{count} novih' },
+  unreadCount: { one: '{count} nepročitano', few: '{count} nepročitana', other: '{count} nepročitanih' },
   newNotification: 'Novo: {title}',
   newNotifications: {
     one: '{count} novo obavještenje',

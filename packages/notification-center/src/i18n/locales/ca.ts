@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Cap notificació arxivada',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sense veure', many: '{count} sense veure', other: '{count} sense veure' },
+  unreadCount: { one: '{count} no llegida', many: '{count} no llegides', other: '{count} no llegides' },
   newNotification: 'Nou: {title}',
   newNotifications: {
     one: '{count} notificació nova',

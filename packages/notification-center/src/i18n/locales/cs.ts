@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Žádná archivovaná oznámení',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nové', few: '{count} nová', many: '{count} nového', other: '{count} nových' },
+  unreadCount: {
+    one: '{count} nepřečtené',
+    few: '{count} nepřečtená',
+    many: '{count} nepřečteného',
+    other: '{count} nepřečtených',
+  },
   newNotification: 'Nové: {title}',
   newNotifications: {
     one: '{count} nové oznámení',

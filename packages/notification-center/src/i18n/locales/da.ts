@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ingen arkiverede notifikationer',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} uset', other: '{count} usete' },
+  unreadCount: { one: '{count} ulæst', other: '{count} ulæste' },
   newNotification: 'Ny: {title}',
   newNotifications: { one: '{count} ny notifikation', other: '{count} nye notifikationer' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'I appen', chat: 'Chat' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Keine archivierten Benachrichtigungen',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} neue', other: '{count} neue' },
+  unreadCount: { one: '{count} ungelesene', other: '{count} ungelesene' },
   newNotification: 'Neu: {title}',
   newNotifications: { one: '{count} neue Benachrichtigung', other: '{count} neue Benachrichtigungen' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-Mail', in_app: 'In der App', chat: 'Chat' },

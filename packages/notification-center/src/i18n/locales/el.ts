@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Καμία αρχειοθετημένη ειδοποίηση',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} νέα', other: '{count} νέες' },
+  unreadCount: { one: '{count} μη αναγνωσμένη', other: '{count} μη αναγνωσμένες' },
   newNotification: 'Νέο: {title}',
   newNotifications: { one: '{count} νέα ειδοποίηση', other: '{count} νέες ειδοποιήσεις' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Στην εφαρμογή', chat: 'Συνομιλία' },

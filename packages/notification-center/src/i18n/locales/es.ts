@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'No hay notificaciones archivadas',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sin ver', many: '{count} sin ver', other: '{count} sin ver' },
+  unreadCount: { one: '{count} no leída', many: '{count} no leídas', other: '{count} no leídas' },
   newNotification: 'Nuevo: {title}',
   newNotifications: {
     one: '{count} notificación nueva',

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ez dago artxibatutako jakinarazpenik',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ikusi gabe', other: '{count} ikusi gabe' },
+  unreadCount: { one: '{count} irakurri gabe', other: '{count} irakurri gabe' },
   newNotification: 'Berria: {title}',
   newNotifications: { one: '{count} jakinarazpen berri', other: '{count} jakinarazpen berri' },
   channels: { sms: 'SMS', push: 'Push', email: 'Posta elektronikoa', in_app: 'Aplikazioan', chat: 'Txata' },

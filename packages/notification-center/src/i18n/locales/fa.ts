@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'اعلان بایگانی‌شده‌ای نیست',
   titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} دیده‌نشده', other: '{count} دیده‌نشده' },
+  unreadCount: { one: '{count} خوانده‌نشده', other: '{count} خوانده‌نشده' },
   newNotification: 'اعلان تازه: {title}',
   newNotifications: { one: '{count} اعلان تازه', other: '{count} اعلان تازه' },
   channels: { sms: 'پیامک', push: 'اعلان فوری', email: 'ایمیل', in_app: 'درون برنامه', chat: 'گفتگو' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ei arkistoituja ilmoituksia',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} uusi', other: '{count} uutta' },
+  unreadCount: { one: '{count} lukematon', other: '{count} lukematonta' },
   newNotification: 'Uusi: {title}',
   newNotifications: { one: '{count} uusi ilmoitus', other: '{count} uutta ilmoitusta' },
   channels: { sms: 'Tekstiviesti', push: 'Push', email: 'Sähköposti', in_app: 'Sovelluksessa', chat: 'Chat' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Aucune notification archivée',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vue', many: '{count} non vues', other: '{count} non vues' },
+  unreadCount: { one: '{count} non lue', many: '{count} non lues', other: '{count} non lues' },
   newNotification: 'Nouveau : {title}',
   newNotifications: {
     one: '{count} nouvelle notification',

@@ -34,6 +34,13 @@ const messages: NotificationCenterMessages = {
     many: '{count} nach bhfacthas',
     other: '{count} nach bhfacthas',
   },
+  unreadCount: {
+    one: '{count} neamhléite',
+    two: '{count} neamhléite',
+    few: '{count} neamhléite',
+    many: '{count} neamhléite',
+    other: '{count} neamhléite',
+  },
   newNotification: 'Nua: {title}',
   newNotifications: {
     one: '{count} fhógra nua',

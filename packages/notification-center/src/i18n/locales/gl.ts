@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Non hai notificacións arquivadas',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} sen ver', other: '{count} sen ver' },
+  unreadCount: { one: '{count} non lida', other: '{count} non lidas' },
   newNotification: 'Novo: {title}',
   newNotifications: { one: '{count} notificación nova', other: '{count} notificacións novas' },
   channels: { sms: 'SMS', push: 'Push', email: 'Correo electrónico', in_app: 'Na aplicación', chat: 'Chat' },

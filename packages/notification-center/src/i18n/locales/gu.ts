@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'કોઈ આર્કાઇવ કરેલી સૂચના નથી',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ન જોયેલી', other: '{count} ન જોયેલી' },
+  unreadCount: { one: '{count} ન વાંચેલી', other: '{count} ન વાંચેલી' },
   newNotification: 'નવી સૂચના: {title}',
   newNotifications: { one: '{count} નવી સૂચના', other: '{count} નવી સૂચનાઓ' },
   channels: { sms: 'SMS', push: 'પુશ', email: 'ઇમેઇલ', in_app: 'ઍપમાં', chat: 'ચેટ' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'אין התראות בארכיון',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} חדשה', two: '{count} חדשות', other: '{count} חדשות' },
+  unreadCount: { one: '{count} לא נקראה', two: '{count} לא נקראו', other: '{count} לא נקראו' },
   newNotification: 'חדש: {title}',
   newNotifications: { one: '{count} התראה חדשה', two: '{count} התראות חדשות', other: '{count} התראות חדשות' },
   channels: { sms: 'SMS', push: 'התראות Push', email: 'אימייל', in_app: 'בתוך האפליקציה', chat: "צ'אט" },

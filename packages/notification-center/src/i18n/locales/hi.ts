@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'कोई संग्रहित सूचना नहीं',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} अनदेखी', other: '{count} अनदेखी' },
+  unreadCount: { one: '{count} अनपढ़ी', other: '{count} अनपढ़ी' },
   newNotification: 'नई सूचना: {title}',
   newNotifications: { one: '{count} नई सूचना', other: '{count} नई सूचनाएँ' },
   channels: { sms: 'SMS', push: 'पुश', email: 'ईमेल', in_app: 'ऐप में', chat: 'चैट' },

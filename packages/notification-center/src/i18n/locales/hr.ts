@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nema arhiviranih obavijesti',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nova', few: '{count} nove', other: '{count} novih' },
+  unreadCount: { one: '{count} nepročitana', few: '{count} nepročitane', other: '{count} nepročitanih' },
   newNotification: 'Novo: {title}',
   newNotifications: {
     one: '{count} nova obavijest',

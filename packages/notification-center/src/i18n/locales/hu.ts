@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nincs archivált értesítés',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} új', other: '{count} új' },
+  unreadCount: { one: '{count} olvasatlan', other: '{count} olvasatlan' },
   newNotification: 'Új: {title}',
   newNotifications: { one: '{count} új értesítés', other: '{count} új értesítés' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mail', in_app: 'Alkalmazáson belül', chat: 'Csevegés' },

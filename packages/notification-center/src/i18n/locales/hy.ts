@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Արխիվացված ծանուցումներ չկան',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} չդիտված', other: '{count} չդիտված' },
+  unreadCount: { one: '{count} չկարդացված', other: '{count} չկարդացված' },
   newNotification: 'Նոր ծանուցում՝ {title}',
   newNotifications: { one: '{count} նոր ծանուցում', other: '{count} նոր ծանուցում' },
   channels: { sms: 'SMS', push: 'Push', email: 'Էլ. փոստ', in_app: 'Հավելվածում', chat: 'Զրույց' },

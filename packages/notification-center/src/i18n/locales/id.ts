@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Tidak ada notifikasi yang diarsipkan',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} belum dilihat' },
+  unreadCount: { other: '{count} belum dibaca' },
   newNotification: 'Baru: {title}',
   newNotifications: { other: '{count} notifikasi baru' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Dalam aplikasi', chat: 'Obrolan' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: "Enweghị ọkwa dị n'ebe nchekwa",
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} a hụbeghị' },
+  unreadCount: { other: '{count} a gụbeghị' },
   newNotification: 'Ọkwa ọhụrụ: {title}',
   newNotifications: { other: 'Ọkwa ọhụrụ {count}' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: "N'ime ngwa", chat: 'Nkata' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nessuna notifica archiviata',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} non vista', many: '{count} non viste', other: '{count} non viste' },
+  unreadCount: { one: '{count} non letta', many: '{count} non lette', other: '{count} non lette' },
   newNotification: 'Nuovo: {title}',
   newNotifications: {
     one: '{count} nuova notifica',

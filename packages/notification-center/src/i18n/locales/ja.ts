@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'アーカイブされた通知はありません',
   titleWithUnseen: '{notifications}、{unseen}',
   unseen: { other: '未確認 {count} 件' },
+  unreadCount: { other: '未読 {count} 件' },
   newNotification: '新着: {title}',
   newNotifications: { other: '新しい通知 {count} 件' },
   channels: { sms: 'SMS', push: 'プッシュ', email: 'メール', in_app: 'アプリ内', chat: 'チャット' },

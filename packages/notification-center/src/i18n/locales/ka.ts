@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'დაარქივებული შეტყობინებები არ არის',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} უნახავი', other: '{count} უნახავი' },
+  unreadCount: { one: '{count} წაუკითხავი', other: '{count} წაუკითხავი' },
   newNotification: 'ახალი: {title}',
   newNotifications: { one: '{count} ახალი შეტყობინება', other: '{count} ახალი შეტყობინება' },
   channels: { sms: 'SMS', push: 'Push', email: 'ელფოსტა', in_app: 'აპში', chat: 'ჩატი' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Мұрағатталған хабарландыру жоқ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} көрілмеген', other: '{count} көрілмеген' },
+  unreadCount: { one: '{count} оқылмаған', other: '{count} оқылмаған' },
   newNotification: 'Жаңа: {title}',
   newNotifications: { one: '{count} жаңа хабарландыру', other: '{count} жаңа хабарландыру' },
   channels: { sms: 'SMS', push: 'Push', email: 'Электрондық пошта', in_app: 'Қолданбада', chat: 'Чат' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'គ្មានការជូនដំណឹងក្នុងបណ្ណសារទេ',
   titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: '{count} មិនទាន់មើល' },
+  unreadCount: { other: '{count} មិនទាន់អាន' },
   newNotification: 'ថ្មី៖ {title}',
   newNotifications: { other: 'ការជូនដំណឹងថ្មី {count}' },
   channels: { sms: 'SMS', push: 'Push', email: 'អ៊ីមែល', in_app: 'ក្នុងកម្មវិធី', chat: 'ជជែក' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ಯಾವುದೇ ಆರ್ಕೈವ್ ಮಾಡಿದ ಅಧಿಸೂಚನೆ ಇಲ್ಲ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ನೋಡದ್ದು', other: '{count} ನೋಡದವು' },
+  unreadCount: { one: '{count} ಓದದ್ದು', other: '{count} ಓದದವು' },
   newNotification: 'ಹೊಸ ಅಧಿಸೂಚನೆ: {title}',
   newNotifications: { one: '{count} ಹೊಸ ಅಧಿಸೂಚನೆ', other: '{count} ಹೊಸ ಅಧಿಸೂಚನೆಗಳು' },
   channels: { sms: 'SMS', push: 'ಪುಶ್', email: 'ಇಮೇಲ್', in_app: 'ಆ್ಯಪ್‌ನಲ್ಲಿ', chat: 'ಚಾಟ್' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: '보관된 알림 없음',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '확인하지 않은 알림 {count}개' },
+  unreadCount: { other: '읽지 않은 알림 {count}개' },
   newNotification: '새 알림: {title}',
   newNotifications: { other: '새 알림 {count}개' },
   channels: { sms: 'SMS', push: '푸시', email: '이메일', in_app: '앱 내', chat: '채팅' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Agahdariya arşîvkirî tune ye',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nedîtî', other: '{count} nedîtî' },
+  unreadCount: { one: '{count} nexwendî', other: '{count} nexwendî' },
   newNotification: 'Nû: {title}',
   newNotifications: { one: '{count} agahdariya nû', other: '{count} agahdariyên nû' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-name', in_app: 'Di sepanê de', chat: 'Sohbet' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ບໍ່ມີການແຈ້ງເຕືອນທີ່ຈັດເກັບໄວ້',
   titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: '{count} ຍັງບໍ່ໄດ້ເບິ່ງ' },
+  unreadCount: { other: '{count} ຍັງບໍ່ໄດ້ອ່ານ' },
   newNotification: 'ໃໝ່: {title}',
   newNotifications: { other: 'ການແຈ້ງເຕືອນໃໝ່ {count} ລາຍການ' },
   channels: { sms: 'SMS', push: 'Push', email: 'ອີເມວ', in_app: 'ໃນແອັບ', chat: 'ແຊັດ' },

@@ -33,6 +33,12 @@ const messages: NotificationCenterMessages = {
     many: '{count} nematyto',
     other: '{count} nematytų',
   },
+  unreadCount: {
+    one: '{count} neperskaitytas',
+    few: '{count} neperskaityti',
+    many: '{count} neperskaityto',
+    other: '{count} neperskaitytų',
+  },
   newNotification: 'Naujas pranešimas: {title}',
   newNotifications: {
     one: '{count} naujas pranešimas',

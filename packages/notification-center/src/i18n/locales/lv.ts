@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nav arhivētu paziņojumu',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { zero: '{count} neskatītu', one: '{count} neskatīts', other: '{count} neskatīti' },
+  unreadCount: { zero: '{count} neizlasītu', one: '{count} neizlasīts', other: '{count} neizlasīti' },
   newNotification: 'Jauns: {title}',
   newNotifications: {
     zero: '{count} jaunu paziņojumu',

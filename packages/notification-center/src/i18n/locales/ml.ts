@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ആർക്കൈവ് ചെയ്ത അറിയിപ്പുകളൊന്നുമില്ല',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} കാണാത്തത്', other: '{count} കാണാത്തവ' },
+  unreadCount: { one: '{count} വായിക്കാത്തത്', other: '{count} വായിക്കാത്തവ' },
   newNotification: 'പുതിയ അറിയിപ്പ്: {title}',
   newNotifications: { one: '{count} പുതിയ അറിയിപ്പ്', other: '{count} പുതിയ അറിയിപ്പുകൾ' },
   channels: { sms: 'SMS', push: 'പുഷ്', email: 'ഇമെയിൽ', in_app: 'ആപ്പിനുള്ളിൽ', chat: 'ചാറ്റ്' },

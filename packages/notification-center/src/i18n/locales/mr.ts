@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'कोणतीही संग्रहित सूचना नाही',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} न पाहिलेली', other: '{count} न पाहिलेल्या' },
+  unreadCount: { one: '{count} न वाचलेली', other: '{count} न वाचलेल्या' },
   newNotification: 'नवीन: {title}',
   newNotifications: { one: '{count} नवीन सूचना', other: '{count} नवीन सूचना' },
   channels: { sms: 'SMS', push: 'पुश', email: 'ईमेल', in_app: 'ॲपमध्ये', chat: 'चॅट' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Tiada pemberitahuan yang diarkibkan',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} belum dilihat' },
+  unreadCount: { other: '{count} belum dibaca' },
   newNotification: 'Baharu: {title}',
   newNotifications: { other: '{count} pemberitahuan baharu' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-mel', in_app: 'Dalam apl', chat: 'Sembang' },

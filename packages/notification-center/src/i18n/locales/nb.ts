@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Ingen arkiverte varsler',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} usett', other: '{count} usette' },
+  unreadCount: { one: '{count} ulest', other: '{count} uleste' },
   newNotification: 'Nytt varsel: {title}',
   newNotifications: { one: '{count} nytt varsel', other: '{count} nye varsler' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chat' },

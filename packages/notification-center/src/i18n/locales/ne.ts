@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'कुनै संग्रहित सूचना छैन',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} नहेरिएको', other: '{count} नहेरिएका' },
+  unreadCount: { one: '{count} नपढिएको', other: '{count} नपढिएका' },
   newNotification: 'नयाँ: {title}',
   newNotifications: { one: '{count} नयाँ सूचना', other: '{count} नयाँ सूचनाहरू' },
   channels: { sms: 'SMS', push: 'पुस', email: 'इमेल', in_app: 'एपभित्र', chat: 'च्याट' },

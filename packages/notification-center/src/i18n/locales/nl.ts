@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Geen gearchiveerde meldingen',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ongezien', other: '{count} ongezien' },
+  unreadCount: { one: '{count} ongelezen', other: '{count} ongelezen' },
   newNotification: 'Nieuw: {title}',
   newNotifications: { one: '{count} nieuwe melding', other: '{count} nieuwe meldingen' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-mail', in_app: 'In de app', chat: 'Chat' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'କୌଣସି ଆର୍କାଇଭ୍ ହୋଇଥିବା ବିଜ୍ଞପ୍ତି ନାହିଁ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count}ଟି ଦେଖାଯାଇନଥିବା', other: '{count}ଟି ଦେଖାଯାଇନଥିବା' },
+  unreadCount: { one: '{count}ଟି ପଢ଼ାଯାଇନଥିବା', other: '{count}ଟି ପଢ଼ାଯାଇନଥିବା' },
   newNotification: 'ନୂଆ: {title}',
   newNotifications: { one: '{count}ଟି ନୂଆ ବିଜ୍ଞପ୍ତି', other: '{count}ଟି ନୂଆ ବିଜ୍ଞପ୍ତି' },
   channels: { sms: 'SMS', push: 'ପୁସ୍', email: 'ଇମେଲ୍', in_app: 'ଆପ୍ ଭିତରେ', chat: 'ଚାଟ୍' },

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Brak zarchiwizowanych powiadomień',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nowe', few: '{count} nowe', many: '{count} nowych', other: '{count} nowego' },
+  unreadCount: {
+    one: '{count} nieprzeczytane',
+    few: '{count} nieprzeczytane',
+    many: '{count} nieprzeczytanych',
+    other: '{count} nieprzeczytanego',
+  },
   newNotification: 'Nowe: {title}',
   newNotifications: {
     one: '{count} nowe powiadomienie',

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nenhuma notificação arquivada',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} não vista', many: '{count} não vistas', other: '{count} não vistas' },
+  unreadCount: { one: '{count} não lida', many: '{count} não lidas', other: '{count} não lidas' },
   newNotification: 'Novo: {title}',
   newNotifications: {
     one: '{count} notificação nova',

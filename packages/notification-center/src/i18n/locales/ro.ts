@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Nicio notificare arhivată',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} nevăzută', few: '{count} nevăzute', other: '{count} de nevăzute' },
+  unreadCount: { one: '{count} necitită', few: '{count} necitite', other: '{count} de necitite' },
   newNotification: 'Nou: {title}',
   newNotifications: {
     one: '{count} notificare nouă',

@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Нет архивных уведомлений',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} новое', few: '{count} новых', many: '{count} новых', other: '{count} нового' },
+  unreadCount: {
+    one: '{count} непрочитанное',
+    few: '{count} непрочитанных',
+    many: '{count} непрочитанных',
+    other: '{count} непрочитанного',
+  },
   newNotification: 'Новое: {title}',
   newNotifications: {
     one: '{count} новое уведомление',

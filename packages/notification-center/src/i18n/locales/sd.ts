@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ڪا آرڪائيو ٿيل اطلاع ناهي',
   titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} اڻ ڏٺل', other: '{count} اڻ ڏٺل' },
+  unreadCount: { one: '{count} اڻ پڙهيل', other: '{count} اڻ پڙهيل' },
   newNotification: 'نئين اطلاع: {title}',
   newNotifications: { one: '{count} نئين اطلاع', other: '{count} نيون اطلاعون' },
   channels: { sms: 'SMS', push: 'پش', email: 'اي ميل', in_app: 'ايپ ۾', chat: 'چيٽ' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'සංරක්ෂිත දැනුම්දීම් නැත',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} නොබැලූ', other: '{count} නොබැලූ' },
+  unreadCount: { one: '{count} නොකියවූ', other: '{count} නොකියවූ' },
   newNotification: 'නව දැනුම්දීම: {title}',
   newNotifications: { one: '{count} නව දැනුම්දීම', other: '{count} නව දැනුම්දීම්' },
   channels: { sms: 'SMS', push: 'Push', email: 'ඊමේල්', in_app: 'යෙදුම තුළ', chat: 'කතාබස්' },

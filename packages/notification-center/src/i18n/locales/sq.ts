@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Asnjë njoftim i arkivuar',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} i paparë', other: '{count} të paparë' },
+  unreadCount: { one: '{count} i palexuar', other: '{count} të palexuara' },
   newNotification: 'Njoftim i ri: {title}',
   newNotifications: { one: '{count} njoftim i ri', other: '{count} njoftime të reja' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Në aplikacion', chat: 'Bisedë' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Inga arkiverade aviseringar',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} osedd', other: '{count} osedda' },
+  unreadCount: { one: '{count} oläst', other: '{count} olästa' },
   newNotification: 'Ny: {title}',
   newNotifications: { one: '{count} ny avisering', other: '{count} nya aviseringar' },
   channels: { sms: 'Sms', push: 'Push', email: 'E-post', in_app: 'I appen', chat: 'Chatt' },

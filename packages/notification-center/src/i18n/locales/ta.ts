@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'காப்பகப்படுத்திய அறிவிப்பு இல்லை',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} பார்க்காதது', other: '{count} பார்க்காதவை' },
+  unreadCount: { one: '{count} படிக்காதது', other: '{count} படிக்காதவை' },
   newNotification: 'புதிய அறிவிப்பு: {title}',
   newNotifications: { one: '{count} புதிய அறிவிப்பு', other: '{count} புதிய அறிவிப்புகள்' },
   channels: { sms: 'SMS', push: 'புஷ்', email: 'மின்னஞ்சல்', in_app: 'ஆப்ஸில்', chat: 'அரட்டை' },

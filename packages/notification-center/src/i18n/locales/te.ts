@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ఆర్కైవ్ చేసిన నోటిఫికేషన్ ఏదీ లేదు',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} చూడనిది', other: '{count} చూడనివి' },
+  unreadCount: { one: '{count} చదవనిది', other: '{count} చదవనివి' },
   newNotification: 'కొత్త నోటిఫికేషన్: {title}',
   newNotifications: { one: '{count} కొత్త నోటిఫికేషన్', other: '{count} కొత్త నోటిఫికేషన్‌లు' },
   channels: { sms: 'SMS', push: 'పుష్', email: 'ఇమెయిల్', in_app: 'యాప్‌లో', chat: 'చాట్' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'ไม่มีการแจ้งเตือนที่เก็บถาวร',
   titleWithUnseen: '{notifications} {unseen}',
   unseen: { other: 'ยังไม่ได้ดู {count} รายการ' },
+  unreadCount: { other: 'ยังไม่ได้อ่าน {count} รายการ' },
   newNotification: 'ใหม่: {title}',
   newNotifications: { other: 'การแจ้งเตือนใหม่ {count} รายการ' },
   channels: { sms: 'SMS', push: 'พุช', email: 'อีเมล', in_app: 'ในแอป', chat: 'แชท' },

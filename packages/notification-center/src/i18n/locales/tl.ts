@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Walang naka-archive na notification',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} hindi pa nakikita', other: '{count} hindi pa nakikita' },
+  unreadCount: { one: '{count} hindi pa nababasa', other: '{count} hindi pa nababasa' },
   newNotification: 'Bago: {title}',
   newNotifications: { one: '{count} bagong notification', other: '{count} bagong notification' },
   channels: { sms: 'SMS', push: 'Push', email: 'Email', in_app: 'Sa app', chat: 'Chat' },

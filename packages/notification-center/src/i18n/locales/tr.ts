@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Arşivlenmiş bildirim yok',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} görülmemiş', other: '{count} görülmemiş' },
+  unreadCount: { one: '{count} okunmamış', other: '{count} okunmamış' },
   newNotification: 'Yeni: {title}',
   newNotifications: { one: '{count} yeni bildirim', other: '{count} yeni bildirim' },
   channels: { sms: 'SMS', push: 'Anlık bildirim', email: 'E-posta', in_app: 'Uygulama içi', chat: 'Sohbet' },

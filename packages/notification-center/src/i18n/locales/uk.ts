@@ -28,6 +28,12 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Немає архівних сповіщень',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} нове', few: '{count} нові', many: '{count} нових', other: '{count} нового' },
+  unreadCount: {
+    one: '{count} непрочитане',
+    few: '{count} непрочитані',
+    many: '{count} непрочитаних',
+    other: '{count} непрочитаного',
+  },
   newNotification: 'Нове: {title}',
   newNotifications: {
     one: '{count} нове сповіщення',

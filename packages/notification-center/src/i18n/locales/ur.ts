@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'کوئی آرکائیو شدہ اطلاع نہیں',
   titleWithUnseen: '{notifications}، {unseen}',
   unseen: { one: '{count} ان دیکھی', other: '{count} ان دیکھی' },
+  unreadCount: { one: '{count} بغیر پڑھی', other: '{count} بغیر پڑھی' },
   newNotification: 'نئی اطلاع: {title}',
   newNotifications: { one: '{count} نئی اطلاع', other: '{count} نئی اطلاعات' },
   channels: { sms: 'SMS', push: 'پش', email: 'ای میل', in_app: 'ایپ میں', chat: 'چیٹ' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Arxivlangan bildirishnoma yo‘q',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} ta ko‘rilmagan', other: '{count} ta ko‘rilmagan' },
+  unreadCount: { one: '{count} ta o‘qilmagan', other: '{count} ta o‘qilmagan' },
   newNotification: 'Yangi: {title}',
   newNotifications: { one: '{count} ta yangi bildirishnoma', other: '{count} ta yangi bildirishnoma' },
   channels: { sms: 'SMS', push: 'Push', email: 'E-pochta', in_app: 'Ilova ichida', chat: 'Chat' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Không có thông báo đã lưu trữ',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { other: '{count} chưa xem' },
+  unreadCount: { other: '{count} chưa đọc' },
   newNotification: 'Mới: {title}',
   newNotifications: { other: '{count} thông báo mới' },
   channels: {

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: '没有已归档的通知',
   titleWithUnseen: '{notifications}，{unseen}',
   unseen: { other: '{count} 条未查看' },
+  unreadCount: { other: '{count} 条未读' },
   newNotification: '新通知：{title}',
   newNotifications: { other: '{count} 条新通知' },
   channels: { sms: '短信', push: '推送', email: '电子邮件', in_app: '应用内', chat: '聊天' },

@@ -28,6 +28,7 @@ const messages: NotificationCenterMessages = {
   noArchivedNotification: 'Azikho izaziso ezisengobeni yomlando',
   titleWithUnseen: '{notifications}, {unseen}',
   unseen: { one: '{count} esingabonwanga', other: '{count} ezingabonwanga' },
+  unreadCount: { one: '{count} esingafundwanga', other: '{count} ezingafundwanga' },
   newNotification: 'Isaziso esisha: {title}',
   newNotifications: { one: '{count} isaziso esisha', other: '{count} izaziso ezintsha' },
   channels: {
