@@ -37,11 +37,15 @@ export const header = style({
   containerType: 'inline-size',
 });
 
-/** The title gives way first: it may shrink below its words, which then end in an ellipsis. */
+/**
+ * The title gives way first: it may shrink below its words, which then end in an ellipsis. The unread count sits
+ * under the words, so the header's row keeps its room for the controls.
+ */
 export const title = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
   flex: 1,
   minInlineSize: 0,
   margin: 0,
@@ -52,17 +56,21 @@ export const title = style({
 
 /** The title's words, cut with an ellipsis when the header is too narrow; the heading's name keeps them whole. */
 export const titleText = style({
+  maxInlineSize: '100%',
   minInlineSize: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
-/** "3 unread": quieter than the title, and never shrinking (the title's words give way first). */
+/** "3 unread", under the title's words: smaller and quieter than they are. */
 export const unreadCount = style({
-  flex: 'none',
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
   fontWeight: vars.font.weight.regular,
   color: vars.color.text.secondary,
 });

@@ -11,6 +11,15 @@ describe('Header', () => {
     expect(heading.textContent).toBe('Notifications3 unread');
   });
 
+  it('isolates the count, so "99+ unread" keeps its order in a right-to-left center', () => {
+    render(
+      <div dir="rtl">
+        <Header unreadCount={150} />
+      </div>,
+    );
+    expect(screen.getByText('99+ unread').tagName).toBe('BDI');
+  });
+
   it('says no count when nothing is unread', () => {
     render(<Header unreadCount={0} />);
     expect(screen.getByRole('heading', { name: 'Notifications' }).textContent).toBe('Notifications');

@@ -13,7 +13,7 @@ import * as styles from './Header.css.js';
 
 export interface HeaderProps {
   /**
-   * Unread messages (the ones drawn bold), said beside the title as words ("3 unread"). The bell's and the tabs'
+   * Unread messages (the ones drawn bold), said under the title as words ("3 unread"). The bell's and the tabs'
    * badges count unseen messages (new since last looked at), so the header's count is not drawn as a badge.
    */
   unreadCount?: number;
@@ -59,9 +59,10 @@ export function Header({
       <h2 className={styles.title} aria-label={unread ? titleWithUnread(labels, unread) : undefined}>
         <span className={styles.titleText}>{labels.notifications}</span>
         {unread ? (
-          <span aria-hidden="true" className={styles.unreadCount}>
+          // Isolated: "99+ unread" keeps its order in a right-to-left center, and an Arabic count in a left-to-right one.
+          <bdi aria-hidden="true" className={styles.unreadCount}>
             {labels.unreadCount(unread)}
-          </span>
+          </bdi>
         ) : null}
       </h2>
       <Button

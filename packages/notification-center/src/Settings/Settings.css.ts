@@ -37,7 +37,26 @@ export const rowTitle = style({
 
 export const channels = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 
-export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** A workflow's channels: one row each, a hairline between them, spaced off the workflow's title above. */
+export const switches = style({ display: 'flex', flexDirection: 'column', paddingBlockStart: vars.space.xs });
+
+/**
+ * A channel's row the width of the card: its name at the start, its switch at the end, as settings lists are read
+ * (the switch's label is its hit area, so the whole row turns it on or off). `row-reverse` follows the direction.
+ */
+export const channelSwitch = style({
+  selectors: {
+    // Inside the list, over the switch's own inline layout whichever style sheet loads last.
+    [`${switches} &`]: {
+      display: 'flex',
+      flexDirection: 'row-reverse',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      minBlockSize: '40px',
+    },
+    [`${switches} & + &`]: { borderBlockStart: `1px solid ${vars.color.border.subtle}` },
+  },
+});
 
 export const saved = style({ fontSize: vars.font.size.xs, color: vars.color.success.text });
 

@@ -107,6 +107,7 @@ export function Settings({
                   {channels.map((channel) => (
                     <Switch
                       key={channel}
+                      className={styles.channelSwitch}
                       isSelected={item.preference.channels[channel] === true}
                       // Read-only while a change saves: it keeps keyboard focus and ignores presses.
                       isReadOnly={isUpdating}
