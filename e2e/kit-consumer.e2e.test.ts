@@ -34,8 +34,9 @@ import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
 // to 35.7 KiB with esbuild (CSS included), and the provider's run-time tokens (the theme contract's variable names)
 // to 35.8 KiB, and the bell's slot for the host's own drawing to 35.9 KiB; saying what arrives in the bell's live
 // region (the socket's messages, coalesced) to 36.2 KiB, the hooks read as their actors' views (decision 0043) to
-// 36.6 KiB; the budget follows it until the weight work lowers it.
-const CLOSED_BELL_BUDGET = 36.7 * 1024;
+// 36.6 KiB, the header's unread count (its words in English and its rules in the page's one stylesheet) and the
+// settings' channel rows to 36.8 KiB; the budget follows it until the weight work lowers it.
+const CLOSED_BELL_BUDGET = 36.9 * 1024;
 /**
  * The opened center's target is 90 KiB; on the design's own stack (Radix Popover, Tabs, Menu and Accordion, React
  * Aria's Switch and FocusScope, XState, socket.io-client and DOMPurify) it measures about 131 KiB (decisions 0027
@@ -46,11 +47,12 @@ const CLOSED_BELL_BUDGET = 36.7 * 1024;
  * One headless family for the center's own controls (Radix's switch in the settings, the focus rescue on
  * `tabbable`, React Aria's locale entry only) takes React Aria's hooks out of it: 111.1 KiB with esbuild, 111.8
  * with Vite (decision 0042); the hooks read as their actors' views, a message's name in parts and the chunk that
- * reads what arrived as text, 111.8 and 112.5. The test holds it to a ceiling just above that so it cannot grow
+ * reads what arrived as text, 111.8 and 112.5; the header's unread count and the settings' channel rows, 112.1 and
+ * 112.7. The test holds it to a ceiling just above that so it cannot grow
  * unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 112.6 * 1024;
+const OPENED_CENTER_BUDGET = 112.8 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
@@ -59,8 +61,9 @@ const OPENED_CENTER_BUDGET = 112.6 * 1024;
  * 55.55 KiB, and the archive to 56.4 KiB, so the test holds it to a ceiling just above that.
  */
 // The provider's run-time tokens took it to 56.5 KiB, the composition slots to 56.6 KiB, saying what arrives in the
-// bell's live region to 56.8 KiB, the hooks read as their actors' views to 57.3 KiB.
-const LIVE_BELL_BUDGET = 57.4 * 1024;
+// bell's live region to 56.8 KiB, the hooks read as their actors' views to 57.3 KiB, the header's unread count to
+// 57.5 KiB.
+const LIVE_BELL_BUDGET = 57.6 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;
