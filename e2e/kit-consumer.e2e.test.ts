@@ -25,6 +25,7 @@ import {
   type HostPage,
   type NextHost,
 } from './kit/host-page.js';
+import { walkTheCenterByKeyboard } from './center-journey.js';
 import { kitGuideSamples } from './kit/doc-samples.js';
 import { REACT, measureWithEsbuild, measureWithVite, type PageMeasure } from './kit/measure.js';
 import { writeKitFigures, writeKitRuntimeFigures } from './kit/report.js';
@@ -414,6 +415,37 @@ describe('the bell page against the real server', () => {
       })
       .toBe(0);
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  test('on a right-to-left page the center mirrors and walks from the keyboard with focus kept at every step', async () => {
+    const subscriberId = 'kit-rtl-reader';
+    await trigger(subscriberId, 'first');
+    await trigger(subscriberId, 'second');
+    const query = await subscriberQuery(product, subscriberId);
+    const rtlPage = await product.browser.newPage();
+    const rtlErrors: string[] = [];
+    rtlPage.on('pageerror', (error) => rtlErrors.push(error.message));
+    try {
+      await rtlPage.goto(`${hostUrl}/?${query}&dir=rtl`);
+      await rtlPage.getByRole('button', { name: 'Notifications, 2 unseen' }).waitFor();
+      await walkTheCenterByKeyboard(rtlPage, {
+        message: 'News: second',
+        workflow: 'Kit news',
+        // This page shows no archive: the cog follows "Mark all as read".
+        afterMarkAll: 'Settings',
+        whenOpen: async (dialog) => {
+          const list = dialog.getByRole('list', { name: 'Notifications' });
+          expect(await list.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+          // Mirrored: the header's title on the right, its controls to the left of it.
+          const title = await dialog.getByRole('heading', { level: 2 }).boundingBox();
+          const markAll = await dialog.getByRole('button', { name: 'Mark all as read' }).boundingBox();
+          expect(title!.x).toBeGreaterThan(markAll!.x);
+        },
+      });
+      expect(rtlErrors).toEqual([]);
+    } finally {
+      await rtlPage.close();
+    }
   }, 60_000);
 
   test('a Next.js App Router page renders the bell on the server, hydrates it in place, its count is live, and its popover has the app’s row and theme', async () => {
