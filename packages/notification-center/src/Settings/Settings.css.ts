@@ -3,10 +3,15 @@ import { style } from '@vanilla-extract/css';
 import { SMALL_SCREEN, vars } from '@herald/ui/foundations';
 import { sheet } from '../NotificationCenter/NotificationCenter.css.js';
 
+/** The height the settings' loading and error states keep, so the center does not shrink to a spinner. */
+const SETTINGS_STATE_MIN_PX = 200;
+
 const fillSheet = {
   '@media': {
     [SMALL_SCREEN]: {
-      selectors: { [`${sheet} &`]: { flex: '1 1 0', minBlockSize: 0, blockSize: 'auto' } },
+      selectors: {
+        [`${sheet} &`]: { flex: '1 1 0', minBlockSize: 0, blockSize: 'auto', maxBlockSize: 'none' },
+      },
     },
   },
 };
@@ -18,14 +23,20 @@ export const settings = style({
   ...fillSheet,
 });
 
+/**
+ * As tall as its workflows, up to the feed's height, then it scrolls: a few workflows leave no empty box under them
+ * (the center is as tall as what it shows). While loading or failing it keeps a height of its own.
+ */
 export const body = style({
   boxSizing: 'border-box',
-  blockSize: `${SIZES.listHeightPx}px`,
+  maxBlockSize: `${SIZES.listHeightPx}px`,
   overflowY: 'auto',
   padding: vars.space.xs,
   ...fillSheet,
   // A page of its own grows with its rows and the page scrolls, never a box inside it.
-  selectors: { [`${settings}[data-layout="page"] &`]: { blockSize: 'auto', overflowY: 'visible' } },
+  selectors: {
+    [`${settings}[data-layout="page"] &`]: { blockSize: 'auto', maxBlockSize: 'none', overflowY: 'visible' },
+  },
 });
 
 export const rowTitle = style({
@@ -66,7 +77,7 @@ export const state = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  blockSize: '100%',
+  minBlockSize: `${SETTINGS_STATE_MIN_PX}px`,
   textAlign: 'center',
 });
 
