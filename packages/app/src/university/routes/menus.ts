@@ -1,5 +1,5 @@
 // Side menus by role (docs/product.md §2).
-import { ROLE_ID, type RoleId } from '@herald/protocol';
+import { ROLE_ID, UNIVERSITY_ROUTES as R, type RoleId } from '@herald/protocol';
 import { t } from '../../shared/i18n/en';
 
 export interface MenuItem {
@@ -11,32 +11,32 @@ const { ADMIN, MANAGER, COORDINATOR, STUDENT, GUEST } = ROLE_ID;
 
 export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   [ADMIN]: [
-    { label: t.menu.dashboard, href: '/admin/dashboard' },
-    { label: t.menu.account, href: '/admin/account' },
-    { label: t.menu.faculty, href: '/admin/faculty' },
-    { label: t.menu.event, href: '/admin/event' },
-    { label: t.menu.role, href: '/admin/role' },
+    { label: t.menu.dashboard, href: R.admin.dashboard },
+    { label: t.menu.account, href: R.admin.accounts },
+    { label: t.menu.faculty, href: R.admin.faculties },
+    { label: t.menu.event, href: R.admin.events },
+    { label: t.menu.role, href: R.admin.roles },
     // The university's mail, readable even where no mail server is set up.
-    { label: t.menu.outbox, href: '/admin/outbox' },
+    { label: t.menu.outbox, href: R.admin.outbox },
   ],
   [COORDINATOR]: [
-    { label: t.menu.dashboard, href: '/coordinator/dashboard' },
-    { label: t.menu.event, href: '/coordinator/event' },
+    { label: t.menu.dashboard, href: R.coordinator.dashboard },
+    { label: t.menu.event, href: R.coordinator.events },
     // The faculty's published work across its events, also linked from each event.
-    { label: t.menu.publishedWork, href: '/coordinator/public' },
+    { label: t.menu.publishedWork, href: R.coordinator.publishedWork },
   ],
-  [STUDENT]: [{ label: t.menu.event, href: '/student/event' }],
+  [STUDENT]: [{ label: t.menu.event, href: R.student.events }],
   [MANAGER]: [
-    { label: t.menu.dashboard, href: '/manager/dashboard' },
-    { label: t.menu.event, href: '/manager/event' },
+    { label: t.menu.dashboard, href: R.manager.dashboard },
+    { label: t.menu.event, href: R.manager.events },
   ],
   // docs/product.md §2 names it "List Contribution Public"; a guest reads it as the faculty's published work.
-  [GUEST]: [{ label: t.menu.publishedWork, href: '/guest/public/' }],
+  [GUEST]: [{ label: t.menu.publishedWork, href: R.guest.published }],
 };
 
 /** Pages reached from another section's list: a manager's published work belongs under Event. */
 const SECTION_OF: readonly (readonly [prefix: string, section: string])[] = [
-  ['/manager/public', '/manager/event'],
+  ['/manager/public', R.manager.events],
 ];
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,6 +1,7 @@
 // The university's routes: its public pages (sign-in, guest entry, passwords, single sign-on, no access) and the
 // shell with every page of docs/product.md §2 inside it, each behind its guard.
 import { redirect, type RouteObject } from 'react-router';
+import { SSO_CALLBACK_PATH, UNIVERSITY_ROUTES } from '@herald/protocol';
 import { StartFailure } from '../shell/StartFailure';
 import { readSession } from '../../shared/session/token';
 import { guard } from './guard';
@@ -18,40 +19,40 @@ function homeIfSignedIn() {
 
 export const universityRouteObjects: RouteObject[] = [
   {
-    path: '/',
+    path: UNIVERSITY_ROUTES.public.studentSignIn,
     loader: homeIfSignedIn,
     handle: { title: t.signIn.student.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/LoginPage')).StudentLoginPage }),
   },
   {
-    path: '/staff',
+    path: UNIVERSITY_ROUTES.public.staffSignIn,
     loader: homeIfSignedIn,
     handle: { title: t.signIn.staff.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/LoginPage')).StaffLoginPage }),
   },
   {
-    path: '/guest',
+    path: UNIVERSITY_ROUTES.public.guestEntry,
     loader: homeIfSignedIn,
     handle: { title: t.guest.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/GuestEntryPage')).GuestEntryPage }),
   },
   {
-    path: '/forgotpassword',
+    path: UNIVERSITY_ROUTES.public.forgotPassword,
     handle: { title: t.forgotPassword.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/PublicPage')).ForgotPasswordPage }),
   },
   {
-    path: '/resetpassword',
+    path: UNIVERSITY_ROUTES.public.resetPassword,
     handle: { title: t.resetPassword.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/PublicPage')).ResetPasswordPage }),
   },
   {
-    path: '/sso/callback',
+    path: SSO_CALLBACK_PATH,
     handle: { title: t.sso.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../sso/SsoCallbackPage')).SsoCallbackPage }),
   },
   {
-    path: '/no-access',
+    path: UNIVERSITY_ROUTES.public.noAccess,
     handle: { title: t.noAccess.title } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/NoAccessPage')).NoAccessPage }),
   },

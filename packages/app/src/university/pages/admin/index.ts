@@ -1,9 +1,31 @@
 // The administrator's pages, one lazy module: only administrators download it.
-export { default as DashboardPage } from './DashboardPage';
-export { default as AccountListPage } from './AccountListPage';
-export { AccountCreatePage, AccountUpdatePage } from './AccountFormPage';
-export { default as AccountDetailPage } from './AccountDetailPage';
-export { FacultyCreatePage, FacultyDetailPage, FacultyListPage, FacultyUpdatePage } from './FacultyPages';
-export { EventCreatePage, EventDetailPage, EventListPage, EventUpdatePage } from './EventPages';
-export { RoleDetailPage, RoleListPage } from './RolePages';
-export { default as OutboxPage } from './OutboxPage';
+import type { ComponentType } from 'react';
+import type { UNIVERSITY_ROUTES } from '@herald/protocol';
+import DashboardPage from './DashboardPage';
+import AccountListPage from './AccountListPage';
+import { AccountCreatePage, AccountUpdatePage } from './AccountFormPage';
+import AccountDetailPage from './AccountDetailPage';
+import { FacultyCreatePage, FacultyDetailPage, FacultyListPage, FacultyUpdatePage } from './FacultyPages';
+import { EventCreatePage, EventDetailPage, EventListPage, EventUpdatePage } from './EventPages';
+import { RoleDetailPage, RoleListPage } from './RolePages';
+import OutboxPage from './OutboxPage';
+
+/** The page of each of the administrator's routes, by its name in the protocol (UNIVERSITY_ROUTES.admin). */
+export const ROUTE_PAGES = {
+  dashboard: DashboardPage,
+  accounts: AccountListPage,
+  accountCreate: AccountCreatePage,
+  accountUpdate: AccountUpdatePage,
+  account: AccountDetailPage,
+  faculties: FacultyListPage,
+  facultyCreate: FacultyCreatePage,
+  facultyUpdate: FacultyUpdatePage,
+  faculty: FacultyDetailPage,
+  events: EventListPage,
+  eventCreate: EventCreatePage,
+  eventUpdate: EventUpdatePage,
+  event: EventDetailPage,
+  roles: RoleListPage,
+  role: RoleDetailPage,
+  outbox: OutboxPage,
+} satisfies Record<keyof (typeof UNIVERSITY_ROUTES)['admin'], ComponentType>;

@@ -1,5 +1,7 @@
 // The coordinator's pages, one lazy module.
-export { CoordinatorDashboardPage as DashboardPage } from '../statistics/Dashboards';
+import type { ComponentType } from 'react';
+import type { UNIVERSITY_ROUTES } from '@herald/protocol';
+import { CoordinatorDashboardPage } from '../statistics/Dashboards';
 import { ContributionDetailPage } from '../contributions/ContributionDetail';
 import { ContributionListPage } from '../contributions/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../contributions/EventPages';
@@ -39,3 +41,16 @@ export function PublishedWorkPage() {
 export function PublishedDetailPage() {
   return <ContributionDetailPage published listHref={(row) => `/coordinator/public/${row.eventId}`} />;
 }
+
+/** The page of each of the coordinator's routes, by its name in the protocol (UNIVERSITY_ROUTES.coordinator). */
+export const ROUTE_PAGES = {
+  dashboard: CoordinatorDashboardPage,
+  events: EventsPage,
+  event: EventPage,
+  contributions: ContributionsPage,
+  review: ReviewPage,
+  contribution: ContributionPage,
+  publishedWork: PublishedWorkPage,
+  published: PublishedPage,
+  publishedContribution: PublishedDetailPage,
+} satisfies Record<keyof (typeof UNIVERSITY_ROUTES)['coordinator'], ComponentType>;

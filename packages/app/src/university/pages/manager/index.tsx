@@ -1,5 +1,7 @@
 // The manager's pages, one lazy module.
-export { ManagerDashboardPage as DashboardPage } from '../statistics/Dashboards';
+import type { ComponentType } from 'react';
+import type { UNIVERSITY_ROUTES } from '@herald/protocol';
+import { ManagerDashboardPage } from '../statistics/Dashboards';
 import { ContributionDetailPage } from '../contributions/ContributionDetail';
 import { ContributionListPage } from '../contributions/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../contributions/EventPages';
@@ -19,3 +21,12 @@ export function PublishedPage() {
 export function PublishedDetailPage() {
   return <ContributionDetailPage published listHref={(row) => `/manager/public/${row.eventId}`} />;
 }
+
+/** The page of each of the manager's routes, by its name in the protocol (UNIVERSITY_ROUTES.manager). */
+export const ROUTE_PAGES = {
+  dashboard: ManagerDashboardPage,
+  events: EventsPage,
+  event: EventPage,
+  published: PublishedPage,
+  publishedContribution: PublishedDetailPage,
+} satisfies Record<keyof (typeof UNIVERSITY_ROUTES)['manager'], ComponentType>;

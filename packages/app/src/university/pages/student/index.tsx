@@ -1,10 +1,10 @@
 // The student's pages, one lazy module.
+import type { ComponentType } from 'react';
+import type { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { ContributionCreatePage, ContributionUpdatePage } from '../contributions/ContributionForm';
 import { ContributionDetailPage } from '../contributions/ContributionDetail';
 import { ContributionListPage } from '../contributions/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../contributions/EventPages';
-
-export { ContributionCreatePage, ContributionUpdatePage };
 
 export function EventsPage() {
   return <EventCardsPage audience="student" />;
@@ -26,3 +26,13 @@ export function ContributionPage() {
     />
   );
 }
+
+/** The page of each of the student's routes, by its name in the protocol (UNIVERSITY_ROUTES.student). */
+export const ROUTE_PAGES = {
+  events: EventsPage,
+  event: EventPage,
+  contributions: MyContributionsPage,
+  contributionCreate: ContributionCreatePage,
+  contributionUpdate: ContributionUpdatePage,
+  contribution: ContributionPage,
+} satisfies Record<keyof (typeof UNIVERSITY_ROUTES)['student'], ComponentType>;
