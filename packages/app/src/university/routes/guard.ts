@@ -1,6 +1,6 @@
 // The route guard of docs/product.md §5, and the session expiry of docs/product.md §4.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { RoleId } from '@herald/protocol';
+import { UNIVERSITY_ROUTES, type RoleId } from '@herald/protocol';
 import { clearSession, readSession, sessionRole, type Session } from '../../shared/session/token';
 import { signInPath } from './return-path';
 
@@ -14,7 +14,7 @@ export function denial(session: Session, roles: readonly RoleId[], path = '/'): 
   if (session.kind === 'expired') return '/';
   if (session.kind === 'none') return signInPath(path);
   const role = sessionRole(session);
-  if (role === undefined || !roles.includes(role)) return '/no-access';
+  if (role === undefined || !roles.includes(role)) return UNIVERSITY_ROUTES.public.noAccess;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 // Where a person goes back to after signing in: the page they asked for when nobody was signed in, if their
 // role may open it; otherwise their home.
 import { matchPath } from 'react-router';
-import type { RoleId } from '@herald/protocol';
+import { UNIVERSITY_ROUTES, type RoleId } from '@herald/protocol';
 import { clearSession } from '../../shared/session/token';
 import { HOME_BY_ROLE, SHELL_ROUTES } from './routes';
 
@@ -9,7 +9,8 @@ export const RETURN_PARAM = 'next';
 
 /** The sign-in page for a path (staff pages at /staff), with the path to return to. */
 export function signInPath(path: string): string {
-  const door = /^\/(admin|manager)(\/|$)/.test(path) ? '/staff' : '/';
+  const { staffSignIn, studentSignIn } = UNIVERSITY_ROUTES.public;
+  const door = /^\/(admin|manager)(\/|$)/.test(path) ? staffSignIn : studentSignIn;
   return `${door}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 }
 

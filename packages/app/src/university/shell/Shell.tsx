@@ -13,7 +13,7 @@ import { NotificationProvider } from '@herald/notification-machine/react';
 import { ApiError } from '@herald/notification-machine';
 import { ConnectedPopoverNotificationCenter } from '@herald/notification-center';
 import { AppShell } from '@herald/ui';
-import { ROLE_ID, type CurrentUser, type Institution } from '@herald/protocol';
+import { ROLE_ID, UNIVERSITY_ROUTES, type CurrentUser, type Institution } from '@herald/protocol';
 import { reportPageView } from '../data/statistics';
 import { t } from '../../shared/i18n/en';
 import { MENUS, currentMenuHref } from '../routes/menus';
@@ -38,7 +38,9 @@ interface ShellData {
 }
 
 // A guest visit has no account, so no notifications to set.
-const ACCOUNT_MENU = [{ label: t.profile.notificationSettings, href: '/profile/notifications' }] as const;
+const ACCOUNT_MENU = [
+  { label: t.profile.notificationSettings, href: UNIVERSITY_ROUTES.account.notificationSettings },
+] as const;
 
 // setTimeout fires at once for delays beyond 2^31-1 ms, so longer sessions are re-checked later.
 const MAX_TIMER_MS = 2 ** 31 - 1;
