@@ -78,6 +78,42 @@ const SERVER_ZONES = [
   })),
 ];
 
+// The app's two rooms (docs/decisions/0046), each a folder of packages/app/src: `university/` (the university's
+// pages, routes and menus) and `platform/` (the notification platform's console), on `shared/` (the root layout,
+// page helpers, the HTTP client, the catalogue, dates, the session's token). A room never imports the other, shared/
+// imports neither, and only the composition root (main.tsx, router.tsx) imports both.
+const APP_PACKAGE_PATTERNS = [
+  { group: ['@herald/server', '@herald/server/*'], message: 'Nothing imports the server (DESIGN.md).' },
+];
+const APP_ROOMS = ['university', 'platform'];
+const APP_COMPOSITION_ROOT = {
+  regex: '^(\\.\\./)+(main|router)$',
+  message:
+    'Only main.tsx imports the composition root (router.tsx), which assembles both rooms (decision 0046).',
+};
+const appRoomPatterns = (importer) =>
+  APP_ROOMS.filter((room) => room !== importer).map((room) => ({
+    group: [`**/${room}/**`],
+    message: `The ${importer} room never imports ${room}/: what both need lives in shared/ (decision 0046).`,
+  }));
+const APP_ZONES = [
+  {
+    files: ['packages/app/src/shared/**/*.{ts,tsx}'],
+    patterns: [
+      APP_COMPOSITION_ROOT,
+      {
+        group: APP_ROOMS.map((room) => `**/${room}/**`),
+        message:
+          'shared/ imports neither room: a room passes in what shared code needs of it (decision 0046).',
+      },
+    ],
+  },
+  ...APP_ROOMS.map((room) => ({
+    files: [`packages/app/src/${room}/**/*.{ts,tsx}`],
+    patterns: [APP_COMPOSITION_ROOT, ...appRoomPatterns(room)],
+  })),
+];
+
 // Tables whose rows belong to one organisation or environment (packages/server/src/db/scope.ts lists them).
 const TENANT_TABLES =
   'api_keys|environments|execution_logs|feeds|idempotency_keys|integrations|jobs|layouts|members|messages|' +
@@ -244,19 +280,41 @@ export default tseslint.config(
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],
-    rules: forbid(herald('server'), 'Nothing imports the server (DESIGN.md).'),
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS }] },
   },
+  // The app's walls (docs/decisions/0046): the rooms never import each other and shared/ imports neither. A test may
+  // render the whole app through the composition root, as a visitor meets it.
+  ...APP_ZONES.flatMap(({ files, patterns }) => [
+    {
+      files,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...APP_PACKAGE_PATTERNS, ...patterns] }] },
+    },
+    {
+      files: files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...APP_PACKAGE_PATTERNS,
+              ...patterns.filter((pattern) => pattern !== APP_COMPOSITION_ROOT),
+            ],
+          },
+        ],
+      },
+    },
+  ]),
   // One HTTP client for every call of the app, uploads and downloads included: its token, answer check and refusals.
   {
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    ignores: ['packages/app/src/data/{http,files}.ts', 'packages/app/src/**/*.test.{ts,tsx}'],
+    ignores: ['packages/app/src/shared/data/{http,files}.ts', 'packages/app/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest'].map((name) => ({
           name,
           message:
-            'The app calls its server through src/data/http.ts (`session` or `createHttp`), not on its own.',
+            'The app calls its server through src/shared/data/http.ts (`session` or `createHttp`), not on its own.',
         })),
       ],
     },

@@ -62,7 +62,7 @@ describe('code splitting', () => {
   it('keeps the JavaScript of the sign-in page within 120 KiB gzip', () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-    const signIn = staticClosure(['index.html', 'src/pages/LoginPage.tsx']);
+    const signIn = staticClosure(['index.html', 'src/university/pages/LoginPage.tsx']);
     // Everything index.html names is part of what we measure.
     const measuredFiles = new Set([...signIn].map((key) => manifest[key]!.file));
     for (const file of preloaded) expect(measuredFiles, file).toContain(file);
@@ -73,11 +73,13 @@ describe('code splitting', () => {
   });
 
   it('loads each role’s pages only when one of them opens', () => {
-    const signIn = staticClosure(['index.html', 'src/pages/LoginPage.tsx']);
-    const roleModules = Object.keys(manifest).filter((key) => /^src\/pages\/(admin|account)\//.test(key));
+    const signIn = staticClosure(['index.html', 'src/university/pages/LoginPage.tsx']);
+    const roleModules = Object.keys(manifest).filter((key) =>
+      /^src\/university\/pages\/(admin|account)\//.test(key),
+    );
     expect(roleModules.length).toBeGreaterThan(0);
     for (const key of roleModules) expect(signIn.has(key), key).toBe(false);
     // The admin pages are one module that the router imports lazily.
-    expect(manifest['index.html']!.dynamicImports).toContain('src/pages/admin/index.ts');
+    expect(manifest['index.html']!.dynamicImports).toContain('src/university/pages/admin/index.ts');
   });
 });

@@ -85,6 +85,8 @@ export type { EventPhase } from './university/events.js';
 export type * from './university/faculties.schemas.js';
 export type * from './university/guest-sessions.schemas.js';
 export type * from './university/outbox.schemas.js';
+export { UNIVERSITY_LINKS, UNIVERSITY_ROUTES } from './university/paths.js';
+export type { UniversityLink, UniversityRoute } from './university/paths.js';
 export type * from './university/roles.schemas.js';
 export type * from './university/statistics.schemas.js';
 export {

@@ -14,11 +14,11 @@ import {
   Text,
   type TableColumn,
 } from '@herald/ui';
-import { messageOf } from '../data/http';
-import { formatDateTime } from '../format/dates';
-import { FormAlert } from '../pages/common/Page';
+import { messageOf } from '../shared/data/http';
+import { formatDateTime } from '../shared/format/dates';
+import { FormAlert } from '../shared/pages/common/Page';
 import * as styles from './platform.css';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 export interface ApiKeyActions {
   create: (environmentId: string) => Promise<CreatedApiKey>;

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import type { PlatformOrganization, UpdatePlatformOrganizationBody } from '@herald/protocol';
 import { updatePlatformOrganizationBodySchema } from '@herald/protocol/schemas';
 import { Button, Card, Heading, Stack, TextField } from '@herald/ui';
-import { messageOf } from '../data/http';
-import { Details, FormAlert, FormStatus } from '../pages/common/Page';
-import * as pageStyles from '../pages/common/page.css';
-import { p } from '../i18n/platform.en';
+import { messageOf } from '../shared/data/http';
+import { Details, FormAlert, FormStatus } from '../shared/pages/common/Page';
+import * as pageStyles from '../shared/pages/common/page.css';
+import { p } from './platform.en';
 
 const BRANDING_FIELDS = ['color', 'fontColor', 'contentBackground', 'logo'] as const;
 type Field = 'name' | (typeof BRANDING_FIELDS)[number];

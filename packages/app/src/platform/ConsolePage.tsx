@@ -3,8 +3,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiKey } from '@herald/protocol';
-import { useQuery } from '../data/useQuery';
-import { QueryView, SkeletonBlock } from '../pages/common/Page';
+import { useQuery } from '../shared/data/useQuery';
+import { QueryView, SkeletonBlock } from '../shared/pages/common/Page';
 import { isSignedOut, needsOnboarding, platformApi, type MemberProfile } from './api';
 import { ConsoleView, type ConsoleActions } from './ConsoleView';
 import { PLATFORM_PATHS } from './paths';

@@ -11,12 +11,12 @@ import type {
   UpdatePlatformOrganizationBody,
 } from '@herald/protocol';
 import { Button, Card } from '@herald/ui';
-import { Details, PageFrame } from '../pages/common/Page';
+import { Details, PageFrame } from '../shared/pages/common/Page';
 import { BrandingSection } from './BrandingSection';
 import { EnvironmentsSection, type EnvironmentActions } from './EnvironmentsSection';
 import { MembersSection } from './MembersSection';
 import * as styles from './platform.css';
-import { MEMBER_ROLE_LABELS, p } from '../i18n/platform.en';
+import { MEMBER_ROLE_LABELS, p } from './platform.en';
 
 export interface ConsoleData {
   viewer: Member;

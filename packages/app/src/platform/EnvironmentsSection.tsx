@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import type { ApiKey, CreateEnvironmentBody, PlatformEnvironment } from '@herald/protocol';
 import { Card, Heading, Inline, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@herald/ui';
-import { Details, ErrorState, FormStatus, SkeletonBlock } from '../pages/common/Page';
+import { Details, ErrorState, FormStatus, SkeletonBlock } from '../shared/pages/common/Page';
 import type { CreatedEnvironment } from './api';
 import { ApiKeysPanel, NewKey, type ApiKeyActions } from './ApiKeysPanel';
 import { NewEnvironmentDialog } from './NewEnvironmentDialog';
 import * as styles from './platform.css';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 export interface EnvironmentActions extends ApiKeyActions {
   createEnvironment: (body: CreateEnvironmentBody) => Promise<CreatedEnvironment>;

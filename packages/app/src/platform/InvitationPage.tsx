@@ -3,14 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, TextField } from '@herald/ui';
-import { serverFieldError } from '../data/http';
-import * as styles from '../pages/pages.css';
+import { serverFieldError } from '../shared/data/http';
+import * as styles from '../shared/pages/pages.css';
 import { platformApi } from './api';
 import { checkInvitation, type InvitationField } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
 import { storeMemberToken } from './session';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 const FIELDS: readonly InvitationField[] = ['name', 'password', 'confirm'];
 

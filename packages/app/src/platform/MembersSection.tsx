@@ -18,11 +18,11 @@ import {
   TextField,
   type TableColumn,
 } from '@herald/ui';
-import { messageOf, serverFieldError } from '../data/http';
-import { FormAlert, FormStatus } from '../pages/common/Page';
-import * as pageStyles from '../pages/common/page.css';
+import { messageOf, serverFieldError } from '../shared/data/http';
+import { FormAlert, FormStatus } from '../shared/pages/common/Page';
+import * as pageStyles from '../shared/pages/common/page.css';
 import { checkInvite } from './forms';
-import { JOB_ROLE_LABELS, MEMBER_ROLE_LABELS, MEMBER_STATUS_LABELS, p } from '../i18n/platform.en';
+import { JOB_ROLE_LABELS, MEMBER_ROLE_LABELS, MEMBER_STATUS_LABELS, p } from './platform.en';
 
 export interface MemberActions {
   invite: (body: InviteMemberBody) => Promise<unknown>;

@@ -12,12 +12,12 @@ import {
   TextField,
 } from '@herald/ui';
 import type { CreateEnvironmentBody } from '@herald/protocol';
-import { serverFieldError } from '../data/http';
-import { FormAlert } from '../pages/common/Page';
-import * as pageStyles from '../pages/common/page.css';
+import { serverFieldError } from '../shared/data/http';
+import { FormAlert } from '../shared/pages/common/Page';
+import * as pageStyles from '../shared/pages/common/page.css';
 import type { CreatedEnvironment } from './api';
 import { checkEnvironment } from './forms';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 export function NewEnvironmentDialog({
   onCreate,

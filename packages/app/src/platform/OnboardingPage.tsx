@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_JOB_ROLES } from '@herald/protocol';
 import { Button, Radio, RadioGroup } from '@herald/ui';
-import { messageOf } from '../data/http';
-import * as styles from '../pages/pages.css';
+import { messageOf } from '../shared/data/http';
+import * as styles from '../shared/pages/pages.css';
 import { isSignedOut, platformApi } from './api';
 import { checkOnboarding } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
-import { JOB_ROLE_LABELS, p } from '../i18n/platform.en';
+import { JOB_ROLE_LABELS, p } from './platform.en';
 
 export function PlatformOnboardingPage() {
   const navigate = useNavigate();

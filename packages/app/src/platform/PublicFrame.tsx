@@ -1,7 +1,7 @@
 // The frame of the platform's pages without a session: a centred card with the heading.
 import type { ReactNode } from 'react';
-import { PageHeading } from '../pages/PageHeading';
-import * as styles from '../pages/pages.css';
+import { PageHeading } from '../shared/pages/PageHeading';
+import * as styles from '../shared/pages/pages.css';
 
 export function PublicFrame({
   title,

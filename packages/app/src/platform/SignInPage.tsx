@@ -3,15 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, TextField } from '@herald/ui';
-import { serverFieldError } from '../data/http';
-import { SsoButtons } from '../sso/SsoButtons';
-import * as styles from '../pages/pages.css';
+import { serverFieldError } from '../shared/data/http';
+import { SsoButtons } from '../shared/sso/SsoButtons';
+import * as styles from '../shared/pages/pages.css';
 import { platformApi } from './api';
 import { checkSignIn } from './forms';
 import { PLATFORM_PATHS } from './paths';
 import { Alert, PublicFrame } from './PublicFrame';
 import { storeMemberToken } from './session';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];

@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { SSO_ERROR_PARAM } from '@herald/protocol';
 import { parseSsoFragment } from '@herald/protocol/schemas';
-import * as styles from '../pages/pages.css';
-import { exchangeSsoCode } from '../sso/sso';
+import * as styles from '../shared/pages/pages.css';
+import { exchangeSsoCode } from '../shared/sso/sso';
 import { PLATFORM_PATHS } from './paths';
 import { storeMemberToken } from './session';
-import { p } from '../i18n/platform.en';
+import { p } from './platform.en';
 
 export function PlatformSsoCallbackPage() {
   const navigate = useNavigate();

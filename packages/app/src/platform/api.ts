@@ -1,5 +1,5 @@
 // The platform's management API under /v1/platform, called with the member token and typed by the shared
-// schemas (through the app's typed requests, src/data/http.ts). Failures are ApiError with the server's
+// schemas (through the app's typed requests, src/shared/data/http.ts). Failures are ApiError with the server's
 // `{statusCode, message}`; a refused token ends the session.
 import { ApiError } from '@herald/notification-machine';
 import type {
@@ -25,7 +25,7 @@ import {
   platformEnvironmentSchema,
   platformOrganizationSchema,
 } from '@herald/protocol/schemas';
-import { anything, createHttp, listOf, type Parser } from '../data/http';
+import { anything, createHttp, listOf, type Parser } from '../shared/data/http';
 import { clearMemberToken, readMemberToken } from './session';
 
 const http = createHttp({

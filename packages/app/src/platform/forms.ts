@@ -13,8 +13,8 @@ import {
   memberLoginBodySchema,
   onboardingBodySchema,
 } from '@herald/protocol/schemas';
-import { issuesByField } from '../pages/common/Page';
-import { p } from '../i18n/platform.en';
+import { issuesByField } from '../shared/pages/common/Page';
+import { p } from './platform.en';
 
 export type Checked<T, F extends string> = { body: T } | { errors: Partial<Record<F, string>> };
 

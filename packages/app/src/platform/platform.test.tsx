@@ -10,8 +10,8 @@ import type {
   PlatformOrganization,
   UpdatePlatformOrganizationBody,
 } from '@herald/protocol';
-import { routeObjects } from '../routes/router';
-import { ssoStartUrl } from '../sso/sso';
+import { routeObjects } from '../router';
+import { ssoStartUrl } from '../shared/sso/sso';
 import type { CreatedEnvironment } from './api';
 import { ConsoleView, type ConsoleActions, type ConsoleData } from './ConsoleView';
 import { MEMBER_TOKEN_KEY, readMemberToken, storeMemberToken } from './session';

@@ -1,5 +1,6 @@
 // The university's notifications: listeners on the domain events that trigger the system workflows for the
-// right accounts, with a link into the app for each role (docs/product.md §2).
+// right accounts, with a link into the app for each role (docs/product.md §2), built from the app's paths as the
+// protocol declares them (UNIVERSITY_LINKS), so each names a page the app serves.
 //
 // Reminders are durable: the review reminder (10 days) and overdue notice (14 days) are triggered at submission
 // as workflows whose first step is a delay, so they live in the job table and survive restarts; a coordinator's
@@ -9,7 +10,13 @@
 // the faculty's students (deactivated, moved, another role) loses its pending ones, and one that joins gets those
 // still to come.
 import { randomUUID } from 'node:crypto';
-import { COMMENT_DEADLINE_DAYS, COMMENT_REMINDER_DAYS, ROLE_ID, eventPhase } from '@herald/protocol';
+import {
+  COMMENT_DEADLINE_DAYS,
+  COMMENT_REMINDER_DAYS,
+  ROLE_ID,
+  UNIVERSITY_LINKS,
+  eventPhase,
+} from '@herald/protocol';
 import type { UniversityContext } from './context.js';
 import { forEnvironment } from '../db/scope.js';
 import { cancelTransaction, productEnvironment, trigger } from '../notify/service.js';
@@ -22,17 +29,6 @@ type AnnouncementKind = 'opening' | 'closure' | 'final';
 const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = ['opening', 'closure', 'final'];
 /** Reminders of an event's closure and final closure go out this long before each date. */
 export const CLOSURE_REMINDER_DAYS = 3;
-
-/** The app paths a notification opens, per role (docs/product.md §2). */
-export const APP_LINKS = {
-  studentContribution: (eventId: number, id: number) => `/student/event/contribution/${eventId}/detail/${id}`,
-  coordinatorContribution: (eventId: number, id: number) =>
-    `/coordinator/event/contribution/${eventId}/detail/${id}`,
-  studentEvent: (eventId: number) => `/student/event/detail/${eventId}`,
-  coordinatorDashboard: () => '/coordinator/dashboard',
-  /** Every email's footer links here. */
-  notificationSettings: () => '/profile/notifications',
-} as const;
 
 /** Transaction ids of the review reminders of a contribution, which a comment cancels. */
 export const reviewReminderTransactions = (contributionId: number) => [
@@ -99,7 +95,7 @@ export function universityNotifications(ctx: UniversityContext) {
           reminderDays: COMMENT_REMINDER_DAYS,
           ...payload,
           link: typeof payload.url === 'string' ? link(payload.url) : ctx.config.publicOrigin,
-          settingsLink: link(APP_LINKS.notificationSettings()),
+          settingsLink: link(UNIVERSITY_LINKS.account.notificationSettings()),
         },
         overrides: {},
         ...(transactionId ? { transactionId } : {}),
@@ -164,7 +160,7 @@ export function universityNotifications(ctx: UniversityContext) {
     const coordinators = await activeAccounts(ROLE_ID.COORDINATOR, row.faculty_id);
     const payload = {
       ...basePayload(row),
-      url: APP_LINKS.coordinatorContribution(row.event_id, row.id),
+      url: UNIVERSITY_LINKS.coordinator.contribution(row.event_id, row.id),
     };
     // Fixed transaction ids: a repeated event delivers nothing twice and schedules no second reminder.
     await send(
@@ -202,8 +198,8 @@ export function universityNotifications(ctx: UniversityContext) {
     const author = comment?.name ?? (await account(authorId))?.name ?? 'Someone';
     const recipients = fromStudent ? await activeAccounts(ROLE_ID.COORDINATOR, row.faculty_id) : student(row);
     const url = fromStudent
-      ? APP_LINKS.coordinatorContribution(row.event_id, row.id)
-      : APP_LINKS.studentContribution(row.event_id, row.id);
+      ? UNIVERSITY_LINKS.coordinator.contribution(row.event_id, row.id)
+      : UNIVERSITY_LINKS.student.contribution(row.event_id, row.id);
     await send(
       SYSTEM_WORKFLOWS.contributionCommented,
       recipients.filter((recipient) => recipient.id !== authorId),
@@ -218,7 +214,7 @@ export function universityNotifications(ctx: UniversityContext) {
     await send(SYSTEM_WORKFLOWS.contributionStatusChanged, student(row), {
       ...basePayload(row),
       status: STATUS_LABELS[event.to] ?? event.to,
-      url: APP_LINKS.studentContribution(row.event_id, row.id),
+      url: UNIVERSITY_LINKS.student.contribution(row.event_id, row.id),
     });
   }
 
@@ -229,7 +225,7 @@ export function universityNotifications(ctx: UniversityContext) {
     await send(
       SYSTEM_WORKFLOWS.contributionSelected,
       student(row),
-      { ...basePayload(row), url: APP_LINKS.studentContribution(row.event_id, row.id) },
+      { ...basePayload(row), url: UNIVERSITY_LINKS.student.contribution(row.event_id, row.id) },
       `contribution-${row.id}-selected`,
     );
   }
@@ -274,7 +270,7 @@ export function universityNotifications(ctx: UniversityContext) {
       openingDate: formatDate(row.opening_date, row.time_zone),
       closureDate: formatDate(row.closure_date, row.time_zone),
       finalClosureDate: formatDate(row.final_closure_date, row.time_zone),
-      url: APP_LINKS.studentEvent(row.id),
+      url: UNIVERSITY_LINKS.student.event(row.id),
     };
   }
 
@@ -420,7 +416,11 @@ export function universityNotifications(ctx: UniversityContext) {
     await send(
       SYSTEM_WORKFLOWS.guestAccountCreated,
       await activeAccounts(ROLE_ID.COORDINATOR, created.faculty_id),
-      { guest: created.name, facultyName: faculty?.name ?? '', url: APP_LINKS.coordinatorDashboard() },
+      {
+        guest: created.name,
+        facultyName: faculty?.name ?? '',
+        url: UNIVERSITY_LINKS.coordinator.dashboard(),
+      },
       `account-${created.id}-guest-created`,
     );
   }
