@@ -1,4 +1,4 @@
-// One lint configuration for the whole repository. The import-direction rules encode DESIGN.md:
+// One lint configuration for the whole repository. The import-direction rules encode docs/architecture.md:
 // notification-protocol <- protocol <- server and app; notification-protocol <- notification-machine <- ui <- app.
 // notification-protocol, the kit's wire contract, imports no @herald package; the machine imports it and never the
 // product's protocol (the university's and the platform's vocabulary). Nothing imports app or server.
@@ -25,7 +25,7 @@ function forbid(packages, why) {
 
 const SERVER_IMPORTS = forbid(
   [...herald('notification-machine', 'ui', 'notification-center', 'app'), 'react', 'react-dom'],
-  'The server imports protocol only (DESIGN.md).',
+  'The server imports protocol only (docs/architecture.md).',
 );
 
 const SERVER_PACKAGE_PATTERNS = SERVER_IMPORTS['no-restricted-imports'][1].patterns;
@@ -83,7 +83,10 @@ const SERVER_ZONES = [
 // page helpers, the HTTP client, the catalogue, dates, the session's token). A room never imports the other, shared/
 // imports neither, and only the composition root (main.tsx, router.tsx) imports both.
 const APP_PACKAGE_PATTERNS = [
-  { group: ['@herald/server', '@herald/server/*'], message: 'Nothing imports the server (DESIGN.md).' },
+  {
+    group: ['@herald/server', '@herald/server/*'],
+    message: 'Nothing imports the server (docs/architecture.md).',
+  },
 ];
 const APP_ROOMS = ['university', 'platform'];
 const APP_COMPOSITION_ROOT = {
@@ -220,14 +223,14 @@ export default tseslint.config(
         'react',
         'react-dom',
       ],
-      "notification-protocol is the kit's wire contract, the base of every package, and imports none of them (DESIGN.md).",
+      "notification-protocol is the kit's wire contract, the base of every package, and imports none of them (docs/architecture.md).",
     ),
   },
   {
     files: ['packages/protocol/**/*.{ts,tsx}'],
     rules: forbid(
       [...herald('notification-machine', 'ui', 'app', 'server'), 'react', 'react-dom'],
-      'protocol is the base of every package and imports none of them (DESIGN.md).',
+      'protocol is the base of every package and imports none of them (docs/architecture.md).',
     ),
   },
   {
@@ -235,14 +238,14 @@ export default tseslint.config(
     ignores: ['packages/notification-machine/src/react/**'],
     rules: forbid(
       [...herald('protocol', 'ui', 'app', 'server'), 'react', 'react-dom', '@xstate/react'],
-      "notification-machine's core depends on notification-protocol only and never on React; React lives in ./react (DESIGN.md).",
+      "notification-machine's core depends on notification-protocol only and never on React; React lives in ./react (docs/architecture.md).",
     ),
   },
   {
     files: ['packages/notification-machine/src/react/**/*.{ts,tsx}'],
     rules: forbid(
       herald('protocol', 'ui', 'app', 'server'),
-      'notification-machine imports notification-protocol only (DESIGN.md).',
+      'notification-machine imports notification-protocol only (docs/architecture.md).',
     ),
   },
   {
@@ -254,7 +257,7 @@ export default tseslint.config(
           'react-router',
           'react-router-dom',
         ],
-        'ui is the design system: no data, no lifecycle, no router; the app injects its link (DESIGN.md).',
+        'ui is the design system: no data, no lifecycle, no router; the app injects its link (docs/architecture.md).',
       ),
       'no-restricted-globals': [
         'error',
@@ -267,7 +270,7 @@ export default tseslint.config(
     rules: {
       ...forbid(
         [...herald('app', 'server'), 'react-router', 'react-router-dom'],
-        'The center is built on the kit (ui, notification-machine, the wire contract) and never on the app or the router (DESIGN.md).',
+        'The center is built on the kit (ui, notification-machine, the wire contract) and never on the app or the router (docs/architecture.md).',
       ),
       'no-restricted-globals': [
         'error',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The dependency direction of DESIGN.md, checked in every package.json (ESLint checks the imports themselves):
+// The dependency direction of docs/architecture.md, checked in every package.json (ESLint checks the imports themselves):
 // protocol <- ui, protocol <- notification-machine, both <- notification-center <- app, and protocol <- server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ for (const [name, allowed] of Object.entries(ALLOWED)) {
   for (const dependency of declared.filter((dep) => dep.startsWith('@herald/'))) {
     const target = dependency.slice('@herald/'.length);
     if (!allowed.includes(target)) {
-      problems.push(`@herald/${name} depends on ${dependency}, which DESIGN.md does not allow`);
+      problems.push(`@herald/${name} depends on ${dependency}, which docs/architecture.md does not allow`);
     }
   }
 }
@@ -37,5 +37,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Package dependencies follow the layers of DESIGN.md (the kit below the app, the protocol below all).',
+  'Package dependencies follow the layers of docs/architecture.md (the kit below the app, the protocol below all).',
 );

@@ -59,7 +59,7 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 /** Default bell and widget theme. */
 export const DEFAULT_THEME: ThemeMode = 'light';
 
-/** Audience of the widget session token (DESIGN.md, widget protocol). */
+/** Audience of the widget session token (docs/product.md §7). */
 export const WIDGET_TOKEN_AUDIENCE = 'widget_user';
 
 /** Feed page size when a request names none, and the most one page may hold (docs/product.md §4, §7). */

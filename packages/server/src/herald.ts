@@ -259,7 +259,7 @@ async function installApi(
   installWidgetCors(app, `${API_PREFIX}/widgets`);
   installWidgetCors(app, `${API_PREFIX}/inbox`, INBOX_ALLOWED_HEADERS);
 
-  // Authenticated answers must not be kept by shared caches or the browser (SECURITY.md, V14.3.2).
+  // Authenticated answers must not be kept by shared caches or the browser (OWASP ASVS V14.3.2).
   app.addHook('onSend', async (request, reply) => {
     // The matched route, so a percent-encoded path (`/%761/…`) is covered as well.
     if ((request.routeOptions.url ?? request.url).startsWith(`${API_PREFIX}/`)) {

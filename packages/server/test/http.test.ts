@@ -51,7 +51,7 @@ describe('HTTP surface', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404 });
   });
 
-  it('sends the security headers of SECURITY.md on pages and API answers', async () => {
+  it('sends the security headers of docs/security.md on pages and API answers', async () => {
     for (const route of ['/', '/v1/nothing']) {
       const response = await fetch(`${server.url}${route}`);
       const csp = response.headers.get('content-security-policy') ?? '';

@@ -29,7 +29,7 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 /** The feed query as a client writes it, before defaults and coercion. */
 export type FeedQueryInput = z.input<typeof feedQuerySchema>;
 
-/** The feed answers at top level, not under `data` alone (DESIGN.md, widget protocol). */
+/** The feed answers at top level, not under `data` alone (docs/product.md §7). */
 export const feedResponseSchema = z.object({
   data: z.array(notificationMessageSchema),
   totalCount: z.number().int().nonnegative(),

@@ -98,7 +98,7 @@ function keepingStatements(sqlite: BetterSqlite3.Database, size = STATEMENT_CACH
   };
 }
 
-/** Opens the embedded SQLite file, tuned for a durable single-writer server (SECURITY.md, SQLite). */
+/** Opens the embedded SQLite file, tuned for a durable single-writer server (docs/architecture.md, One process). */
 export function openSqlite(file: string): DatabaseHandle {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);

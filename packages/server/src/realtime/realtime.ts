@@ -222,7 +222,7 @@ export function attachRealtime(server: HttpServer | undefined, options: Realtime
     presence.joined(subscriber._id, socket.id);
     // Seen in its room by every process now: written once more, in case another wrote offline meanwhile.
     void presence.sync(subscriber._id);
-    // Middleware runs only at connect: end the socket when its token expires (SECURITY.md §4.3).
+    // Middleware runs only at connect: end the socket when its token expires (docs/security.md, Sign-in and sessions).
     const timer = setTimeout(() => socket.disconnect(true), Math.max(0, subscriber.exp * 1000 - now()));
     timer.unref();
     // A closed socket has left its rooms by now.

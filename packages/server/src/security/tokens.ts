@@ -1,5 +1,5 @@
 // Signed tokens for the app, guest sessions and the widget. Each audience has its own key and is checked on
-// verify, so a widget token never opens the app API and the other way round (SECURITY.md, V9.2.2–V9.2.4).
+// verify, so a widget token never opens the app API and the other way round (OWASP ASVS V9.2.2–V9.2.4).
 // An app token also carries a keyed fingerprint of its account's credential state (password hash and token
 // version), so a new password, deactivation or a new role ends it at once, even within the second it was signed.
 import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';

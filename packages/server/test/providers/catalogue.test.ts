@@ -56,7 +56,7 @@ describe('provider catalogue (docs/product.md §3)', () => {
     }
   });
 
-  it('gives the providers added last the credential schemas of ENGINE.md and the decision note', () => {
+  it('gives the providers added last the credential schemas of docs/product.md §3 and the decision note', () => {
     const schema = (id: string) =>
       PROVIDERS.find((provider) => provider.id === id)!.credentials.map((field) => ({
         key: field.key,

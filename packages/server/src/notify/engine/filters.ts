@@ -1,4 +1,4 @@
-// Step filters (docs/product.md §3, ENGINE.md §3): a step runs when any of its filters passes; a filter's
+// Step filters (docs/product.md §3): a step runs when any of its filters passes; a filter's
 // parts combine with AND or OR, parts that call a webhook run last and only when the others leave the outcome
 // open. Unlike the platform, every operator is evaluated (ALL_IN, ANY_IN, BETWEEN, NOT_BETWEEN, LIKE and
 // NOT_LIKE included) and `isNegated` is applied.

@@ -1,4 +1,4 @@
-// Builders for credential fields, so provider modules read like the ENGINE.md §1 tables.
+// Builders for credential fields, so provider modules read like the tables of docs/product.md §3, Delivery providers.
 import { isSecretCredentialKey, type CredentialField, type ProviderCredentialKey } from '@herald/protocol';
 
 type Options = Partial<Omit<CredentialField, 'key' | 'displayName'>>;

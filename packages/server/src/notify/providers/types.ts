@@ -1,5 +1,5 @@
 // The provider adapter contract: one module per delivery provider, each with its credential schema (the fields
-// ENGINE.md §1 lists, with their defaults and dropdowns), a `send` that speaks the vendor's documented API and
+// docs/product.md §3 lists, with their defaults and dropdowns), a `send` that speaks the vendor's documented API and
 // answers the vendor's message id and date, and its own error mapping into ProviderError.
 import type { Channel, CredentialField } from '@herald/protocol';
 import type { SmsGatewayConfig } from '../../config.js';

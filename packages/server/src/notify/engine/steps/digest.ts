@@ -1,4 +1,4 @@
-// The digest step (ENGINE.md §5, without its unit bugs): events of one workflow for one subscriber (and one value
+// The digest step (docs/product.md §3, without the platform's unit bugs): events of one workflow for one subscriber (and one value
 // of the digest key) are gathered into the first event's digest job while it waits; the later events' jobs are
 // MERGED into it and stop there. When the wait ends, the steps after the digest see `step.digest`, `step.events`
 // and `step.total_count`. A backoff digest only waits when another event came within its backoff window; the
