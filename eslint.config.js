@@ -149,6 +149,16 @@ const INPUT_PARSED_AGAIN = {
   message:
     "The route's contract has parsed this input (decision 0028): read request.params, request.query or request.body as they are, or pass them on.",
 };
+// A handler reads the credential its route's contract declares through that credential's accessor (`environmentOf`,
+// `subscriberOf`, `accountOf`, `memberOf` in packages/server/src/http/auth.ts, decision 0047): the accessor takes only
+// a request of its route's scheme, and a credential left unresolved is a 401, where `request.environment!` was a
+// TypeError and a 500.
+const CREDENTIAL_ASSERTED = {
+  selector:
+    "TSNonNullExpression > MemberExpression.expression[object.name='request'][property.name=/^(account|subscriber|environment|member|guestSession)$/]",
+  message:
+    "Read the credential the route's contract declares with its accessor (environmentOf, subscriberOf, accountOf or memberOf from http/auth.ts, decision 0047): a missing one is then a 401, not a TypeError.",
+};
 // A regular expression built from a string at run time may come from a tenant, and a backtracking one can take
 // exponential time (docs/security.md): the server writes its regular expressions as literals.
 const NON_LITERAL_REGEXP = ['NewExpression', 'CallExpression'].map((node) => ({
@@ -358,17 +368,27 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     ignores: SERVER_CROSS_TENANT,
     rules: {
-      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, INPUT_PARSED_AGAIN, ...NON_LITERAL_REGEXP],
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+      ],
     },
   },
   {
     files: SERVER_CROSS_TENANT,
-    rules: { 'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN, ...NON_LITERAL_REGEXP] },
+    rules: {
+      'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP],
+    },
   },
   // The contract itself is where input is parsed.
   {
     files: ['packages/server/src/http/contract.ts'],
-    rules: { 'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, ...NON_LITERAL_REGEXP] },
+    rules: {
+      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP],
+    },
   },
   {
     files: SERVER_SCOPED_MODULES,
@@ -379,6 +399,7 @@ export default tseslint.config(
         RAW_DB,
         RAW_DB_TYPE,
         INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
         ...NON_LITERAL_REGEXP,
       ],
     },

@@ -147,13 +147,19 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     log: app.log,
     guestVisits: GUEST_VISITS,
     keptSubscribers: ACCOUNT_SUBSCRIBERS,
-    domainEvents: createDomainEvents(app.log),
+    domainEvents: createDomainEvents({ db: database.db, now, log: app.log }),
     signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime(), {
       deviceKey: deriveKey(secret, 'sign-in-devices'),
       secureCookies: config.publicOrigin.startsWith('https://'),
     }),
   };
   const worker = createWorker(ctx);
+  // The jobs due now include those the university's listeners make of the events requests have queued.
+  const drainJobs = worker.drain.bind(worker);
+  worker.drain = async () => {
+    await ctx.domainEvents.delivered();
+    return drainJobs();
+  };
   jobs.wake = (options) => worker.wake(options);
   jobs.signalWithin = (db) => worker.signalWithin(db);
 
@@ -208,6 +214,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   if (role.api) await installApi(app, ctx, rateLimitBuckets, appDir);
 
   app.addHook('preClose', async () => {
+    await ctx.domainEvents.stop();
     await worker.stop();
     await realtime.close();
   });

@@ -1,5 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@herald/protocol/schemas';
+import type { Environment } from '../src/db/schema.js';
+import { accountOf, environmentOf, memberOf, subscriberOf } from '../src/http/auth.js';
+import { contract, installContracts, type ZodTypeProvider } from '../src/http/contract.js';
+import { installErrorHandling } from '../src/http/errors.js';
 import { openWidgetSession, signIn, startServer, type TestServer } from './harness.js';
 import { call, signUp } from './platform-support.js';
 
@@ -84,5 +89,77 @@ describe('Authorization: Bearer for members and app users', () => {
     const response = await withAuthorization('/auth/me');
     expect(response.body).toEqual({ statusCode: 401, message: 'Sign in to continue' });
     expect(response.headers.get('www-authenticate')).toBe('Bearer realm="herald"');
+  });
+});
+
+describe('a handler reads the credential its contract declares', () => {
+  // A route whose pre-handlers left its credential unresolved (one forgotten where the contract declares it):
+  // its handler's accessor refuses the request with 401 JSON instead of failing on a missing credential.
+  async function bareRoutes() {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app, undefined);
+    installContracts(app);
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const widget = contract({ tag: 'Test', summary: 'Widget', security: 'widget' });
+    const apiKey = contract({ tag: 'Test', summary: 'Management', security: 'apiKey' });
+    api.get('/environment', { schema: apiKey }, async (request) => ({ id: environmentOf(request).id }));
+    api.get('/subscriber', { schema: widget }, async (request) => ({
+      id: subscriberOf(request).subscriberId,
+    }));
+    api.get(
+      '/account',
+      { schema: contract({ tag: 'Test', summary: 'App', security: 'bearer' }) },
+      async (request) => ({ id: accountOf(request).id }),
+    );
+    api.get(
+      '/member',
+      { schema: contract({ tag: 'Test', summary: 'Platform', security: 'member' }) },
+      async (request) => ({ id: memberOf(request).id }),
+    );
+    api.get(
+      '/resolved',
+      {
+        schema: apiKey,
+        preHandler: async (request) => {
+          request.environment = { id: 'env_1' } as Environment;
+        },
+      },
+      async (request) => ({ id: environmentOf(request).id }),
+    );
+    api.get('/widget-reads-environment', { schema: widget }, async (request) =>
+      // @ts-expect-error A widget route's handler has no environment to read: only its subscriber.
+      ({ id: environmentOf(request).id }),
+    );
+    const open = contract({ tag: 'Test', summary: 'Public', security: 'none' });
+    api.get('/public-reads-account', { schema: open }, async (request) =>
+      // @ts-expect-error A public route's handler has no credential at all.
+      ({ id: accountOf(request).id }),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it('answers 401 JSON, never a fault, when the credential was not resolved', async () => {
+    const app = await bareRoutes();
+    const expected = {
+      '/environment': 'Send the API key as `Authorization: ApiKey <key>`',
+      '/subscriber': 'Sign in to continue',
+      '/account': 'Sign in to continue',
+      '/member': 'Sign in to continue',
+    };
+    for (const [url, message] of Object.entries(expected)) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(errorResponseSchema.parse(response.json()), url).toEqual({ statusCode: 401, message });
+    }
+    await app.close();
+  });
+
+  it('gives the handler the credential its pre-handler resolved', async () => {
+    const app = await bareRoutes();
+    const response = await app.inject({ method: 'GET', url: '/resolved' });
+    expect(response.json()).toEqual({ id: 'env_1' });
+    await app.close();
   });
 });

@@ -1,5 +1,6 @@
 // The lint half of "contracts declared once" (docs/decisions/0028): a handler that parses its params, query or body
-// again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does.
+// again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does. Nor
+// does a handler that asserts the credential its contract declares instead of reading it with its accessor (0047).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -43,5 +44,20 @@ describe('the contract lint', () => {
     expect(await problems('http/contract.ts', handler('params'))).toEqual([]);
     const reads = handler('params').replace('parse(schema, request.params)', 'request.params');
     expect(await problems('university/example.routes.ts', reads)).toEqual([]);
+  });
+
+  it('refuses a handler that asserts its credential instead of reading it through its accessor', async () => {
+    for (const credential of ['environment', 'subscriber', 'account', 'member'] as const) {
+      const asserted = handler('params').replace(
+        'parse(schema, request.params)',
+        `request.${credential}!.id`,
+      );
+      for (const file of ['university/example.routes.ts', 'notify/management/example.routes.ts']) {
+        const found = await problems(file, asserted);
+        expect(found, `${credential} in ${file}`).toEqual([expect.stringContaining('with its accessor')]);
+      }
+    }
+    const optional = handler('params').replace('parse(schema, request.params)', 'request.member?.id');
+    expect(await problems('notify/management/example.routes.ts', optional)).toEqual([]);
   });
 });

@@ -272,6 +272,7 @@ describe('submitting a contribution', () => {
       'contribution.terms-accepted',
       'contribution.submitted',
     ]);
+    await server.herald.ctx.domainEvents.delivered();
     expect(domainEvents).toContainEqual({
       type: 'contribution.submitted',
       contributionId: created.id,
@@ -482,6 +483,7 @@ describe('versions', () => {
       `attachment; filename="draft.pdf"; filename*=UTF-8''draft.pdf`,
     );
     expect(await auditActions(`contribution:${created.id}`)).toContain('contribution.file-downloaded');
+    await server.herald.ctx.domainEvents.delivered();
     expect(domainEvents).toContainEqual({
       type: 'contribution.updated',
       contributionId: created.id,
@@ -549,6 +551,7 @@ describe('review', () => {
       'contribution.status-changed',
       'contribution.selected',
     ]);
+    await server.herald.ctx.domainEvents.delivered();
     expect(
       domainEvents.filter((event) => 'contributionId' in event && event.contributionId === created.id),
     ).toEqual(

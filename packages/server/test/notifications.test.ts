@@ -635,6 +635,80 @@ describe('over HTTP, as the app does it', () => {
     expect(mailTo(cora.email)).toHaveLength(1);
   });
 
+  it('answers a submission before its notifications go out, and sends them after from the queue', async () => {
+    const arts = await faculty('Arts');
+    const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+    const sam = await account(ROLE_ID.STUDENT, arts.id, 'Sam Student');
+    const event = await universityEvent(arts.id, 30, 45);
+    // An event queued ahead of the submission holds the queue until the test lets it go: a submission that waited
+    // for its notifications would never be answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const off = server.herald.ctx.domainEvents.on('contribution.updated', () => held);
+    await emit({ type: 'contribution.updated', contributionId: 0, actorId: sam.id });
+
+    const form = new FormData();
+    form.append('title', 'Night trains');
+    form.append('termsAccepted', 'true');
+    form.append('documents', new Blob([new Uint8Array(PDF)]), 'Night trains.pdf');
+    const submitted = await fetch(`${server.url}/v1/academic-events/${event.id}/contributions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await appTokenFor(server.herald.ctx, sam.id)}` },
+      body: form,
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+    const queued = await db()
+      .selectFrom('domain_event_queue')
+      .select(['event', 'status'])
+      .orderBy('id')
+      .execute();
+    expect(queued.map((row) => [JSON.parse(row.event).type, row.status])).toEqual([
+      ['contribution.updated', 'delivering'],
+      ['contribution.submitted', 'queued'],
+    ]);
+    expect(await bell(cora.id)).toEqual([]);
+
+    release();
+    await server.herald.ctx.domainEvents.delivered();
+    off();
+    expect(await db().selectFrom('domain_event_queue').select('id').execute()).toEqual([]);
+    await drain();
+    expect(mailTo(cora.email).map(subjectOf)).toEqual(['New contribution to Spring magazine: Night trains']);
+    expect((await bell(cora.id))[0]).toMatchObject({
+      cta: { data: { url: `/coordinator/event/contribution/${event.id}/detail/${id}` } },
+    });
+  });
+
+  it('delivers, once started again, an event a stopped server was delivering', async () => {
+    const arts = await faculty('Arts');
+    const cora = await account(ROLE_ID.COORDINATOR, arts.id, 'Cora Arts');
+    const gus = await account(ROLE_ID.GUEST, arts.id, 'Gus Guest');
+    const event: DomainEvent = { type: 'account.created', accountId: gus.id, actorId: null };
+    // As a process stopped while its listeners ran would leave it.
+    await db()
+      .insertInto('domain_event_queue')
+      .values({ event: JSON.stringify(event), status: 'delivering', queued_at: now().toISOString() })
+      .execute();
+    await server.herald.close();
+    server = await startServer({
+      dataDir: server.dataDir,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'Herald <no-reply@herald.test>',
+      publicOrigin: 'https://herald.example.edu',
+    });
+    await drain();
+    // Read from the database: the first start's API key is not kept by the second.
+    const messages = await db()
+      .selectFrom('messages')
+      .innerJoin('subscribers', 'subscribers.id', 'messages.subscriber_id')
+      .select('messages.template_identifier')
+      .where('subscribers.subscriber_id', '=', String(cora.id))
+      .execute();
+    expect(messages).toEqual([{ template_identifier: 'guest-account-created' }]);
+    expect(await db().selectFrom('domain_event_queue').select('id').execute()).toEqual([]);
+  });
+
   it("an event the administrator creates reaches the faculty's students, and a new guest account its coordinators", async () => {
     const arts = await faculty('Arts');
     const ada = await account(ROLE_ID.ADMIN, null, 'Ada Admin');

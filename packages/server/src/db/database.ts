@@ -37,6 +37,7 @@ import { messageReadIndexes } from './migrations/0018_message_read_indexes.js';
 import { memberTokenVersion } from './migrations/0019_member_token_version.js';
 import { lockedWorkflows } from './migrations/0020_locked_workflows.js';
 import { archivedMessages } from './migrations/0021_archived_messages.js';
+import { domainEventQueue } from './migrations/0022_domain_event_queue.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -69,6 +70,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019_member_token_version': memberTokenVersion(dialect),
     '0020_locked_workflows': lockedWorkflows(dialect),
     '0021_archived_messages': archivedMessages(dialect),
+    '0022_domain_event_queue': domainEventQueue(dialect),
   };
 }
 

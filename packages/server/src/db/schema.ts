@@ -394,6 +394,16 @@ export interface ContributionStatusHistoryTable {
   at: string;
 }
 
+/** A university domain event waiting for its listeners (university/domain-events.ts). */
+export interface DomainEventQueueTable {
+  id: Generated<number>;
+  /** The event as JSON. */
+  event: string;
+  /** `queued`, or `delivering` while one process runs its listeners. */
+  status: string;
+  queued_at: string;
+}
+
 export interface PageViewTable {
   id: Generated<number>;
   account_id: number;
@@ -513,6 +523,7 @@ export interface Database {
   contribution_comments: ContributionCommentTable;
   contribution_status_history: ContributionStatusHistoryTable;
   page_views: PageViewTable;
+  domain_event_queue: DomainEventQueueTable;
   members: MemberTable;
   member_invitations: MemberInvitationTable;
   api_keys: ApiKeyTable;

@@ -5,6 +5,7 @@
 //   or a platform member's token; each has its own audience and key, so one never opens another's API.
 // - `Authorization: ApiKey <key>`: a server acting in the environment the key belongs to.
 // A missing or wrong credential is a 401 JSON answer with a `WWW-Authenticate` challenge naming the scheme.
+// A handler reads the credential its route's contract declares through its accessor (`environmentOf`, …, below).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
@@ -19,6 +20,7 @@ import type { Account, Environment, GuestSessionRow, Member } from '../db/schema
 import { scoped, type ScopedDb } from '../db/scope.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
+import type { Security } from './contract.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
@@ -71,10 +73,13 @@ function credentials(request: FastifyRequest): { scheme: string; value: string }
   return { scheme: match[1].toLowerCase(), value: match[2] };
 }
 
+const SIGN_IN = 'Sign in to continue';
+const SEND_API_KEY = 'Send the API key as `Authorization: ApiKey <key>`';
+
 function bearerToken(request: FastifyRequest, reply: FastifyReply): string {
   const sent = credentials(request);
   if (!sent || sent.scheme !== 'bearer' || !/^[A-Za-z0-9._~+/=-]+$/.test(sent.value)) {
-    refuse(reply, 'Sign in to continue', [challenge('Bearer')]);
+    refuse(reply, SIGN_IN, [challenge('Bearer')]);
   }
   return sent.value;
 }
@@ -82,7 +87,7 @@ function bearerToken(request: FastifyRequest, reply: FastifyReply): string {
 function invalidToken(reply: FastifyReply) {
   return (error: unknown): never => {
     if (error instanceof InvalidTokenError) {
-      refuse(reply, error.reason === 'expired' ? 'Your session has expired' : 'Sign in to continue', [
+      refuse(reply, error.reason === 'expired' ? 'Your session has expired' : SIGN_IN, [
         challenge('Bearer', 'invalid_token'),
       ]);
     }
@@ -154,7 +159,7 @@ export function requireAccount(
     // A deactivated account, or one whose role or password changed since the token was signed, must sign in
     // again: the token's credential fingerprint no longer matches (security/tokens.ts).
     if (!account || account.active !== 1 || !ctx.tokens.isCurrentApp(payload, account)) {
-      refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
+      refuse(reply, SIGN_IN, [challenge('Bearer', 'invalid_token')]);
     }
     if (roles && !roles.includes(account.role_id as RoleId)) {
       request.log.warn({ event: 'authz.denied', accountId: account.id, url: request.url }, 'access denied');
@@ -184,7 +189,12 @@ export interface MemberRequirements {
 }
 
 /** Loads the active member a member token names, or refuses with 401. */
-async function memberOf(ctx: TokenAuthContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+async function memberOfToken(
+  ctx: TokenAuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) {
   const payload = await ctx.tokens.verifyMember(token).catch(invalidToken(reply));
   const member = await ctx.db
     .selectFrom('members')
@@ -198,7 +208,7 @@ async function memberOf(ctx: TokenAuthContext, request: FastifyRequest, reply: F
     member.organization_id !== payload.organizationId ||
     payload.ver !== member.token_version
   ) {
-    refuse(reply, 'Sign in to continue', [challenge('Bearer', 'invalid_token')]);
+    refuse(reply, SIGN_IN, [challenge('Bearer', 'invalid_token')]);
   }
   return member;
 }
@@ -219,7 +229,7 @@ export function requireMember(
   requirements: MemberRequirements = {},
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    const member = await memberOf(ctx, request, reply, bearerToken(request, reply));
+    const member = await memberOfToken(ctx, request, reply, bearerToken(request, reply));
     checkMember(request, member, requirements);
     request.member = member;
     request.db = scoped(ctx.db, { organizationId: member.organization_id });
@@ -275,7 +285,7 @@ export function requireEnvironment(
     }
     const sent = credentials(request);
     if (sent?.scheme === 'bearer') {
-      const member = await memberOf(ctx, request, reply, sent.value);
+      const member = await memberOfToken(ctx, request, reply, sent.value);
       const environmentId = request.headers[ENVIRONMENT_HEADER];
       if (typeof environmentId !== 'string' || environmentId === '') {
         throw new HttpError(400, 'Name the environment in the Herald-Environment header');
@@ -294,7 +304,7 @@ export function requireEnvironment(
       return;
     }
     if (sent?.scheme !== 'apikey') {
-      refuse(reply, 'Send the API key as `Authorization: ApiKey <key>`', challenges);
+      refuse(reply, SEND_API_KEY, challenges);
     }
     const found = await environmentOfKey(ctx, sent.value);
     if (!found) refuse(reply, 'API key is not valid', [challenge('ApiKey', 'invalid_token')]);
@@ -313,4 +323,51 @@ export function requireMemberRole(roles: readonly MemberRole[]): preHandlerAsync
   return async (request) => {
     if (request.member) checkMember(request, request.member, { roles });
   };
+}
+
+/**
+ * A request on a route whose contract declares the credential `S` (`contract({ security })`, decision 0028). Each
+ * accessor below takes only a request of its own scheme, so a handler cannot read a credential its route does not
+ * demand.
+ */
+export interface SecuredRequest<S extends Security> {
+  readonly routeOptions: { readonly schema?: { readonly contract: { readonly security: S } } };
+}
+
+/** A request on a route that declares `S`, as a handler hands it to the helpers it calls. */
+export type SecuredRouteRequest<S extends Security> = FastifyRequest & SecuredRequest<S>;
+
+type Credentials = Pick<FastifyRequest, 'account' | 'subscriber' | 'environment' | 'member' | 'log' | 'url'>;
+
+/**
+ * The credential a route demanded, as its pre-handler resolved it. A route whose pre-handlers did not resolve it
+ * (one left out where the contract declares it) is refused as unauthenticated, never answered with a fault.
+ */
+function resolved<T>(request: Credentials, credential: T | undefined, name: string, message: string): T {
+  if (credential !== undefined) return credential;
+  request.log.warn(
+    { event: 'authz.unresolved', credential: name, url: request.url },
+    'credential not resolved',
+  );
+  throw new HttpError(401, message);
+}
+
+/** The environment of a management call (`security: 'apiKey'`): its API key's, or a member's Herald-Environment. */
+export function environmentOf(request: Credentials & SecuredRequest<'apiKey'>): Environment {
+  return resolved(request, request.environment, 'environment', SEND_API_KEY);
+}
+
+/** The subscriber a widget session token names (`security: 'widget'`). */
+export function subscriberOf(request: Credentials & SecuredRequest<'widget'>): WidgetTokenPayload {
+  return resolved(request, request.subscriber, 'subscriber', SIGN_IN);
+}
+
+/** The signed-in account, or a guest session's reader where the route admits guests (`security: 'bearer'`). */
+export function accountOf(request: Credentials & SecuredRequest<'bearer'>): Account {
+  return resolved(request, request.account, 'account', SIGN_IN);
+}
+
+/** The platform member a member token names (`security: 'member'`). */
+export function memberOf(request: Credentials & SecuredRequest<'member'>): Member {
+  return resolved(request, request.member, 'member', SIGN_IN);
 }

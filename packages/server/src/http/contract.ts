@@ -59,13 +59,16 @@ export interface OperationExample<P = Record<string, unknown>, Q = Record<string
 
 type Input<T, Otherwise = never> = T extends ZodType ? z.input<T> : Otherwise;
 
-/** The route schema a contract makes: Fastify reads params, querystring and body; the document reads all of it. */
-export interface ContractSchema<P, Q, B> {
+/**
+ * The route schema a contract makes: Fastify reads params, querystring and body; the document reads all of it.
+ * `S` is the credential the route declares, so its handler may read that credential and no other (`http/auth.ts`).
+ */
+export interface ContractSchema<P, Q, B, S extends Security = Security> {
   params: P;
   querystring: Q;
   body: B;
   response?: Record<number, ZodType>;
-  contract: Contract;
+  contract: Contract & { security: S };
 }
 
 /** A route's `schema` option from its contract. */
@@ -73,21 +76,23 @@ export function contract<
   P extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
+  S extends Security = Security,
 >(
   declared: Contract & {
+    security: S;
     params?: P;
     querystring?: Q;
     body?: B;
     example?: OperationExample<Input<P>, Partial<Input<Q>>, Input<B, Record<string, string>>>;
   },
-): ContractSchema<P, Q, B> {
+): ContractSchema<P, Q, B, S> {
   return {
     ...(declared.params && { params: declared.params }),
     ...(declared.querystring && { querystring: declared.querystring }),
     ...(declared.body && { body: declared.body }),
     ...(declared.response && { response: { [declared.status ?? 200]: declared.response } }),
     contract: declared,
-  } as ContractSchema<P, Q, B>;
+  } as ContractSchema<P, Q, B, S>;
 }
 
 /** The contract a route declared, if it declared one. */

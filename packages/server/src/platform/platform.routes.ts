@@ -36,7 +36,7 @@ import { z, type ZodType } from 'zod';
 import type { PlatformContext } from './context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../db/scope.js';
 import type { Environment, Member } from '../db/schema.js';
-import { requireMember } from '../http/auth.js';
+import { memberOf, requireMember } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { newSecretToken, sha256Hex } from '../security/crypto.js';
 import { hashPassword, verifyPassword } from '../security/password.js';
@@ -105,7 +105,7 @@ export function platformRoutes(ctx: PlatformContext) {
   }
 
   /** An environment of the member's organisation, and the database narrowed to it. */
-  async function environmentOf(organizationDb: ScopedDb, id: string) {
+  async function organizationEnvironment(organizationDb: ScopedDb, id: string) {
     const db = await inEnvironment(organizationDb, id);
     if (!db) throw new HttpError(404, 'Environment not found');
     const environment = await db
@@ -116,7 +116,7 @@ export function platformRoutes(ctx: PlatformContext) {
     return { environment, db };
   }
 
-  async function memberOf(db: ScopedDb, admin: Member, id: string): Promise<Member> {
+  async function organizationMember(db: ScopedDb, admin: Member, id: string): Promise<Member> {
     const member = await db
       .selectFrom('members')
       .selectAll()
@@ -463,7 +463,7 @@ export function platformRoutes(ctx: PlatformContext) {
         await request.db
           .updateTable('members')
           .set({ token_version: sql<number>`token_version + 1` })
-          .where('id', '=', request.member!.id)
+          .where('id', '=', memberOf(request).id)
           .execute();
         return { data: { signedOut: true } };
       },
@@ -487,7 +487,7 @@ export function platformRoutes(ctx: PlatformContext) {
         }),
       },
       async (request) => {
-        const member = request.member!;
+        const member = memberOf(request);
         return {
           data: {
             member: memberToWire(member, { showJobRole: true }),
@@ -516,7 +516,7 @@ export function platformRoutes(ctx: PlatformContext) {
         await request.db
           .updateTable('members')
           .set({ job_role: body.jobRole })
-          .where('id', '=', request.member!.id)
+          .where('id', '=', memberOf(request).id)
           .execute();
         return { data: { jobRole: body.jobRole, onboardingRequired: false } };
       },
@@ -534,7 +534,7 @@ export function platformRoutes(ctx: PlatformContext) {
         preHandler: anyMember,
       },
       async (request) => ({
-        data: await organization(request.db, request.member!.organization_id),
+        data: await organization(request.db, memberOf(request).organization_id),
       }),
     );
 
@@ -553,7 +553,7 @@ export function platformRoutes(ctx: PlatformContext) {
         preHandler: admin,
       },
       async (request) => {
-        const id = request.member!.organization_id;
+        const id = memberOf(request).organization_id;
         await updateOrganization(request.db, id, request.body);
         return { data: await organization(request.db, id) };
       },
@@ -574,7 +574,7 @@ export function platformRoutes(ctx: PlatformContext) {
         const rows = await request.db
           .selectFrom('environments')
           .selectAll()
-          .where('organization_id', '=', request.member!.organization_id)
+          .where('organization_id', '=', memberOf(request).organization_id)
           .orderBy('created_at')
           .orderBy('id')
           .execute();
@@ -599,7 +599,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        const organizationId = request.member!.organization_id;
+        const organizationId = memberOf(request).organization_id;
         const siblings = await request.db
           .selectFrom('environments')
           .select('name')
@@ -640,7 +640,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const { environment, db } = await environmentOf(request.db, id);
+        const { environment, db } = await organizationEnvironment(request.db, id);
         const rows = await db
           .selectFrom('api_keys')
           .selectAll()
@@ -668,7 +668,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const { environment, db } = await environmentOf(request.db, id);
+        const { environment, db } = await organizationEnvironment(request.db, id);
         reply.code(201);
         return { data: await issueApiKey(ctx, db, environment.id, { signing: false }) };
       },
@@ -704,7 +704,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request, reply) => {
         const { id, keyId } = request.params;
-        const { environment, db } = await environmentOf(request.db, id);
+        const { environment, db } = await organizationEnvironment(request.db, id);
         const old = await activeKey(db, environment, keyId);
         const created = await inTransaction(db, async (trx) => {
           await trx
@@ -738,7 +738,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request) => {
         const { id, keyId } = request.params;
-        const { environment, db } = await environmentOf(request.db, id);
+        const { environment, db } = await organizationEnvironment(request.db, id);
         const key = await activeKey(db, environment, keyId);
         const others = await db
           .selectFrom('api_keys')
@@ -788,11 +788,11 @@ export function platformRoutes(ctx: PlatformContext) {
         const rows = await request.db
           .selectFrom('members')
           .selectAll()
-          .where('organization_id', '=', request.member!.organization_id)
+          .where('organization_id', '=', memberOf(request).organization_id)
           .orderBy('created_at')
           .orderBy('id')
           .execute();
-        const showJobRole = request.member!.role === 'admin';
+        const showJobRole = memberOf(request).role === 'admin';
         return { data: rows.map((row) => memberToWire(row, { showJobRole })) };
       },
     );
@@ -824,7 +824,7 @@ export function platformRoutes(ctx: PlatformContext) {
         await refuseRepeatedInvitation(reply, body.email);
         const member: Member = {
           id: ctx.newId(),
-          organization_id: request.member!.organization_id,
+          organization_id: memberOf(request).organization_id,
           email: body.email,
           name: null,
           password_hash: null,
@@ -835,7 +835,7 @@ export function platformRoutes(ctx: PlatformContext) {
           created_at: ctx.now().toISOString(),
         };
         await request.db.insertInto('members').values(member).execute();
-        await invite(request.db, member, request.member!);
+        await invite(request.db, member, memberOf(request));
         reply.code(201);
         return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
       },
@@ -857,10 +857,10 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const member = await memberOf(request.db, request.member!, id);
+        const member = await organizationMember(request.db, memberOf(request), id);
         if (member.status === 'active') throw new HttpError(409, 'This member has already joined');
         await refuseRepeatedInvitation(reply, member.email);
-        await invite(request.db, member, request.member!);
+        await invite(request.db, member, memberOf(request));
         reply.code(201);
         return { data: memberToWire({ ...member, status: 'invited' }, { showJobRole: true }) };
       },
@@ -883,7 +883,7 @@ export function platformRoutes(ctx: PlatformContext) {
       async (request) => {
         const { id } = request.params;
         const body = request.body;
-        const member = await memberOf(request.db, request.member!, id);
+        const member = await organizationMember(request.db, memberOf(request), id);
         if (body.role !== 'admin') await keepAnAdmin(request.db, member);
         await request.db.updateTable('members').set({ role: body.role }).where('id', '=', id).execute();
         return { data: memberToWire({ ...member, role: body.role }, { showJobRole: true }) };
@@ -906,7 +906,7 @@ export function platformRoutes(ctx: PlatformContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const member = await memberOf(request.db, request.member!, id);
+        const member = await organizationMember(request.db, memberOf(request), id);
         await keepAnAdmin(request.db, member);
         await inTransaction(request.db, async (trx) => {
           await trx.deleteFrom('member_invitations').where('member_id', '=', id).execute();

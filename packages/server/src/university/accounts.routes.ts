@@ -14,7 +14,7 @@ import { z, type ZodType } from 'zod';
 import { sendAccountLink, voidPasswordLinks } from './accounts/account-links.js';
 import { closeAccountSockets, END_SESSIONS } from './accounts/account-sessions.js';
 import type { UniversityContext } from './context.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { hashPassword } from '../security/password.js';
 import { audit } from './audit.js';
@@ -233,7 +233,7 @@ export function accountRoutes(ctx: UniversityContext) {
         if (body.email !== undefined && (await emailTaken(body.email, id)))
           throw new HttpError(409, 'An account with this email exists');
         if (
-          id === request.account!.id &&
+          id === accountOf(request).id &&
           (body.active === false || (body.roleID !== undefined && body.roleID !== ROLE_ID.ADMIN))
         ) {
           throw new HttpError(409, 'You cannot deactivate yourself or remove your own administrator role');
@@ -275,7 +275,11 @@ export function accountRoutes(ctx: UniversityContext) {
           updated.facultyId !== current.facultyId ||
           updated.active !== current.active
         ) {
-          await ctx.domainEvents.emit({ type: 'account.moved', accountId: id, actorId: request.account!.id });
+          await ctx.domainEvents.emit({
+            type: 'account.moved',
+            accountId: id,
+            actorId: accountOf(request).id,
+          });
         }
         return { data: updated };
       },

@@ -6,7 +6,7 @@ import { ROLE_ID, type ContributionComment } from '@herald/protocol';
 import { commentBodySchema, contributionCommentSchema } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount } from '../http/auth.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_ACCEPTED_CONTRIBUTION_ID, REFERENCE_SUBMITTED_CONTRIBUTION_ID } from './reference.js';
@@ -61,7 +61,7 @@ export function commentRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        await loadContribution(ctx, request, id);
+        await loadContribution(ctx, accountOf(request), id);
         return { data: await comments(id) };
       },
     );
@@ -87,9 +87,9 @@ export function commentRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const account = request.account!;
+        const account = accountOf(request);
         // Scope first: out of scope answers 404 whatever the body.
-        const record = await loadContribution(ctx, request, id);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const body = request.body;
         const blocked = permissions(ctx, account, record).blocked.comment;
         if (blocked) throw refusal('comment', blocked, record);

@@ -2,7 +2,6 @@
 // Scopes: a student their own; a coordinator their faculty's; a manager every selected one, read only;
 // a guest the selected ones of their faculty when it admits guests. Administrators manage master data and
 // never see contributions. Out of scope answers exactly like missing.
-import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import {
   COMMENT_WINDOW_DAYS,
@@ -117,10 +116,10 @@ export function selectRecord(query: ReturnType<typeof contributionsQuery>) {
 /** One contribution the account may see, or a 404 whether it is missing or out of scope. */
 export async function loadContribution(
   ctx: Pick<UniversityContext, 'db'>,
-  request: FastifyRequest,
+  account: Account,
   id: number,
 ): Promise<ContributionRecord> {
-  const row = await inScope(selectRecord(contributionsQuery(ctx)), request.account!)
+  const row = await inScope(selectRecord(contributionsQuery(ctx)), account)
     .where('contributions.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'Contribution not found');

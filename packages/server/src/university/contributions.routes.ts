@@ -27,7 +27,7 @@ import type { Transaction } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import type { Database } from '../db/schema.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount, type SecuredRouteRequest } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import {
@@ -80,15 +80,15 @@ function when(iso: string) {
 }
 
 export function contributionRoutes(ctx: UniversityContext) {
-  async function respond(request: FastifyRequest, id: number) {
-    const record = await loadContribution(ctx, request, id);
+  async function respond(request: SecuredRouteRequest<'bearer'>, id: number) {
+    const record = await loadContribution(ctx, accountOf(request), id);
     const files = await currentFiles(ctx, [id]);
-    return toContribution(ctx, request.account!, record, files.get(id) ?? []);
+    return toContribution(ctx, accountOf(request), record, files.get(id) ?? []);
   }
 
   /** A guest whose faculty does not admit guests has no contribution list at all. */
-  async function refuseClosedGuest(request: FastifyRequest) {
-    const account = request.account!;
+  async function refuseClosedGuest(request: SecuredRouteRequest<'bearer'>) {
+    const account = accountOf(request);
     if (account.role_id !== ROLE_ID.GUEST) return;
     const faculty =
       account.faculty_id === null
@@ -102,8 +102,8 @@ export function contributionRoutes(ctx: UniversityContext) {
       throw new HttpError(403, 'Your faculty does not publish contributions to guests');
   }
 
-  async function list(request: FastifyRequest, query: ContributionListQuery) {
-    const account = request.account!;
+  async function list(request: SecuredRouteRequest<'bearer'>, query: ContributionListQuery) {
+    const account = accountOf(request);
     let base = inScope(contributionsQuery(ctx), account);
     if (query.eventId !== undefined) base = base.where('contributions.event_id', '=', query.eventId);
     if (query.facultyId !== undefined) base = base.where('contributions.faculty_id', '=', query.facultyId);
@@ -286,7 +286,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         const { id } = request.params;
         const query = request.query;
         await refuseClosedGuest(request);
-        const account = request.account!;
+        const account = accountOf(request);
         const event = await ctx.db
           .selectFrom('events')
           .select(['id', 'faculty_id'])
@@ -325,7 +325,7 @@ export function contributionRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const account = request.account!;
+        const account = accountOf(request);
         const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
         if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
         const phase = eventPhase(
@@ -451,8 +451,8 @@ export function contributionRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const account = request.account!;
-        const record = await loadContribution(ctx, request, id);
+        const account = accountOf(request);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const blocked = permissions(ctx, account, record).blocked.update;
         if (blocked) throw refusal('update', blocked, record);
         const upload = await receiveUpload(ctx, request);
@@ -509,7 +509,7 @@ export function contributionRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const record = await loadContribution(ctx, request, id);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const rows = await ctx.db
           .selectFrom('contribution_status_history')
           .innerJoin('accounts', 'accounts.id', 'contribution_status_history.actor_id')
@@ -555,9 +555,9 @@ export function contributionRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const account = request.account!;
+        const account = accountOf(request);
         // Scope first: out of scope answers 404 whatever the body.
-        const record = await loadContribution(ctx, request, id);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const body = request.body;
         const from = record.status as ContributionStatus;
         const blocked = permissions(ctx, account, record).blocked.review;
@@ -622,8 +622,8 @@ export function contributionRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const account = request.account!;
-        const record = await loadContribution(ctx, request, id);
+        const account = accountOf(request);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const { selected } = request.body;
         const blocked = permissions(ctx, account, record).blocked.select;
         // Unselecting work that is no longer accepted is allowed until the final closure date.

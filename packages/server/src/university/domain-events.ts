@@ -1,7 +1,11 @@
 // What happened in the university's process, told to whoever reacts to it (notifications, statistics),
-// so that the routes that change data stay unaware of who listens. Listeners run after the change is
-// committed; one that fails is logged and never undoes or fails the request that caused it.
+// so that the routes that change data stay unaware of who listens. A route queues its event once the change is
+// committed and answers; the listeners run after, one event at a time in the order queued, in whichever process
+// takes it from the queue. One that fails is logged and never undoes or fails the request that caused it. An event
+// a stopped process left behind is delivered when the server starts again (`start()`).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 
 export type DomainEvent =
   | { type: 'contribution.submitted'; contributionId: number; actorId: number }
@@ -27,12 +31,89 @@ type Listener<T extends DomainEventType> = (event: Extract<DomainEvent, { type: 
 
 export interface DomainEvents {
   on<T extends DomainEventType>(type: T, listener: Listener<T>): () => void;
-  /** Runs every listener of the event in turn and resolves when all have finished. Never rejects. */
+  /** Queues the event and resolves once it is kept, before any listener runs. Never rejects. */
   emit(event: DomainEvent): Promise<void>;
+  /** Resolves once every event queued so far has been delivered to its listeners (or left for another process). */
+  delivered(): Promise<void>;
+  /** Puts back what a stopped process was delivering and delivers what is queued. */
+  start(): Promise<void>;
+  /** Lets the delivery under way finish and delivers no more; what is still queued waits for the next start. */
+  stop(): Promise<void>;
 }
 
-export function createDomainEvents(log: Pick<FastifyBaseLogger, 'error'>): DomainEvents {
+/** Events taken from the queue at a time. */
+const BATCH = 50;
+
+export function createDomainEvents(ctx: {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}): DomainEvents {
+  const { db, log } = ctx;
   const listeners = new Map<DomainEventType, Array<(event: DomainEvent) => Promise<void> | void>>();
+  let delivering: Promise<void> | undefined;
+  let queuedSince = false;
+  // Events are queued from the first request on, and delivered once the listeners are in place (`start()`).
+  let stopped = true;
+
+  async function tell(event: DomainEvent) {
+    for (const listener of listeners.get(event.type) ?? []) {
+      try {
+        await listener(event);
+      } catch (error) {
+        log.error({ err: error, event: event.type }, 'a listener of a domain event failed');
+      }
+    }
+  }
+
+  /** Delivers the queued events in order; each is claimed by one process, which removes it once told. */
+  async function deliverQueued() {
+    for (;;) {
+      const rows = await db
+        .selectFrom('domain_event_queue')
+        .select(['id', 'event'])
+        .where('status', '=', 'queued')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      if (rows.length === 0 || stopped) return;
+      for (const row of rows) {
+        if (stopped) return;
+        const claimed = await db
+          .updateTable('domain_event_queue')
+          .set({ status: 'delivering' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'queued')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue;
+        await tell(JSON.parse(row.event) as DomainEvent);
+        await db.deleteFrom('domain_event_queue').where('id', '=', row.id).execute();
+      }
+    }
+  }
+
+  /** Delivers until nothing was queued since the last look; one delivery at a time in this process. */
+  async function deliverAll() {
+    try {
+      while (queuedSince && !stopped) {
+        queuedSince = false;
+        await deliverQueued().catch((error: unknown) => {
+          log.error({ err: error }, 'domain events not delivered');
+        });
+      }
+    } finally {
+      // In the same turn as the last look, so an event queued after it starts a delivery of its own.
+      delivering = undefined;
+    }
+  }
+
+  function deliver(): Promise<void> {
+    queuedSince = true;
+    if (stopped) return Promise.resolve();
+    delivering ??= deliverAll();
+    return delivering;
+  }
+
   return {
     on(type, listener) {
       const list = listeners.get(type) ?? [];
@@ -45,13 +126,33 @@ export function createDomainEvents(log: Pick<FastifyBaseLogger, 'error'>): Domai
       };
     },
     async emit(event) {
-      for (const listener of listeners.get(event.type) ?? []) {
-        try {
-          await listener(event);
-        } catch (error) {
-          log.error({ err: error, event: event.type }, 'a listener of a domain event failed');
-        }
+      try {
+        await db
+          .insertInto('domain_event_queue')
+          .values({ event: JSON.stringify(event), status: 'queued', queued_at: ctx.now().toISOString() })
+          .execute();
+      } catch (error) {
+        log.error({ err: error, event: event.type }, 'a domain event was not queued');
+        return;
       }
+      if (!stopped) void deliver();
+    },
+    async delivered() {
+      while (delivering) await delivering;
+    },
+    async start() {
+      // As the job worker's recovery: an event a stopped process was delivering goes back in the queue.
+      await db
+        .updateTable('domain_event_queue')
+        .set({ status: 'queued' })
+        .where('status', '=', 'delivering')
+        .execute();
+      stopped = false;
+      void deliver();
+    },
+    async stop() {
+      stopped = true;
+      await delivering;
     },
   };
 }

@@ -3,13 +3,13 @@
 // laid out Faculty/Student/files. Every download is audited.
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import type { ContributionFile as FileRow } from '../db/schema.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount, type SecuredRouteRequest } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { audit } from './audit.js';
 import { documentPreviews, PreviewRefusedError } from './document-preview.js';
@@ -72,13 +72,13 @@ export function downloadRoutes(ctx: UniversityContext) {
   const previews = documentPreviews();
 
   /** Whether the reader sees earlier versions: the student and the coordinators do, readers of the published work do not. */
-  function seesVersions(request: FastifyRequest, record: Parameters<typeof permissions>[2]) {
-    const can = permissions(ctx, request.account!, record);
+  function seesVersions(request: SecuredRouteRequest<'bearer'>, record: Parameters<typeof permissions>[2]) {
+    const can = permissions(ctx, accountOf(request), record);
     return can.owner || can.coordinator;
   }
 
   async function sendArchive(
-    request: FastifyRequest,
+    request: SecuredRouteRequest<'bearer'>,
     reply: FastifyReply,
     name: string,
     entries: ArchiveEntry[],
@@ -86,7 +86,7 @@ export function downloadRoutes(ctx: UniversityContext) {
   ) {
     const reader = request.guestSession
       ? `guest:${request.guestSession.id}`
-      : `account:${request.account!.id}`;
+      : `account:${accountOf(request).id}`;
     if (exporting.has(reader))
       throw new HttpError(429, 'An archive is already being prepared for you: wait for it to finish');
     exporting.add(reader);
@@ -191,7 +191,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const record = await loadContribution(ctx, request, id);
+        const record = await loadContribution(ctx, accountOf(request), id);
         let query = ctx.db
           .selectFrom('contribution_files')
           .selectAll()
@@ -204,8 +204,11 @@ export function downloadRoutes(ctx: UniversityContext) {
     );
 
     /** One file of a contribution the reader may see (earlier versions only for the review parties). */
-    async function readableFile(request: FastifyRequest, { id, fileId }: z.infer<typeof fileParams>) {
-      const record = await loadContribution(ctx, request, id);
+    async function readableFile(
+      request: SecuredRouteRequest<'bearer'>,
+      { id, fileId }: z.infer<typeof fileParams>,
+    ) {
+      const record = await loadContribution(ctx, accountOf(request), id);
       let query = ctx.db
         .selectFrom('contribution_files')
         .selectAll()
@@ -325,7 +328,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const record = await loadContribution(ctx, request, id);
+        const record = await loadContribution(ctx, accountOf(request), id);
         const files = await ctx.db
           .selectFrom('contribution_files')
           .selectAll()

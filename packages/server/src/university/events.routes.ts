@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, eventPhase, type Event, type RoleId } from '@herald/protocol';
 import {
   eventBodySchema,
@@ -8,7 +8,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount, type SecuredRouteRequest } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import { renderMarkdown } from './markdown.js';
@@ -33,8 +33,8 @@ export const eventListQuerySchema = z
 const READERS: RoleId[] = [ROLE_ID.ADMIN, ROLE_ID.MANAGER, ROLE_ID.COORDINATOR, ROLE_ID.STUDENT];
 
 export function eventRoutes(ctx: UniversityContext) {
-  function scopedFaculty(request: FastifyRequest): number | null | undefined {
-    const account = request.account!;
+  function scopedFaculty(request: SecuredRouteRequest<'bearer'>): number | null | undefined {
+    const account = accountOf(request);
     if (account.role_id === ROLE_ID.COORDINATOR || account.role_id === ROLE_ID.STUDENT)
       return account.faculty_id;
     return undefined;
@@ -84,7 +84,7 @@ export function eventRoutes(ctx: UniversityContext) {
     });
   }
 
-  async function one(request: FastifyRequest, id: number): Promise<Event> {
+  async function one(request: SecuredRouteRequest<'bearer'>, id: number): Promise<Event> {
     const scope = scopedFaculty(request);
     const [event] = await select({ id, ...(scope !== undefined && { facultyId: scope }) });
     // Out of scope answers exactly like missing: nobody learns what other faculties run.
@@ -197,7 +197,7 @@ export function eventRoutes(ctx: UniversityContext) {
         await ctx.domainEvents.emit({
           type: 'event.created',
           eventId: created.id,
-          actorId: request.account!.id,
+          actorId: accountOf(request).id,
         });
         reply.code(201);
         return { data: await one(request, created.id) };
@@ -274,7 +274,7 @@ export function eventRoutes(ctx: UniversityContext) {
           }
         });
         await audit(ctx, request, 'event.updated', `event:${id}`, body);
-        await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: request.account!.id });
+        await ctx.domainEvents.emit({ type: 'event.updated', eventId: id, actorId: accountOf(request).id });
         return { data: await one(request, id) };
       },
     );
@@ -305,7 +305,7 @@ export function eventRoutes(ctx: UniversityContext) {
         if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
         await ctx.db.deleteFrom('events').where('id', '=', id).execute();
         await audit(ctx, request, 'event.deleted', `event:${id}`);
-        await ctx.domainEvents.emit({ type: 'event.deleted', eventId: id, actorId: request.account!.id });
+        await ctx.domainEvents.emit({ type: 'event.deleted', eventId: id, actorId: accountOf(request).id });
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

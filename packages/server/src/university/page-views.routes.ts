@@ -3,7 +3,7 @@ import { pageRoute, type PageViewResponse } from '@herald/protocol';
 import { pageViewBodySchema, pageViewResponseSchema } from '@herald/protocol/schemas';
 import { browserName } from './accounts/browser.js';
 import type { UniversityContext } from './context.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount } from '../http/auth.js';
 
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 
@@ -42,7 +42,7 @@ export function pageViewRoutes(ctx: UniversityContext) {
         await ctx.db
           .insertInto('page_views')
           .values({
-            account_id: request.account!.id,
+            account_id: accountOf(request).id,
             path,
             route,
             browser: browserName(request.headers['user-agent']),

@@ -54,4 +54,6 @@ export async function startUniversity(ctx: UniversityContext): Promise<void> {
   await syncAllAccountSubscribers(ctx);
   registerUniversityNotifications(ctx);
   registerLiveStatistics(ctx);
+  // With its listeners in place, the university delivers the events requests queue (and a stopped process left).
+  await ctx.domainEvents.start();
 }

@@ -15,7 +15,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { z, ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
-import { requireAccount } from '../http/auth.js';
+import { accountOf, requireAccount, type SecuredRouteRequest } from '../http/auth.js';
 import { contract, type OperationExample, type ZodTypeProvider } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { toCsv, type CsvCell } from './statistics-csv.js';
@@ -68,8 +68,11 @@ export function statisticsRoutes(ctx: UniversityContext) {
   const admins = { preHandler: requireAccount(ctx, [ROLE_ID.ADMIN]) };
 
   /** A coordinator sees only their own faculty, whatever the query asks. */
-  function scoped<Query extends ContributionScope>(request: FastifyRequest, query: Query): Query {
-    const account = request.account!;
+  function scoped<Query extends ContributionScope>(
+    request: SecuredRouteRequest<'bearer'>,
+    query: Query,
+  ): Query {
+    const account = accountOf(request);
     if (account.role_id !== ROLE_ID.COORDINATOR) return query;
     if (account.faculty_id === null) throw new HttpError(403, 'Your account belongs to no faculty');
     if (query.facultyId !== undefined && query.facultyId !== account.faculty_id) {
@@ -84,13 +87,13 @@ export function statisticsRoutes(ctx: UniversityContext) {
     options: typeof reviewers,
     name: string,
     table: Table<T>,
-    load: (request: FastifyRequest, query: z.output<Query>) => Promise<T[]>,
+    load: (request: SecuredRouteRequest<'bearer'>, query: z.output<Query>) => Promise<T[]>,
     declared: Described<Query>,
   ) {
     const schemas = described(declared);
     // The contract has parsed the query with `declared.querystring` before the handler runs.
     const queryOf = (request: FastifyRequest) => request.query as z.output<Query>;
-    app.get(path, { ...options, schema: schemas.json }, async (request: FastifyRequest) => ({
+    app.get(path, { ...options, schema: schemas.json }, async (request) => ({
       data: await load(request, queryOf(request)),
     }));
     app.get(`${path}.csv`, { ...options, schema: schemas.csv }, async (request, reply: FastifyReply) => {
@@ -120,7 +123,8 @@ export function statisticsRoutes(ctx: UniversityContext) {
           item.contributors,
         ],
       },
-      (request: FastifyRequest, query: StatisticsQuery) => stats.facultyStatistics(scoped(request, query)),
+      (request: SecuredRouteRequest<'bearer'>, query: StatisticsQuery) =>
+        stats.facultyStatistics(scoped(request, query)),
       {
         summary:
           'Contributions, share and contributors per faculty and academic year (coordinator: own faculty; manager)',

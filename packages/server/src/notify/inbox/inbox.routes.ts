@@ -28,7 +28,7 @@ import {
 import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
@@ -175,7 +175,7 @@ export function inboxRoutes(ctx: NotifyContext) {
           const filter = { tags, read, seen, archived, snoozed, data };
           const page = await inboxPage(
             request.db,
-            request.subscriber!,
+            subscriberOf(request),
             { ...filter, severity, ...range },
             { limit, after, offset },
           );
@@ -198,7 +198,7 @@ export function inboxRoutes(ctx: NotifyContext) {
         async (request): Promise<InboxCountResponse> => {
           const data = [];
           for (const filter of request.query.filters) {
-            const count = await countMatching(request.db, request.subscriber!, filter);
+            const count = await countMatching(request.db, subscriberOf(request), filter);
             const { severity: _severity, ...echoed } = filter;
             data.push({ count, filter: echo(echoed) });
           }
@@ -225,8 +225,8 @@ export function inboxRoutes(ctx: NotifyContext) {
           },
           async (request): Promise<InboxNotificationResponse> => {
             const { notificationId } = request.params;
-            await apply(request.db, request.subscriber!, notificationId);
-            return oneNotification(request.db, request.subscriber!, notificationId);
+            await apply(request.db, subscriberOf(request), notificationId);
+            return oneNotification(request.db, subscriberOf(request), notificationId);
           },
         );
 
@@ -270,11 +270,11 @@ export function inboxRoutes(ctx: NotifyContext) {
             const { notificationId } = request.params;
             await recordAction(
               request.db,
-              request.subscriber!,
+              subscriberOf(request),
               { messageId: notificationId, type: request.body.actionType },
               { status },
             );
-            return oneNotification(request.db, request.subscriber!, notificationId);
+            return oneNotification(request.db, subscriberOf(request), notificationId);
           },
         );
       }
@@ -292,7 +292,7 @@ export function inboxRoutes(ctx: NotifyContext) {
           }),
         },
         async (request, reply) => {
-          await removeMessages(request.db, ctx, request.subscriber!, request.params.notificationId);
+          await removeMessages(request.db, ctx, subscriberOf(request), request.params.notificationId);
           return reply.code(204).send();
         },
       );
@@ -315,8 +315,8 @@ export function inboxRoutes(ctx: NotifyContext) {
             }),
           },
           async (request, reply) => {
-            const ids = await bulkIds(request.db, request.subscriber!, request.body);
-            await apply(request.db, request.subscriber!, ids);
+            const ids = await bulkIds(request.db, subscriberOf(request), request.body);
+            await apply(request.db, subscriberOf(request), ids);
             return reply.code(204).send();
           },
         );
@@ -357,7 +357,7 @@ export function inboxRoutes(ctx: NotifyContext) {
         async (request, reply) => {
           const { notificationIds, ...filter } = request.body;
           const db = request.db;
-          const subscriber = request.subscriber!;
+          const subscriber = subscriberOf(request);
           if (notificationIds !== undefined) {
             await requireOwnMessageIds(db, subscriber._id, notificationIds);
             await markMessages(db, ctx, subscriber, notificationIds, { seen: true });
@@ -383,7 +383,7 @@ export function inboxRoutes(ctx: NotifyContext) {
           }),
         },
         async (request) => ({
-          data: await inboxPreferences(request.db, ctx, request.subscriber!, request.query),
+          data: await inboxPreferences(request.db, ctx, subscriberOf(request), request.query),
         }),
       );
 
@@ -398,7 +398,9 @@ export function inboxRoutes(ctx: NotifyContext) {
           }),
         },
         async (request) => {
-          const [global] = await inboxPreferences(request.db, ctx, request.subscriber!, { onlyGlobal: true });
+          const [global] = await inboxPreferences(request.db, ctx, subscriberOf(request), {
+            onlyGlobal: true,
+          });
           return { data: global! };
         },
       );
@@ -416,7 +418,7 @@ export function inboxRoutes(ctx: NotifyContext) {
           }),
         },
         async (request) => ({
-          data: await updateInboxGlobalPreference(request.db, ctx, request.subscriber!, request.body),
+          data: await updateInboxGlobalPreference(request.db, ctx, subscriberOf(request), request.body),
         }),
       );
 
@@ -436,7 +438,13 @@ export function inboxRoutes(ctx: NotifyContext) {
           const data = [];
           for (const { workflowId, ...channels } of request.body.preferences) {
             data.push(
-              await updateInboxWorkflowPreference(request.db, ctx, request.subscriber!, workflowId, channels),
+              await updateInboxWorkflowPreference(
+                request.db,
+                ctx,
+                subscriberOf(request),
+                workflowId,
+                channels,
+              ),
             );
           }
           return { data };
@@ -460,7 +468,7 @@ export function inboxRoutes(ctx: NotifyContext) {
           data: await updateInboxWorkflowPreference(
             request.db,
             ctx,
-            request.subscriber!,
+            subscriberOf(request),
             request.params.workflowId,
             request.body,
           ),

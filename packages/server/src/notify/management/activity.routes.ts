@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Database, ExecutionLogTable, Job } from '../../db/schema.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import {
@@ -172,7 +172,7 @@ export function activityRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const query = request.query;
-        let list = notifications(request.db, request.environment!.id);
+        let list = notifications(request.db, environmentOf(request).id);
         if (query.channel) list = list.where((eb) => withJob(eb, 'step_type', query.channel!));
         if (query.status) list = list.where((eb) => withJob(eb, 'status', query.status!));
         if (query.workflow) list = list.where('workflows.trigger_identifier', 'in', query.workflow);
@@ -231,7 +231,7 @@ export function activityRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await notifications(request.db, environmentId)
           .where('notifications.id', '=', id)
           .executeTakeFirst();
@@ -269,7 +269,7 @@ export function activityRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const query = request.query;
-        let list = details(request.db, request.environment!.id);
+        let list = details(request.db, environmentOf(request).id);
         if (query.transactionId) list = list.where('execution_logs.transaction_id', '=', query.transactionId);
         if (query.notificationId)
           list = list.where('execution_logs.notification_id', '=', query.notificationId);

@@ -12,7 +12,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { cancelTransaction, refuseLockedWorkflows, trigger } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -66,7 +66,7 @@ export function eventRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         const body = request.body;
         reply.code(201);
-        return { data: await trigger(ctx, request.environment!, body) };
+        return { data: await trigger(ctx, environmentOf(request), body) };
       },
     );
 
@@ -105,13 +105,13 @@ export function eventRoutes(ctx: NotifyContext) {
         // All or nothing for a locked workflow: no event of the batch is sent.
         await refuseLockedWorkflows(
           ctx,
-          request.environment!,
+          environmentOf(request),
           body.events.map((event) => event.name),
         );
         const results: TriggerResult[] = [];
         for (const event of body.events) {
           try {
-            results.push(await trigger(ctx, request.environment!, event));
+            results.push(await trigger(ctx, environmentOf(request), event));
           } catch (error) {
             const message = error instanceof HttpError ? error.message : 'Internal error';
             results.push({
@@ -151,11 +151,11 @@ export function eventRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        await refuseLockedWorkflows(ctx, request.environment!, [body.name]);
+        await refuseLockedWorkflows(ctx, environmentOf(request), [body.name]);
         const subscribers = await request.db
           .selectFrom('subscribers')
           .select('subscriber_id')
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .where('subscriber_id', 'not like', `${DELETED_SUBSCRIBER_PREFIX}%`)
           .execute();
         if (subscribers.length === 0) {
@@ -166,7 +166,7 @@ export function eventRoutes(ctx: NotifyContext) {
         }
         reply.code(201);
         return {
-          data: await trigger(ctx, request.environment!, {
+          data: await trigger(ctx, environmentOf(request), {
             ...body,
             to: subscribers.map((subscriber) => subscriber.subscriber_id),
           }),
@@ -188,7 +188,7 @@ export function eventRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { transactionId } = request.params;
-        const canceled = await cancelTransaction(ctx, request.environment!.id, transactionId);
+        const canceled = await cancelTransaction(ctx, environmentOf(request).id, transactionId);
         return { data: canceled > 0 };
       },
     );

@@ -13,7 +13,7 @@ import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Feed } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -85,7 +85,7 @@ export function feedRoutes(ctx: NotifyContext) {
         if (!identifier) throw new HttpError(400, 'identifier: give the feed an identifier');
         const row = {
           id: ctx.newId(),
-          environment_id: request.environment!.id,
+          environment_id: environmentOf(request).id,
           name: body.name,
           identifier,
           created_at: ctx.now().toISOString(),
@@ -116,7 +116,7 @@ export function feedRoutes(ctx: NotifyContext) {
         const rows = await request.db
           .selectFrom('feeds')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('created_at')
           .orderBy('id')
           .execute();
@@ -138,7 +138,7 @@ export function feedRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        return { data: feedToWire(await find(request.db, request.environment!.id, id)) };
+        return { data: feedToWire(await find(request.db, environmentOf(request).id, id)) };
       },
     );
 
@@ -158,7 +158,7 @@ export function feedRoutes(ctx: NotifyContext) {
       async (request) => {
         const { id } = request.params;
         const body = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, id);
         if (body.identifier !== undefined && body.identifier !== row.identifier) {
           const workflow = await usedBy(request.db, environmentId, row.identifier);
@@ -200,7 +200,7 @@ export function feedRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, id);
         const workflow = await usedBy(request.db, environmentId, row.identifier);
         if (workflow) throw new HttpError(409, `The feed is used by a step of the workflow "${workflow}"`);

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { encrypt } from '../../security/crypto.js';
 import { findProvider } from '../providers/catalogue.js';
@@ -81,8 +81,8 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { subscriberId } = request.params;
-        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
-        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+        const subscriber = await subscriberRow(request.db, environmentOf(request).id, subscriberId);
+        return { data: await list(request.db, environmentOf(request).id, subscriber.id) };
       },
     );
 
@@ -118,7 +118,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
         if (provider.channel === 'push' && body.credentials.webhookUrl) {
           throw new HttpError(400, 'credentials.webhookUrl: push providers take deviceTokens');
         }
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const subscriber = await subscriberRow(request.db, environmentId, subscriberId);
         const credentials: ChannelCredentials = {
           ...body.credentials,
@@ -168,13 +168,13 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { subscriberId, providerId } = request.params;
-        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        const subscriber = await subscriberRow(request.db, environmentOf(request).id, subscriberId);
         await request.db
           .deleteFrom('subscriber_channels')
           .where('subscriber_id', '=', subscriber.id)
           .where('provider_id', '=', providerId)
           .execute();
-        return { data: await list(request.db, request.environment!.id, subscriber.id) };
+        return { data: await list(request.db, environmentOf(request).id, subscriber.id) };
       },
     );
 
@@ -196,7 +196,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId } = request.params;
         const { isOnline } = request.body;
-        const subscriber = await subscriberRow(request.db, request.environment!.id, subscriberId);
+        const subscriber = await subscriberRow(request.db, environmentOf(request).id, subscriberId);
         const now = await setPresence(ctx, subscriber.id, isOnline);
         return { data: { subscriberId, isOnline, lastOnlineAt: now } };
       },

@@ -1,7 +1,7 @@
 // Integrations per environment through the management API: the provider catalogue; create, update, activate or
 // deactivate, delete; the primary integration per channel; a test message. Credentials are checked against the
 // provider's own fields, sealed at rest and masked in every answer.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CHANNELS, type Channel, type Integration, type ProviderCredentialKey } from '@herald/protocol';
 import {
   createIntegrationBodySchema,
@@ -18,7 +18,7 @@ import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Selectable } from 'kysely';
 import type { IntegrationTable } from '../../db/schema.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { newObjectId } from '../../security/crypto.js';
@@ -137,12 +137,12 @@ export function integrationRoutes(ctx: NotifyContext) {
      * only an administrator of its organisation signed in to the console may, never an API key, which servers
      * and scripts hold.
      */
-    async function guardSystemMail(request: FastifyRequest, provider: ProviderDefinition) {
+    async function guardSystemMail(request: SecuredRouteRequest<'apiKey'>, provider: ProviderDefinition) {
       const namesItsAddress = provider.credentials.some((field) => ADDRESS_FIELDS.has(field.key));
       if (provider.channel !== 'email' || !namesItsAddress || request.member?.role === 'admin') return;
       // The product environment is the server's own, named by no caller's organisation.
       // eslint-disable-next-line no-restricted-syntax
-      if (request.environment!.id !== (await productEnvironment(ctx.db)).id) return;
+      if (environmentOf(request).id !== (await productEnvironment(ctx.db)).id) return;
       throw new HttpError(
         403,
         "The product environment's e-mail carries password resets: only an administrator of its organisation, " +
@@ -194,7 +194,7 @@ export function integrationRoutes(ctx: NotifyContext) {
           example: { query: { channel: 'sms', active: 'true' } },
         }),
       },
-      async (request) => ({ data: await list(request.db, request.environment!.id, request.query) }),
+      async (request) => ({ data: await list(request.db, environmentOf(request).id, request.query) }),
     );
 
     async function list(db: ScopedDb, environmentId: string, query: z.output<typeof listQuery>) {
@@ -217,7 +217,7 @@ export function integrationRoutes(ctx: NotifyContext) {
           example: {},
         }),
       },
-      async (request) => ({ data: await list(request.db, request.environment!.id, { active: 'true' }) }),
+      async (request) => ({ data: await list(request.db, environmentOf(request).id, { active: 'true' }) }),
     );
 
     app.get(
@@ -248,7 +248,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { integrationId } = request.params;
-        return { data: toWire(await find(request.db, request.environment!.id, integrationId)) };
+        return { data: toWire(await find(request.db, environmentOf(request).id, integrationId)) };
       },
     );
 
@@ -282,7 +282,7 @@ export function integrationRoutes(ctx: NotifyContext) {
         const provider = providerFor(body.providerId, body.channel);
         await guardSystemMail(request, provider);
         const credentials = validateCredentials(provider, body.credentials);
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const id = ctx.newId();
         const now = ctx.now().toISOString();
         const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
@@ -333,7 +333,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       async (request) => {
         const { integrationId } = request.params;
         const body = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, integrationId);
         const provider = providerFor(row.provider_id);
         await guardSystemMail(request, provider);
@@ -381,7 +381,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { integrationId } = request.params;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, integrationId);
         await guardSystemMail(request, providerFor(row.provider_id));
         // Only an active integration delivers, so making one primary activates it.
@@ -409,7 +409,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { integrationId } = request.params;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, integrationId);
         await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
         await settlePrimary(request.db, environmentId, row.channel);
@@ -437,7 +437,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         const { integrationId } = request.params;
         const body = request.body;
-        const row = await find(request.db, request.environment!.id, integrationId);
+        const row = await find(request.db, environmentOf(request).id, integrationId);
         const provider = providerFor(row.provider_id);
         if (provider.channel === 'in_app') {
           throw new HttpError(
@@ -447,7 +447,7 @@ export function integrationRoutes(ctx: NotifyContext) {
         }
         const sendRequest = {
           ...testRequest(provider.channel, body),
-          environmentId: request.environment!.id,
+          environmentId: environmentOf(request).id,
         };
         try {
           const result = await provider.send(

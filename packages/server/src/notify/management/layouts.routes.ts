@@ -16,7 +16,7 @@ import type { LayoutRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { renderLimited } from '../engine/render-limits.js';
 import { TemplateError, TemplateLimitError } from '../engine/templates.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
 import { REFERENCE_LAYOUT_ID } from './reference.js';
@@ -125,7 +125,7 @@ export function layoutRoutes(ctx: NotifyContext) {
         const rows = await request.db
           .selectFrom('layouts')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('created_at')
           .orderBy('id')
           .execute();
@@ -157,7 +157,7 @@ export function layoutRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         const body = request.body;
         await assertRenders(body.content);
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const now = ctx.now().toISOString();
         const first = !(await request.db
           .selectFrom('layouts')
@@ -204,7 +204,7 @@ export function layoutRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { layoutId } = request.params;
-        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+        return { data: layoutToWire(await find(request.db, environmentOf(request).id, layoutId)) };
       },
     );
 
@@ -228,7 +228,7 @@ export function layoutRoutes(ctx: NotifyContext) {
         const { layoutId } = request.params;
         const body = request.body;
         if (body.content !== undefined) await assertRenders(body.content);
-        const layout = await find(request.db, request.environment!.id, layoutId);
+        const layout = await find(request.db, environmentOf(request).id, layoutId);
         try {
           await request.db
             .updateTable('layouts')
@@ -245,7 +245,7 @@ export function layoutRoutes(ctx: NotifyContext) {
           if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
           throw error;
         }
-        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+        return { data: layoutToWire(await find(request.db, environmentOf(request).id, layoutId)) };
       },
     });
 
@@ -263,9 +263,9 @@ export function layoutRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { layoutId } = request.params;
-        const layout = await find(request.db, request.environment!.id, layoutId);
-        await makeDefault(request.db, request.environment!.id, layout.id);
-        return { data: layoutToWire(await find(request.db, request.environment!.id, layoutId)) };
+        const layout = await find(request.db, environmentOf(request).id, layoutId);
+        await makeDefault(request.db, environmentOf(request).id, layout.id);
+        return { data: layoutToWire(await find(request.db, environmentOf(request).id, layoutId)) };
       },
     );
 
@@ -283,14 +283,14 @@ export function layoutRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { layoutId } = request.params;
-        const layout = await find(request.db, request.environment!.id, layoutId);
+        const layout = await find(request.db, environmentOf(request).id, layoutId);
         if (layout.is_default === 1) {
           throw new HttpError(
             409,
             'The default layout cannot be deleted: make another layout the default first',
           );
         }
-        const users = await workflowsUsing(request.db, request.environment!.id, layout.id);
+        const users = await workflowsUsing(request.db, environmentOf(request).id, layout.id);
         if (users.length > 0) {
           throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
         }

@@ -10,7 +10,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraints.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import {
   DEFAULT_GROUP_NAME,
@@ -44,7 +44,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const { name } = request.body;
-        const row = await insertGroup(ctx, request.db, request.environment!.id, name);
+        const row = await insertGroup(ctx, request.db, environmentOf(request).id, name);
         if (!row) throw taken(name);
         reply.code(201);
         return { data: groupToWire(row) };
@@ -63,7 +63,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         await defaultGroupId(ctx, request.db, environmentId);
         const rows = await request.db
           .selectFrom('notification_groups')
@@ -90,7 +90,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        return { data: groupToWire(await findGroup(request.db, request.environment!.id, id)) };
+        return { data: groupToWire(await findGroup(request.db, environmentOf(request).id, id)) };
       },
     );
 
@@ -113,7 +113,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
       async (request) => {
         const { id } = request.params;
         const { name } = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await findGroup(request.db, environmentId, id);
         if (row.name === DEFAULT_GROUP_NAME && name !== DEFAULT_GROUP_NAME) {
           throw new HttpError(
@@ -149,7 +149,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        const row = await findGroup(request.db, request.environment!.id, id);
+        const row = await findGroup(request.db, environmentOf(request).id, id);
         if (row.name === DEFAULT_GROUP_NAME) {
           throw new HttpError(
             409,

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { Environment, Workflow } from '../../db/schema.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { workflowToWire } from './serialize.js';
@@ -186,11 +186,11 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { page, limit } = request.query;
-        const rows = await listWorkflows(request.db, request.environment!.id);
+        const rows = await listWorkflows(request.db, environmentOf(request).id);
         return {
           data: rows
             .slice(page * limit, (page + 1) * limit)
-            .map((row) => toTemplate(row, request.environment!)),
+            .map((row) => toTemplate(row, environmentOf(request))),
           totalCount: rows.length,
           page,
           pageSize: limit,
@@ -212,9 +212,14 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
         }),
       },
       async (request, reply) => {
-        const row = await createWorkflow(ctx, request.db, request.environment!.id, createBody(request.body));
+        const row = await createWorkflow(
+          ctx,
+          request.db,
+          environmentOf(request).id,
+          createBody(request.body),
+        );
         reply.code(201);
-        return { data: toTemplate(row, request.environment!) };
+        return { data: toTemplate(row, environmentOf(request)) };
       },
     );
 
@@ -232,8 +237,8 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
       },
       async (request) => ({
         data: toTemplate(
-          await findWorkflow(request.db, request.environment!.id, request.params.templateId),
-          request.environment!,
+          await findWorkflow(request.db, environmentOf(request).id, request.params.templateId),
+          environmentOf(request),
         ),
       }),
     );
@@ -263,7 +268,7 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
         const row = await updateWorkflow(
           ctx,
           request.db,
-          request.environment!.id,
+          environmentOf(request).id,
           request.params.templateId,
           {
             ...(body.name !== undefined && { name: body.name }),
@@ -277,7 +282,7 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
             ...(body.notificationGroupId !== undefined && { notificationGroupId: body.notificationGroupId }),
           },
         );
-        return { data: toTemplate(row, request.environment!) };
+        return { data: toTemplate(row, environmentOf(request)) };
       },
     );
 
@@ -298,13 +303,13 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
         const row = await updateWorkflow(
           ctx,
           request.db,
-          request.environment!.id,
+          environmentOf(request).id,
           request.params.templateId,
           {
             active: request.body.active,
           },
         );
-        return { data: toTemplate(row, request.environment!) };
+        return { data: toTemplate(row, environmentOf(request)) };
       },
     );
 
@@ -324,7 +329,7 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
         const status = await deleteWorkflow(
           ctx,
           request.db,
-          request.environment!.id,
+          environmentOf(request).id,
           request.params.templateId,
         );
         return { data: { acknowledged: true, status } };

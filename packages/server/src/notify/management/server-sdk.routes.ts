@@ -36,9 +36,8 @@ import {
 import { BUTTON_TYPES } from '@herald/protocol';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { ScopedDb } from '../../db/scope.js';
 import type { Environment, Subscriber } from '../../db/schema.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
@@ -95,8 +94,8 @@ export function serverSdkRoutes(ctx: NotifyContext) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));
 
-    async function reader(request: { db: ScopedDb; environment?: Environment | undefined }, id: string) {
-      const environment = request.environment!;
+    async function reader(request: SecuredRouteRequest<'apiKey'>, id: string) {
+      const environment = environmentOf(request);
       return asReader(await findSubscriber(request.db, environment.id, id), environment);
     }
 
@@ -121,7 +120,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         }),
       },
       async (request, reply) => {
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const created: { subscriberId: string }[] = [];
         const updated: { subscriberId: string }[] = [];
         for (const { subscriberId, ...profile } of request.body.subscribers) {
@@ -388,7 +387,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { page, limit, subscriberId, channel, transactionId } = request.query;
-        const environment = request.environment!;
+        const environment = environmentOf(request);
         let query = request.db
           .selectFrom('messages')
           .innerJoin('subscribers', 'subscribers.id', 'messages.subscriber_id')
@@ -452,7 +451,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         const row = await request.db
           .selectFrom('messages')
           .select(['id', 'subscriber_id', 'channel'])
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .where('id', '=', messageId)
           .executeTakeFirst();
         if (!row) throw new HttpError(404, `Message ${messageId} was not found`);
@@ -484,7 +483,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { key, externalSubscriberId } = request.params;
-        const environment = request.environment!;
+        const environment = environmentOf(request);
         const topic = await findTopic(request.db, environment.id, key);
         const member = await request.db
           .selectFrom('topic_subscribers')
@@ -521,7 +520,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const topic = await findTopic(request.db, request.environment!.id, request.params.key);
+        const topic = await findTopic(request.db, environmentOf(request).id, request.params.key);
         await request.db
           .updateTable('topics')
           .set({ name: request.body.name })
@@ -544,7 +543,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         }),
       },
       async (request, reply) => {
-        const topic = await findTopic(request.db, request.environment!.id, request.params.key);
+        const topic = await findTopic(request.db, environmentOf(request).id, request.params.key);
         const member = await request.db
           .selectFrom('topic_subscribers')
           .select('subscriber_id')

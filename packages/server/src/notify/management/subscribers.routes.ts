@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import {
   DELETED_SUBSCRIBER_PREFIX,
@@ -87,7 +87,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         await upsertSubscriber(ctx, request.db, environmentId, body.subscriberId);
         const { subscriberId, ...profile } = body;
         reply.code(201);
@@ -115,7 +115,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
         const query = request.db
           .selectFrom('subscribers')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('created_at')
           .orderBy('id');
         return pageOf(query, request.query, subscriberToWire);
@@ -137,7 +137,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId } = request.params;
         return {
-          data: subscriberToWire(await findSubscriber(request.db, request.environment!.id, subscriberId)),
+          data: subscriberToWire(await findSubscriber(request.db, environmentOf(request).id, subscriberId)),
         };
       },
     );
@@ -161,10 +161,10 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId } = request.params;
         const body = request.body;
-        await findSubscriber(request.db, request.environment!.id, subscriberId);
+        await findSubscriber(request.db, environmentOf(request).id, subscriberId);
         return {
           data: subscriberToWire(
-            await updateSubscriberProfile(ctx, request.db, request.environment!.id, subscriberId, body),
+            await updateSubscriberProfile(ctx, request.db, environmentOf(request).id, subscriberId, body),
           ),
         };
       },
@@ -184,7 +184,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { subscriberId } = request.params;
-        const row = await findSubscriber(request.db, request.environment!.id, subscriberId);
+        const row = await findSubscriber(request.db, environmentOf(request).id, subscriberId);
         await request.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
           await trx
@@ -232,7 +232,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const existing = await request.db
           .selectFrom('topics')
           .select('id')
@@ -268,7 +268,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
         const rows = await request.db
           .selectFrom('topics')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('key')
           .execute();
         return { data: rows.map((row) => ({ _id: row.id, key: row.key, name: row.name })) };
@@ -289,7 +289,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { key } = request.params;
-        const row = await findTopic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, environmentOf(request).id, key);
         const members = await request.db
           .selectFrom('topic_subscribers')
           .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
@@ -327,9 +327,9 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key } = request.params;
         const body = request.body;
-        const row = await findTopic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, environmentOf(request).id, key);
         for (const subscriberId of body.subscribers) {
-          const subscriber = await upsertSubscriber(ctx, request.db, request.environment!.id, subscriberId);
+          const subscriber = await upsertSubscriber(ctx, request.db, environmentOf(request).id, subscriberId);
           await request.db
             .insertInto('topic_subscribers')
             .values({ topic_id: row.id, subscriber_id: subscriber.id })
@@ -359,11 +359,11 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key } = request.params;
         const body = request.body;
-        const row = await findTopic(request.db, request.environment!.id, key);
+        const row = await findTopic(request.db, environmentOf(request).id, key);
         const subscribers = await request.db
           .selectFrom('subscribers')
           .select('id')
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .where('subscriber_id', 'in', body.subscribers)
           .execute();
         if (subscribers.length > 0) {

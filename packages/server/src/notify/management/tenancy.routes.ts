@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { Environment } from '../../db/schema.js';
-import { requireEnvironment, requireMemberRole } from '../../http/auth.js';
+import { environmentOf, requireEnvironment, requireMemberRole } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { environmentRateLimits, organizationPlan, updateOrganization } from '../../platform/service.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
@@ -77,7 +77,7 @@ export function tenancyRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => ({
-        data: await organization(request.db, request.environment!.organization_id),
+        data: await organization(request.db, environmentOf(request).organization_id),
       }),
     );
 
@@ -106,7 +106,7 @@ export function tenancyRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const id = request.environment!.organization_id;
+        const id = environmentOf(request).organization_id;
         await updateOrganization(request.db, id, request.body);
         return { data: await organization(request.db, id) };
       },
@@ -123,7 +123,7 @@ export function tenancyRoutes(ctx: NotifyContext) {
           example: {},
         }),
       },
-      async (request) => ({ data: environmentView(request.environment!) }),
+      async (request) => ({ data: environmentView(environmentOf(request)) }),
     );
 
     app.patch(
@@ -141,7 +141,7 @@ export function tenancyRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const body = request.body;
-        const environment = request.environment!;
+        const environment = environmentOf(request);
         if (body.apiRateLimits !== undefined) {
           if (!request.member) {
             throw new HttpError(403, "Only an organisation admin may change the environment's rate limits");

@@ -13,7 +13,7 @@ import {
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { pageOf } from './paging.js';
 import { findTenant, insertTenant, tenantToWire } from './tenants.js';
@@ -55,7 +55,7 @@ export function tenantRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        const row = await insertTenant(ctx, request.db, request.environment!.id, body);
+        const row = await insertTenant(ctx, request.db, environmentOf(request).id, body);
         if (!row) throw taken(body.identifier);
         reply.code(201);
         return { data: tenantToWire(row) };
@@ -78,7 +78,7 @@ export function tenantRoutes(ctx: NotifyContext) {
         const query = request.db
           .selectFrom('tenants')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('created_at')
           .orderBy('id');
         return pageOf(query, request.query, tenantToWire);
@@ -99,7 +99,7 @@ export function tenantRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { identifier } = request.params;
-        return { data: tenantToWire(await find(request.db, request.environment!.id, identifier)) };
+        return { data: tenantToWire(await find(request.db, environmentOf(request).id, identifier)) };
       },
     );
 
@@ -122,7 +122,7 @@ export function tenantRoutes(ctx: NotifyContext) {
       async (request) => {
         const { identifier } = request.params;
         const body = request.body;
-        const environmentId = request.environment!.id;
+        const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, identifier);
         try {
           await request.db
@@ -157,7 +157,7 @@ export function tenantRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { identifier } = request.params;
-        const row = await find(request.db, request.environment!.id, identifier);
+        const row = await find(request.db, environmentOf(request).id, identifier);
         // Notifications keep the identifier they were sent for; steps still to run find no tenant and say so.
         await request.db.deleteFrom('tenants').where('id', '=', row.id).execute();
         return { data: { acknowledged: true, status: 'deleted' } };

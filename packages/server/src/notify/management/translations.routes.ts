@@ -21,7 +21,7 @@ import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { TranslationGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { PlanFeatureError, organizationPlan } from '../../platform/service.js';
@@ -95,10 +95,10 @@ export function translationRoutes(ctx: NotifyContext) {
     }
 
     async function findTranslation(
-      request: FastifyRequest,
+      request: SecuredRouteRequest<'apiKey'>,
       { identifier, locale }: z.output<typeof translationLocaleParamsSchema>,
     ) {
-      const group = await findGroup(request.db, request.environment!.id, identifier);
+      const group = await findGroup(request.db, environmentOf(request).id, identifier);
       const row = await request.db
         .selectFrom('translations')
         .selectAll()
@@ -134,7 +134,7 @@ export function translationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => ({
-        data: { defaultLocale: request.environment!.default_locale },
+        data: { defaultLocale: environmentOf(request).default_locale },
       }),
     );
 
@@ -155,7 +155,7 @@ export function translationRoutes(ctx: NotifyContext) {
         await request.db
           .updateTable('environments')
           .set({ default_locale: body.defaultLocale })
-          .where('id', '=', request.environment!.id)
+          .where('id', '=', environmentOf(request).id)
           .execute();
         return { data: body };
       },
@@ -176,7 +176,7 @@ export function translationRoutes(ctx: NotifyContext) {
         const rows = await request.db
           .selectFrom('translation_groups')
           .selectAll()
-          .where('environment_id', '=', request.environment!.id)
+          .where('environment_id', '=', environmentOf(request).id)
           .orderBy('identifier')
           .execute();
         const locales = await localesOf(
@@ -205,7 +205,7 @@ export function translationRoutes(ctx: NotifyContext) {
         const now = ctx.now().toISOString();
         const row = {
           id: ctx.newId(),
-          environment_id: request.environment!.id,
+          environment_id: environmentOf(request).id,
           identifier: body.identifier,
           name: body.name,
           created_at: now,
@@ -244,7 +244,7 @@ export function translationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { identifier } = request.params;
-        return groupAnswer(request.db, await findGroup(request.db, request.environment!.id, identifier));
+        return groupAnswer(request.db, await findGroup(request.db, environmentOf(request).id, identifier));
       },
     );
 
@@ -267,7 +267,7 @@ export function translationRoutes(ctx: NotifyContext) {
       async (request) => {
         const { identifier } = request.params;
         const body = request.body;
-        const group = await findGroup(request.db, request.environment!.id, identifier);
+        const group = await findGroup(request.db, environmentOf(request).id, identifier);
         const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
         const now = ctx.now().toISOString();
         try {
@@ -307,7 +307,7 @@ export function translationRoutes(ctx: NotifyContext) {
         }
         return groupAnswer(
           request.db,
-          await findGroup(request.db, request.environment!.id, body.identifier ?? identifier),
+          await findGroup(request.db, environmentOf(request).id, body.identifier ?? identifier),
         );
       },
     );
@@ -326,7 +326,7 @@ export function translationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { identifier } = request.params;
-        const group = await findGroup(request.db, request.environment!.id, identifier);
+        const group = await findGroup(request.db, environmentOf(request).id, identifier);
         await request.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
           await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();

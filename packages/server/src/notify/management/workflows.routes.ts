@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
-import { requireEnvironment } from '../../http/auth.js';
+import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
@@ -195,7 +195,9 @@ export function workflowRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         reply.code(201);
         return {
-          data: workflowToWire(await createWorkflow(ctx, request.db, request.environment!.id, request.body)),
+          data: workflowToWire(
+            await createWorkflow(ctx, request.db, environmentOf(request).id, request.body),
+          ),
         };
       },
     );
@@ -212,7 +214,7 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        return { data: (await listWorkflows(request.db, request.environment!.id)).map(workflowToWire) };
+        return { data: (await listWorkflows(request.db, environmentOf(request).id)).map(workflowToWire) };
       },
     );
 
@@ -230,7 +232,7 @@ export function workflowRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { id } = request.params;
-        return { data: workflowToWire(await findWorkflow(request.db, request.environment!.id, id)) };
+        return { data: workflowToWire(await findWorkflow(request.db, environmentOf(request).id, id)) };
       },
     );
 
@@ -256,7 +258,7 @@ export function workflowRoutes(ctx: NotifyContext) {
       async (request) => {
         return {
           data: workflowToWire(
-            await updateWorkflow(ctx, request.db, request.environment!.id, request.params.id, request.body),
+            await updateWorkflow(ctx, request.db, environmentOf(request).id, request.params.id, request.body),
           ),
         };
       },
@@ -275,7 +277,7 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const status = await deleteWorkflow(ctx, request.db, request.environment!.id, request.params.id);
+        const status = await deleteWorkflow(ctx, request.db, environmentOf(request).id, request.params.id);
         return { data: { acknowledged: true, status } };
       },
     );

@@ -25,7 +25,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { z } from 'zod';
 import { broadcastCounts } from '../notifications/messages.js';
@@ -163,7 +163,7 @@ export function messageRoutes(ctx: NotifyContext) {
       },
       async (request): Promise<MarkMessagesAsResponse> => {
         const body = request.body;
-        return markMessages(request.db, ctx, request.subscriber!, body.messageId, body.mark);
+        return markMessages(request.db, ctx, subscriberOf(request), body.messageId, body.mark);
       },
     );
 
@@ -193,7 +193,7 @@ export function messageRoutes(ctx: NotifyContext) {
       async (request): Promise<MarkMessagesAsResponse> => {
         const body = request.body;
         const mark = 'markAs' in body ? markOfStatus(body.markAs) : body.mark;
-        return markMessages(request.db, ctx, request.subscriber!, body.messageId, mark);
+        return markMessages(request.db, ctx, subscriberOf(request), body.messageId, mark);
       },
     );
 
@@ -213,7 +213,7 @@ export function messageRoutes(ctx: NotifyContext) {
       },
       async (request): Promise<MarkMessagesAsResponse> => {
         const { messageId, archived } = request.body;
-        return { data: await setArchived(request.db, ctx, request.subscriber!, messageId, archived) };
+        return { data: await setArchived(request.db, ctx, subscriberOf(request), messageId, archived) };
       },
     );
 
@@ -234,7 +234,7 @@ export function messageRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<MessageActionResponse> => {
-        return recordAction(request.db, request.subscriber!, request.params, request.body);
+        return recordAction(request.db, subscriberOf(request), request.params, request.body);
       },
     );
 
@@ -251,7 +251,7 @@ export function messageRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<RemoveMessagesResponse> => {
-        await removeMessages(request.db, ctx, request.subscriber!, request.params.messageId);
+        await removeMessages(request.db, ctx, subscriberOf(request), request.params.messageId);
         return DELETED;
       },
     );
@@ -270,7 +270,7 @@ export function messageRoutes(ctx: NotifyContext) {
       },
       async (request): Promise<RemoveMessagesResponse> => {
         // All or nothing: one id that is not the subscriber's refuses the whole request.
-        await removeMessages(request.db, ctx, request.subscriber!, request.body.messageIds);
+        await removeMessages(request.db, ctx, subscriberOf(request), request.body.messageIds);
         return DELETED;
       },
     );
@@ -291,7 +291,7 @@ export function messageRoutes(ctx: NotifyContext) {
       async (request): Promise<RemoveMessagesResponse> => {
         // Folding `feedId[]` matters here: an unrecognised key must never turn "remove a feed" into "remove all".
         const { feedId } = request.query;
-        const subscriber = request.subscriber!;
+        const subscriber = subscriberOf(request);
         const feedIds = await feedsOf(request.db, subscriber, feedId);
         // Removing "all of a feed" that does not exist must never fall back to removing everything.
         if (feedIds !== null && feedIds.length === 0)
@@ -319,7 +319,7 @@ export function messageRoutes(ctx: NotifyContext) {
           response: markAllMessagesResponseSchema,
         }),
       },
-      async (request) => markAll(request.db, ctx, request.subscriber!, request.body, 'read'),
+      async (request) => markAll(request.db, ctx, subscriberOf(request), request.body, 'read'),
     );
     app.post(
       '/messages/seen',
@@ -333,7 +333,7 @@ export function messageRoutes(ctx: NotifyContext) {
           response: markAllMessagesResponseSchema,
         }),
       },
-      async (request) => markAll(request.db, ctx, request.subscriber!, request.body, 'seen'),
+      async (request) => markAll(request.db, ctx, subscriberOf(request), request.body, 'seen'),
     );
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { countOwnMessages } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
@@ -125,7 +125,7 @@ export function notificationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<FeedResponse> => {
-        return feedPage(request.db, request.subscriber!, request.query);
+        return feedPage(request.db, subscriberOf(request), request.query);
       },
     );
 
@@ -149,7 +149,7 @@ export function notificationRoutes(ctx: NotifyContext) {
         },
         async (request): Promise<CountResponse> => {
           const query = request.query;
-          return countFor(request.db, request.subscriber!, { ...query, ...state }, query.limit);
+          return countFor(request.db, subscriberOf(request), { ...query, ...state }, query.limit);
         },
       );
     }
@@ -169,7 +169,7 @@ export function notificationRoutes(ctx: NotifyContext) {
       },
       async (request): Promise<CountResponse> => {
         const query = request.query;
-        return countFor(request.db, request.subscriber!, query, query.limit);
+        return countFor(request.db, subscriberOf(request), query, query.limit);
       },
     );
   };

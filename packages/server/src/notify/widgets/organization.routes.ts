@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrganizationBranding, OrganizationResponse } from '@herald/protocol';
 import { organizationBrandingSchema, organizationResponseSchema } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
@@ -46,7 +46,7 @@ export function organizationRoutes(ctx: NotifyContext) {
         const organization = await request.db
           .selectFrom('organizations')
           .select(['id', 'name', 'branding'])
-          .where('id', '=', request.subscriber!.organizationId)
+          .where('id', '=', subscriberOf(request).organizationId)
           .executeTakeFirst();
         if (!organization) throw new HttpError(404, 'Organization was not found');
         return {

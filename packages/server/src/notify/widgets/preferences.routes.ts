@@ -25,7 +25,7 @@ import {
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import type { SubscriberPreference, Workflow } from '../../db/schema.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
@@ -191,7 +191,8 @@ export function preferenceRoutes(ctx: NotifyContext) {
           response: preferencesResponseSchema,
         }),
       },
-      async (request): Promise<PreferencesResponse> => listPreferences(request.db, ctx, request.subscriber!),
+      async (request): Promise<PreferencesResponse> =>
+        listPreferences(request.db, ctx, subscriberOf(request)),
     );
 
     app.get(
@@ -205,7 +206,7 @@ export function preferenceRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<GlobalPreferencesResponse> =>
-        readGlobalPreference(request.db, ctx, request.subscriber!),
+        readGlobalPreference(request.db, ctx, subscriberOf(request)),
     );
 
     app.patch(
@@ -228,7 +229,7 @@ export function preferenceRoutes(ctx: NotifyContext) {
         updateWorkflowPreference(
           request.db,
           ctx,
-          request.subscriber!,
+          subscriberOf(request),
           request.params.templateId,
           request.body,
         ),
@@ -247,7 +248,7 @@ export function preferenceRoutes(ctx: NotifyContext) {
         }),
       },
       async (request): Promise<UpdateGlobalPreferenceResponse> =>
-        updateGlobalPreference(request.db, ctx, request.subscriber!, request.body),
+        updateGlobalPreference(request.db, ctx, subscriberOf(request), request.body),
     );
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UsageLogResponse } from '@herald/protocol';
 import { acknowledgedResponseSchema, usageLogBodySchema } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
-import { requireSubscriber } from '../../http/auth.js';
+import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 /** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
@@ -35,7 +35,7 @@ export function usageRoutes(ctx: NotifyContext) {
       },
       async (request): Promise<UsageLogResponse> => {
         const body = request.body;
-        const subscriber = request.subscriber!;
+        const subscriber = subscriberOf(request);
         request.log.info(
           {
             event: 'widget.usage',

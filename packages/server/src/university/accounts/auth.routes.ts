@@ -3,7 +3,7 @@ import { ROLE_ID, type CurrentUserResponse, type LoginResponse, type RoleId } fr
 import { currentUserResponseSchema, loginBodySchema, loginResponseSchema } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { UniversityContext } from '../context.js';
-import { requireAccount } from '../../http/auth.js';
+import { accountOf, requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/password.js';
 import { productEnvironment, subscriberHash } from '../../notify/service.js';
@@ -82,7 +82,7 @@ export function authRoutes(ctx: UniversityContext) {
         preHandler: requireAccount(ctx),
       },
       async (request) => {
-        const account = request.account!;
+        const account = accountOf(request);
         // A faculty's guest account is shared by everyone visiting with it: ending its sessions would sign every
         // guest out. Its tokens end at their expiry; guest visits end with DELETE /v1/guest-sessions/current.
         if (account.role_id === ROLE_ID.GUEST) return { data: { signedOut: false } };
@@ -107,7 +107,7 @@ export function authRoutes(ctx: UniversityContext) {
         preHandler: requireAccount(ctx),
       },
       async (request): Promise<CurrentUserResponse> => {
-        const account = request.account!;
+        const account = accountOf(request);
         const environment = await productEnvironment(ctx.db);
         const subscriberId = accountSubscriberId(account.id);
         // The widget session that follows finds the account's subscriber with today's name, email and phone.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ID, type Profile, type RoleId } from '@herald/protocol';
 import { changePasswordBodySchema, profileSchema, updateProfileBodySchema } from '@herald/protocol/schemas';
 import type { UniversityContext } from '../context.js';
-import { requireAccount } from '../../http/auth.js';
+import { accountOf, requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { audit } from '../audit.js';
@@ -70,7 +70,7 @@ export function profileRoutes(ctx: UniversityContext) {
           example: { as: 'STUDENT' },
         }),
       },
-      async (request) => ({ data: await profile(request.account!.id) }),
+      async (request) => ({ data: await profile(accountOf(request).id) }),
     );
 
     app.put(
@@ -90,7 +90,7 @@ export function profileRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const body = request.body;
-        const account = request.account!;
+        const account = accountOf(request);
         refuseSharedGuestAccount(account);
         if (body.email !== undefined && body.email !== account.email) {
           if (
@@ -147,7 +147,7 @@ export function profileRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const body = request.body;
-        const account = request.account!;
+        const account = accountOf(request);
         refuseSharedGuestAccount(account);
         if (!(await verifyPassword(body.currentPassword, account.password_hash, ctx.config.passwordCost))) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
