@@ -1,5 +1,6 @@
 // One-time links to set or reset a password: 256-bit random tokens, stored as hashes, single use, expiring.
 // The link's address comes from the configured public origin, never from the request's Host header.
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import type { Account } from '../../db/schema.js';
@@ -78,7 +79,8 @@ export async function sendAccountLink(
     .where('environment_id', '=', environment.id)
     .where('subscriber_id', '=', accountSubscriberId(account.id))
     .execute();
-  const path = purpose === 'set-password' ? '/resetpassword?setup=1&token=' : '/resetpassword?token=';
+  // The page the app serves for both, declared once with the app's other paths; a new account's link adds setup=1.
+  const query = new URLSearchParams({ ...(purpose === 'set-password' ? { setup: '1' } : {}), token });
   await trigger(
     ctx,
     environment,
@@ -86,7 +88,7 @@ export async function sendAccountLink(
       name: workflow,
       to: { subscriberId: accountSubscriberId(account.id), email: account.email, firstName: account.name },
       payload: {
-        link: `${ctx.config.publicOrigin}${path}${encodeURIComponent(token)}`,
+        link: `${ctx.config.publicOrigin}${UNIVERSITY_ROUTES.public.resetPassword}?${query}`,
         institution: ctx.config.institutionName,
         expiresIn,
       },
