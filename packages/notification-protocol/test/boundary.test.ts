@@ -186,7 +186,8 @@ describe('the kit finds everything it imports', () => {
     const [rootTypes, testingTypes] = entries.map(exported);
     expect(KIT_NEEDS.root.types.filter((name) => !rootTypes!.includes(name))).toEqual([]);
     expect(KIT_NEEDS.testing.types.filter((name) => !testingTypes!.includes(name))).toEqual([]);
-  });
+    // A whole compiler program over the built declarations: a few seconds alone, longer beside a loaded build.
+  }, 60_000);
 });
 
 describe('nothing of the university or the platform', () => {
