@@ -61,7 +61,7 @@ describe('the contract lint', () => {
     const optional = handler('params').replace('parse(schema, request.params)', 'request.member?.id');
     expect(await problems('notify/management/example.routes.ts', optional)).toEqual([]);
   });
-  describe("the platform's queries, in platform/repo/ only (0049)", () => {
+  describe('queries in repo/ folders only (0049)', () => {
     const query = `
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../db/scope.js';
@@ -92,6 +92,15 @@ export const names = (rows: Insertable<{ name: string }>[]) => rows.map((row) =>
 export const bytes = (text: string) => new Blob([text]).stream();
 `;
       expect(await problems('platform/services/example.ts', plain)).toEqual([]);
+    });
+
+    it("refuses it in the university's modules moved to university/repo/ so far, and only there", async () => {
+      for (const file of ['university/faculties.routes.ts', 'university/services/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
+      }
+      for (const file of ['university/repo/example.ts', 'university/events.routes.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
     });
   });
 });
