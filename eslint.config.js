@@ -439,6 +439,8 @@ export default tseslint.config(
   {
     files: [
       'packages/server/src/university/faculties.routes.ts',
+      'packages/server/src/university/institution.routes.ts',
+      'packages/server/src/university/page-views.routes.ts',
       'packages/server/src/university/services/**/*.ts',
     ],
     rules: {
