@@ -438,6 +438,7 @@ export default tseslint.config(
   // server module keeps.
   {
     files: [
+      'packages/server/src/university/audit.routes.ts',
       'packages/server/src/university/faculties.routes.ts',
       'packages/server/src/university/institution.routes.ts',
       'packages/server/src/university/page-views.routes.ts',
