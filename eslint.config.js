@@ -166,6 +166,18 @@ const NON_LITERAL_REGEXP = ['NewExpression', 'CallExpression'].map((node) => ({
   message:
     'A RegExp is written as a literal: one built from a string at run time can take exponential time on input a tenant chose (docs/security.md).',
 }));
+// A product's queries are in its repository folder (docs/decisions/0049): outside it, nothing builds or runs SQL. A
+// query builder is started by one of Kysely's table methods (also destructured inside an expression builder), a
+// raw fragment by Kysely's `sql` tag, and either runs through an execute method.
+const SQL_OUTSIDE_REPO_MESSAGE =
+  "Queries are named functions in the product's repo/ folder, taking the scoped database they need (docs/decisions/0049): call one from the route or service.";
+const SQL_OUTSIDE_REPO = [
+  'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+  'CallExpression[callee.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+  'CallExpression[callee.property.name=/^execute(Query|TakeFirst|TakeFirstOrThrow)?$/]',
+  "ImportDeclaration[source.value='kysely'][importKind!='type'] ImportSpecifier[imported.name='sql'][importKind!='type']",
+  "TaggedTemplateExpression[tag.name='sql']",
+].map((selector) => ({ selector, message: SQL_OUTSIDE_REPO_MESSAGE }));
 const SERVER_SCOPED_MODULES = [
   'packages/server/src/notify/management/**/*.ts',
   'packages/server/src/notify/widgets/**/*.ts',
@@ -401,6 +413,45 @@ export default tseslint.config(
         INPUT_PARSED_AGAIN,
         CREDENTIAL_ASSERTED,
         ...NON_LITERAL_REGEXP,
+      ],
+    },
+  },
+  // Queries in repositories (docs/decisions/0049): the platform's routes and services call its repo/ functions. The
+  // platform is one of SERVER_SCOPED_MODULES, whose rules this zone keeps.
+  {
+    files: ['packages/server/src/platform/**/*.ts'],
+    ignores: ['packages/server/src/platform/repo/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  // The university's modules whose queries have moved to university/repo/ so far (decision 0049), with the rules every
+  // server module keeps.
+  {
+    files: [
+      'packages/server/src/university/audit.routes.ts',
+      'packages/server/src/university/faculties.routes.ts',
+      'packages/server/src/university/institution.routes.ts',
+      'packages/server/src/university/page-views.routes.ts',
+      'packages/server/src/university/services/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
       ],
     },
   },

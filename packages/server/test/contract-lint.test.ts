@@ -1,6 +1,7 @@
 // The lint half of "contracts declared once" (docs/decisions/0028): a handler that parses its params, query or body
 // again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does. Nor
-// does a handler that asserts the credential its contract declares instead of reading it with its accessor (0047).
+// does a handler that asserts the credential its contract declares instead of reading it with its accessor (0047),
+// nor a platform route or service that builds SQL outside platform/repo/ (0049).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -59,5 +60,47 @@ describe('the contract lint', () => {
     }
     const optional = handler('params').replace('parse(schema, request.params)', 'request.member?.id');
     expect(await problems('notify/management/example.routes.ts', optional)).toEqual([]);
+  });
+  describe('queries in repo/ folders only (0049)', () => {
+    const query = `
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/scope.js';
+export async function example(db: ScopedDb) {
+  await db.updateTable('members').set({ token_version: sql<number>\`token_version + 1\` }).execute();
+  return db.transaction().execute((trx) => trx.deleteFrom('members').execute());
+}
+`;
+    const isRepoRule = (message: string) => message.includes('decisions/0049');
+
+    it('refuses a table method, the sql tag and an execute call in a route or a service', async () => {
+      for (const file of [
+        'platform/routes/example.routes.ts',
+        'platform/services/example.ts',
+        'platform/example.ts',
+      ]) {
+        const found = (await problems(file, query)).filter(isRepoRule);
+        // the import and the tag; updateTable and its execute; the transaction's execute; deleteFrom and its execute
+        expect(found, file).toHaveLength(7);
+      }
+    });
+
+    it('lets platform/repo/ query, and a service import a Kysely type or call what is not a query', async () => {
+      expect((await problems('platform/repo/example.ts', query)).filter(isRepoRule)).toEqual([]);
+      const plain = `
+import type { Insertable } from 'kysely';
+export const names = (rows: Insertable<{ name: string }>[]) => rows.map((row) => row.name).join(', ');
+export const bytes = (text: string) => new Blob([text]).stream();
+`;
+      expect(await problems('platform/services/example.ts', plain)).toEqual([]);
+    });
+
+    it("refuses it in the university's modules moved to university/repo/ so far, and only there", async () => {
+      for (const file of ['university/faculties.routes.ts', 'university/services/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
+      }
+      for (const file of ['university/repo/example.ts', 'university/events.routes.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSchema } from '@herald/protocol/schemas';
-import { INVITATION_TTL_MS } from '../src/platform/platform.routes.js';
+import { INVITATION_TTL_MS } from '../src/platform/services/members.js';
 import { startServer, type TestServer } from './harness.js';
 import { MEMBER_PASSWORD, addMember, call, invitationToken, signUp } from './platform-support.js';
 

@@ -7,6 +7,8 @@ import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
 import { requireEnvironment, requireMemberRole, type TokenAuthContext } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
+import { organizationPlanColumn } from './repo/organizations.js';
+import { setOrganizationPlanColumn } from './repo/unscoped.js';
 
 /** A 403 whose JSON names the plan and the feature. */
 export class PlanFeatureError extends HttpError {
@@ -23,9 +25,7 @@ export const storedPlan = (plan: string): Plan => planSchema.catch('free').parse
 
 /** The plan of the organisation `db` is scoped to. */
 export async function organizationPlan(db: ScopedDb): Promise<Plan> {
-  // The scope keeps the one organisation row.
-  const row = await db.selectFrom('organizations').select('plan').executeTakeFirstOrThrow();
-  return storedPlan(row.plan);
+  return storedPlan((await organizationPlanColumn(db)).plan);
 }
 
 /** Plans change through billing, which is outside Herald; operators and tests set them here. */
@@ -34,8 +34,7 @@ export async function setOrganizationPlan(
   organizationId: string,
   plan: Plan,
 ) {
-  // eslint-disable-next-line no-restricted-syntax -- an operator's tool, outside any organisation's credential
-  await ctx.db.updateTable('organizations').set({ plan }).where('id', '=', organizationId).execute();
+  await setOrganizationPlanColumn(ctx, organizationId, plan);
 }
 
 /** The plan-limited features a workflow's steps use. */

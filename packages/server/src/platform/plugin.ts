@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context.js';
 import type { BucketStore } from '../security/rate-limit-store.js';
-import { adoptEnvironmentKeys } from './keys.js';
+import { adoptEnvironmentKeys } from './services/keys.js';
 import { installPlanLimits } from './plans.js';
-import { platformRoutes } from './platform.routes.js';
+import { platformRoutes } from './routes/platform.routes.js';
 import { installApiRateLimits } from './rate-limit.js';
 
 export function platformPlugin(ctx: PlatformContext) {

@@ -2,4 +2,4 @@
 // environment's API rate limits. Another product imports this module and nothing else of platform/.
 export { organizationPlan, PlanFeatureError } from './plans.js';
 export { environmentRateLimits } from './rate-limit.js';
-export { updateOrganization } from './organizations.js';
+export { updateOrganization } from './services/organizations.js';

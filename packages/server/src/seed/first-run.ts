@@ -3,7 +3,7 @@
 // organisation, so a restart changes nothing.
 import type { AppContext } from '../context.js';
 import { scoped } from '../db/scope.js';
-import { createEnvironment } from '../platform/environments.js';
+import { createEnvironment } from '../platform/services/environments.js';
 import { hashPassword } from '../security/password.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts, type DemoAccount } from '../university/demo-accounts.js';
 

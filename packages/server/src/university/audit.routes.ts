@@ -5,6 +5,7 @@ import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
 
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { auditEntries, namedRows } from './repo/audit-log.js';
 
 /** The tables whose rows an entry's `kind:id` target names, and the column a person knows each row by. */
 const NAMED_TARGETS = {
@@ -41,12 +42,8 @@ export function auditRoutes(ctx: UniversityContext) {
     }
     for (const [kind, wanted] of ids) {
       const { table, column } = NAMED_TARGETS[kind];
-      const rows = (await ctx.db
-        .selectFrom(table)
-        .select(['id', `${column} as name`] as never)
-        .where('id', 'in', [...wanted])
-        .execute()) as unknown as { id: number; name: string }[];
-      for (const row of rows) names.set(`${kind}:${row.id}`, row.name);
+      for (const row of await namedRows(ctx, table, column, [...wanted]))
+        names.set(`${kind}:${row.id}`, row.name);
     }
     return names;
   }
@@ -70,18 +67,12 @@ export function auditRoutes(ctx: UniversityContext) {
       async (request) => {
         const query = request.query;
         // Each entry names its account as a person reads it: name and email beside the id.
-        let list = ctx.db
-          .selectFrom('audit_log')
-          .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
-          .selectAll('audit_log')
-          .select(['accounts.name as account_name', 'accounts.email as account_email']);
-        if (query.action) list = list.where('audit_log.action', '=', query.action);
-        if (query.accountId !== undefined) list = list.where('audit_log.account_id', '=', query.accountId);
-        const rows = await list
-          .orderBy('audit_log.id', 'desc')
-          .limit(query.limit + 1)
-          .offset(query.page * query.limit)
-          .execute();
+        const rows = await auditEntries(ctx, {
+          ...(query.action && { action: query.action }),
+          ...(query.accountId !== undefined && { accountId: query.accountId }),
+          limit: query.limit,
+          offset: query.page * query.limit,
+        });
         const page = rows.slice(0, query.limit);
         const names = await targetNames(page.map((row) => row.target));
         return {

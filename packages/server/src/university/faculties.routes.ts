@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE_ID, type Faculty, type GuestFaculty } from '@herald/protocol';
+import { ROLE_ID } from '@herald/protocol';
 import {
   facultyBodySchema,
   facultySchema,
   guestFacultySchema,
   updateFacultyBodySchema,
 } from '@herald/protocol/schemas';
-import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
 import { requireAccount } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
-import { isForeignKeyViolation } from '../db/constraints.js';
 import { audit } from './audit.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_EMPTY_FACULTY_ID, REFERENCE_FACULTY_ID } from './reference.js';
+import {
+  createFaculty,
+  deleteFaculty,
+  faculty,
+  guestFaculties,
+  listFaculties,
+  updateFaculty,
+} from './services/faculties.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 const listOf = (schema: ZodType) => dataOf(z.array(schema));
@@ -22,68 +27,6 @@ const listOf = (schema: ZodType) => dataOf(z.array(schema));
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 export function facultyRoutes(ctx: UniversityContext) {
-  async function list(id?: number): Promise<Faculty[]> {
-    let query = ctx.db
-      .selectFrom('faculties')
-      .select((eb) => [
-        'faculties.id',
-        'faculties.name',
-        'faculties.description',
-        'faculties.guest_access',
-        'faculties.created_at',
-        eb
-          .selectFrom('events')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('events.faculty_id', '=', 'faculties.id')
-          .as('event_count'),
-        eb
-          .selectFrom('accounts')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('accounts.faculty_id', '=', 'faculties.id')
-          .where('accounts.role_id', '=', ROLE_ID.STUDENT)
-          .as('student_count'),
-      ])
-      .orderBy('faculties.name');
-    if (id !== undefined) query = query.where('faculties.id', '=', id);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      guestAccess: row.guest_access === 1,
-      eventCount: Number(row.event_count ?? 0),
-      studentCount: Number(row.student_count ?? 0),
-      createdAt: row.created_at,
-    }));
-  }
-
-  async function one(id: number): Promise<Faculty> {
-    const [faculty] = await list(id);
-    if (!faculty) throw new HttpError(404, 'Faculty not found');
-    return faculty;
-  }
-
-  async function nameTaken(name: string, except?: number) {
-    let query = ctx.db
-      .selectFrom('faculties')
-      .select('id')
-      .where(sql`lower(name)`, '=', name.toLowerCase());
-    if (except !== undefined) query = query.where('id', '!=', except);
-    return Boolean(await query.executeTakeFirst());
-  }
-
-  /** Faculties that admit guests, by name: what the public guest entry page offers. */
-  async function guestFaculties(): Promise<GuestFaculty[]> {
-    const rows = await ctx.db
-      .selectFrom('faculties')
-      .select(['id', 'name'])
-      .where('guest_access', '=', 1)
-      .orderBy('name')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({ id: row.id, name: row.name }));
-  }
-
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     // Public and read only, for the guest entry page before anyone signs in: ids and names of the faculties
@@ -101,7 +44,7 @@ export function facultyRoutes(ctx: UniversityContext) {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async () => ({
-        data: await guestFaculties(),
+        data: await guestFaculties(ctx),
       }),
     );
 
@@ -123,7 +66,7 @@ export function facultyRoutes(ctx: UniversityContext) {
           example: {},
         }),
       },
-      async () => ({ data: await list() }),
+      async () => ({ data: await listFaculties(ctx) }),
     );
 
     app.get(
@@ -138,7 +81,7 @@ export function facultyRoutes(ctx: UniversityContext) {
           example: { params: { id: REFERENCE_FACULTY_ID } },
         }),
       },
-      async (request) => ({ data: await one(request.params.id) }),
+      async (request) => ({ data: await faculty(ctx, request.params.id) }),
     );
 
     app.post(
@@ -162,20 +105,10 @@ export function facultyRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const body = request.body;
-        if (await nameTaken(body.name)) throw new HttpError(409, `A faculty named "${body.name}" exists`);
-        const created = await ctx.db
-          .insertInto('faculties')
-          .values({
-            name: body.name,
-            description: body.description,
-            guest_access: body.guestAccess ? 1 : 0,
-            created_at: ctx.now().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await audit(ctx, request, 'faculty.created', `faculty:${created.id}`, body);
+        const id = await createFaculty(ctx, body);
+        await audit(ctx, request, 'faculty.created', `faculty:${id}`, body);
         reply.code(201);
-        return { data: await one(created.id) };
+        return { data: await faculty(ctx, id) };
       },
     );
 
@@ -198,21 +131,9 @@ export function facultyRoutes(ctx: UniversityContext) {
       async (request) => {
         const { id } = request.params;
         const body = request.body;
-        await one(id);
-        if (body.name !== undefined && (await nameTaken(body.name, id))) {
-          throw new HttpError(409, `A faculty named "${body.name}" exists`);
-        }
-        await ctx.db
-          .updateTable('faculties')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.description !== undefined && { description: body.description }),
-            ...(body.guestAccess !== undefined && { guest_access: body.guestAccess ? 1 : 0 }),
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateFaculty(ctx, id, body);
         await audit(ctx, request, 'faculty.updated', `faculty:${id}`, body);
-        return { data: await one(id) };
+        return { data: await faculty(ctx, id) };
       },
     );
 
@@ -230,21 +151,7 @@ export function facultyRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const { id } = request.params;
-        await one(id);
-        // Whatever still names the faculty (its events, its accounts, its students' work) keeps it: the database's
-        // own references decide, so that nothing of it is ever left pointing at a faculty that is gone.
-        await ctx.db
-          .deleteFrom('faculties')
-          .where('id', '=', id)
-          .execute()
-          .catch((error: unknown) => {
-            if (isForeignKeyViolation(error))
-              throw new HttpError(
-                409,
-                'The faculty still has events, accounts or contributions; move or remove them first',
-              );
-            throw error;
-          });
+        await deleteFaculty(ctx, id);
         await audit(ctx, request, 'faculty.deleted', `faculty:${id}`);
         return { data: { acknowledged: true, status: 'deleted' } };
       },

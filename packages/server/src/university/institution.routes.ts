@@ -3,6 +3,7 @@ import type { InstitutionResponse } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { institutionResponseSchema } from '@herald/protocol/schemas';
+import { firstOrganization } from './repo/institution.js';
 
 /** Public: the sign-in pages show the institution's name before anyone signs in; forms read the upload limit. */
 export function institutionRoutes(ctx: UniversityContext) {
@@ -20,13 +21,7 @@ export function institutionRoutes(ctx: UniversityContext) {
         }),
       },
       async (): Promise<InstitutionResponse> => {
-        // Public and before any credential: the institution is the server's first organisation.
-        // eslint-disable-next-line no-restricted-syntax
-        const organization = await ctx.db
-          .selectFrom('organizations')
-          .select('name')
-          .orderBy('created_at')
-          .executeTakeFirst();
+        const organization = await firstOrganization(ctx);
         return {
           data: {
             name: organization?.name ?? ctx.config.institutionName,

@@ -6,6 +6,7 @@ import type { UniversityContext } from './context.js';
 import { accountOf, requireAccount } from '../http/auth.js';
 
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { insertPageView } from './repo/page-views.js';
 
 /** Page views per account and minute: a person clicks through a few pages, a script floods them. */
 export const PAGE_VIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -39,16 +40,13 @@ export function pageViewRoutes(ctx: UniversityContext) {
       async (request, reply): Promise<PageViewResponse> => {
         const { path } = request.body;
         const route = pageRoute(path);
-        await ctx.db
-          .insertInto('page_views')
-          .values({
-            account_id: accountOf(request).id,
-            path,
-            route,
-            browser: browserName(request.headers['user-agent']),
-            viewed_at: ctx.now().toISOString(),
-          })
-          .execute();
+        await insertPageView(ctx, {
+          account_id: accountOf(request).id,
+          path,
+          route,
+          browser: browserName(request.headers['user-agent']),
+          viewed_at: ctx.now().toISOString(),
+        });
         reply.code(201);
         return { data: { path, route } };
       },

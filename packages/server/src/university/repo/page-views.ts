@@ -1,0 +1,8 @@
+// The pages signed-in people open, for the administrators' usage statistics.
+import type { Insertable } from 'kysely';
+import type { UniversityContext } from '../context.js';
+import type { PageViewTable } from '../../db/schema.js';
+
+export function insertPageView(ctx: Pick<UniversityContext, 'db'>, view: Insertable<PageViewTable>) {
+  return ctx.db.insertInto('page_views').values(view).execute();
+}
