@@ -82,12 +82,8 @@ const SERVER_ZONES = [
 // pages, routes and menus) and `platform/` (the notification platform's console), on `shared/` (the root layout,
 // page helpers, the HTTP client, the catalogue, dates, the session's token). A room never imports the other, shared/
 // imports neither, and only the composition root (main.tsx, router.tsx) imports both.
-const APP_PACKAGE_PATTERNS = [
-  {
-    group: ['@herald/server', '@herald/server/*'],
-    message: 'Nothing imports the server (docs/architecture.md).',
-  },
-];
+const APP_IMPORTS = forbid(herald('server'), 'Nothing imports the server (docs/architecture.md).');
+const APP_PACKAGE_PATTERNS = APP_IMPORTS['no-restricted-imports'][1].patterns;
 const APP_ROOMS = ['university', 'platform'];
 const APP_COMPOSITION_ROOT = {
   regex: '^(\\.\\./)+(main|router)$',
@@ -305,7 +301,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS }] },
+    rules: APP_IMPORTS,
   },
   // The app's walls (docs/decisions/0046): the rooms never import each other and shared/ imports neither. A test may
   // render the whole app through the composition root, as a visitor meets it.

@@ -20,6 +20,7 @@ export interface CenterJourney {
 
 /** What a screen reader says the focus is on: the focused part's role and name (spaces before commas joined). */
 export async function focused(page: Page) {
+  // The page's root is focused too, while the window has focus; the part within it is the one that counts.
   const node = (await accessibleNodes(page)).find(
     (candidate) => candidate.properties.focused === true && candidate.role !== 'RootWebArea',
   );

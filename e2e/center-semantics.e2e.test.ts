@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@herald/server';
 import { accessibleNodes, missingAccessibleNodes } from '../scripts/accessibility-tree.js';
 import { apiAs, openEvent, submitContribution, type Api } from './api.js';
+import { focused } from './center-journey.js';
 import { startProduct, type Product } from './harness.js';
 import { tabTo } from './keyboard.js';
 import { gotoLive, openPage, settled, signIn } from './support.js';
@@ -30,13 +31,6 @@ beforeAll(async () => {
   coordinator = await apiAs(product.url, 'COORDINATOR');
 });
 afterAll(() => product.stop());
-
-/** The accessibility tree's focused part: what a screen reader says the focus is on. */
-async function focused() {
-  const nodes = await accessibleNodes(page);
-  // The page's root is focused too, while the window has focus; the part within it is the one that counts.
-  return nodes.find((node) => node.properties.focused === true && node.role !== 'RootWebArea');
-}
 
 describe('the bell and its center, as a screen reader hears them', () => {
   it('names the bell with its count, says what arrived, and names the dialog and each message', async () => {
@@ -74,7 +68,7 @@ describe('the bell and its center, as a screen reader hears them', () => {
 
     // From the keyboard: Tab to the bell, Enter opens the dialog with focus inside it.
     await tabTo(page, bell);
-    expect(await focused()).toMatchObject({ role: 'button', name: withArrival });
+    expect(await focused(page)).toMatchObject({ role: 'button', name: withArrival });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('list', { name: 'Notifications' }).waitFor();
@@ -99,16 +93,16 @@ describe('the bell and its center, as a screen reader hears them', () => {
     expect(spokenNames).toContainEqual(
       expect.stringMatching(/commented on The estuary.*, (now|\d+ seconds? ago|\d+ minutes? ago), Unread$/),
     );
-    const inside = await focused();
+    const inside = await focused(page);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(inside?.role).toBe('button');
 
     // Tab reaches the message; Escape closes the dialog and focus is back on the bell.
     await tabTo(page, dialog.getByRole('button', { name: /commented on The estuary/ }));
-    expect((await focused())?.name.replace(/\s+,/g, ',')).toMatch(/commented on The estuary.*, Unread$/);
+    expect((await focused(page))?.name).toMatch(/commented on The estuary.*, Unread$/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect((await focused())?.name).toMatch(/^Notifications/);
+    expect((await focused(page))?.name).toMatch(/^Notifications/);
     expect(errors).toEqual([]);
   });
 });
