@@ -183,6 +183,35 @@ describe('the in-memory widget protocol', () => {
     widget.dispose();
   });
 
+  it('tells the host of a message the socket brings before the page renders again', async () => {
+    const widget = createInMemoryWidget({ messages: generateMessages(1) });
+    // A center that has been shown once has its code loaded: the next one connects within a few turns of the
+    // event loop.
+    const first = render(
+      <InMemoryNotificationProvider widget={widget}>
+        <ConnectedNotificationCenter />
+      </InMemoryNotificationProvider>,
+    );
+    await widget.answered('counts');
+    first.unmount();
+    await waitFor(() => expect(widget.connectedSockets).toBe(0));
+    const countsBefore = widget.calls.filter((call) => call.name === 'counts').length;
+    const received = vi.fn();
+    render(
+      <InMemoryNotificationProvider widget={widget} onNotificationReceived={received}>
+        <ConnectedNotificationCenter />
+      </InMemoryNotificationProvider>,
+    );
+    // The counts are asked for once the socket connects; a message right behind that answer, in the same turn of
+    // the event loop, comes before React has rendered with the started system.
+    await widget.answered('counts', countsBefore + 1);
+    expect(widget.connectedSockets).toBe(1);
+    widget.deliver({ ...messageWithAction(), _id: 'early' });
+    await waitFor(() => expect(received).toHaveBeenCalledTimes(1));
+    expect(received.mock.calls[0]?.[0]).toMatchObject({ _id: 'early' });
+    widget.dispose();
+  });
+
   it('speaks socket.io: a known token connects and hears the counts, an unknown one is refused', async () => {
     const widget = createInMemoryWidget({ messages: generateMessages(3) });
     const { token } = await signedIn(widget);

@@ -99,6 +99,8 @@ function NotificationScopeProvider({
   );
   const identity = useLatest({ applicationIdentifier, subscriberId, subscriberHash });
   const listensForMessages = useRef(Boolean(onNotificationReceived ?? onDataChanged));
+  // The host's callbacks as the last render gave them, read when the system tells.
+  const host = useLatest({ onLoad, onUnseenCountChanged, onNotificationReceived, onDataChanged });
 
   // The system's code arrives after the first render, so the bell paints without it; strict mode's second mount
   // starts a fresh system.
@@ -107,7 +109,7 @@ function NotificationScopeProvider({
     let live = true;
     void loadSystem().then(({ startNotificationSystem }) => {
       if (!live) return;
-      started = startNotificationSystem({
+      const running = startNotificationSystem({
         ...identity.current,
         backendUrl,
         socketUrl,
@@ -115,14 +117,20 @@ function NotificationScopeProvider({
         fetchingStrategy: strategy,
         counts: listensForMessages.current,
       });
-      setSystem(started);
+      // Heard from the start: a message the socket brings before React renders again still reaches the host.
+      running.on('system.loaded', ({ organization }) => host.current.onLoad?.({ organization }));
+      running.on('unseenCount.changed', ({ unseenCount }) => host.current.onUnseenCountChanged?.(unseenCount));
+      running.on('notification.received', ({ message }) => host.current.onNotificationReceived?.(message));
+      running.on('data.changed', ({ resource }) => host.current.onDataChanged?.(resource));
+      started = running;
+      setSystem(running);
     });
     return () => {
       live = false;
       started?.stop();
       setSystem(undefined);
     };
-  }, [backendUrl, socketUrl, stores, strategy, identity]);
+  }, [backendUrl, socketUrl, stores, strategy, identity, host]);
 
   // A new subscriber restarts the session; the same one is ignored by the system.
   useEffect(() => {
@@ -148,19 +156,6 @@ function NotificationScopeProvider({
       live = false;
     };
   }, [system, requested]);
-
-  // The host's callbacks as the last render gave them, read when the system tells.
-  const host = useLatest({ onLoad, onUnseenCountChanged, onNotificationReceived, onDataChanged });
-  useEffect(() => {
-    if (!system) return undefined;
-    const subscriptions = [
-      system.on('system.loaded', ({ organization }) => host.current.onLoad?.({ organization })),
-      system.on('unseenCount.changed', ({ unseenCount }) => host.current.onUnseenCountChanged?.(unseenCount)),
-      system.on('notification.received', ({ message }) => host.current.onNotificationReceived?.(message)),
-      system.on('data.changed', ({ resource }) => host.current.onDataChanged?.(resource)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [system, host]);
 
   const identified = Boolean(applicationIdentifier && subscriberId);
   const scope = useMemo<NotificationScope>(
