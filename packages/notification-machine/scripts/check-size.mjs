@@ -5,7 +5,8 @@
 //   module imports it, though the first render calls none of it (decision 0032): about 18.6 KiB. At most 20 KiB.
 // - core: the main entry for hosts without React: the notification system with its session, counts and
 //   organisation machines, the feed and preferences machines, and the API client (XState alone is about
-//   13 KiB). At most 24 KiB (22.1 with the root actor).
+//   13 KiB). At most 24.5 KiB (24.1 since the root actor loads the views' machines with the host's loaders and
+//   tells an open popover to its feed, which the React bindings did before).
 // The chunks loaded when needed are printed, not counted: the system (XState, the machines the bell needs, the
 // API client) right after the first render, the feed and the preferences machines with their views, and the
 // socket.io client once the session starts.
@@ -13,7 +14,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const LIMITS = { bell: 20 * 1024, core: 24 * 1024 };
+const LIMITS = { bell: 20 * 1024, core: 24.5 * 1024 };
 const ENTRIES = { bell: 'src/react/index.ts', core: 'src/index.ts' };
 
 const bundle = (entryPoint) =>

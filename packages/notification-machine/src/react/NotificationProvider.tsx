@@ -67,8 +67,11 @@ export function NotificationProvider({
 }
 
 const loadSystem = () => import('./system-chunk.js');
-const loadFeeds = () => import('./feed-chunk.js');
-const loadPreferences = () => import('./preferences-chunk.js');
+// The views' code, which the system loads when a view first asks for it.
+const loaders = {
+  feeds: () => import('./feed-chunk.js').then((chunk) => chunk.feedMachine),
+  preferences: () => import('./preferences-chunk.js').then((chunk) => chunk.preferencesMachine),
+};
 
 function NotificationScopeProvider({
   applicationIdentifier,
@@ -116,10 +119,13 @@ function NotificationScopeProvider({
         stores,
         fetchingStrategy: strategy,
         counts: listensForMessages.current,
+        loaders,
       });
       // Heard from the start: a message the socket brings before React renders again still reaches the host.
       running.on('system.loaded', ({ organization }) => host.current.onLoad?.({ organization }));
-      running.on('unseenCount.changed', ({ unseenCount }) => host.current.onUnseenCountChanged?.(unseenCount));
+      running.on('unseenCount.changed', ({ unseenCount }) =>
+        host.current.onUnseenCountChanged?.(unseenCount),
+      );
       running.on('notification.received', ({ message }) => host.current.onNotificationReceived?.(message));
       running.on('data.changed', ({ resource }) => host.current.onDataChanged?.(resource));
       started = running;
@@ -137,24 +143,9 @@ function NotificationScopeProvider({
     system?.send({ type: 'session.configure', applicationIdentifier, subscriberId, subscriberHash });
   }, [system, applicationIdentifier, subscriberId, subscriberHash]);
 
+  // The system loads the feed's and the preferences' code itself when first asked.
   useEffect(() => {
-    if (!system) return undefined;
-    let live = true;
-    if (requested.has('counts')) system.send({ type: 'counts.start' });
-    if (requested.has('feeds')) {
-      void loadFeeds().then(
-        ({ feedMachine }) => live && system.send({ type: 'feeds.start', machine: feedMachine }),
-      );
-    }
-    if (requested.has('preferences')) {
-      void loadPreferences().then(
-        ({ preferencesMachine }) =>
-          live && system.send({ type: 'preferences.start', machine: preferencesMachine }),
-      );
-    }
-    return () => {
-      live = false;
-    };
+    for (const part of requested) system?.send({ type: `${part}.start` });
   }, [system, requested]);
 
   const identified = Boolean(applicationIdentifier && subscriberId);

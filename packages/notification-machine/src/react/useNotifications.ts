@@ -33,7 +33,7 @@ export function useNotifications(
     throw new Error(`useNotifications: no store "${id}" in the provider's stores`);
   }
   // Undefined until the feed chunk has arrived: the hook answers a loading feed meanwhile.
-  const [feed, { request }] = useSystemActor('useNotifications', (context) => context.feeds?.[id]);
+  const [feed, { request, system }] = useSystemActor('useNotifications', (context) => context.feeds?.[id]);
   useEffect(() => request('feeds'), [request]);
   useEffect(
     () => feed?.send({ type: refetchOnMount ? 'feed.refetch' : 'feed.load' }),
@@ -44,20 +44,20 @@ export function useNotifications(
     useCallback(() => feed?.send({ type: 'feed.refetch' }), [feed]),
   );
 
-  // The popover may open before the feed chunk arrives: the feed hears of it once it is there.
+  // The system tells the feed of the store a popover shows, once that feed is there; a popover opened before the
+  // system started, or a tab chosen in an open popover, is told when the system or the tab arrives.
   const popoverOpen = useRef(false);
   const send = useMemo(
     () => (event: FeedEvent) => {
-      if (event.type === 'popover.opened' || event.type === 'popover.closed') {
-        popoverOpen.current = event.type === 'popover.opened';
-      }
-      feed?.send(event);
+      if (event.type !== 'popover.opened' && event.type !== 'popover.closed') return feed?.send(event);
+      popoverOpen.current = event.type === 'popover.opened';
+      system?.send({ type: event.type, storeId: id });
     },
-    [feed],
+    [system, feed, id],
   );
   useEffect(() => {
-    if (popoverOpen.current) feed?.send({ type: 'popover.opened' });
-  }, [feed]);
+    if (popoverOpen.current) system?.send({ type: 'popover.opened', storeId: id });
+  }, [system, id]);
   return useView(feed, (snapshot) => connectFeed(snapshot, send));
 }
 

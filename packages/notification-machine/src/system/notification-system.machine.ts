@@ -3,10 +3,11 @@
 // wires them together: the session's token reaches every child, a token the API or the socket refuses is renewed,
 // a message the socket delivers is listed in every feed whose query selects it, a count change the messages do not
 // explain and every reconnect refresh the feeds, and changes reach the subscriber's other browser tabs. The feed
-// and preferences machines arrive with their views' code (`feeds.start`, `preferences.start`), so a page with only
-// a bell never loads them.
+// and preferences machines come from the host's loaders (chunks of their own) when first asked for (`feeds.start`,
+// `preferences.start`), so a page with only a bell never loads them; a popover opened meanwhile reaches its feed
+// once it is there.
 import type { NotificationMessage, Organization } from '@herald/notification-protocol';
-import { assign, createActor, emit, enqueueActions, fromCallback, setup } from 'xstate';
+import { assign, createActor, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createApiClient } from '../api/api-client.js';
 import type { ApiClient } from '../api/api.types.js';
@@ -48,6 +49,11 @@ export interface NotificationSystemInput extends SubscriberIdentity {
   fetchingStrategy?: Partial<FetchingStrategy> | undefined;
   /** Start the counts and the socket at once even if the strategy leaves the count out. */
   counts?: boolean | undefined;
+  /**
+   * Where the feed and preferences machines come from when `feeds.start` or `preferences.start` brings none:
+   * usually a dynamic import, so their code stays off a page that shows only the bell.
+   */
+  loaders?: Partial<MachineLoaders> | undefined;
   /** For tests and hosts: the API client's fetch, the session call, the token storage, the socket. */
   fetch?: typeof globalThis.fetch | undefined;
   initialize?: SessionInput['initialize'];
@@ -57,8 +63,16 @@ export interface NotificationSystemInput extends SubscriberIdentity {
   debounceMs?: number | undefined;
 }
 
+/** The machines that arrive as chunks of their own, and how each is loaded. */
+export interface MachineLoaders {
+  feeds(): Promise<FeedMachine>;
+  preferences(): Promise<PreferencesMachine>;
+}
+export type LoadedPart = keyof MachineLoaders;
+
 export interface NotificationSystemContext {
   api: ApiClient;
+  loaders: Partial<MachineLoaders>;
   socketUrl: string;
   stores: readonly FeedStoreConfig[];
   strategy: FetchingStrategy;
@@ -76,6 +90,10 @@ export interface NotificationSystemContext {
   /** One feed per store, by storeId, once the feed code has arrived. */
   feeds: Readonly<Record<string, FeedActor>> | undefined;
   preferences: PreferencesActor | undefined;
+  /** The machines whose chunk is on its way. */
+  loading: readonly LoadedPart[];
+  /** The store an open popover shows, told to its feed when the feed starts. */
+  popover: string | undefined;
   /** Whether `system.loaded` went out for the current session. */
   loaded: boolean;
   /** The last unseen count told to the host. */
@@ -90,8 +108,15 @@ export type NotificationSystemEvent =
   /** The REST API answered 401: the token lapsed or the server no longer accepts it. */
   | { type: 'token.refused' }
   | { type: 'counts.start' }
-  | { type: 'feeds.start'; machine: FeedMachine }
-  | { type: 'preferences.start'; machine: PreferencesMachine }
+  /** Starts a feed per store, loading the feed machine's chunk first unless the event brings the machine. */
+  | { type: 'feeds.start'; machine?: FeedMachine | undefined }
+  /** Starts the preferences, loading their machine's chunk first unless the event brings it. */
+  | { type: 'preferences.start'; machine?: PreferencesMachine | undefined }
+  /** A machine's chunk did not arrive (the network): the next request loads it again. */
+  | { type: 'chunk.failed'; part: LoadedPart }
+  /** A popover shows this store's feed (again after a tab change); closing it marks the fetched messages seen. */
+  | { type: 'popover.opened'; storeId: string }
+  | { type: 'popover.closed'; storeId: string }
   | { type: 'tab.message'; message: TabMessage }
   | { type: 'feed.changed'; storeId: string; change: Extract<TabMessage, { kind: 'feed' }>['change'] }
   | { type: 'preference.changed'; item: Extract<TabMessage, { kind: 'preference' }>['item'] }
@@ -120,6 +145,25 @@ const tabChannel = fromCallback<{ type: never }, TabSync>(({ input, sendBack }) 
     unsubscribe();
     input.close();
   };
+});
+
+export const CHUNK_FAILED_LOG = 'The notification center could not load its code:';
+
+interface ChunkInput {
+  part: LoadedPart;
+  load: () => Promise<FeedMachine | PreferencesMachine>;
+  system: { send(event: NotificationSystemEvent): void };
+}
+
+/** Loads a machine with the host's loader and starts it: the system hears `feeds.start` or `preferences.start`. */
+const loadChunk = fromPromise<void, ChunkInput>(async ({ input: { part, load, system }, signal }) => {
+  try {
+    const machine = await load();
+    if (!signal.aborted) system.send({ type: `${part}.start`, machine } as NotificationSystemEvent);
+  } catch (error) {
+    console.error(CHUNK_FAILED_LOG, error);
+    if (!signal.aborted) system.send({ type: 'chunk.failed', part });
+  }
 });
 
 type Child = { on(type: '*', listener: (event: { type: string }) => void): unknown };
@@ -160,6 +204,7 @@ export const notificationSystemMachine = setup({
     organization: organizationMachine,
     counts: unseenCountMachine,
     tabChannel,
+    loadChunk,
   },
   actions: {
     openTabChannel: ({ context }) => {
@@ -213,12 +258,23 @@ export const notificationSystemMachine = setup({
     relayCounts: ({ context, self }) => {
       if (context.counts) relay(context.counts, self);
     },
+    /** Asks for a machine's chunk; `feeds.start` or `preferences.start` follows with the machine. */
+    load: enqueueActions(({ context, enqueue, self }, part: LoadedPart) => {
+      const load = context.loaders[part];
+      if (!load) return;
+      enqueue.assign({ loading: [...context.loading, part] });
+      enqueue.spawnChild('loadChunk', { input: { part, load, system: self } });
+    }),
+    loaded: assign(({ context }, part: LoadedPart) => ({
+      loading: context.loading.filter((loading) => loading !== part),
+    })),
     startFeeds: assign(({ context, event, spawn }) => {
-      if (event.type !== 'feeds.start') return {};
+      if (event.type !== 'feeds.start' || !event.machine) return {};
+      const { machine } = event;
       // The archive loads when its view opens, whatever the strategy says of the feeds.
       const feeds = feedStoresOf(context.stores).map((store) => [
         store.storeId,
-        spawnLoaded(spawn, event.machine, `feed:${store.storeId}`, {
+        spawnLoaded(spawn, machine, `feed:${store.storeId}`, {
           api: context.api,
           store,
           token: context.token,
@@ -230,8 +286,15 @@ export const notificationSystemMachine = setup({
     relayFeeds: ({ context, self }) => {
       for (const [storeId, feed] of Object.entries(context.feeds ?? {})) relay(feed, self, storeId);
     },
+    /** Tells the feed of the store a popover shows that it opened or closed. */
+    toPopoverFeed: enqueueActions(
+      ({ context, enqueue }, { storeId, open }: { storeId: string | undefined; open: boolean }) => {
+        const feed = storeId === undefined ? undefined : context.feeds?.[storeId];
+        if (feed) enqueue.sendTo(feed, { type: open ? 'popover.opened' : 'popover.closed' });
+      },
+    ),
     startPreferences: assign(({ context, event, spawn }) =>
-      event.type === 'preferences.start'
+      event.type === 'preferences.start' && event.machine
         ? {
             preferences: spawnLoaded(spawn, event.machine, 'preferences', {
               api: context.api,
@@ -280,8 +343,12 @@ export const notificationSystemMachine = setup({
   },
   guards: {
     countsWanted: ({ context }) => context.counts === undefined,
-    feedsWanted: ({ context }) => context.feeds === undefined,
-    preferencesWanted: ({ context }) => context.preferences === undefined,
+    /** The part has not started, and its machine came with the event. */
+    startable: ({ context, event }, part: LoadedPart) =>
+      context[part] === undefined && 'machine' in event && event.machine !== undefined,
+    /** The part has not started, nor is its machine on its way. */
+    loadable: ({ context }, part: LoadedPart) =>
+      context[part] === undefined && !context.loading.includes(part),
   },
 }).createMachine({
   id: 'notificationSystem',
@@ -300,6 +367,7 @@ export const notificationSystemMachine = setup({
     };
     return {
       api,
+      loaders: input.loaders ?? {},
       socketUrl: input.socketUrl ?? input.backendUrl,
       stores: input.stores ?? DEFAULT_STORES,
       strategy,
@@ -325,6 +393,8 @@ export const notificationSystemMachine = setup({
       counts: undefined,
       feeds: undefined,
       preferences: undefined,
+      loading: [],
+      popover: undefined,
       loaded: false,
       unseenCount: undefined,
     };
@@ -363,8 +433,44 @@ export const notificationSystemMachine = setup({
     'xstate.snapshot.organization': { actions: 'announceLoad' },
     'xstate.snapshot.counts': { actions: { type: 'announceCount', params: ({ event }) => event.snapshot } },
     'counts.start': { guard: 'countsWanted', actions: ['startCounts', 'relayCounts'] },
-    'feeds.start': { guard: 'feedsWanted', actions: ['startFeeds', 'relayFeeds'] },
-    'preferences.start': { guard: 'preferencesWanted', actions: ['startPreferences', 'relayPreferences'] },
+    'feeds.start': [
+      {
+        guard: { type: 'startable', params: 'feeds' },
+        actions: [
+          { type: 'loaded', params: 'feeds' },
+          'startFeeds',
+          'relayFeeds',
+          { type: 'toPopoverFeed', params: ({ context }) => ({ storeId: context.popover, open: true }) },
+        ],
+      },
+      {
+        guard: { type: 'loadable', params: 'feeds' },
+        actions: { type: 'load', params: 'feeds' },
+      },
+    ],
+    'preferences.start': [
+      {
+        guard: { type: 'startable', params: 'preferences' },
+        actions: [{ type: 'loaded', params: 'preferences' }, 'startPreferences', 'relayPreferences'],
+      },
+      {
+        guard: { type: 'loadable', params: 'preferences' },
+        actions: { type: 'load', params: 'preferences' },
+      },
+    ],
+    'chunk.failed': { actions: { type: 'loaded', params: ({ event }) => event.part } },
+    'popover.opened': {
+      actions: [
+        assign({ popover: ({ event }) => event.storeId }),
+        { type: 'toPopoverFeed', params: ({ event }) => ({ storeId: event.storeId, open: true }) },
+      ],
+    },
+    'popover.closed': {
+      actions: [
+        { type: 'toPopoverFeed', params: ({ event }) => ({ storeId: event.storeId, open: false }) },
+        assign({ popover: undefined }),
+      ],
+    },
     // A new message is listed at once; a count change the new messages do not explain, and every reconnect,
     // bring the lists up to date from the server (a feed never opened stays idle).
     'notification.received': {

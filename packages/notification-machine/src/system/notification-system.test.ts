@@ -48,6 +48,13 @@ afterEach(async () => {
   await backend.close();
 });
 
+/** A page's loaders: the machines' code as dynamic imports. */
+const loaders = {
+  feeds: () => import('../feed/feed.machine.js').then((chunk) => chunk.feedMachine),
+  preferences: () =>
+    import('../preferences/preferences.machine.js').then((chunk) => chunk.preferencesMachine),
+};
+
 /** Starts the system for student-42 and records what it tells its host. */
 function start(input: Partial<NotificationSystemInput> = {}) {
   const system = startNotificationSystem(
@@ -275,9 +282,12 @@ describe('a page without a framework', () => {
   it('renders from the connect functions and acts through them', async () => {
     const { system, context } = start({
       fetchingStrategy: { fetchNotifications: true, fetchUserPreferences: true },
+      loaders,
     });
-    system.send({ type: 'feeds.start', machine: feedMachine });
-    system.send({ type: 'preferences.start', machine: preferencesMachine });
+    // The page asks; the system loads the feed's and the preferences' code with the page's loaders.
+    system.send({ type: 'feeds.start' });
+    system.send({ type: 'preferences.start' });
+    await waitFor(system, (snapshot) => Boolean(snapshot.context.feeds && snapshot.context.preferences));
     const { session, organization, counts, feeds, preferences } = context();
     const feed = feeds!['default_store']!;
     await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded');
@@ -312,6 +322,46 @@ describe('a page without a framework', () => {
     settings.toggle('comments', 'in_app', false);
     expect(connectPreferences(preferences!.getSnapshot(), preferences!.send).isUpdating).toBe(true);
     await waitFor(preferences!, (snapshot) => !snapshot.matches({ loaded: 'updating' }));
+  });
+});
+
+describe('the code of the feeds and the preferences', () => {
+  it('is loaded once when first asked for, and asked for again when it did not arrive', async () => {
+    const { system, context } = start({ loaders });
+    system.send({ type: 'preferences.start' });
+    system.send({ type: 'preferences.start' });
+    expect(context().loading).toEqual(['preferences']);
+    await waitFor(system, (snapshot) => snapshot.context.preferences !== undefined);
+    expect(context().loading).toEqual([]);
+    const preferences = context().preferences;
+    system.send({ type: 'preferences.start' });
+    expect(context().preferences).toBe(preferences);
+
+    // A chunk the network lost: the next request loads it again.
+    system.send({ type: 'feeds.start' });
+    system.send({ type: 'chunk.failed', part: 'feeds' });
+    expect(context().loading).toEqual([]);
+    system.send({ type: 'feeds.start' });
+    expect(context().loading).toEqual(['feeds']);
+    await waitFor(system, (snapshot) => snapshot.context.feeds !== undefined);
+  });
+
+  it('tells a popover opened before the feeds arrived to the feed it shows, so closing it marks its messages seen', async () => {
+    const { system, context } = start({ loaders });
+    system.send({ type: 'popover.opened', storeId: 'default_store' });
+    system.send({ type: 'feeds.start' });
+    await waitFor(system, (snapshot) => snapshot.context.feeds !== undefined);
+    const feed = context().feeds!['default_store']!;
+    expect(feed.getSnapshot().context.popoverOpen).toBe(true);
+    expect(context().feeds![ARCHIVE_STORE_ID]!.getSnapshot().context.popoverOpen).toBe(false);
+    feed.send({ type: 'feed.load' });
+    await waitFor(feed, (snapshot) => feedStatus(snapshot) === 'loaded');
+
+    system.send({ type: 'popover.closed', storeId: 'default_store' });
+    expect(context().popover).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(backend.messagesOf('student-42').map((shown) => shown.seen)).toEqual([true, true]),
+    );
   });
 });
 
