@@ -130,17 +130,39 @@ describe('the student', () => {
     const unseen = async () =>
       Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
     const before = await unseen();
+    // Every name the bell has while the password changes: the held bell keeps its count, it never drops to 0 or to
+    // loading.
+    await page.evaluate(() => {
+      const names: string[] = [];
+      (window as unknown as { bellNames: string[] }).bellNames = names;
+      const read = () => {
+        const label = document
+          .querySelector('button[aria-label^="Notifications"]')
+          ?.getAttribute('aria-label');
+        if (label && names.at(-1) !== label) names.push(label);
+      };
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      });
+    });
     await page.getByLabel('Current password').fill(student.password);
     await page.getByLabel(/^New password/).fill('a long new student passphrase');
     await page.getByLabel('Repeat the new password').fill('a long new student passphrase');
     await page.getByRole('button', { name: 'Change the password' }).click();
     await page.getByText('Your password is changed.').waitFor();
 
-    // The change ended the bell's widget session; the page opens a new one with the account's new hash.
+    // The change ended the bell's widget session; the page renews it with the account's new hash.
     const coordinator = await apiAs(product.url, 'COORDINATOR');
     const contributionId = Number(contributionUrl.split('/').pop());
     await coordinator.send('POST', `/contributions/${contributionId}/comments`, { body: 'One more thing.' });
     await page.getByRole('button', { name: `Notifications, ${before + 1} unseen` }).waitFor();
+    const names = await page.evaluate(() => (window as unknown as { bellNames: string[] }).bellNames);
+    expect(new Set(names)).toEqual(
+      new Set([`Notifications, ${before} unseen`, `Notifications, ${before + 1} unseen`]),
+    );
   });
 
   it('lands on /no-access when typing an administrator’s address', async () => {

@@ -35,9 +35,11 @@ function Greeting() {
 function Widget({
   subscriberId,
   subscriberHash = VALID_SUBSCRIBER_HASH,
+  suspended,
 }: {
   subscriberId?: string;
   subscriberHash?: string;
+  suspended?: boolean;
 }) {
   return (
     <StrictMode>
@@ -45,6 +47,7 @@ function Widget({
         applicationIdentifier="herald-app"
         subscriberId={subscriberId}
         subscriberHash={subscriberHash}
+        suspended={suspended}
         backendUrl={backend.url}
       >
         <Greeting />
@@ -110,6 +113,28 @@ describe('NotificationProvider', () => {
     backend.setUnseenCount('student-42', 5);
     rerender(<Widget subscriberId="student-42" />);
     expect(await screen.findByText('5 unseen')).toBeTruthy();
+  });
+
+  it('keeps showing the count with no socket while suspended, and renews the session when let go', async () => {
+    backend.setUnseenCount('student-42', 2);
+    const { rerender } = render(<Widget subscriberId="student-42" />);
+    await screen.findByText('2 unseen');
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
+    const sessionCalls = () =>
+      backend.received.filter((request) => request.url.pathname === '/v1/widgets/session/initialize').length;
+
+    rerender(<Widget subscriberId="student-42" suspended />);
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(0));
+    expect(screen.getByText('2 unseen')).toBeTruthy();
+    expect(screen.getByText('Session suspended')).toBeTruthy();
+
+    backend.setUnseenCount('student-42', 4);
+    const connected = backend.nextConnection();
+    rerender(<Widget subscriberId="student-42" />);
+    expect(await screen.findByText('Signed in as student-42')).toBeTruthy();
+    await connected;
+    expect(sessionCalls()).toBe(2);
+    expect(await screen.findByText('4 unseen')).toBeTruthy();
   });
 
   it('starts a new session for another subscriber, with its own count and socket', async () => {

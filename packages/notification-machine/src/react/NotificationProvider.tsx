@@ -19,6 +19,12 @@ export interface NotificationProviderProps {
   subscriberId?: string | undefined;
   /** HMAC of the subscriber id, when the environment enforces HMAC. */
   subscriberHash?: string | undefined;
+  /**
+   * Holds the session still while the host replaces the subscriber's credentials (a new password retires the
+   * subscriber hash): no renewal and no socket, the count and the lists as they are. Set back to false, the session
+   * renews with the subscriber as the props give it then.
+   */
+  suspended?: boolean | undefined;
   /** The backend's origin; calls go to `<backendUrl>/v1`. */
   backendUrl: string;
   /** The socket.io server; defaults to the backend. */
@@ -77,6 +83,7 @@ function NotificationScopeProvider({
   applicationIdentifier,
   subscriberId,
   subscriberHash,
+  suspended = false,
   backendUrl,
   socketUrl,
   stores,
@@ -142,6 +149,11 @@ function NotificationScopeProvider({
   useEffect(() => {
     system?.send({ type: 'session.configure', applicationIdentifier, subscriberId, subscriberHash });
   }, [system, applicationIdentifier, subscriberId, subscriberHash]);
+
+  // After the subscriber above, so a resume renews with the hash this render gives.
+  useEffect(() => {
+    system?.send({ type: suspended ? 'session.suspend' : 'session.resume' });
+  }, [system, suspended]);
 
   // The system loads the feed's and the preferences' code itself when first asked.
   useEffect(() => {

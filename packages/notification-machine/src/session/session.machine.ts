@@ -112,6 +112,7 @@ export const sessionMachine = setup({
     otherSubscriber: ({ context, event }) =>
       event.type === 'session.configure' && !sameSubscriber(context, event),
     expires: ({ context }) => context.expiresAt !== undefined,
+    holdsToken: ({ context }) => context.token !== undefined,
     /** The server answered a refusal (4xx), not a failure to reach it. */
     refused: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -154,6 +155,7 @@ export const sessionMachine = setup({
         })),
       ],
     },
+    'session.suspend': '.suspended',
     'session.logout': {
       target: '.idle',
       reenter: true,
@@ -228,6 +230,23 @@ export const sessionMachine = setup({
     },
     failed: {
       on: { 'session.retry': 'starting.initializing' },
+    },
+    // Nothing is renewed while the host replaces the subscriber's credentials; a new subscriber is kept for the
+    // resume, which renews with it (the old token serving meanwhile) or starts afresh where there was none.
+    suspended: {
+      on: {
+        'session.configure': {
+          actions: assign(({ event }) => ({
+            applicationIdentifier: event.applicationIdentifier,
+            subscriberId: event.subscriberId,
+            subscriberHash: event.subscriberHash,
+          })),
+        },
+        'session.resume': [
+          { guard: 'holdsToken', target: 'starting.refreshing' },
+          { target: 'idle', actions: 'forget' },
+        ],
+      },
     },
   },
 });

@@ -310,4 +310,50 @@ describe('session renewal', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(consoleError).toHaveBeenCalledWith('failed to initialize the session', outage);
   });
+  it('holds still while suspended: nothing is renewed, the token keeps serving, and a new subscriber waits for the resume', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const renewal = deferred<StartedSession>();
+    const answers = [
+      () => Promise.resolve({ token: tokenLapsingAt(3600, 'first'), profile: aliceProfile }),
+      () => renewal.promise,
+    ];
+    const { actor, calls, api } = startSession(subscriber, () => answers.shift()!());
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'session.suspend' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('suspended');
+    expect(isSessionReady(actor.getSnapshot())).toBe(true);
+
+    // The renewal's time passes and the host's new password gives a new hash: still no call.
+    await vi.advanceTimersByTimeAsync(3600_000);
+    actor.send({ type: 'session.configure', ...subscriber, subscriberHash: 'c3d4' });
+    expect(calls).toHaveLength(1);
+    expect(sessionStatus(actor.getSnapshot())).toBe('suspended');
+    expect(api.currentToken()).toBe(tokenLapsingAt(3600, 'first'));
+
+    // Resumed, the session renews with the new hash while the old token serves.
+    actor.send({ type: 'session.resume' });
+    expect(sessionStatus(actor.getSnapshot())).toBe('refreshing');
+    expect(calls[1]).toMatchObject({ subscriberHash: 'c3d4' });
+    expect(api.currentToken()).toBe(tokenLapsingAt(3600, 'first'));
+    renewal.resolve({ token: tokenLapsingAt(7200, 'second'), profile: aliceProfile });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionStatus(actor.getSnapshot())).toBe('ready');
+    expect(api.currentToken()).toBe(tokenLapsingAt(7200, 'second'));
+  });
+
+  it('abandons a session call in flight when suspended, and starts afresh on resume', async () => {
+    const first = deferred<StartedSession>();
+    const answers = [() => first.promise, succeed('token-2')];
+    const { actor, calls } = startSession(subscriber, () => answers.shift()!());
+    actor.send({ type: 'session.suspend' });
+    expect(isSessionReady(actor.getSnapshot())).toBe(false);
+    first.resolve({ token: 'token-1', profile: aliceProfile });
+    await Promise.resolve();
+    expect(sessionStatus(actor.getSnapshot())).toBe('suspended');
+
+    actor.send({ type: 'session.resume' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(calls).toHaveLength(2);
+    expect(sessionToken(actor.getSnapshot())).toBe('token-2');
+  });
 });

@@ -40,9 +40,23 @@ export type SessionEvent =
   /** The server refused the token: start a new session for the same subscriber. */
   | { type: 'session.expired' }
   /** Forgets the token and the subscriber. */
-  | { type: 'session.logout' };
+  | { type: 'session.logout' }
+  /**
+   * Holds the session still while the host replaces the subscriber's credentials (a new password retires the
+   * subscriber hash): no renewal, no socket; the token at hand keeps serving the lists.
+   */
+  | { type: 'session.suspend' }
+  /** Renews the session with the subscriber as configured now, the old token serving until the new one comes. */
+  | { type: 'session.resume' };
 
-export const SESSION_STATUSES = ['idle', 'initializing', 'ready', 'refreshing', 'failed'] as const;
+export const SESSION_STATUSES = [
+  'idle',
+  'initializing',
+  'ready',
+  'refreshing',
+  'suspended',
+  'failed',
+] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** What the session call answers, once validated. */

@@ -7,7 +7,7 @@
 // `preferences.start`), so a page with only a bell never loads them; a popover opened meanwhile reaches its feed
 // once it is there.
 import type { NotificationMessage, Organization } from '@herald/notification-protocol';
-import { assign, createActor, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, createActor, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createApiClient } from '../api/api-client.js';
 import type { ApiClient } from '../api/api.types.js';
@@ -92,6 +92,8 @@ export interface NotificationSystemContext {
   preferences: PreferencesActor | undefined;
   /** The machines whose chunk is on its way. */
   loading: readonly LoadedPart[];
+  /** Whether the host holds the session still (`session.suspend`). */
+  suspended: boolean;
   /** The store an open popover shows, told to its feed when the feed starts. */
   popover: string | undefined;
   /** Whether `system.loaded` went out for the current session. */
@@ -105,6 +107,12 @@ export type NotificationSystemEvent =
   | ({ type: 'session.configure' } & SubscriberIdentity)
   | { type: 'session.retry' }
   | { type: 'session.logout' }
+  /**
+   * Holds the session still while the host replaces the subscriber's credentials: no renewal and no socket, the
+   * counts and the lists as they are; `session.resume` renews the session with the subscriber configured then.
+   */
+  | { type: 'session.suspend' }
+  | { type: 'session.resume' }
   /** The REST API answered 401: the token lapsed or the server no longer accepts it. */
   | { type: 'token.refused' }
   | { type: 'counts.start' }
@@ -215,6 +223,10 @@ export const notificationSystemMachine = setup({
     /** The session's token (or its end) reaches every child that follows it; a repeat changes nothing. */
     followSession: enqueueActions(({ context, enqueue }, snapshot: SessionSnapshot) => {
       const token = isSessionReady(snapshot) ? sessionToken(snapshot) : undefined;
+      // Counts held still while the session was suspended go on with its next ready token, new or the same.
+      const { counts } = context;
+      if (token !== undefined && snapshot.matches('ready') && counts?.getSnapshot().matches('suspended'))
+        enqueue.sendTo(counts, { type: 'session.ready', token });
       if (token === context.token) return;
       enqueue.assign({ token, ...(token === undefined ? { loaded: false } : {}) });
       const event =
@@ -255,6 +267,10 @@ export const notificationSystemMachine = setup({
         },
       }),
     })),
+    /** Counts started or running while the session is held still close their socket and keep their numbers. */
+    suspendCounts: enqueueActions(({ context, enqueue }) => {
+      if (context.suspended && context.counts) enqueue.sendTo(context.counts, { type: 'session.suspended' });
+    }),
     relayCounts: ({ context, self }) => {
       if (context.counts) relay(context.counts, self);
     },
@@ -394,6 +410,7 @@ export const notificationSystemMachine = setup({
       feeds: undefined,
       preferences: undefined,
       loading: [],
+      suspended: false,
       popover: undefined,
       loaded: false,
       unseenCount: undefined,
@@ -424,6 +441,19 @@ export const notificationSystemMachine = setup({
       ],
     },
     'session.retry': { actions: ({ context, event }) => context.session.send(event) },
+    'session.suspend': {
+      actions: [
+        assign({ suspended: true }),
+        sendTo(({ context }) => context.session, { type: 'session.suspend' }),
+        'suspendCounts',
+      ],
+    },
+    'session.resume': {
+      actions: [
+        assign({ suspended: false }),
+        sendTo(({ context }) => context.session, { type: 'session.resume' }),
+      ],
+    },
     'session.logout': { actions: ({ context, event }) => context.session.send(event) },
     'token.refused': { actions: ({ context }) => context.session.send({ type: 'session.expired' }) },
     'realtime.tokenRefused': { actions: ({ context }) => context.session.send({ type: 'session.expired' }) },
@@ -432,7 +462,7 @@ export const notificationSystemMachine = setup({
     },
     'xstate.snapshot.organization': { actions: 'announceLoad' },
     'xstate.snapshot.counts': { actions: { type: 'announceCount', params: ({ event }) => event.snapshot } },
-    'counts.start': { guard: 'countsWanted', actions: ['startCounts', 'relayCounts'] },
+    'counts.start': { guard: 'countsWanted', actions: ['startCounts', 'relayCounts', 'suspendCounts'] },
     'feeds.start': [
       {
         guard: { type: 'startable', params: 'feeds' },

@@ -278,6 +278,47 @@ describe('the notification system', () => {
   });
 });
 
+describe('a session held still', () => {
+  it('keeps the count with the socket closed while suspended, and renews with the new subscriber hash on resume', async () => {
+    const { system, context } = start();
+    await waitFor(context().counts!, (snapshot) => unseenCountStatus(snapshot) === 'loaded');
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
+    const sessionCalls = requests('/widgets/session/initialize');
+
+    system.send({ type: 'session.suspend' });
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(0));
+    expect(sessionStatus(context().session.getSnapshot())).toBe('suspended');
+    expect(connectUnseenCount(context().counts!.getSnapshot(), context().counts!.send)).toMatchObject({
+      unseenCount: 2,
+      isLoading: false,
+    });
+
+    // The host configures the subscriber with its new hash, then resumes: one session call, a new socket.
+    system.send({
+      type: 'session.configure',
+      applicationIdentifier: 'herald-app',
+      subscriberId: 'student-42',
+      subscriberHash: VALID_SUBSCRIBER_HASH,
+    });
+    expect(requests('/widgets/session/initialize')).toBe(sessionCalls);
+    system.send({ type: 'session.resume' });
+    await waitFor(context().session, (snapshot) => snapshot.matches('ready'));
+    expect(requests('/widgets/session/initialize')).toBe(sessionCalls + 1);
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
+    await waitFor(context().counts!, (snapshot) => unseenCountStatus(snapshot) === 'loaded');
+  });
+
+  it('opens no socket for counts first asked for while the session is suspended', async () => {
+    const { system, context } = start({ fetchingStrategy: { fetchUnseenCount: false } });
+    await waitFor(context().session, isSessionReady);
+    system.send({ type: 'session.suspend' });
+    system.send({ type: 'counts.start' });
+    expect(unseenCountStatus(context().counts!.getSnapshot())).toBe('suspended');
+    system.send({ type: 'session.resume' });
+    await vi.waitFor(() => expect(backend.io.of('/').sockets.size).toBe(1));
+  });
+});
+
 describe('a page without a framework', () => {
   it('renders from the connect functions and acts through them', async () => {
     const { system, context } = start({

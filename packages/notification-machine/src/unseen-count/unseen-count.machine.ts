@@ -191,6 +191,20 @@ export const unseenCountMachine = setup({
   }),
   initial: 'waitingForSession',
   states: {
+    // The counts shown stay while the session is held still; the socket is closed. The next session's token opens
+    // a new one, whose connect fetches the counts again.
+    suspended: {
+      on: {
+        'session.ready': {
+          target: 'active',
+          actions: assign({ token: ({ event }) => event.token, connectedBefore: false }),
+        },
+        'session.ended': {
+          target: 'waitingForSession',
+          actions: assign({ ...noCount, connectedBefore: false, token: undefined }),
+        },
+      },
+    },
     waitingForSession: {
       always: { guard: 'hasToken', target: 'active' },
       on: { 'session.ready': { target: 'active', actions: assign({ token: ({ event }) => event.token }) } },
@@ -220,6 +234,7 @@ export const unseenCountMachine = setup({
           target: 'waitingForSession',
           actions: assign({ ...noCount, connectedBefore: false, token: undefined }),
         },
+        'session.suspended': 'suspended',
         'unseenCount.refresh': '.loading',
         // Events sent while the socket was (re)connecting are lost: fetch the counts again to catch up.
         'socket.connected': [

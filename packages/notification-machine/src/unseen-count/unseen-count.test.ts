@@ -375,6 +375,37 @@ describe('unseen count store', () => {
     expect(sockets[0]?.disconnected).toBe(true);
   });
 
+  it('keeps the count and closes the socket while the session is suspended, then opens a new one with the next token', async () => {
+    const counts = [3, 8];
+    const { actor, sockets, fetches } = startUnseenCount(() => answerWith(counts.shift() ?? 0)(), 'token-1');
+    await waitFor(actor, isLoaded);
+
+    actor.send({ type: 'session.suspended' });
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('suspended');
+    expect(isUnseenCountLoading(actor.getSnapshot())).toBe(false);
+    expect(unseenCount(actor.getSnapshot())).toBe(3);
+    expect(sockets[0]?.disconnected).toBe(true);
+
+    actor.send({ type: 'session.ready', token: 'token-2' });
+    await waitFor(actor, (snapshot) => isLoaded(snapshot) && unseenCount(snapshot) === 8);
+    expect(fetches).toHaveLength(2);
+    expect(sockets.map((socket) => [socket.options.auth, socket.disconnected])).toEqual([
+      [{ token: 'token-1' }, true],
+      [{ token: 'token-2' }, false],
+    ]);
+  });
+
+  it('forgets the count when the session ends while suspended', async () => {
+    const { actor } = startUnseenCount(answerWith(3), 'token-1');
+    await waitFor(actor, isLoaded);
+    actor.send({ type: 'session.suspended' });
+
+    actor.send({ type: 'session.ended' });
+
+    expect(unseenCountStatus(actor.getSnapshot())).toBe('waitingForSession');
+    expect(unseenCount(actor.getSnapshot())).toBe(0);
+  });
+
   it('closes the socket when the store stops', () => {
     const { actor, sockets } = startUnseenCount(answerWith(3), 'token-1');
 

@@ -80,6 +80,8 @@ export type UnseenCountEvent =
   | { type: 'session.ready'; token: string }
   /** The session ended: the counts are forgotten and the socket closed. */
   | { type: 'session.ended' }
+  /** The session is held still: the socket closes and the counts stay as they are until the session is ready. */
+  | { type: 'session.suspended' }
   /** Fetches every count again. */
   | { type: 'unseenCount.refresh' }
   | SocketEvent;
@@ -106,6 +108,7 @@ export const UNSEEN_COUNT_STATUSES = [
   'loaded',
   'settling',
   'failed',
+  'suspended',
 ] as const;
 export type UnseenCountStatus = (typeof UNSEEN_COUNT_STATUSES)[number];
 

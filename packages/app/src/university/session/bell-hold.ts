@@ -1,6 +1,6 @@
 // A new password retires the account's subscriber hash and closes the bell's sockets on the server; a renewal of
 // the bell's widget session with the old hash would be refused. So the page that changes the password holds the
-// bell first (the shell then gives it no subscriber, which stops its session and socket), retires the old hash once
+// bell first (the shell then suspends its session: no renewal, no socket, the count kept), retires the old hash once
 // the change is made, and lets the hold go. The bell stays still for as long as the shell still holds the retired
 // hash: a reading of the account that was cut short (the page left meanwhile) never restarts it with that hash.
 import { useSyncExternalStore } from 'react';

@@ -161,9 +161,10 @@ export function Shell() {
   return (
     <NotificationProvider
       applicationIdentifier={user.widget.applicationIdentifier}
-      // No subscriber while a new password replaces the subscriber hash: the bell's session stops meanwhile.
-      subscriberId={bellHeld ? undefined : user.widget.subscriberId}
+      subscriberId={user.widget.subscriberId}
       subscriberHash={user.widget.subscriberHash}
+      // Held still while a new password replaces the subscriber hash: the bell keeps its count, with no socket.
+      suspended={bellHeld}
       backendUrl={backendUrl}
       onNotificationReceived={announceNotification}
       onDataChanged={announceDataChange}
