@@ -49,11 +49,12 @@ const CLOSED_BELL_BUDGET = 36.9 * 1024;
  * `tabbable`, React Aria's locale entry only) takes React Aria's hooks out of it: 111.1 KiB with esbuild, 111.8
  * with Vite (decision 0042); the hooks read as their actors' views, a message's name in parts and the chunk that
  * reads what arrived as text, 111.8 and 112.5; the header's unread count and the settings' channel rows, 112.1 and
- * 112.7. The test holds it to a ceiling just above that so it cannot grow
- * unnoticed, and prints both.
+ * 112.7; the system loading the views' machines itself, knowing the open popover and holding the session still
+ * through a password change (session.suspend / session.resume), 112.8 and 113.3. The test holds it to a ceiling just
+ * above that so it cannot grow unnoticed, and prints both.
  */
 const OPENED_CENTER_TARGET = 90 * 1024;
-const OPENED_CENTER_BUDGET = 112.8 * 1024;
+const OPENED_CENTER_BUDGET = 113.4 * 1024;
 /**
  * The bell with its live count connected (session, counts, socket), before it is used. The target is 55 KiB; with
  * the lifecycle in XState (13.3 KiB) read through @xstate/react (0.9 KiB with the use-sync-external-store shim it
@@ -63,8 +64,9 @@ const OPENED_CENTER_BUDGET = 112.8 * 1024;
  */
 // The provider's run-time tokens took it to 56.5 KiB, the composition slots to 56.6 KiB, saying what arrives in the
 // bell's live region to 56.8 KiB, the hooks read as their actors' views to 57.3 KiB, the header's unread count to
-// 57.5 KiB.
-const LIVE_BELL_BUDGET = 57.6 * 1024;
+// 57.5 KiB, the system's own loading of the views' machines, its knowledge of the open popover and the session held
+// still through a password change to 58.1 KiB.
+const LIVE_BELL_BUDGET = 58.2 * 1024;
 /** Packages only the notification center uses: a page with the kit's other components loads none of them. */
 const CENTER_ONLY_PACKAGES = ['dompurify', 'xstate', 'socket.io-client', 'engine.io-client'];
 const REACT_INPUT = /node_modules\/(react|react-dom|scheduler)\//;
