@@ -451,5 +451,61 @@ export default tseslint.config(
       ],
     },
   },
+  // The notification service's request paths (decision 0049): the widget's routes, the Inbox's and the messages and
+  // subscribers they share call the functions of notify/repo/. The widget is one of SERVER_SCOPED_MODULES, whose
+  // rules its zone keeps; the Inbox and the shared modules keep those of every server module.
+  {
+    files: ['packages/server/src/notify/widgets/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/server/src/notify/*.ts',
+      'packages/server/src/notify/inbox/**/*.ts',
+      'packages/server/src/notify/notifications/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  // The widget's queries moved with the scope rules they had: a function of notify/repo/ takes the ScopedDb its
+  // caller's credential resolved. Two modules take the server's own database, each for its reason: unscoped.ts finds
+  // the environment a widget credential is made or checked for, the server's own environment and the role of the
+  // account behind one of its subscribers; messages.ts counts a subscriber's messages for the sockets' pushes and
+  // the engine, which name the subscriber by its row id whatever the caller's scope (the widget's and the Inbox's
+  // counts run there on their ScopedDb).
+  {
+    files: ['packages/server/src/notify/repo/*.ts'],
+    ignores: ['packages/server/src/notify/repo/unscoped.ts', 'packages/server/src/notify/repo/messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+      ],
+    },
+  },
   prettier,
 );
