@@ -188,8 +188,10 @@ const SERVER_CROSS_TENANT = [
   // migrations, first-run setup and demo seeds create the tenants;
   'packages/server/src/db/**/*.ts',
   'packages/server/src/seed/**/*.ts',
-  // the engine's worker runs the queued jobs of every environment, each with its job's environment.
+  // the engine's worker runs the queued jobs of every environment, each with its job's environment, and its queries
+  // are the engine's repository (decision 0049).
   'packages/server/src/notify/engine/**/*.ts',
+  'packages/server/src/notify/repo/engine/**/*.ts',
 ];
 
 export default tseslint.config(
@@ -479,6 +481,20 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         TENANT_TABLE_ON_RAW_DB,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  // The engine's steps, trigger and worker call notify/repo/engine/ (decision 0049), with the rules of
+  // SERVER_CROSS_TENANT, which the engine is one of; its transactions too are opened there.
+  {
+    files: ['packages/server/src/notify/engine/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
         INPUT_PARSED_AGAIN,
         CREDENTIAL_ASSERTED,
         ...NON_LITERAL_REGEXP,

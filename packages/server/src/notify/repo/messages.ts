@@ -1,8 +1,8 @@
-// Stored messages and their counts. The counts take the database a caller holds: the widget's and the Inbox's the
-// credential's scope, the sockets' pushes and the engine's the server's own, named by the subscriber's row id.
-import { sql, type Kysely } from 'kysely';
-import type { Database, Message } from '../../db/schema.js';
-import type { ScopedDb } from '../../db/scope.js';
+// Stored messages, where they are placed and their counts. Each takes the database its caller holds: the widget's
+// and the Inbox's the credential's scope, the sockets' pushes the server's own (named by the subscriber's row id),
+// the engine's its job's.
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, Message, MessageTable } from '../../db/schema.js';
 import { compiledPerShape } from '../../db/shapes.js';
 
 export type CountFilter = {
@@ -80,6 +80,35 @@ export function placeOfMessage(db: Kysely<Database>, message: Pick<Message, 'env
     .executeTakeFirstOrThrow();
 }
 
-export function insertMessage(db: ScopedDb, message: Message) {
+/** Stores a message: an in-app one on the environment's scoped database, a delivering step's on the job's. */
+export function insertMessage(db: Kysely<Database>, message: Insertable<MessageTable>) {
   return db.insertInto('messages').values(message).execute();
+}
+
+/** The feed of the environment with this identifier, if there is one. */
+export function feedOfIdentifier(db: Kysely<Database>, environmentId: string, identifier: string) {
+  return db
+    .selectFrom('feeds')
+    .select(['id', 'identifier'])
+    .where('environment_id', '=', environmentId)
+    .where('identifier', '=', identifier)
+    .executeTakeFirst();
+}
+
+/** The message a job stored, if it stored one. */
+export function messageOfJob(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('messages').select('id').where('job_id', '=', jobId).executeTakeFirst();
+}
+
+export function deleteMessage(db: Kysely<Database>, messageId: string) {
+  return db.deleteFrom('messages').where('id', '=', messageId).execute();
+}
+
+/** The channel and marks of the message a job stored, if it stored one. */
+export function marksOfJobMessage(db: Kysely<Database>, jobId: string) {
+  return db
+    .selectFrom('messages')
+    .select(['channel', 'seen', 'read'])
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
 }
