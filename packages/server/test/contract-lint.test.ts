@@ -109,14 +109,34 @@ export const bytes = (text: string) => new Blob([text]).stream();
         'notify/widgets/example.routes.ts',
         'notify/inbox/example.ts',
         'notify/notifications/example.ts',
+        'notify/engine/example.ts',
+        'notify/engine/steps/example.ts',
         'notify/example.ts',
       ]) {
         expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
       }
-      expect((await problems('notify/repo/example.ts', query)).filter(isRepoRule)).toEqual([]);
+      for (const file of ['notify/repo/example.ts', 'notify/repo/engine/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
     });
 
-    it("keeps the widget's scope rules on the queries moved to notify/repo/, but for its two stated exemptions", async () => {
+    it("refuses it in the server's authentication, idempotency, mail and single sign-on, and lets their repo/ query", async () => {
+      for (const file of [
+        'http/auth.ts',
+        'http/idempotency.ts',
+        'http/contract.ts',
+        'http/example.ts',
+        'mail/mailer.ts',
+        'sso/sso.routes.ts',
+      ]) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
+      }
+      for (const file of ['http/repo/example.ts', 'mail/repo/example.ts', 'sso/repo/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
+    });
+
+    it("keeps the widget's and the idempotency keys' scope rules on their moved queries, but for the stated exemptions", async () => {
       const unscoped = `
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -125,7 +145,14 @@ export const names = (db: Kysely<Database>) => db.selectFrom('environments').sel
       expect(await problems('notify/repo/example.ts', unscoped)).toEqual([
         expect.stringContaining('Take a ScopedDb'),
       ]);
-      for (const file of ['notify/repo/unscoped.ts', 'notify/repo/messages.ts']) {
+      expect(await problems('http/repo/idempotency-keys.ts', unscoped)).toEqual([
+        expect.stringContaining('Take a ScopedDb'),
+      ]);
+      for (const file of [
+        'notify/repo/unscoped.ts',
+        'notify/repo/messages.ts',
+        'notify/repo/engine/jobs.ts',
+      ]) {
         expect(await problems(file, unscoped), file).toEqual([]);
       }
     });
