@@ -144,6 +144,10 @@ export function setMarks(
     .execute();
 }
 
+/** An update of the subscriber's in-app messages. */
+const ownInAppUpdate = (db: ScopedDb, subscriberRowId: string) =>
+  db.updateTable('messages').where('subscriber_id', '=', subscriberRowId).where('channel', '=', 'in_app');
+
 /**
  * Marks every unread (`as` read: seen and read) or unseen (`as` seen: seen only) in-app message of the subscriber,
  * or of these feeds; answers how many changed.
@@ -155,10 +159,7 @@ export async function markAllOwn(
   as: 'read' | 'seen',
   now: string,
 ): Promise<number> {
-  let update = db
-    .updateTable('messages')
-    .where('subscriber_id', '=', subscriberRowId)
-    .where('channel', '=', 'in_app');
+  let update = ownInAppUpdate(db, subscriberRowId);
   if (feedIds !== null) update = update.where('feed_id', 'in', feedIds);
   const result =
     as === 'read'
@@ -195,11 +196,7 @@ export async function archiveOwn(
   onlyRead: boolean,
   now: string,
 ): Promise<number> {
-  let update = db
-    .updateTable('messages')
-    .where('subscriber_id', '=', subscriberRowId)
-    .where('channel', '=', 'in_app')
-    .where('archived_at', 'is', null);
+  let update = ownInAppUpdate(db, subscriberRowId).where('archived_at', 'is', null);
   if (ids !== null) update = update.where('id', 'in', [...ids]);
   if (onlyRead) update = update.where('read', '=', 1);
   const result = await update

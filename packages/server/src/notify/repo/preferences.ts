@@ -12,24 +12,22 @@ export function preferencesOf(db: ScopedDb, subscriberRowId: string) {
     .execute();
 }
 
-/** The subscriber's preference for a workflow (or the global one), if they have chosen. */
-export function preferenceFor(db: ScopedDb, subscriberRowId: string, workflowId: string) {
-  return db
+/** The subscriber's preference for a workflow (or the global one). */
+const preferenceOf = (db: ScopedDb, subscriberRowId: string, workflowId: string) =>
+  db
     .selectFrom('subscriber_preferences')
     .selectAll()
     .where('subscriber_id', '=', subscriberRowId)
-    .where('workflow_id', '=', workflowId)
-    .executeTakeFirst();
+    .where('workflow_id', '=', workflowId);
+
+/** The subscriber's preference for a workflow (or the global one), if they have chosen. */
+export function preferenceFor(db: ScopedDb, subscriberRowId: string, workflowId: string) {
+  return preferenceOf(db, subscriberRowId, workflowId).executeTakeFirst();
 }
 
 /** The subscriber's preference for a workflow (or the global one), which exists. */
 export function storedPreferenceFor(db: ScopedDb, subscriberRowId: string, workflowId: string) {
-  return db
-    .selectFrom('subscriber_preferences')
-    .selectAll()
-    .where('subscriber_id', '=', subscriberRowId)
-    .where('workflow_id', '=', workflowId)
-    .executeTakeFirstOrThrow();
+  return preferenceOf(db, subscriberRowId, workflowId).executeTakeFirstOrThrow();
 }
 
 /** Writes the subscriber's preference for a workflow, over the one they had. */

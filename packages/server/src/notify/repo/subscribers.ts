@@ -8,24 +8,22 @@ export type ProfileColumns = Partial<
   Pick<Subscriber, 'first_name' | 'last_name' | 'email' | 'phone' | 'avatar' | 'locale' | 'data'>
 >;
 
-/** The environment's subscriber with this subscriberId, if there is one. */
-export function subscriberNamed(db: ScopedDb, environmentId: string, subscriberId: string) {
-  return db
+/** The environment's subscriber with this subscriberId. */
+const subscriberOf = (db: ScopedDb, environmentId: string, subscriberId: string) =>
+  db
     .selectFrom('subscribers')
     .selectAll()
     .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
+    .where('subscriber_id', '=', subscriberId);
+
+/** The environment's subscriber with this subscriberId, if there is one. */
+export function subscriberNamed(db: ScopedDb, environmentId: string, subscriberId: string) {
+  return subscriberOf(db, environmentId, subscriberId).executeTakeFirst();
 }
 
 /** The environment's subscriber with this subscriberId, which exists. */
 export function existingSubscriberNamed(db: ScopedDb, environmentId: string, subscriberId: string) {
-  return db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
+  return subscriberOf(db, environmentId, subscriberId).executeTakeFirstOrThrow();
 }
 
 /** Inserts the subscriber unless its environment has one of that subscriberId already; answers it if inserted. */
