@@ -35,7 +35,7 @@ export function ownMessageIdsAmong(db: ScopedDb, subscriberRowId: string, ids: r
 }
 
 /** The subscriber's in-app messages. */
-export function ownMessages(db: ScopedDb, subscriberRowId: string) {
+function ownMessages(db: ScopedDb, subscriberRowId: string) {
   return db
     .selectFrom('messages')
     .where('messages.subscriber_id', '=', subscriberRowId)
@@ -45,7 +45,7 @@ export function ownMessages(db: ScopedDb, subscriberRowId: string) {
 type OwnMessages = ReturnType<typeof ownMessages>;
 
 /** Newest first, ties broken by id: the order of the feed and of its index. */
-export const newestFirst = <T extends OwnMessages>(builder: T): T =>
+const newestFirst = <T extends OwnMessages>(builder: T): T =>
   builder.orderBy('messages.created_at', 'desc').orderBy('messages.id', 'desc') as T;
 
 /**
@@ -78,7 +78,7 @@ export interface MessageFilter {
 }
 
 /** The subscriber's in-app messages that `filter` lets through. */
-export function matchingMessages(db: ScopedDb, subscriberRowId: string, filter: MessageFilter) {
+function matchingMessages(db: ScopedDb, subscriberRowId: string, filter: MessageFilter) {
   let matching = ownMessages(db, subscriberRowId);
   if (filter.seen !== undefined) matching = matching.where('messages.seen', '=', filter.seen ? 1 : 0);
   if (filter.read !== undefined) matching = matching.where('messages.read', '=', filter.read ? 1 : 0);
@@ -106,7 +106,7 @@ export function countMatchingMessages(db: ScopedDb, subscriberRowId: string, fil
 }
 
 /** The filter as a page's shape: the states it fixes and how many feeds it names. */
-export type PageShape = Omit<MessageFilter, 'feedIds'> & { feeds: number | null };
+type PageShape = Omit<MessageFilter, 'feedIds'> & { feeds: number | null };
 
 /**
  * A page of matching messages with their feed's identifier and their total (a subquery), newest first: one round
