@@ -185,11 +185,14 @@ const SERVER_CROSS_TENANT = [
   // the scope itself, and the authentication that resolves it from the credential;
   'packages/server/src/db/scope.ts',
   'packages/server/src/http/auth.ts',
+  'packages/server/src/http/repo/credentials.ts',
   // migrations, first-run setup and demo seeds create the tenants;
   'packages/server/src/db/**/*.ts',
   'packages/server/src/seed/**/*.ts',
-  // the engine's worker runs the queued jobs of every environment, each with its job's environment.
+  // the engine's worker runs the queued jobs of every environment, each with its job's environment, and its queries
+  // are the engine's repository (decision 0049).
   'packages/server/src/notify/engine/**/*.ts',
+  'packages/server/src/notify/repo/engine/**/*.ts',
 ];
 
 export default tseslint.config(
@@ -448,6 +451,98 @@ export default tseslint.config(
         CREDENTIAL_ASSERTED,
         ...NON_LITERAL_REGEXP,
         ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  // Queries in repositories, beyond the platform and the university (decision 0049): the notification service's
+  // widget, Inbox, shared message and subscriber modules and engine, and the server's authentication, idempotency
+  // keys, mail and single sign-on call the functions of their repo/ folder (notify/repo/, notify/repo/engine/,
+  // http/repo/, mail/repo/, sso/repo/). Each zone keeps the rules its files had: those of SERVER_SCOPED_MODULES (the
+  // widget, idempotency), of SERVER_CROSS_TENANT (the engine, authentication), of the contract module, or of every
+  // server module.
+  {
+    files: ['packages/server/src/notify/widgets/**/*.ts', 'packages/server/src/http/idempotency.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/notify/engine/**/*.ts', 'packages/server/src/http/auth.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/http/contract.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/server/src/notify/*.ts',
+      'packages/server/src/notify/inbox/**/*.ts',
+      'packages/server/src/notify/notifications/**/*.ts',
+      'packages/server/src/http/*.ts',
+      'packages/server/src/mail/*.ts',
+      'packages/server/src/sso/*.ts',
+    ],
+    ignores: [
+      'packages/server/src/http/auth.ts',
+      'packages/server/src/http/contract.ts',
+      'packages/server/src/http/idempotency.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
+        ...SQL_OUTSIDE_REPO,
+      ],
+    },
+  },
+  // The widget's and the idempotency keys' queries moved with the scope rules they had: a function of notify/repo/
+  // or http/repo/idempotency-keys.ts takes the ScopedDb its caller's credential resolved. Two modules of notify/repo/
+  // take the server's own database, each for its reason: unscoped.ts finds the environment a widget credential is
+  // made or checked for, the server's own environment and the role of the account behind one of its subscribers;
+  // messages.ts counts a subscriber's messages for the sockets' pushes, which name the subscriber by its row id
+  // whatever the caller's scope, and stores and finds the messages of the engine's steps on their job's database
+  // (the widget's and the Inbox's counts run there on their ScopedDb).
+  {
+    files: ['packages/server/src/notify/repo/*.ts', 'packages/server/src/http/repo/idempotency-keys.ts'],
+    ignores: ['packages/server/src/notify/repo/unscoped.ts', 'packages/server/src/notify/repo/messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TENANT_TABLE_ON_RAW_DB,
+        RAW_DB,
+        RAW_DB_TYPE,
+        INPUT_PARSED_AGAIN,
+        CREDENTIAL_ASSERTED,
+        ...NON_LITERAL_REGEXP,
       ],
     },
   },

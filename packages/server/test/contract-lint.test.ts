@@ -1,7 +1,8 @@
 // The lint half of "contracts declared once" (docs/decisions/0028): a handler that parses its params, query or body
 // again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does. Nor
 // does a handler that asserts the credential its contract declares instead of reading it with its accessor (0047),
-// nor a platform route or service that builds SQL outside platform/repo/ (0049).
+// nor a platform route or service that builds SQL outside platform/repo/, nor a module of a folder whose queries
+// have moved to its product's repo/ (0049).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -100,6 +101,59 @@ export const bytes = (text: string) => new Blob([text]).stream();
       }
       for (const file of ['university/repo/example.ts', 'university/events.routes.ts']) {
         expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
+    });
+
+    it("refuses it in the notification service's widget, Inbox and shared modules, and lets notify/repo/ query", async () => {
+      for (const file of [
+        'notify/widgets/example.routes.ts',
+        'notify/inbox/example.ts',
+        'notify/notifications/example.ts',
+        'notify/engine/example.ts',
+        'notify/engine/steps/example.ts',
+        'notify/example.ts',
+      ]) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
+      }
+      for (const file of ['notify/repo/example.ts', 'notify/repo/engine/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
+    });
+
+    it("refuses it in the server's authentication, idempotency, mail and single sign-on, and lets their repo/ query", async () => {
+      for (const file of [
+        'http/auth.ts',
+        'http/idempotency.ts',
+        'http/contract.ts',
+        'http/example.ts',
+        'mail/mailer.ts',
+        'sso/sso.routes.ts',
+      ]) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
+      }
+      for (const file of ['http/repo/example.ts', 'mail/repo/example.ts', 'sso/repo/example.ts']) {
+        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
+      }
+    });
+
+    it("keeps the widget's and the idempotency keys' scope rules on their moved queries, but for the stated exemptions", async () => {
+      const unscoped = `
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+export const names = (db: Kysely<Database>) => db.selectFrom('environments').select('name').execute();
+`;
+      expect(await problems('notify/repo/example.ts', unscoped)).toEqual([
+        expect.stringContaining('Take a ScopedDb'),
+      ]);
+      expect(await problems('http/repo/idempotency-keys.ts', unscoped)).toEqual([
+        expect.stringContaining('Take a ScopedDb'),
+      ]);
+      for (const file of [
+        'notify/repo/unscoped.ts',
+        'notify/repo/messages.ts',
+        'notify/repo/engine/jobs.ts',
+      ]) {
+        expect(await problems(file, unscoped), file).toEqual([]);
       }
     });
   });

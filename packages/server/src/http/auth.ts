@@ -22,6 +22,13 @@ import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';
 import type { Security } from './contract.js';
 import { HttpError } from './errors.js';
+import {
+  accountById,
+  environmentInOrganization,
+  environmentOfFirstKeyHash,
+  environmentOfKeyHash,
+  memberById,
+} from './repo/credentials.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -151,11 +158,7 @@ export function requireAccount(
       return admitGuestSession(ctx, request, reply, token, admitted);
     }
     const payload = await ctx.tokens.verifyApp(token).catch(invalidToken(reply));
-    const account = await ctx.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', payload.id)
-      .executeTakeFirst();
+    const account = await accountById(ctx.db, payload.id);
     // A deactivated account, or one whose role or password changed since the token was signed, must sign in
     // again: the token's credential fingerprint no longer matches (security/tokens.ts).
     if (!account || account.active !== 1 || !ctx.tokens.isCurrentApp(payload, account)) {
@@ -196,11 +199,7 @@ async function memberOfToken(
   token: string,
 ) {
   const payload = await ctx.tokens.verifyMember(token).catch(invalidToken(reply));
-  const member = await ctx.db
-    .selectFrom('members')
-    .selectAll()
-    .where('id', '=', payload.sub)
-    .executeTakeFirst();
+  const member = await memberById(ctx.db, payload.sub);
   // A removed member, or one whose sessions were ended (sign-out), must sign in again.
   if (
     !member ||
@@ -245,24 +244,13 @@ async function environmentOfKey(
   key: string,
 ): Promise<{ environment: Environment; plan?: string } | undefined> {
   const hash = sha256Hex(key);
-  const row = await ctx.db
-    .selectFrom('api_keys')
-    .innerJoin('environments', 'environments.id', 'api_keys.environment_id')
-    .innerJoin('organizations', 'organizations.id', 'environments.organization_id')
-    .selectAll('environments')
-    .select(['api_keys.revoked_at', 'organizations.plan as organization_plan'])
-    .where('api_keys.key_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await environmentOfKeyHash(ctx.db, hash);
   if (row) {
     const { revoked_at: revokedAt, organization_plan: plan, ...environment } = row;
     return revokedAt === null ? { environment, plan } : undefined;
   }
   // An environment whose first key was made before keys had their own table (first-run setup).
-  const environment = await ctx.db
-    .selectFrom('environments')
-    .selectAll()
-    .where('api_key_hash', '=', hash)
-    .executeTakeFirst();
+  const environment = await environmentOfFirstKeyHash(ctx.db, hash);
   return environment && { environment };
 }
 
@@ -290,12 +278,7 @@ export function requireEnvironment(
       if (typeof environmentId !== 'string' || environmentId === '') {
         throw new HttpError(400, 'Name the environment in the Herald-Environment header');
       }
-      const environment = await ctx.db
-        .selectFrom('environments')
-        .selectAll()
-        .where('id', '=', environmentId)
-        .where('organization_id', '=', member.organization_id)
-        .executeTakeFirst();
+      const environment = await environmentInOrganization(ctx.db, environmentId, member.organization_id);
       if (!environment) throw new HttpError(404, 'Environment not found in your organisation');
       checkMember(request, member, requirements);
       request.member = member;

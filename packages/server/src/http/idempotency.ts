@@ -14,6 +14,12 @@ import { idempotencyKeySchema } from '@herald/protocol/schemas';
 import type { AppContext } from '../context.js';
 import { contractOf } from './contract.js';
 import { HttpError } from './errors.js';
+import {
+  deleteIdempotencyKey,
+  idempotencyKeyRow,
+  keepIdempotentAnswer,
+  reserveIdempotencyKey,
+} from './repo/idempotency-keys.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,36 +61,22 @@ export function installIdempotency(api: FastifyInstance, ctx: Pick<AppContext, '
     const print = requestFingerprint(request.method, request.url, request.body);
 
     // An expired key, finished or abandoned, is free again.
-    await request.db
-      .deleteFrom('idempotency_keys')
-      .where('environment_id', '=', environment.id)
-      .where('key', '=', key)
-      .where('expires_at', '<=', now.toISOString())
-      .execute();
-    const inserted = await request.db
-      .insertInto('idempotency_keys')
-      .values({
-        environment_id: environment.id,
-        key,
-        fingerprint: print,
-        state: 'in_flight',
-        created_at: now.toISOString(),
-        expires_at: after(now, IN_FLIGHT_SECONDS),
-      })
-      .onConflict((conflict) => conflict.columns(['environment_id', 'key']).doNothing())
-      .executeTakeFirst();
+    await deleteIdempotencyKey(request.db, environment.id, key, now.toISOString());
+    const reserved = await reserveIdempotencyKey(request.db, {
+      environment_id: environment.id,
+      key,
+      fingerprint: print,
+      state: 'in_flight',
+      created_at: now.toISOString(),
+      expires_at: after(now, IN_FLIGHT_SECONDS),
+    });
     reply.header(IDEMPOTENCY_KEY_HEADER, key);
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    if (reserved) {
       request.idempotencyKey = key;
       return undefined;
     }
 
-    const first = await request.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('environment_id', '=', environment.id)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const first = await idempotencyKeyRow(request.db, environment.id, key);
     // Gone between the insert and the read: the first call failed and let its key go; this one may retry.
     if (!first) throw conflict(reply, key);
     if (first.fingerprint !== print) {
@@ -113,24 +105,14 @@ export function installIdempotency(api: FastifyInstance, ctx: Pick<AppContext, '
     const stored = reply.statusCode < 300 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (stored) {
       const contentType = reply.getHeader('content-type');
-      await request.db
-        .updateTable('idempotency_keys')
-        .set({
-          state: 'done',
-          status_code: reply.statusCode,
-          content_type: typeof contentType === 'string' ? contentType : null,
-          body: payload.toString(),
-          expires_at: after(ctx.now(), IDEMPOTENCY_KEY_TTL_SECONDS),
-        })
-        .where('environment_id', '=', environmentId)
-        .where('key', '=', key)
-        .execute();
+      await keepIdempotentAnswer(request.db, environmentId, key, {
+        status_code: reply.statusCode,
+        content_type: typeof contentType === 'string' ? contentType : null,
+        body: payload.toString(),
+        expires_at: after(ctx.now(), IDEMPOTENCY_KEY_TTL_SECONDS),
+      });
     } else {
-      await request.db
-        .deleteFrom('idempotency_keys')
-        .where('environment_id', '=', environmentId)
-        .where('key', '=', key)
-        .execute();
+      await deleteIdempotencyKey(request.db, environmentId, key);
     }
     return payload;
   };

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { scoped } from '../db/scope.js';
+import { organizationOfEnvironment, recordInOutbox } from './repo/outbox.js';
 
 export interface OutgoingMail {
   environmentId: string;
@@ -65,29 +66,22 @@ export function createMailer(
         providerMessageId = info.messageId ?? null;
       }
       const db = scoped(record.db, { environmentId: mail.environmentId });
-      const environment = await db
-        .selectFrom('environments')
-        .select('organization_id')
-        .where('id', '=', mail.environmentId)
-        .executeTakeFirst();
-      await db
-        .insertInto('outbox')
-        .values({
-          id: record.newId(),
-          environment_id: mail.environmentId,
-          message_id: mail.messageId,
-          to: oneLine(mail.to),
-          subject: oneLine(mail.subject),
-          html: mail.html,
-          text: mail.text,
-          status: transport ? 'sent' : 'outbox',
-          provider_message_id: providerMessageId,
-          created_at: record.now().toISOString(),
-          organization_id: environment?.organization_id ?? null,
-          category: mail.category ?? 'notification',
-          template_identifier: mail.templateIdentifier ?? null,
-        })
-        .execute();
+      const environment = await organizationOfEnvironment(db, mail.environmentId);
+      await recordInOutbox(db, {
+        id: record.newId(),
+        environment_id: mail.environmentId,
+        message_id: mail.messageId,
+        to: oneLine(mail.to),
+        subject: oneLine(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        status: transport ? 'sent' : 'outbox',
+        provider_message_id: providerMessageId,
+        created_at: record.now().toISOString(),
+        organization_id: environment?.organization_id ?? null,
+        category: mail.category ?? 'notification',
+        template_identifier: mail.templateIdentifier ?? null,
+      });
       if (!transport) print(describeKeptMail(mail));
       return { delivered: Boolean(transport), providerMessageId };
     },

@@ -30,6 +30,7 @@ import { readCookie } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
 import { decrypt, deriveKey, encrypt, safeEqual, sha256Hex } from '../security/crypto.js';
 import { codeChallengeOf, createOidcClient, randomValue, SsoError, type OidcClient } from './oidc.js';
+import { identityOfOwner, linkIdentity, ownerOfIdentity } from './repo/identities.js';
 
 /** A sign-in must come back from the provider within ten minutes. */
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
@@ -211,13 +212,7 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
 
   /** The account a verified identity signs in: linked before by (provider, subject), else by verified email. */
   async function findOwner(kind: Kind, provider: SsoProviderConfig, subject: string, email: string) {
-    const linked = await ctx.db
-      .selectFrom('sso_identities')
-      .select('owner_id')
-      .where('provider', '=', provider.id)
-      .where('kind', '=', kind)
-      .where('subject', '=', subject)
-      .executeTakeFirst();
+    const linked = await ownerOfIdentity(ctx.db, provider.id, kind, subject);
     let ownerId = linked?.owner_id;
     if (!ownerId) {
       const byEmail = await signIn[kind].idByEmail(email);
@@ -225,24 +220,15 @@ export function ssoRoutes(ctx: Pick<AppContext, 'config' | 'db' | 'now' | 'seali
       ownerId = byEmail;
       // One identity per provider and account: another subject claiming the same email is refused
       // (ASVS V6.8.1, V10.5.2).
-      const other = await ctx.db
-        .selectFrom('sso_identities')
-        .select('subject')
-        .where('provider', '=', provider.id)
-        .where('kind', '=', kind)
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
+      const other = await identityOfOwner(ctx.db, provider.id, kind, ownerId);
       if (other) throw new SsoError(`This account is linked to another ${provider.name} identity`);
-      await ctx.db
-        .insertInto('sso_identities')
-        .values({
-          provider: provider.id,
-          kind,
-          subject,
-          owner_id: ownerId,
-          created_at: ctx.now().toISOString(),
-        })
-        .execute();
+      await linkIdentity(ctx.db, {
+        provider: provider.id,
+        kind,
+        subject,
+        owner_id: ownerId,
+        created_at: ctx.now().toISOString(),
+      });
     }
     return ownerId;
   }

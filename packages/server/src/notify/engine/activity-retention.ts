@@ -3,6 +3,11 @@
 // age. A notification still at work (a job pending, queued, running or delayed, or gathered into a digest that is)
 // stays whatever its age. Messages are not touched: they belong to their subscriber's feed.
 import type { NotifyContext } from '../context.js';
+import {
+  deleteLooseLogsBefore,
+  deleteNotifications,
+  finishedNotificationsBefore,
+} from '../repo/engine/retention.js';
 
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,52 +26,13 @@ export async function purgeActivity(ctx: NotifyContext): Promise<PurgeResult> {
   if (days === 0) return result;
   const cutoff = new Date(ctx.now().getTime() - days * DAY_MS).toISOString();
   for (;;) {
-    const batch = await ctx.db
-      .selectFrom('notifications')
-      .select('notifications.id')
-      .where('notifications.created_at', '<', cutoff)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('jobs')
-              .select('jobs.id')
-              .whereRef('jobs.notification_id', '=', 'notifications.id')
-              .where('jobs.status', 'in', ACTIVE),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('jobs as merged')
-              .innerJoin('jobs as digest', 'digest.id', 'merged.merged_into')
-              .select('merged.id')
-              .whereRef('merged.notification_id', '=', 'notifications.id')
-              .where('digest.status', 'in', ACTIVE),
-          ),
-        ),
-      )
-      .limit(BATCH)
-      .execute();
+    const batch = await finishedNotificationsBefore(ctx.db, cutoff, ACTIVE, BATCH);
     if (batch.length === 0) break;
     const ids = batch.map((row) => row.id);
-    await ctx.db.transaction().execute(async (trx) => {
-      const logs = await trx
-        .deleteFrom('execution_logs')
-        .where('notification_id', 'in', ids)
-        .executeTakeFirst();
-      await trx.deleteFrom('jobs').where('notification_id', 'in', ids).execute();
-      await trx.deleteFrom('notifications').where('id', 'in', ids).execute();
-      result.executionDetails += Number(logs.numDeletedRows);
-    });
+    result.executionDetails += await deleteNotifications(ctx.db, ids);
     result.notifications += ids.length;
   }
-  const loose = await ctx.db
-    .deleteFrom('execution_logs')
-    .where('notification_id', 'is', null)
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  result.executionDetails += Number(loose.numDeletedRows);
+  result.executionDetails += await deleteLooseLogsBefore(ctx.db, cutoff);
   return result;
 }
 

@@ -1,6 +1,7 @@
 // What a digest leaves for the steps after it, and the lock per digest key that a digest deciding or firing and a
 // cancel of its transaction all hold (the step itself is steps/digest.ts).
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { advisoryTransactionLock, digestBefore } from '../repo/engine/digests.js';
 import type { NotifyContext } from '../context.js';
 import type { Database } from '../../db/schema.js';
 
@@ -29,7 +30,7 @@ export async function lockDigestKey(
 ): Promise<void> {
   if (!(ctx.db.getExecutor().adapter instanceof PostgresAdapter)) return;
   const text = JSON.stringify([key.workflowId, key.subscriberId, key.stepIndex, key.value]);
-  await sql`select pg_advisory_xact_lock(hashtextextended(${text}, 0))`.execute(trx);
+  await advisoryTransactionLock(trx, text);
 }
 
 const noDigest = (): DigestData => ({ digest: false, events: [], total_count: 0 });
@@ -42,15 +43,7 @@ export async function digestDataFor(
 ): Promise<DigestData> {
   // The first step has no step before it: nothing to read.
   if (beforeIndex === 0) return noDigest();
-  const row = await ctx.db
-    .selectFrom('jobs')
-    .select(['digest_events', 'digest_result'])
-    .where('notification_id', '=', notificationId)
-    .where('step_type', '=', 'digest')
-    .where('step_index', '<', beforeIndex)
-    .where('digest_events', 'is not', null)
-    .orderBy('step_index', 'desc')
-    .executeTakeFirst();
+  const row = await digestBefore(ctx.db, notificationId, beforeIndex);
   if (!row?.digest_events) return noDigest();
   const events = JSON.parse(row.digest_events) as unknown[];
   return { digest: row.digest_result !== 'SKIPPED' && events.length > 0, events, total_count: events.length };

@@ -8,6 +8,7 @@ import {
   type EXECUTION_SOURCES,
   type MessageStatus,
 } from '@herald/protocol';
+import { insertLogEntries } from '../repo/engine/execution-logs.js';
 import type { Insertable } from 'kysely';
 import type { NotifyContext } from '../context.js';
 import type { ExecutionLogTable } from '../../db/schema.js';
@@ -60,7 +61,7 @@ export async function writeLog(
   entries: LogEntry | readonly LogEntry[],
 ): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => row(ctx, entry));
-  if (rows.length > 0) await ctx.db.insertInto('execution_logs').values(rows).execute();
+  if (rows.length > 0) await insertLogEntries(ctx.db, rows);
 }
 
 export type JobLogEntry = Omit<LogEntry, 'environmentId' | 'transactionId' | 'notificationId' | 'jobId'>;
@@ -91,12 +92,12 @@ export function jobLog(
         ...entry,
       });
       if (queued) pending.push(next);
-      else await ctx.db.insertInto('execution_logs').values(next).execute();
+      else await insertLogEntries(ctx.db, next);
     },
     async flush() {
       if (pending.length === 0) return;
       const rows = pending.splice(0);
-      await ctx.db.insertInto('execution_logs').values(rows).execute();
+      await insertLogEntries(ctx.db, rows);
     },
   };
 }

@@ -3,6 +3,7 @@
 // open. Unlike the platform, every operator is evaluated (ALL_IN, ANY_IN, BETWEEN, NOT_BETWEEN, LIKE and
 // NOT_LIKE included) and `isNegated` is applied.
 import type { FilterOperator, FilterPart, StepFilter } from '@herald/protocol';
+import { sealedKeyOfEnvironment } from '../repo/engine/environments.js';
 import type { NotifyContext } from '../context.js';
 import { call } from '../providers/http.js';
 import { runtimeFor } from '../providers/context.js';
@@ -299,11 +300,7 @@ export async function callFilterWebhook(
   url: string,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const environment = await ctx.db
-    .selectFrom('environments')
-    .select('api_key_sealed')
-    .where('id', '=', environmentId)
-    .executeTakeFirstOrThrow();
+  const environment = await sealedKeyOfEnvironment(ctx.db, environmentId);
   const runtime = runtimeFor(ctx);
   try {
     await runtime.checkUrl(url);

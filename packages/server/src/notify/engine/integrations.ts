@@ -1,6 +1,7 @@
 // Which integration delivers a channel for an environment: the primary one, else the oldest active one; or one
 // named by provider and identifier (chat and push channels of a subscriber).
 import type { Channel } from '@herald/protocol';
+import { activeIntegrationRows } from '../repo/engine/integrations.js';
 import type { NotifyContext } from '../context.js';
 import { findProvider } from '../providers/catalogue.js';
 import { openCredentials } from '../providers/credentials.js';
@@ -23,15 +24,7 @@ export async function activeIntegrations(
   channel: Channel,
   filter: { providerId?: string; identifier?: string } = {},
 ): Promise<ActiveIntegration[]> {
-  let query = ctx.db
-    .selectFrom('integrations')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('channel', '=', channel)
-    .where('active', '=', 1);
-  if (filter.providerId) query = query.where('provider_id', '=', filter.providerId);
-  if (filter.identifier) query = query.where('identifier', '=', filter.identifier);
-  const rows = await query.orderBy('is_primary', 'desc').orderBy('created_at').orderBy('id').execute();
+  const rows = await activeIntegrationRows(ctx.db, environmentId, channel, filter);
   return rows.flatMap((row) => {
     const provider = findProvider(row.provider_id);
     if (!provider) return [];

@@ -1,6 +1,7 @@
 // Loads what a job's step reads: its notification's payload and overrides, the subscriber, the workflow, the
 // tenant, a digest's events before it, and the translations its templates may use.
 import type { NotifyContext } from '../context.js';
+import { jobContextRow } from '../repo/engine/jobs.js';
 import type { Job } from '../../db/schema.js';
 import { digestDataFor } from './digest.js';
 import type { JobLog } from './execution-log.js';
@@ -18,23 +19,7 @@ export async function loadJobContext(
   job: Job,
   log: JobLog,
 ): Promise<JobContext | undefined> {
-  const row = await ctx.db
-    .selectFrom('notifications')
-    .innerJoin('subscribers', (join) => join.on('subscribers.id', '=', job.subscriber_id))
-    .innerJoin('workflows', 'workflows.id', 'notifications.workflow_id')
-    .innerJoin('environments', 'environments.id', 'notifications.environment_id')
-    .selectAll('subscribers')
-    .select([
-      'notifications.payload as notification_payload',
-      'workflows.id as workflow_id',
-      'workflows.critical as workflow_critical',
-      'workflows.preference_settings as workflow_preference_settings',
-      'workflows.trigger_identifier as workflow_trigger_identifier',
-      'workflows.locked as workflow_locked',
-      'environments.organization_id as organization_id',
-    ])
-    .where('notifications.id', '=', job.notification_id)
-    .executeTakeFirst();
+  const row = await jobContextRow(ctx.db, job);
   if (!row) return undefined;
   const {
     notification_payload,

@@ -4,7 +4,8 @@
 // A signal can be lost (a listener reconnecting); the workers' poll catches those jobs. SQLite is one process,
 // whose triggers wake its worker directly.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { notifyChannel } from '../repo/engine/jobs.js';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
@@ -98,7 +99,7 @@ export function postgresJobSignal(options: {
   }
 
   const notifyWithin = async (db: Kysely<Database>) => {
-    await sql`select pg_notify(${channel}, '')`.execute(db);
+    await notifyChannel(db, channel);
   };
   return {
     notify() {

@@ -1,6 +1,7 @@
 // Email layouts: the rendered body of an email step goes into its layout's `{{{body}}}` placeholder. The step's
 // own layout when it names one, else the environment's default layout, else the built-in layout below.
 import type { EmailStep } from '@herald/protocol';
+import { layoutContent } from '../repo/engine/content.js';
 import type { NotifyContext } from '../context.js';
 import { htmlToText } from '../../mail/mailer.js';
 import { renderLimited } from './render-limits.js';
@@ -32,12 +33,11 @@ export async function layoutFor(
   environmentId: string,
   layoutId: string | undefined,
 ): Promise<string> {
-  const query = ctx.db.selectFrom('layouts').select('content').where('environment_id', '=', environmentId);
-  const named = layoutId ? await query.where('id', '=', layoutId).executeTakeFirst() : undefined;
+  const named = layoutId ? await layoutContent(ctx.db, environmentId, { id: layoutId }) : undefined;
   if (layoutId && !named) {
     ctx.log.warn({ layoutId, environmentId }, 'email layout not found: the default layout is used');
   }
-  const layout = named ?? (await query.where('is_default', '=', 1).executeTakeFirst());
+  const layout = named ?? (await layoutContent(ctx.db, environmentId, 'default'));
   return layout?.content ?? BUILT_IN_LAYOUT;
 }
 

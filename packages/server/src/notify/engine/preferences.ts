@@ -1,6 +1,7 @@
 // Whether a subscriber receives a workflow's step on a channel: critical workflows always deliver; otherwise the
 // subscriber's global preference, then their preference for the workflow, then the workflow's default.
 import type { Channel } from '@herald/protocol';
+import { preferenceRowsFor } from '../repo/engine/subscribers.js';
 import type { NotifyContext } from '../context.js';
 import type { Workflow } from '../../db/schema.js';
 
@@ -21,12 +22,7 @@ export async function channelAllowed(
   channel: Channel,
 ): Promise<PreferenceVerdict> {
   if (workflow.critical === 1) return { allowed: true };
-  const rows = await ctx.db
-    .selectFrom('subscriber_preferences')
-    .select(['workflow_id', 'enabled', 'channels'])
-    .where('subscriber_id', '=', subscriberRowId)
-    .where('workflow_id', 'in', ['', workflow.id])
-    .execute();
+  const rows = await preferenceRowsFor(ctx.db, subscriberRowId, workflow.id);
   const global = rows.find((row) => row.workflow_id === '');
   if (global && (global.enabled === 0 || channelsOf(global.channels)[channel] === false)) {
     return { allowed: false, scope: 'global' };

@@ -1,22 +1,10 @@
-// A subscriber's online state (for isOnline and isOnlineInLast step filters). The columns come with the
-// integrations migration; they are typed here so that code building subscriber rows elsewhere needs no change.
-import type { Generated } from 'kysely';
+// A subscriber's online state (for isOnline and isOnlineInLast step filters), read and written through
+// repo/engine/subscribers.ts.
 import type { NotifyContext } from '../context.js';
-
-export interface PresenceColumns {
-  is_online: Generated<number>;
-  last_online_at: string | null;
-}
-
-export const withPresence = (ctx: Pick<NotifyContext, 'db'>) =>
-  ctx.db.withTables<{ subscribers: PresenceColumns }>();
+import { presenceRow, setPresenceRow } from '../repo/engine/subscribers.js';
 
 export async function presenceOf(ctx: Pick<NotifyContext, 'db'>, subscriberRowId: string) {
-  const row = await withPresence(ctx)
-    .selectFrom('subscribers')
-    .select(['is_online', 'last_online_at'])
-    .where('id', '=', subscriberRowId)
-    .executeTakeFirst();
+  const row = await presenceRow(ctx.db, subscriberRowId);
   return { isOnline: row?.is_online === 1, lastOnlineAt: row?.last_online_at ?? null };
 }
 
@@ -26,10 +14,6 @@ export async function setPresence(
   isOnline: boolean,
 ): Promise<string> {
   const now = ctx.now().toISOString();
-  await withPresence(ctx)
-    .updateTable('subscribers')
-    .set({ is_online: isOnline ? 1 : 0, last_online_at: now })
-    .where('id', '=', subscriberRowId)
-    .execute();
+  await setPresenceRow(ctx.db, subscriberRowId, { is_online: isOnline ? 1 : 0, last_online_at: now });
   return now;
 }

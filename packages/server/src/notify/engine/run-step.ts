@@ -2,6 +2,8 @@
 // that delivers on a channel, the subscriber's preferences (one place for every channel), and hands the step to
 // its handler in the registry (steps/index.ts). A template that does not render fails the step with its reason.
 import type { WorkflowStep } from '@herald/protocol';
+import { earlierJobs } from '../repo/engine/jobs.js';
+import { marksOfJobMessage } from '../repo/messages.js';
 import type { NotifyContext } from '../context.js';
 import type { Job } from '../../db/schema.js';
 import { deliverInAppMessage } from '../notifications/messages.js';
@@ -62,21 +64,12 @@ export function createStepRunner(ctx: NotifyContext, options: StepRunnerOptions 
       variables: { ...job.data, payload: job.payload, tenant: job.tenant },
       presence: () => presenceOf(ctx, job.subscriber.id),
       async previousMessage(stepUuid) {
-        const jobs = await ctx.db
-          .selectFrom('jobs')
-          .select(['id', 'step'])
-          .where('notification_id', '=', job.job.notification_id)
-          .where('step_index', '<', job.job.step_index)
-          .execute();
+        const jobs = await earlierJobs(ctx.db, job.job.notification_id, job.job.step_index);
         const earlier = jobs.find(
           (candidate) => (JSON.parse(candidate.step) as { uuid?: string }).uuid === stepUuid,
         );
         if (!earlier) return undefined;
-        const message = await ctx.db
-          .selectFrom('messages')
-          .select(['channel', 'seen', 'read'])
-          .where('job_id', '=', earlier.id)
-          .executeTakeFirst();
+        const message = await marksOfJobMessage(ctx.db, earlier.id);
         return message
           ? { channel: message.channel, seen: message.seen === 1, read: message.read === 1 }
           : undefined;

@@ -2,6 +2,8 @@
 // locales of the subscriber's fallback chain. Nothing is loaded when the translation manager is off or the
 // organisation's plan lacks the `translation` feature; `i18n` then shows its block content or key.
 import { planIncludes, type TranslationTree } from '@herald/protocol';
+import { translationsInLocales } from '../repo/engine/content.js';
+import { localeAndPlanOf } from '../repo/engine/environments.js';
 import { planSchema } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import { localeChain, type TranslationCatalogue } from './i18n.js';
@@ -12,24 +14,13 @@ export async function loadTranslations(
   subscriberLocale: string | null,
 ): Promise<TranslationCatalogue | undefined> {
   if (!ctx.config.features.translationManager) return undefined;
-  const environment = await ctx.db
-    .selectFrom('environments')
-    .innerJoin('organizations', 'organizations.id', 'environments.organization_id')
-    .select(['environments.default_locale', 'organizations.plan'])
-    .where('environments.id', '=', environmentId)
-    .executeTakeFirst();
+  const environment = await localeAndPlanOf(ctx.db, environmentId);
   if (!environment || !planIncludes(planSchema.catch('free').parse(environment.plan), 'translation')) {
     return undefined;
   }
   const chain = localeChain(subscriberLocale, environment.default_locale);
   if (chain.length === 0) return undefined;
-  const rows = await ctx.db
-    .selectFrom('translations')
-    .innerJoin('translation_groups', 'translation_groups.id', 'translations.group_id')
-    .select(['translation_groups.identifier', 'translations.locale', 'translations.content'])
-    .where('translation_groups.environment_id', '=', environmentId)
-    .where('translations.locale', 'in', chain)
-    .execute();
+  const rows = await translationsInLocales(ctx.db, environmentId, chain);
   const resources = new Map<string, Map<string, TranslationTree>>();
   for (const row of rows) {
     const groups = resources.get(row.locale) ?? new Map<string, TranslationTree>();

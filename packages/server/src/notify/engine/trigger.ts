@@ -13,6 +13,27 @@ import type { Database, Environment, Subscriber, Workflow } from '../../db/schem
 import { forEnvironment } from '../../db/scope.js';
 import { lockDigestKey, type DigestKey } from './digest.js';
 import { writeLog, type LogEntry } from './execution-log.js';
+import {
+  cancelJobIf,
+  cancelStepAfterIf,
+  cancelTransactionJobs,
+  digestKeysOfTransaction,
+  digestsOfTransaction,
+  makeDigest,
+  mergedInto,
+  mergeJobsInto,
+  unmergeStepsAfter,
+} from '../repo/engine/cancel.js';
+import { inEngineTransaction } from '../repo/engine/transactions.js';
+import {
+  insertJobs,
+  insertNotification,
+  lockedWorkflowAmong,
+  notificationOfTransaction,
+  topicMembers,
+  topicOfKey,
+  workflowOfTrigger,
+} from '../repo/engine/triggers.js';
 
 export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
   try {
@@ -23,12 +44,7 @@ export function parseSteps(workflow: Pick<Workflow, 'steps'>): WorkflowStep[] {
 }
 
 async function findWorkflow(ctx: TriggerDeps, environmentId: string, identifier: string) {
-  return ctx.db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('trigger_identifier', '=', identifier)
-    .executeTakeFirst();
+  return workflowOfTrigger(ctx.db, environmentId, identifier);
 }
 
 /** The subscribers a recipient names; a topic expands to its members (none with topic notifications off). */
@@ -62,12 +78,7 @@ async function resolveRecipients(
         });
         continue;
       }
-      const topic = await ctx.db
-        .selectFrom('topics')
-        .select('id')
-        .where('environment_id', '=', environment.id)
-        .where('key', '=', recipient.topicKey)
-        .executeTakeFirst();
+      const topic = await topicOfKey(ctx.db, environment.id, recipient.topicKey);
       if (!topic) {
         await writeLog(ctx, {
           environmentId: environment.id,
@@ -78,12 +89,7 @@ async function resolveRecipients(
         });
         continue;
       }
-      const members = await ctx.db
-        .selectFrom('topic_subscribers')
-        .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
-        .selectAll('subscribers')
-        .where('topic_subscribers.topic_id', '=', topic.id)
-        .execute();
+      const members = await topicMembers(ctx.db, topic.id);
       for (const member of members) subscribers.set(member.id, member);
     } else if ('subscriberId' in recipient && recipient.subscriberId) {
       // The platform's recipient object creates the subscriber or brings its profile up to date, but for one a
@@ -132,13 +138,7 @@ export async function refuseLockedWorkflows(
   names: readonly string[],
 ): Promise<void> {
   if (names.length === 0) return;
-  const locked = await forEnvironment(ctx.db, environment)
-    .selectFrom('workflows')
-    .select('trigger_identifier')
-    .where('environment_id', '=', environment.id)
-    .where('trigger_identifier', 'in', [...new Set(names)])
-    .where('locked', '=', 1)
-    .executeTakeFirst();
+  const locked = await lockedWorkflowAmong(forEnvironment(ctx.db, environment), environment.id, names);
   if (locked) throw new HttpError(403, LOCKED_WORKFLOW_TRIGGER);
 }
 
@@ -155,9 +155,9 @@ export async function trigger(
   // trigger is stored whole (a crash never leaves some recipients notified, which a retry would then skip).
   const outcome = ctx.db.isTransaction
     ? await triggerWithin(ctx, environment, body, options)
-    : await ctx.db
-        .transaction()
-        .execute((trx) => triggerWithin({ ...ctx, db: trx }, environment, body, options));
+    : await inEngineTransaction(ctx.db, (trx) =>
+        triggerWithin({ ...ctx, db: trx }, environment, body, options),
+      );
   if ('refusal' in outcome) throw outcome.refusal;
   if (outcome.enqueued) ctx.jobs.wake({ signaled: true });
   return outcome.result;
@@ -186,12 +186,7 @@ async function triggerWithin(
   });
 
   // A retried trigger with the same transaction id must not deliver twice.
-  const seen = await ctx.db
-    .selectFrom('notifications')
-    .select('id')
-    .where('environment_id', '=', environment.id)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
+  const seen = await notificationOfTransaction(ctx.db, environment.id, transactionId);
   if (seen) return answer('processed');
 
   const workflow = await findWorkflow(ctx, environment.id, body.name);
@@ -245,48 +240,43 @@ async function triggerWithin(
   } as const;
   for (const [position, subscriber] of subscribers.entries()) {
     const notificationId = ctx.newId();
-    await ctx.db
-      .insertInto('notifications')
-      .values({
-        id: notificationId,
+    await insertNotification(ctx.db, {
+      id: notificationId,
+      environment_id: environment.id,
+      workflow_id: workflow.id,
+      subscriber_id: subscriber.id,
+      transaction_id: transactionId,
+      payload: JSON.stringify({
+        payload: body.payload,
+        overrides: body.overrides,
+        actor: body.actor ?? null,
+        ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
+      }),
+      actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+      created_at: now,
+      tenant_identifier: tenantIdentifier ?? null,
+    });
+    await insertJobs(
+      ctx.db,
+      activeSteps.map(({ step, index }, position) => ({
+        id: ctx.newId(),
         environment_id: environment.id,
-        workflow_id: workflow.id,
+        notification_id: notificationId,
         subscriber_id: subscriber.id,
         transaction_id: transactionId,
-        payload: JSON.stringify({
-          payload: body.payload,
-          overrides: body.overrides,
-          actor: body.actor ?? null,
-          ...(options.secretPayloadKeys?.length && { secretKeys: options.secretPayloadKeys }),
-        }),
-        actor: body.actor === undefined ? null : JSON.stringify(body.actor),
+        step_index: index,
+        step_type: step.type,
+        step: JSON.stringify(step),
+        // The first step is due now; each later one waits for the one before it.
+        status: position === 0 ? 'queued' : 'pending',
+        run_at: position === 0 ? now : null,
+        attempts: 0,
+        error: null,
         created_at: now,
+        updated_at: now,
         tenant_identifier: tenantIdentifier ?? null,
-      })
-      .execute();
-    await ctx.db
-      .insertInto('jobs')
-      .values(
-        activeSteps.map(({ step, index }, position) => ({
-          id: ctx.newId(),
-          environment_id: environment.id,
-          notification_id: notificationId,
-          subscriber_id: subscriber.id,
-          transaction_id: transactionId,
-          step_index: index,
-          step_type: step.type,
-          step: JSON.stringify(step),
-          // The first step is due now; each later one waits for the one before it.
-          status: position === 0 ? 'queued' : 'pending',
-          run_at: position === 0 ? now : null,
-          attempts: 0,
-          error: null,
-          created_at: now,
-          updated_at: now,
-          tenant_identifier: tenantIdentifier ?? null,
-        })),
-      )
-      .execute();
+      })),
+    );
     const received = {
       notificationId,
       code: 'TRIGGER_RECEIVED',
@@ -313,18 +303,8 @@ export function cancelTransaction(
   transactionId: string,
 ): Promise<number> {
   const now = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const ofTransaction = () =>
-      trx
-        .selectFrom('jobs')
-        .where('jobs.environment_id', '=', environmentId)
-        .where('jobs.transaction_id', '=', transactionId);
-    const keyed = await ofTransaction()
-      .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-      .select(['notifications.workflow_id', 'jobs.subscriber_id', 'jobs.step_index', 'jobs.digest_value'])
-      .where('jobs.step_type', '=', 'digest')
-      .where('jobs.digest_value', 'is not', null)
-      .execute();
+  return inEngineTransaction(ctx.db, async (trx) => {
+    const keyed = await digestKeysOfTransaction(trx, environmentId, transactionId);
     // One lock per key, always taken in the same order, so two cancels never wait on each other in a circle.
     const keys = [
       ...new Map(
@@ -342,46 +322,25 @@ export function cancelTransaction(
     for (const [, key] of keys) await lockDigestKey(ctx, trx, key);
 
     let stopped = 0;
-    const digests = await ofTransaction()
-      .select(['jobs.id', 'jobs.run_at', 'jobs.notification_id', 'jobs.step_index'])
-      .where('jobs.step_type', '=', 'digest')
-      .where('jobs.digest_result', '=', 'CREATED')
-      .execute();
-    const cancelIf = async (id: string | ReturnType<typeof nextStep>, statuses: string[]) => {
-      const result = await trx
-        .updateTable('jobs')
-        .set({ status: 'canceled', updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', statuses)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    };
-    const nextStep = (digest: { notification_id: string; step_index: number }) =>
-      trx
-        .selectFrom('jobs')
-        .select('id')
-        .where('notification_id', '=', digest.notification_id)
-        .where('step_index', '>', digest.step_index)
-        .orderBy('step_index')
-        .limit(1);
+    const digests = await digestsOfTransaction(trx, environmentId, transactionId);
     for (const digest of digests) {
       // The digest's events are handed on when this cancel stops what would deliver them: the digest while it
       // waits, or, once a worker took it, the step after it. A step already under way delivers them itself.
       const stops =
-        (await cancelIf(digest.id, ['delayed'])) ||
-        (await cancelIf(nextStep(digest), ['pending', 'queued', 'delayed']));
+        (await cancelJobIf(trx, digest.id, ['delayed'], now)) ||
+        (await cancelStepAfterIf(trx, digest, ['pending', 'queued', 'delayed'], now));
       if (!stops) continue;
       stopped += 1;
       await handOnDigest(trx, digest, now);
     }
-    const rest = await trx
-      .updateTable('jobs')
-      .set({ status: 'canceled', updated_at: now })
-      .where('environment_id', '=', environmentId)
-      .where('transaction_id', '=', transactionId)
-      .where('status', 'in', ['pending', 'queued', 'delayed', 'merged'])
-      .executeTakeFirst();
-    return stopped + Number(rest.numUpdatedRows);
+    const rest = await cancelTransactionJobs(
+      trx,
+      environmentId,
+      transactionId,
+      ['pending', 'queued', 'delayed', 'merged'],
+      now,
+    );
+    return stopped + rest;
   });
 }
 
@@ -391,43 +350,17 @@ async function handOnDigest(
   digest: { id: string; run_at: string | null },
   now: string,
 ): Promise<void> {
-  const followers = await trx
-    .selectFrom('jobs')
-    .select(['id', 'notification_id', 'step_index'])
-    .where('merged_into', '=', digest.id)
-    .where('status', '=', 'merged')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const followers = await mergedInto(trx, digest.id);
   const [heir, ...others] = followers;
   if (!heir) return;
-  await trx
-    .updateTable('jobs')
-    .set({
-      status: 'delayed',
-      run_at: digest.run_at,
-      digest_result: 'CREATED',
-      merged_into: null,
-      updated_at: now,
-    })
-    .where('id', '=', heir.id)
-    .execute();
-  await trx
-    .updateTable('jobs')
-    .set({ status: 'pending', updated_at: now })
-    .where('notification_id', '=', heir.notification_id)
-    .where('status', '=', 'merged')
-    .where('step_index', '>', heir.step_index)
-    .execute();
+  await makeDigest(trx, heir.id, digest.run_at, now);
+  await unmergeStepsAfter(trx, heir.notification_id, heir.step_index, now);
   if (others.length > 0) {
-    await trx
-      .updateTable('jobs')
-      .set({ merged_into: heir.id, updated_at: now })
-      .where(
-        'id',
-        'in',
-        others.map((other) => other.id),
-      )
-      .execute();
+    await mergeJobsInto(
+      trx,
+      others.map((other) => other.id),
+      heir.id,
+      now,
+    );
   }
 }

@@ -4,7 +4,19 @@
 // its step (run-step.ts, through the registry in steps/) and finishes it. It runs at once when woken: by a trigger
 // in this process (`wake()`), or by one in another process through the job signal (job-signal.ts); a slower poll
 // catches a missed signal, and a timer set for the next delayed job runs it when it comes due.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  cancelPendingSteps,
+  claimJob,
+  dueJobsAt,
+  finishJob,
+  markMerged,
+  nextRunAt,
+  queueNextStep,
+  requeueRunningJobs,
+  rescheduleJob,
+} from '../repo/engine/jobs.js';
+import { inEngineTransaction } from '../repo/engine/transactions.js';
 import type { NotifyContext } from '../context.js';
 import type { Database, Job } from '../../db/schema.js';
 import { createRetention } from './activity-retention.js';
@@ -102,96 +114,36 @@ export function createWorker(ctx: NotifyContext): Worker {
    * holds is skipped, not waited for, in the same statement.
    */
   async function claim(db: Kysely<Database>, job: Job): Promise<boolean> {
-    const result = await db
-      .updateTable('jobs')
-      .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: ctx.now().toISOString() })
-      .where('id', '=', job.id)
-      .where('status', '=', job.status)
-      .$if(skipLocked, (update) =>
-        update.where('id', 'in', (eb) =>
-          eb.selectFrom('jobs').select('id').where('id', '=', job.id).forUpdate().skipLocked(),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return claimJob(db, job, skipLocked, ctx.now().toISOString());
   }
 
   async function finish(db: Kysely<Database>, job: Job, outcome: StepOutcome): Promise<void> {
     const now = ctx.now().toISOString();
     if (outcome.status === 'retry') {
-      await db
-        .updateTable('jobs')
-        .set({ status: 'queued', run_at: outcome.until.toISOString(), updated_at: now })
-        .where('id', '=', job.id)
-        .execute();
+      await rescheduleJob(db, job.id, 'queued', outcome.until.toISOString(), now);
       return;
     }
     if (outcome.status === 'delayed') {
-      await db
-        .updateTable('jobs')
-        .set({ status: 'delayed', run_at: outcome.until.toISOString(), updated_at: now })
-        .where('id', '=', job.id)
-        .execute();
+      await rescheduleJob(db, job.id, 'delayed', outcome.until.toISOString(), now);
       return;
     }
     if (outcome.status === 'merged') {
       // The event now lives in another digest: this notification's later steps never run on their own.
-      await db
-        .updateTable('jobs')
-        .set({ status: 'merged', updated_at: now })
-        .where('notification_id', '=', job.notification_id)
-        .where((eb) => eb.or([eb('id', '=', job.id), eb('status', '=', 'pending')]))
-        .execute();
+      await markMerged(db, job, now);
       return;
     }
-    await db
-      .updateTable('jobs')
-      .set({
-        status: outcome.status,
-        error: 'error' in outcome ? (outcome.error ?? null) : null,
-        updated_at: now,
-      })
-      .where('id', '=', job.id)
-      .execute();
+    await finishJob(db, job.id, outcome.status, 'error' in outcome ? (outcome.error ?? null) : null, now);
     if ('stopsChain' in outcome && outcome.stopsChain) {
-      await db
-        .updateTable('jobs')
-        .set({ status: 'canceled', updated_at: now })
-        .where('notification_id', '=', job.notification_id)
-        .where('status', '=', 'pending')
-        .execute();
+      await cancelPendingSteps(db, job.notification_id, now);
       return;
     }
     // The next step runs after this one whatever its outcome, unless the transaction was canceled meanwhile.
-    await db
-      .updateTable('jobs')
-      .set({ status: 'queued', run_at: now, updated_at: now })
-      .where('status', '=', 'pending')
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('notification_id', '=', job.notification_id)
-          .where('status', '=', 'pending')
-          .where('step_index', '>', job.step_index)
-          .orderBy('step_index')
-          .limit(1),
-      )
-      .execute();
+    await queueNextStep(db, job, now);
   }
 
   /** The jobs due now, in the order they run. */
   function dueJobs(db: Kysely<Database>): Promise<Job[]> {
-    return db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('status', 'in', ['queued', 'delayed'])
-      .where('run_at', '<=', ctx.now().toISOString())
-      .orderBy('run_at')
-      .orderBy('created_at')
-      .orderBy('step_index')
-      .limit(BATCH)
-      .execute();
+    return dueJobsAt(db, ctx.now().toISOString(), BATCH);
   }
 
   /**
@@ -296,7 +248,7 @@ export function createWorker(ctx: NotifyContext): Worker {
     const afterCommit: (() => void)[] = [];
     const head = given?.[0];
     try {
-      const step = await ctx.db.transaction().execute(async (trx): Promise<TransactionStep> => {
+      const step = await inEngineTransaction(ctx.db, async (trx): Promise<TransactionStep> => {
         let due = given ?? (await dueJobs(trx));
         let fresh = given === undefined;
         let claimed = false;
@@ -358,14 +310,7 @@ export function createWorker(ctx: NotifyContext): Worker {
     if (stopped) return;
     await drain().catch((error: unknown) => ctx.log.error({ err: error }, 'job run failed'));
     if (stopped) return;
-    const nextDue = await ctx.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('status', 'in', ['queued', 'delayed'])
-      .orderBy('run_at')
-      .limit(1)
-      .executeTakeFirst()
-      .catch(() => undefined);
+    const nextDue = await nextRunAt(ctx.db).catch(() => undefined);
     const wait = nextDue?.run_at ? new Date(nextDue.run_at).getTime() - ctx.now().getTime() : pollMs;
     clearTimeout(timer);
     timer = setTimeout(() => void schedule(), Math.max(10, Math.min(pollMs, wait)));
@@ -395,11 +340,7 @@ export function createWorker(ctx: NotifyContext): Worker {
     signalWithin: async (db) => signal?.notifyWithin(db),
     listening: () => listener?.ready ?? Promise.resolve(),
     async recover() {
-      await ctx.db
-        .updateTable('jobs')
-        .set({ status: 'queued', run_at: ctx.now().toISOString(), updated_at: ctx.now().toISOString() })
-        .where('status', '=', 'running')
-        .execute();
+      await requeueRunningJobs(ctx.db, ctx.now().toISOString(), ctx.now().toISOString());
     },
     async stop() {
       stopped = true;

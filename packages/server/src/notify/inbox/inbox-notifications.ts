@@ -1,24 +1,27 @@
 // The subscriber's in-app messages as the current Inbox reads them: its filters (read, seen, archived, tags of the
 // workflow, payload data, snoozed, severity, creation time), its cursor paging and its notification shape. The
-// messages themselves come from the widget's own queries (widget-query.ts), so both clients show the same rows.
+// messages themselves come from the widget's own queries (repo/in-app-messages.ts), so both clients show the same
+// rows.
 import type { DeliveredMessage } from '@herald/protocol';
 import type { InboxCountFilter, InboxNotification } from '@herald/protocol/schemas';
 import type { ScopedDb } from '../../db/scope.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { countOwnMessages } from '../notifications/messages.js';
-import { newestFirst, ownMessages, payloadMatches, wireMessages } from '../widgets/widget-query.js';
+import { payloadMatches, wireMessages } from '../widgets/widget-query.js';
+import {
+  inboxCandidates,
+  inboxCursor,
+  inboxDetails,
+  inboxPageIds,
+  type InboxStates,
+} from '../repo/in-app-messages.js';
 
 /** What narrows the Inbox's messages; every field is optional, as in the client. */
-export interface InboxFilter {
+export interface InboxFilter extends InboxStates {
   tags?: readonly string[] | undefined;
-  read?: boolean | undefined;
-  seen?: boolean | undefined;
-  archived?: boolean | undefined;
   snoozed?: boolean | undefined;
   data?: Record<string, unknown> | undefined;
   severity?: string | readonly string[] | undefined;
-  createdGte?: number | undefined;
-  createdLte?: number | undefined;
 }
 
 /**
@@ -41,23 +44,6 @@ function parseTags(text: string | null): string[] {
   }
 }
 
-/** The state and time filters, which SQL answers. */
-function narrowed(db: ScopedDb, subscriber: WidgetTokenPayload, filter: InboxFilter) {
-  let matching = ownMessages(db, subscriber._id);
-  if (filter.read !== undefined) matching = matching.where('messages.read', '=', filter.read ? 1 : 0);
-  if (filter.seen !== undefined) matching = matching.where('messages.seen', '=', filter.seen ? 1 : 0);
-  if (filter.archived !== undefined) {
-    matching = matching.where('messages.archived_at', filter.archived ? 'is not' : 'is', null);
-  }
-  if (filter.createdGte !== undefined) {
-    matching = matching.where('messages.created_at', '>=', new Date(filter.createdGte).toISOString());
-  }
-  if (filter.createdLte !== undefined) {
-    matching = matching.where('messages.created_at', '<=', new Date(filter.createdLte).toISOString());
-  }
-  return matching;
-}
-
 /**
  * How many of a subscriber's newest messages a tag or data filter looks through: those are JSON text, matched in
  * the process, so the work a filter asks for stays bounded however many messages a subscriber holds.
@@ -75,11 +61,7 @@ export async function matchingIds(
   filter: InboxFilter,
 ): Promise<string[]> {
   if (matchesNothing(filter)) return [];
-  const rows = await newestFirst(narrowed(db, subscriber, filter))
-    .leftJoin('workflows', 'workflows.id', 'messages.workflow_id')
-    .select(['messages.id', 'messages.payload', 'workflows.tags'])
-    .limit(INBOX_FILTER_SCAN)
-    .execute();
+  const rows = await inboxCandidates(db, subscriber._id, filter, INBOX_FILTER_SCAN);
   const tags = filter.tags ?? [];
   return rows
     .filter((row) => tags.length === 0 || parseTags(row.tags).some((tag) => tags.includes(tag)))
@@ -115,27 +97,8 @@ export async function inboxPage(
 ): Promise<{ data: InboxNotification[]; hasMore: boolean }> {
   if ((filter.tags?.length ?? 0) === 0 && filter.data === undefined && !matchesNothing(filter)) {
     // Only state and time filters: the database pages, reading one row more than the page to know of the next.
-    let matching = narrowed(db, subscriber, filter);
-    const cursor =
-      after === undefined
-        ? undefined
-        : await ownMessages(db, subscriber._id)
-            .where('messages.id', '=', after)
-            .select(['messages.created_at', 'messages.id'])
-            .executeTakeFirst();
-    if (cursor) {
-      matching = matching.where((eb) =>
-        eb.or([
-          eb('messages.created_at', '<', cursor.created_at),
-          eb.and([eb('messages.created_at', '=', cursor.created_at), eb('messages.id', '<', cursor.id)]),
-        ]),
-      );
-    }
-    const rows = await newestFirst(matching)
-      .select('messages.id')
-      .limit(limit + 1)
-      .offset(offset)
-      .execute();
+    const cursor = after === undefined ? undefined : await inboxCursor(db, subscriber._id, after);
+    const rows = await inboxPageIds(db, subscriber._id, filter, cursor, limit + 1, offset);
     const pageIds = rows.slice(0, limit).map((row) => row.id);
     return { data: await inboxNotifications(db, subscriber, pageIds), hasMore: rows.length > limit };
   }
@@ -159,19 +122,7 @@ export async function inboxNotifications(
   if (ids.length === 0) return [];
   const [messages, details] = await Promise.all([
     wireMessages(db, subscriber, ids),
-    ownMessages(db, subscriber._id)
-      .where('messages.id', 'in', [...ids])
-      .leftJoin('workflows', 'workflows.id', 'messages.workflow_id')
-      .select([
-        'messages.id',
-        'messages.transaction_id',
-        'workflows.id as workflow_id',
-        'workflows.name',
-        'workflows.trigger_identifier',
-        'workflows.critical',
-        'workflows.tags',
-      ])
-      .execute(),
+    inboxDetails(db, subscriber._id, ids),
   ]);
   const byId = new Map(details.map((row) => [row.id, row]));
   return messages.map((message) => {

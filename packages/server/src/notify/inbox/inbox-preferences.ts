@@ -5,6 +5,7 @@ import type { InboxPreference } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
+import { workflowIdNamed } from '../repo/workflows.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
   listPreferences,
@@ -84,12 +85,7 @@ export async function updateInboxWorkflowPreference(
   workflowId: string,
   channels: ChannelChoices,
 ): Promise<InboxPreference> {
-  const workflow = await db
-    .selectFrom('workflows')
-    .select('id')
-    .where('environment_id', '=', subscriber.environmentId)
-    .where((eb) => eb.or([eb('id', '=', workflowId), eb('trigger_identifier', '=', workflowId)]))
-    .executeTakeFirst();
+  const workflow = await workflowIdNamed(db, subscriber.environmentId, workflowId);
   if (!workflow) throw new HttpError(404, `Workflow ${workflowId} was not found`);
   let item: PreferenceItem | undefined;
   const choices = chosen(channels);

@@ -1,6 +1,6 @@
 // In-app messages: how they are stored, how they travel to the widget, and the counts that follow every change.
 import { safeActor, safeCta } from './links.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   COUNT_LIMIT,
   MESSAGE_CONTENT_TAGS,
@@ -10,47 +10,20 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import type { NotifyContext } from '../context.js';
 import { scoped, type ScopedDb } from '../../db/scope.js';
-import { compiledPerShape } from '../../db/shapes.js';
+import {
+  foundUpTo,
+  foundUpToPerShape,
+  insertMessage,
+  placeOfMessage,
+  unseenAndUnreadUpTo,
+  type CountFilter,
+  type CountShape,
+} from '../repo/messages.js';
 import type { Database, Message } from '../../db/schema.js';
 
 export interface CountState {
   count: number;
   hasMore: boolean;
-}
-
-type CountFilter = {
-  seen?: boolean;
-  read?: boolean;
-  feedIds?: readonly string[] | null;
-  /** Only archived (true) or only unarchived (false) messages; the widget's counts leave it out. */
-  archived?: boolean;
-};
-
-/**
- * The in-app messages of a subscriber matching `filter`, `upTo` at most (one more than the count's limit, to tell
- * whether there are more). A constant is selected, not a column: the count is read from the index alone
- * (migration 0018).
- */
-function countable(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, upTo: number) {
-  let query = db
-    .selectFrom('messages')
-    .select(sql.lit(1).as('one'))
-    .where('subscriber_id', '=', subscriberRowId)
-    .where('channel', '=', 'in_app');
-  if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen ? 1 : 0);
-  if (filter.read !== undefined) query = query.where('read', '=', filter.read ? 1 : 0);
-  if (filter.archived !== undefined) {
-    query = query.where('archived_at', filter.archived ? 'is not' : 'is', null);
-  }
-  if (filter.feedIds && filter.feedIds.length > 0) query = query.where('feed_id', 'in', filter.feedIds);
-  return query.limit(upTo);
-}
-
-/** How many of the messages `countable` selects there are, counted in the database: one row comes back. */
-function counted(db: Kysely<Database>, subscriberRowId: string, filter: CountFilter, upTo: number) {
-  return db
-    .selectFrom(countable(db, subscriberRowId, filter, upTo).as('matching'))
-    .select((eb) => eb.fn.countAll<number | string>().as('found'));
 }
 
 const countState = (found: number | string | null, limit: number): CountState => ({
@@ -65,23 +38,9 @@ export async function countMessages(
   filter: CountFilter,
   limit = COUNT_LIMIT,
 ): Promise<CountState> {
-  const { found } = await counted(db, subscriberRowId, filter, limit + 1).executeTakeFirstOrThrow();
+  const { found } = await foundUpTo(db, subscriberRowId, filter, limit + 1);
   return countState(found, limit);
 }
-
-/** The count's filter as its shape: the states it fixes and how many feeds it names. */
-type CountShape = Omit<CountFilter, 'feedIds'> & { feeds: number | null };
-
-const countPerShape = compiledPerShape(
-  ({ seen, read, archived, feeds }: CountShape) => `${seen}|${read}|${archived}|${feeds}`,
-  (db, { feeds, ...states }, bound) =>
-    counted(
-      db,
-      bound.value('subscriberRowId'),
-      { ...states, feedIds: feeds === null ? null : bound.list('feedIds', feeds) },
-      bound.value('upTo'),
-    ),
-);
 
 /**
  * `countMessages` on the database as a credential sees it (the widget's counts), its query compiled once per
@@ -100,7 +59,7 @@ export async function countOwnMessages(
     ...(filter.archived !== undefined && { archived: filter.archived }),
     feeds: feedIds?.length ?? null,
   };
-  const [row] = await countPerShape(db, shape, { subscriberRowId, upTo: limit + 1, feedIds });
+  const [row] = await foundUpToPerShape(db, shape, { subscriberRowId, upTo: limit + 1, feedIds });
   return countState(row?.found ?? 0, limit);
 }
 
@@ -112,12 +71,7 @@ export async function broadcastCounts(
   ctx: Pick<NotifyContext, 'db' | 'realtime'>,
   subscriberRowId: string,
 ): Promise<void> {
-  const { unseen, unread } = await ctx.db
-    .selectNoFrom([
-      counted(ctx.db, subscriberRowId, { seen: false }, COUNT_LIMIT + 1).as('unseen'),
-      counted(ctx.db, subscriberRowId, { read: false }, COUNT_LIMIT + 1).as('unread'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { unseen, unread } = await unseenAndUnreadUpTo(ctx.db, subscriberRowId, COUNT_LIMIT + 1);
   const unseenState = countState(unseen, COUNT_LIMIT);
   const unreadState = countState(unread, COUNT_LIMIT);
   ctx.realtime.emitUnseenCount(subscriberRowId, {
@@ -177,12 +131,7 @@ export function toWireMessage(row: Message, place: MessagePlace): DeliveredMessa
 
 /** Looks up where a message sits, then gives it in the widget's wire shape. */
 export async function deliveredMessage(db: Kysely<Database>, message: Message): Promise<DeliveredMessage> {
-  const place = await db
-    .selectFrom('environments')
-    .leftJoin('feeds', (join) => join.on('feeds.id', '=', message.feed_id))
-    .select(['environments.organization_id', 'feeds.identifier'])
-    .where('environments.id', '=', message.environment_id)
-    .executeTakeFirstOrThrow();
+  const place = await placeOfMessage(db, message);
   return toWireMessage(message, { feedIdentifier: place.identifier, organizationId: place.organization_id });
 }
 
@@ -254,10 +203,7 @@ export async function deliverInAppMessage(
     subject: null,
     archived_at: null,
   };
-  await scoped(ctx.db, { environmentId: input.environmentId })
-    .insertInto('messages')
-    .values(message)
-    .execute();
+  await insertMessage(scoped(ctx.db, { environmentId: input.environmentId }), message);
   const delivered = input.place
     ? toWireMessage(message, input.place)
     : await deliveredMessage(ctx.db, message);

@@ -5,6 +5,15 @@ import type { NotifyContext } from '../context.js';
 import type { Kysely } from 'kysely';
 import type { Database, Environment, Subscriber } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
+import {
+  existingSubscriberNamed,
+  insertSubscriberIfNew,
+  setProfileColumns,
+  subscriberContacts,
+  subscriberNamed,
+  type ProfileColumns,
+} from '../repo/subscribers.js';
+import { firstEnvironment } from '../repo/unscoped.js';
 
 /**
  * A deleted subscriber keeps its row for the activity log, its subscriberId renamed to this prefix and its row id,
@@ -26,12 +35,7 @@ export async function upsertSubscriber(
   subscriberId: string,
   profile: SubscriberProfileInput = {},
 ): Promise<Subscriber> {
-  const existing = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
+  const existing = await subscriberNamed(db, environmentId, subscriberId);
   if (existing) return existing;
   const row: Subscriber = {
     id: ctx.newId(),
@@ -47,25 +51,10 @@ export async function upsertSubscriber(
     created_at: ctx.now().toISOString(),
   };
   // Two first sessions at once may race: the unique index keeps one, and only the loser reads back the winner.
-  const inserted = await db
-    .insertInto('subscribers')
-    .values(row)
-    .onConflict((oc) => oc.columns(['environment_id', 'subscriber_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const inserted = await insertSubscriberIfNew(db, row);
   if (inserted) return inserted;
-  return db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
+  return existingSubscriberNamed(db, environmentId, subscriberId);
 }
-
-/** The columns of a subscriber its profile holds. */
-type ProfileColumns = Partial<
-  Pick<Subscriber, 'first_name' | 'last_name' | 'email' | 'phone' | 'avatar' | 'locale' | 'data'>
->;
 
 /** The subscriber columns a profile names (an absent field is left out, a null clears the column). */
 function profileColumns(profile: UpdateSubscriberBody): ProfileColumns {
@@ -93,19 +82,9 @@ export async function updateSubscriberProfile(
 ): Promise<Subscriber> {
   const changes = profileColumns(profile);
   if (Object.keys(changes).length > 0) {
-    await db
-      .updateTable('subscribers')
-      .set(changes)
-      .where('environment_id', '=', environmentId)
-      .where('subscriber_id', '=', subscriberId)
-      .execute();
+    await setProfileColumns(db, environmentId, subscriberId, changes);
   }
-  return db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
+  return existingSubscriberNamed(db, environmentId, subscriberId);
 }
 
 /**
@@ -126,12 +105,7 @@ export async function subscriberWithProfile(
     Object.entries(wanted).filter(([column, value]) => subscriber[column as keyof Subscriber] !== value),
   ) as ProfileColumns;
   if (Object.keys(changes).length === 0) return subscriber;
-  await db
-    .updateTable('subscribers')
-    .set(changes)
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .execute();
+  await setProfileColumns(db, environmentId, subscriberId, changes);
   return { ...subscriber, ...changes };
 }
 
@@ -140,11 +114,7 @@ export async function subscriberProfiles(
   db: ScopedDb,
   environmentId: string,
 ): Promise<Map<string, Pick<Subscriber, 'first_name' | 'email' | 'phone'>>> {
-  const rows = await db
-    .selectFrom('subscribers')
-    .select(['subscriber_id', 'first_name', 'email', 'phone'])
-    .where('environment_id', '=', environmentId)
-    .execute();
+  const rows = await subscriberContacts(db, environmentId);
   return new Map(rows.map(({ subscriber_id, ...profile }) => [subscriber_id, profile]));
 }
 
@@ -153,13 +123,7 @@ export async function subscriberProfiles(
  * accounts in it. The unscoped database: it is found before any organisation is known.
  */
 export async function productEnvironment(db: Kysely<Database>): Promise<Environment> {
-  const environment = await db
-    .selectFrom('environments')
-    .selectAll()
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const environment = await firstEnvironment(db);
   if (!environment) throw new Error('No environment exists: the first-run setup did not complete');
   return environment;
 }

@@ -7,6 +7,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { broadcastCounts } from '../notifications/messages.js';
 import { requireOwnMessageIds, uniqueList, wireMessages } from './widget-query.js';
+import { archiveOwn, removeOwnMessages, unarchiveOwn } from '../repo/in-app-messages.js';
 
 type LifecycleContext = Pick<NotifyContext, 'db' | 'now' | 'realtime'>;
 
@@ -23,7 +24,7 @@ export async function setArchived(
 ): Promise<DeliveredMessage[]> {
   const ids = uniqueList(messageIds);
   await requireOwnMessageIds(db, subscriber._id, ids);
-  await archiveOwn(db, ctx, subscriber, ids, archived);
+  await archiveOrUnarchive(db, ctx, subscriber, ids, archived);
   return wireMessages(db, subscriber, ids);
 }
 
@@ -40,28 +41,12 @@ export async function archiveAll(
 ): Promise<number> {
   if (ids !== null && ids.length === 0) return 0;
   const now = ctx.now().toISOString();
-  let update = db
-    .updateTable('messages')
-    .where('subscriber_id', '=', subscriber._id)
-    .where('channel', '=', 'in_app')
-    .where('archived_at', 'is', null);
-  if (ids !== null) update = update.where('id', 'in', [...ids]);
-  if (onlyRead) update = update.where('read', '=', 1);
-  const result = await update
-    .set((eb) => ({
-      archived_at: now,
-      seen: 1,
-      read: 1,
-      last_seen_at: eb.fn.coalesce('last_seen_at', eb.val(now)),
-      last_read_at: eb.fn.coalesce('last_read_at', eb.val(now)),
-    }))
-    .executeTakeFirst();
-  const changed = Number(result.numUpdatedRows);
+  const changed = await archiveOwn(db, subscriber._id, ids, onlyRead, now);
   if (changed > 0) await broadcastCounts(ctx, subscriber._id);
   return changed;
 }
 
-async function archiveOwn(
+async function archiveOrUnarchive(
   db: ScopedDb,
   ctx: LifecycleContext,
   subscriber: WidgetTokenPayload,
@@ -72,12 +57,7 @@ async function archiveOwn(
     await archiveAll(db, ctx, subscriber, ids);
     return;
   }
-  await db
-    .updateTable('messages')
-    .set({ archived_at: null })
-    .where('subscriber_id', '=', subscriber._id)
-    .where('id', 'in', [...ids])
-    .execute();
+  await unarchiveOwn(db, subscriber._id, ids);
 }
 
 /** Removes the subscriber's messages with these ids (a 404 naming the first that is not theirs). */
@@ -100,13 +80,7 @@ export async function removeOwn(
   ids: readonly string[] | null,
 ): Promise<number> {
   if (ids !== null && ids.length === 0) return 0;
-  let removal = db
-    .deleteFrom('messages')
-    .where('subscriber_id', '=', subscriber._id)
-    .where('channel', '=', 'in_app');
-  if (ids !== null) removal = removal.where('id', 'in', [...ids]);
-  const result = await removal.executeTakeFirst();
-  const removed = Number(result.numDeletedRows);
+  const removed = await removeOwnMessages(db, subscriber._id, { ids });
   if (removed > 0) await broadcastCounts(ctx, subscriber._id);
   return removed;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { READ_FILTERS, type MessageMark } from '@herald/protocol';
 import { identifier } from '@herald/protocol/schemas';
-import type { MessageTable } from '../../db/schema.js';
+import type { MessageChange } from '../repo/in-app-messages.js';
 import { HttpError } from '../../http/errors.js';
 
 /** POST /widgets/messages/mark-as: the newer widget builds send one status instead of a mark. */
@@ -28,7 +28,7 @@ export function markOfStatus(status: (typeof READ_FILTERS)[number]): MessageMark
   return MARK_OF_STATUS[status];
 }
 
-export type MessageChange = Partial<Pick<MessageTable, 'seen' | 'read' | 'last_seen_at' | 'last_read_at'>>;
+export type { MessageChange };
 
 /**
  * The columns a mark sets. Read implies seen and unseen implies unread; marking unread leaves the message seen,

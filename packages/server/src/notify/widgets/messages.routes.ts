@@ -33,13 +33,15 @@ import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { REFERENCE_WIDGET } from './reference.js';
 import { changeOfMark, markMessagesByStatusBodySchema, markOfStatus } from './mark-as.js';
 import { removeMessages, setArchived } from './lifecycle.js';
+import { foldListParameters, requireOwnMessageIds, uniqueList, wireMessages } from './widget-query.js';
 import {
   feedIdsNamed,
-  foldListParameters,
-  requireOwnMessageIds,
-  uniqueList,
-  wireMessages,
-} from './widget-query.js';
+  markAllOwn,
+  messageCta,
+  removeOwnMessages,
+  setMarks,
+  setMessageCta,
+} from '../repo/in-app-messages.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
@@ -54,12 +56,7 @@ export async function markMessages(
   const ids = uniqueList(messageId);
   const change = changeOfMark(mark, ctx.now().toISOString());
   await requireOwnMessageIds(db, subscriber._id, ids);
-  await db
-    .updateTable('messages')
-    .set(change)
-    .where('subscriber_id', '=', subscriber._id)
-    .where('id', 'in', ids)
-    .execute();
+  await setMarks(db, subscriber._id, ids, change);
   await broadcastCounts(ctx, subscriber._id);
   return { data: await wireMessages(db, subscriber, ids) };
 }
@@ -80,21 +77,9 @@ export async function markAll(
   const feedIds = await feedsOf(db, subscriber, feedId);
   if (feedIds !== null && feedIds.length === 0) return { data: 0 };
   const now = ctx.now().toISOString();
-  let update = db
-    .updateTable('messages')
-    .where('subscriber_id', '=', subscriber._id)
-    .where('channel', '=', 'in_app');
-  if (feedIds !== null) update = update.where('feed_id', 'in', feedIds);
   // Mark all as read sets seen and read; mark all as seen sets seen and leaves read alone
   // (docs/product.md §4).
-  const result =
-    as === 'read'
-      ? await update
-          .where('read', '=', 0)
-          .set({ seen: 1, read: 1, last_read_at: now, last_seen_at: now })
-          .executeTakeFirst()
-      : await update.where('seen', '=', 0).set({ seen: 1, last_seen_at: now }).executeTakeFirst();
-  const changed = Number(result.numUpdatedRows);
+  const changed = await markAllOwn(db, subscriber._id, feedIds, as, now);
   if (changed > 0) await broadcastCounts(ctx, subscriber._id);
   return { data: changed };
 }
@@ -120,11 +105,7 @@ export async function recordAction(
     throw new HttpError(400, 'executedType: executedType must match the button type in the path');
   }
   await requireOwnMessageIds(db, subscriber._id, [params.messageId]);
-  const row = await db
-    .selectFrom('messages')
-    .select('cta')
-    .where('id', '=', params.messageId)
-    .executeTakeFirstOrThrow();
+  const row = await messageCta(db, params.messageId);
   const cta = parseCta(row.cta);
   const next: MessageCta = {
     ...cta,
@@ -134,12 +115,7 @@ export async function recordAction(
       result: { type: params.type, payload: body.payload ?? null },
     },
   };
-  await db
-    .updateTable('messages')
-    .set({ cta: JSON.stringify(next) })
-    .where('id', '=', params.messageId)
-    .where('subscriber_id', '=', subscriber._id)
-    .execute();
+  await setMessageCta(db, subscriber._id, params.messageId, JSON.stringify(next));
   const [message] = await wireMessages(db, subscriber, [params.messageId]);
   return { data: message! };
 }
@@ -296,13 +272,8 @@ export function messageRoutes(ctx: NotifyContext) {
         // Removing "all of a feed" that does not exist must never fall back to removing everything.
         if (feedIds !== null && feedIds.length === 0)
           throw new HttpError(404, `Feed ${feedId} was not found`);
-        let removal = request.db
-          .deleteFrom('messages')
-          .where('subscriber_id', '=', subscriber._id)
-          .where('channel', '=', 'in_app');
-        if (feedIds !== null) removal = removal.where('feed_id', 'in', feedIds);
-        const result = await removal.executeTakeFirst();
-        if (Number(result.numDeletedRows) > 0) await broadcastCounts(ctx, subscriber._id);
+        const removed = await removeOwnMessages(request.db, subscriber._id, { feedIds });
+        if (removed > 0) await broadcastCounts(ctx, subscriber._id);
         return DELETED;
       },
     );

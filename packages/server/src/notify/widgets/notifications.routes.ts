@@ -17,16 +17,14 @@ import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { countOwnMessages } from '../notifications/messages.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
-  feedIdsNamed,
   foldListParameters,
-  matchingMessages,
   type MessageFilter,
-  newestFirst,
   payloadMatches,
   uniqueList,
   wireMessages,
   wirePage,
 } from './widget-query.js';
+import { feedIdsNamed, matchingPayloads } from '../repo/in-app-messages.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 interface CountFilter {
@@ -90,9 +88,7 @@ export async function feedPage(
   if (query.payload !== undefined) {
     // Payloads are JSON text on SQLite and PostgreSQL alike, so the filter runs here rather than in SQL.
     const wanted = decodeFeedPayload(query.payload)!;
-    const candidates = await newestFirst(matchingMessages(db, subscriber._id, filter))
-      .select(['messages.id', 'messages.payload'])
-      .execute();
+    const candidates = await matchingPayloads(db, subscriber._id, filter);
     const ids = candidates.filter((row) => payloadMatches(row.payload, wanted)).map((row) => row.id);
     const pageIds = ids.slice(offset, offset + query.limit);
     return {

@@ -6,6 +6,7 @@ import type { NotifyContext } from '../context.js';
 import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { organizationBranding } from '../repo/organizations.js';
 
 /**
  * The stored branding as the widget may apply it: values land in CSS variables, so a field that fails the
@@ -43,11 +44,7 @@ export function organizationRoutes(ctx: NotifyContext) {
         preHandler: requireSubscriber(ctx),
       },
       async (request): Promise<OrganizationResponse> => {
-        const organization = await request.db
-          .selectFrom('organizations')
-          .select(['id', 'name', 'branding'])
-          .where('id', '=', subscriberOf(request).organizationId)
-          .executeTakeFirst();
+        const organization = await organizationBranding(request.db, subscriberOf(request).organizationId);
         if (!organization) throw new HttpError(404, 'Organization was not found');
         return {
           data: {

@@ -29,7 +29,6 @@ import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import {
-  findPreferences,
   GLOBAL_PREFERENCE,
   globalPreference,
   savePreference,
@@ -37,6 +36,8 @@ import {
   workflowPreference,
 } from './preferences.js';
 import { receivableWorkflows } from './workflow-audience.js';
+import { preferencesOf } from '../repo/preferences.js';
+import { activeWorkflowsOf, activeWorkflowsWithId } from '../repo/workflows.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 function parseTags(text: string): string[] {
@@ -68,14 +69,7 @@ export async function activeWorkflows(
   ctx: Pick<NotifyContext, 'db'>,
   subscriber: WidgetTokenPayload,
 ) {
-  const workflows = await db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('environment_id', '=', subscriber.environmentId)
-    .where('active', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const workflows = await activeWorkflowsOf(db, subscriber.environmentId);
   return receivableWorkflows(ctx, subscriber, workflows);
 }
 
@@ -89,7 +83,7 @@ export async function listPreferences(
 ): Promise<PreferencesResponse> {
   const [workflows, preferences] = await Promise.all([
     activeWorkflows(db, ctx, subscriber),
-    findPreferences(db, subscriber._id),
+    preferencesOf(db, subscriber._id),
   ]);
   return { data: workflows.map((workflow) => preferenceItem(workflow, preferences)) };
 }
@@ -102,7 +96,7 @@ export async function readGlobalPreference(
 ): Promise<GlobalPreferencesResponse> {
   const [workflows, preferences] = await Promise.all([
     activeWorkflows(db, ctx, subscriber),
-    findPreferences(db, subscriber._id),
+    preferencesOf(db, subscriber._id),
   ]);
   const used = [...new Set(workflows.flatMap((workflow) => workflowChannels(workflow)))];
   const global = preferences.find((row) => row.workflow_id === GLOBAL_PREFERENCE);
@@ -117,13 +111,7 @@ export async function updateWorkflowPreference(
   templateId: string,
   body: { enabled?: boolean | undefined; channel?: { type: Channel; enabled: boolean } | undefined },
 ): Promise<UpdatePreferenceResponse> {
-  const found = await db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('id', '=', templateId)
-    .where('environment_id', '=', subscriber.environmentId)
-    .where('active', '=', 1)
-    .execute();
+  const found = await activeWorkflowsWithId(db, subscriber.environmentId, templateId);
   const [workflow] = await receivableWorkflows(ctx, subscriber, found);
   if (!workflow) throw new HttpError(404, `Workflow ${templateId} was not found`);
   if (workflow.critical === 1) {
@@ -149,7 +137,7 @@ export async function updateWorkflowPreference(
     },
     { enabled: body.enabled, channels },
   );
-  return { data: preferenceItem(workflow, await findPreferences(db, subscriber._id)) };
+  return { data: preferenceItem(workflow, await preferencesOf(db, subscriber._id)) };
 }
 
 /** Turns channels on or off for every workflow. */

@@ -7,6 +7,8 @@ import type { SubscriberPreference, Workflow } from '../../db/schema.js';
 import { newObjectId } from '../../security/crypto.js';
 import { HttpError } from '../../http/errors.js';
 import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';
+import { preferenceFor, storedPreferenceFor, upsertPreference } from '../repo/preferences.js';
+import { subscriberIdOfRow } from '../repo/subscribers.js';
 
 function parseObject(text: string | null | undefined): Record<string, unknown> {
   try {
@@ -85,56 +87,28 @@ export function globalPreference(
 /** '' is the workflow id of the global preference. */
 export const GLOBAL_PREFERENCE = '';
 
-export function findPreferences(db: ScopedDb, subscriberRowId: string) {
-  return db
-    .selectFrom('subscriber_preferences')
-    .selectAll()
-    .where('subscriber_id', '=', subscriberRowId)
-    .execute();
-}
-
 /** Stores the subscriber's choices for a workflow (or globally), merged over what they chose before. */
 export async function savePreference(
   db: ScopedDb,
   target: { environmentId: string; subscriberRowId: string; workflowId: string; now: string },
   change: { enabled?: boolean | undefined; channels: PreferenceChannels },
 ): Promise<SubscriberPreference> {
-  const subscriber = await db
-    .selectFrom('subscribers')
-    .select('subscriber_id')
-    .where('id', '=', target.subscriberRowId)
-    .executeTakeFirst();
+  const subscriber = await subscriberIdOfRow(db, target.subscriberRowId);
   // A deleted subscriber's sessions are over: a token it still holds changes nothing.
   if (!subscriber || subscriber.subscriber_id.startsWith(DELETED_SUBSCRIBER_PREFIX)) {
     throw new HttpError(401, 'Sign in to continue');
   }
-  const existing = await db
-    .selectFrom('subscriber_preferences')
-    .selectAll()
-    .where('subscriber_id', '=', target.subscriberRowId)
-    .where('workflow_id', '=', target.workflowId)
-    .executeTakeFirst();
+  const existing = await preferenceFor(db, target.subscriberRowId, target.workflowId);
   const channels = JSON.stringify({ ...storedChannels(existing?.channels), ...change.channels });
   const enabled = change.enabled === undefined ? (existing?.enabled ?? 1) : change.enabled ? 1 : 0;
-  await db
-    .insertInto('subscriber_preferences')
-    .values({
-      id: newObjectId(),
-      environment_id: target.environmentId,
-      subscriber_id: target.subscriberRowId,
-      workflow_id: target.workflowId,
-      enabled,
-      channels,
-      updated_at: target.now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['subscriber_id', 'workflow_id']).doUpdateSet({ enabled, channels, updated_at: target.now }),
-    )
-    .execute();
-  return db
-    .selectFrom('subscriber_preferences')
-    .selectAll()
-    .where('subscriber_id', '=', target.subscriberRowId)
-    .where('workflow_id', '=', target.workflowId)
-    .executeTakeFirstOrThrow();
+  await upsertPreference(db, {
+    id: newObjectId(),
+    environment_id: target.environmentId,
+    subscriber_id: target.subscriberRowId,
+    workflow_id: target.workflowId,
+    enabled,
+    channels,
+    updated_at: target.now,
+  });
+  return storedPreferenceFor(db, target.subscriberRowId, target.workflowId);
 }

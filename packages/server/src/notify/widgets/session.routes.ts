@@ -9,7 +9,8 @@ import { forEnvironment } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
 import { upsertSubscriber, type SubscriberProfileInput } from '../notifications/subscribers.js';
-import { findEnvironmentByApplicationIdentifier, subscriberHash } from './subscribers.js';
+import { subscriberHash } from './subscribers.js';
+import { environmentByApplicationIdentifier } from '../repo/unscoped.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 /**
@@ -28,7 +29,7 @@ export async function openWidgetSession(
 ) {
   // The session is the credential being made: the application identifier names the environment.
   // eslint-disable-next-line no-restricted-syntax
-  const environment = await findEnvironmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
+  const environment = await environmentByApplicationIdentifier(ctx.db, body.applicationIdentifier);
   if (!environment) throw new HttpError(400, 'Please provide a valid app identifier');
   if (environment.hmac_required === 1) {
     const binding = await ctx.tokens.subscriberHashBinding?.({

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { safeEqual } from '../../security/crypto.js';
+import { signingOfEnvironment } from '../repo/unscoped.js';
 import { InvalidTokenError, type TokenService } from '../../security/tokens.js';
 
 /** A short, one-way name of a signing key's hash: it tells keys apart and reveals nothing of either. */
@@ -20,12 +21,7 @@ export function bindWidgetTokensToSigningKeys(
   // eslint-disable-next-line no-restricted-syntax
   db: () => Kysely<Database>,
 ): TokenService {
-  const signingOf = (environmentId: string) =>
-    db()
-      .selectFrom('environments')
-      .select(['hmac_required', 'api_key_hash'])
-      .where('id', '=', environmentId)
-      .executeTakeFirst();
+  const signingOf = (environmentId: string) => signingOfEnvironment(db(), environmentId);
 
   return {
     ...tokens,

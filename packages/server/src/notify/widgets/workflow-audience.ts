@@ -7,6 +7,7 @@ import type { NotifyContext } from '../context.js';
 import type { Workflow } from '../../db/schema.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { productEnvironment } from '../notifications/subscribers.js';
+import { accountRole } from '../repo/unscoped.js';
 
 /** The stored audience as role ids; undefined for every subscriber (no audience, or unreadable). */
 export function audienceRoles(workflow: Pick<Workflow, 'audience_roles'>): RoleId[] | undefined {
@@ -28,11 +29,7 @@ async function subscriberRole(
   // The product environment and its accounts are the server's own, named by no caller's organisation.
   /* eslint-disable no-restricted-syntax */
   if ((await productEnvironment(ctx.db)).id !== subscriber.environmentId) return undefined;
-  const account = await ctx.db
-    .selectFrom('accounts')
-    .select('role_id')
-    .where('id', '=', Number(subscriber.subscriberId))
-    .executeTakeFirst();
+  const account = await accountRole(ctx.db, Number(subscriber.subscriberId));
   /* eslint-enable no-restricted-syntax */
   return account?.role_id;
 }

@@ -1,6 +1,7 @@
 // What the delivering steps share: the message row a step keeps, the check that a re-run never sends twice, the
 // overrides for a channel, and how a selected integration is logged.
 import type { NotifyContext } from '../../context.js';
+import { insertMessage, messageOfJob } from '../../repo/messages.js';
 import type { ActiveIntegration } from '../integrations.js';
 import type { JobContext } from '../job.js';
 
@@ -20,31 +21,28 @@ export async function storeMessage(
   subject: string | null = null,
 ): Promise<string> {
   const id = deps.newId();
-  await deps.db
-    .insertInto('messages')
-    .values({
-      id,
-      environment_id: job.job.environment_id,
-      subscriber_id: job.subscriber.id,
-      channel,
-      template_identifier: job.workflow.trigger_identifier,
-      content,
-      cta: null,
-      actor: null,
-      seen: 0,
-      read: 0,
-      last_seen_at: null,
-      last_read_at: null,
-      created_at: deps.now().toISOString(),
-      transaction_id: job.job.transaction_id,
-      notification_id: job.job.notification_id,
-      job_id: job.job.id,
-      feed_id: null,
-      workflow_id: job.workflow.id,
-      payload: JSON.stringify(job.payload),
-      subject,
-    })
-    .execute();
+  await insertMessage(deps.db, {
+    id,
+    environment_id: job.job.environment_id,
+    subscriber_id: job.subscriber.id,
+    channel,
+    template_identifier: job.workflow.trigger_identifier,
+    content,
+    cta: null,
+    actor: null,
+    seen: 0,
+    read: 0,
+    last_seen_at: null,
+    last_read_at: null,
+    created_at: deps.now().toISOString(),
+    transaction_id: job.job.transaction_id,
+    notification_id: job.job.notification_id,
+    job_id: job.job.id,
+    feed_id: null,
+    workflow_id: job.workflow.id,
+    payload: JSON.stringify(job.payload),
+    subject,
+  });
   return id;
 }
 
@@ -54,11 +52,7 @@ export async function storeMessage(
  */
 export async function alreadySent(deps: Pick<NotifyContext, 'db'>, job: JobContext): Promise<boolean> {
   if (job.job.attempts === 0) return false;
-  const existing = await deps.db
-    .selectFrom('messages')
-    .select('id')
-    .where('job_id', '=', job.job.id)
-    .executeTakeFirst();
+  const existing = await messageOfJob(deps.db, job.job.id);
   return existing !== undefined;
 }
 

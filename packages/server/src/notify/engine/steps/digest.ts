@@ -9,6 +9,14 @@ import type { DigestStep } from '@herald/protocol';
 import type { NotifyContext } from '../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { lockDigestKey } from '../digest.js';
+import {
+  mergedPayloads,
+  openSibling,
+  recordDigest,
+  siblingCreatedBetween,
+  type DigestJob,
+} from '../../repo/engine/digests.js';
+import { inEngineTransaction } from '../../repo/engine/transactions.js';
 import type { JobContext, StepHandler, StepOutcome } from '../job.js';
 import { nextTimed } from '../schedule.js';
 import { addTime, valueAtPath } from '../time.js';
@@ -26,32 +34,21 @@ function digestValue(job: JobContext, step: DigestStep): string {
       : String(value);
 }
 
-/** Digest jobs of the same workflow step, subscriber and digest value, other than this one. */
-function siblings(db: Kysely<Database>, job: JobContext, value: string) {
-  return db
-    .selectFrom('jobs')
-    .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-    .selectAll('jobs')
-    .where('notifications.workflow_id', '=', job.workflow.id)
-    .where('jobs.subscriber_id', '=', job.job.subscriber_id)
-    .where('jobs.step_type', '=', 'digest')
-    .where('jobs.step_index', '=', job.job.step_index)
-    .where('jobs.digest_value', '=', value)
-    .where('jobs.id', '!=', job.job.id);
-}
+/** The digest job a key names: this job, for its workflow, subscriber, step and digest value. */
+const digestJob = (job: JobContext, value: string): DigestJob => ({
+  id: job.job.id,
+  workflowId: job.workflow.id,
+  subscriberId: job.job.subscriber_id,
+  stepIndex: job.job.step_index,
+  value,
+});
 
-async function record(
+const record = (
   db: Kysely<Database>,
   deps: DigestDeps,
   job: JobContext,
   fields: Record<string, string | null>,
-) {
-  await db
-    .updateTable('jobs')
-    .set({ ...fields, updated_at: deps.now().toISOString() })
-    .where('id', '=', job.job.id)
-    .execute();
-}
+) => recordDigest(db, job.job.id, fields, deps.now().toISOString());
 
 /**
  * Runs `work` as the only one deciding for this digest key: in a transaction that, on PostgreSQL, holds an
@@ -65,7 +62,7 @@ function underDigestLock<T>(
   value: string,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inEngineTransaction(deps.db, async (trx) => {
     await lockDigestKey(deps, trx, {
       workflowId: job.workflow.id,
       subscriberId: job.job.subscriber_id,
@@ -100,11 +97,12 @@ async function decide(
 ): Promise<Decision> {
   if (step.digestType === 'backoff') {
     const since = addTime(deps.now(), -(step.backoffAmount ?? step.amount), step.backoffUnit ?? step.unit);
-    const recent = await siblings(trx, job, value)
-      .where('jobs.created_at', '>=', since.toISOString())
-      .where('jobs.created_at', '<=', job.job.created_at)
-      .select('jobs.id')
-      .executeTakeFirst();
+    const recent = await siblingCreatedBetween(
+      trx,
+      digestJob(job, value),
+      since.toISOString(),
+      job.job.created_at,
+    );
     if (!recent) {
       await record(trx, deps, job, {
         digest_result: 'SKIPPED',
@@ -113,13 +111,7 @@ async function decide(
       return { result: 'SKIPPED' };
     }
   }
-  const open = await siblings(trx, job, value)
-    .where('jobs.status', 'in', OPEN_STATUSES)
-    .where('jobs.digest_result', '=', 'CREATED')
-    .where('jobs.digest_events', 'is', null)
-    .orderBy('jobs.created_at')
-    .orderBy('jobs.id')
-    .executeTakeFirst();
+  const open = await openSibling(trx, digestJob(job, value), OPEN_STATUSES);
   if (open) {
     // Merged as of this commit, so that a digest firing next reads this event even before the job finishes.
     await record(trx, deps, job, { digest_result: 'MERGED', merged_into: open.id, status: 'merged' });
@@ -144,15 +136,7 @@ async function runDigest(deps: DigestDeps, job: JobContext, step: DigestStep): P
       job,
       job.job.digest_value ?? digestValue(job, step),
       async (trx) => {
-        const merged = await trx
-          .selectFrom('jobs')
-          .innerJoin('notifications', 'notifications.id', 'jobs.notification_id')
-          .select(['notifications.payload'])
-          .where('jobs.merged_into', '=', job.job.id)
-          .where('jobs.status', '=', 'merged')
-          .orderBy('jobs.created_at')
-          .orderBy('jobs.id')
-          .execute();
+        const merged = await mergedPayloads(trx, job.job.id);
         const gathered = [
           job.payload,
           ...merged.map((row) => (JSON.parse(row.payload) as { payload?: unknown }).payload ?? {}),

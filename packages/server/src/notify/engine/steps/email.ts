@@ -1,6 +1,7 @@
 // The email step: the subject and body rendered in their layout, sent through the environment's primary email
 // integration when there is one, else through the server's own mailer (SMTP, or the outbox without it).
 import type { EmailStep } from '@herald/protocol';
+import { deleteMessage } from '../../repo/messages.js';
 import type { NotifyContext } from '../../context.js';
 import type { Mailer, OutgoingMail } from '../../../mail/mailer.js';
 import type { ProviderRuntime, SendResult } from '../../providers/types.js';
@@ -92,9 +93,7 @@ export const emailStep = (deps: EmailDeps): StepHandler<EmailStep> => ({
       const reason = reasonOf(error);
       const retry =
         retryableDelivery(error) &&
-        (await retryDelivery(deps, job, [reason], () =>
-          deps.db.deleteFrom('messages').where('id', '=', messageId).execute(),
-        ));
+        (await retryDelivery(deps, job, [reason], () => deleteMessage(deps.db, messageId)));
       if (retry) return retry;
       await job.log({
         detail: 'PROVIDER_ERROR',

@@ -1,6 +1,7 @@
 // The in-app step: the rendered message goes into the subscriber's feed (the step's feed, when it names one) and
 // to their sockets; a link or avatar that is neither an http(s) URL nor a path is dropped and logged.
 import { safeLinkUrl, type InAppStep } from '@herald/protocol';
+import { feedOfIdentifier } from '../../repo/messages.js';
 import type { NotifyContext } from '../../context.js';
 import type { DeliveredMessage } from '@herald/protocol';
 import { safeActor } from '../../notifications/links.js';
@@ -48,12 +49,7 @@ export const inAppStep = (deps: InAppDeps): StepHandler<InAppStep> => ({
       });
     }
     const feed = step.feedIdentifier
-      ? await deps.db
-          .selectFrom('feeds')
-          .select(['id', 'identifier'])
-          .where('environment_id', '=', job.job.environment_id)
-          .where('identifier', '=', step.feedIdentifier)
-          .executeTakeFirst()
+      ? await feedOfIdentifier(deps.db, job.job.environment_id, step.feedIdentifier)
       : undefined;
     const { delivered } = await deps.deliverMessage({
       environmentId: job.job.environment_id,

@@ -1,6 +1,7 @@
 // The push step: one provider call per device token of the subscriber's push channels (or the override's
 // tokens), so one bad token never stops the others; a webhook provider that did not answer is tried again.
 import type { PushStep } from '@herald/protocol';
+import { deleteMessage } from '../../repo/messages.js';
 import type { ProviderRuntime, SendResult } from '../../providers/types.js';
 import type { IntegrationDeps } from '../integrations.js';
 import type { StepHandler } from '../job.js';
@@ -78,7 +79,7 @@ export const pushStep = (deps: PushDeps): StepHandler<PushStep> => ({
         deps,
         job,
         failures.map(({ error }) => reasonOf(error)),
-        () => deps.db.deleteFrom('messages').where('id', '=', messageId).execute(),
+        () => deleteMessage(deps.db, messageId),
       ));
     if (retry) return retry;
     for (const { providerId, error } of failures) {

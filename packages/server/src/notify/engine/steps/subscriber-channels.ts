@@ -1,6 +1,7 @@
 // The chat and push channels a subscriber keeps, matched with the environment's active integrations of that
 // channel: what the chat and push steps deliver through.
 import type { NotifyContext } from '../../context.js';
+import { subscriberChannelRows } from '../../repo/engine/subscribers.js';
 import { openChannelCredentials, type ChannelCredentials } from '../../providers/channel-credentials.js';
 import { activeIntegrations, type ActiveIntegration, type IntegrationDeps } from '../integrations.js';
 import type { JobContext } from '../job.js';
@@ -15,12 +16,7 @@ async function subscriberChannels(
   deps: Pick<NotifyContext, 'db' | 'sealingKey'>,
   job: JobContext,
 ): Promise<SubscriberChannelRow[]> {
-  const rows = await deps.db
-    .selectFrom('subscriber_channels')
-    .selectAll()
-    .where('subscriber_id', '=', job.subscriber.id)
-    .orderBy('provider_id')
-    .execute();
+  const rows = await subscriberChannelRows(deps.db, job.subscriber.id);
   return rows.map((row) => ({
     providerId: row.provider_id,
     integrationIdentifier: row.integration_identifier,
