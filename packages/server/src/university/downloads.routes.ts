@@ -25,7 +25,7 @@ import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { contributionFileSchema } from '@herald/protocol/schemas';
 import {
   contributionFile,
-  currentFilesOf,
+  currentFileRows,
   fileVersions,
   selectedContributionFiles,
 } from './repo/contribution-files.js';
@@ -307,7 +307,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       async (request, reply) => {
         const { id } = request.params;
         const record = await loadContribution(ctx, accountOf(request), id);
-        const files = await currentFilesOf(ctx, id);
+        const files = await currentFileRows(ctx, id);
         return sendArchive(
           request,
           reply,

@@ -87,23 +87,25 @@ export function insertAccounts(ctx: Db, accounts: Insertable<AccountTable>[]) {
   return ctx.db.insertInto('accounts').values(accounts).execute();
 }
 
+/** Accounts with their faculty, if they have one. */
+function accountsWithFaculty(ctx: Db) {
+  return ctx.db.selectFrom('accounts').leftJoin('faculties', 'faculties.id', 'accounts.faculty_id');
+}
+
 /** Accounts as administrators list them, with their faculty's name. */
 function accountRows(ctx: Db) {
-  return ctx.db
-    .selectFrom('accounts')
-    .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
-    .select([
-      'accounts.id',
-      'accounts.email',
-      'accounts.name',
-      'accounts.role_id',
-      'accounts.faculty_id',
-      'accounts.active',
-      'accounts.last_login_at',
-      'accounts.last_login_browser',
-      'accounts.created_at',
-      'faculties.name as faculty_name',
-    ]);
+  return accountsWithFaculty(ctx).select([
+    'accounts.id',
+    'accounts.email',
+    'accounts.name',
+    'accounts.role_id',
+    'accounts.faculty_id',
+    'accounts.active',
+    'accounts.last_login_at',
+    'accounts.last_login_browser',
+    'accounts.created_at',
+    'faculties.name as faculty_name',
+  ]);
 }
 
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof accountRows>['executeTakeFirstOrThrow']>>;
@@ -151,9 +153,7 @@ export async function accountPage(ctx: Db, filter: AccountListQuery) {
 
 /** The signed-in person's profile, with their faculty's name. */
 export function profileRow(ctx: Db, id: number) {
-  return ctx.db
-    .selectFrom('accounts')
-    .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
+  return accountsWithFaculty(ctx)
     .select([
       'accounts.id',
       'accounts.email',

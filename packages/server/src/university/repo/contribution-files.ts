@@ -5,23 +5,12 @@ import type { ContributionFileTable } from '../../db/schema.js';
 import { contributionsQuery } from './contributions.js';
 import type { UniversityDb as Db } from './transaction.js';
 
-/** The current files of these contributions, oldest first. */
-export function currentFileRows(ctx: Db, contributionIds: number[]) {
+/** The current files of one contribution or of these contributions, oldest first. */
+export function currentFileRows(ctx: Db, contributionIds: number | number[]) {
   return ctx.db
     .selectFrom('contribution_files')
     .selectAll()
-    .where('contribution_id', 'in', contributionIds)
-    .where('superseded_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
-/** The current files of one contribution, oldest first. */
-export function currentFilesOf(ctx: Db, contributionId: number) {
-  return ctx.db
-    .selectFrom('contribution_files')
-    .selectAll()
-    .where('contribution_id', '=', contributionId)
+    .where('contribution_id', Array.isArray(contributionIds) ? 'in' : '=', contributionIds)
     .where('superseded_at', 'is', null)
     .orderBy('id')
     .execute();

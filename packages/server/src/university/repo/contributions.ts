@@ -9,6 +9,7 @@ import {
 import type { ExpressionBuilder, Insertable, SelectQueryBuilder, Updateable } from 'kysely';
 import type {
   Account,
+  Contribution,
   ContributionStatusHistoryTable,
   ContributionTable,
   Database,
@@ -59,20 +60,8 @@ export function inScope<Q extends Base>(query: Q, account: Account): Q {
   }
 }
 
-export interface ContributionRecord {
-  id: number;
-  event_id: number;
-  student_id: number;
-  faculty_id: number;
-  title: string;
-  summary: string;
-  status: string;
-  selected: number;
-  selected_at: string | null;
-  terms_accepted_at: string;
-  first_comment_at: string | null;
-  created_at: string;
-  updated_at: string;
+/** A contribution with its event, faculty and student's names and its comment count. */
+export type ContributionRecord = Contribution & {
   event_name: string;
   academic_year: string;
   closure_date: string;
@@ -81,7 +70,7 @@ export interface ContributionRecord {
   faculty_name: string;
   student_name: string;
   comment_count: number | string | bigint;
-}
+};
 
 function selectRecord(query: ReturnType<typeof contributionsQuery>) {
   return query
