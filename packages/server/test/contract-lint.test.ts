@@ -1,8 +1,8 @@
 // The lint half of "contracts declared once" (docs/decisions/0028): a handler that parses its params, query or body
 // again, beside the contract that already parsed them, does not pass `eslint`; the contract module itself does. Nor
 // does a handler that asserts the credential its contract declares instead of reading it with its accessor (0047),
-// nor a platform route or service that builds SQL outside platform/repo/, nor a module of a folder whose queries
-// have moved to its product's repo/ (0049).
+// nor a platform, university or notification-service module that builds SQL outside its product's repo/ folder
+// (0049).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -95,13 +95,17 @@ export const bytes = (text: string) => new Blob([text]).stream();
       expect(await problems('platform/services/example.ts', plain)).toEqual([]);
     });
 
-    it("refuses it in the university's modules moved to university/repo/ so far, and only there", async () => {
-      for (const file of ['university/faculties.routes.ts', 'university/services/example.ts']) {
+    it('refuses it in every university module outside university/repo/, and lets university/repo/ query', async () => {
+      for (const file of [
+        'university/faculties.routes.ts',
+        'university/events.routes.ts',
+        'university/accounts/example.ts',
+        'university/services/example.ts',
+        'university/example.ts',
+      ]) {
         expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
       }
-      for (const file of ['university/repo/example.ts', 'university/events.routes.ts']) {
-        expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
-      }
+      expect((await problems('university/repo/example.ts', query)).filter(isRepoRule)).toEqual([]);
     });
 
     it("refuses it in the notification service's widget, Inbox and shared modules, and lets notify/repo/ query", async () => {

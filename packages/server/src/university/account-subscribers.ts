@@ -5,6 +5,7 @@ import type { UniversityContext } from './context.js';
 import type { Environment, Subscriber } from '../db/schema.js';
 import { forEnvironment } from '../db/scope.js';
 import { productEnvironment, subscriberProfiles, subscriberWithProfile } from '../notify/service.js';
+import { accountById, accountProfiles } from './repo/accounts.js';
 
 /** What a subscriber mirrors of an account. */
 export type AccountProfile = { id: number; name: string; email: string; phone?: string | null };
@@ -20,11 +21,7 @@ export const ACCOUNT_SUBSCRIBERS: KeptSubscribers = {
   async isKept(ctx, environmentId, subscriberId) {
     if (!/^\d{1,15}$/.test(subscriberId)) return false;
     if ((await productEnvironment(ctx.db)).id !== environmentId) return false;
-    const account = await ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', Number(subscriberId))
-      .executeTakeFirst();
+    const account = await accountById(ctx, Number(subscriberId), ['id']);
     return account !== undefined && accountSubscriberId(account.id) === subscriberId;
   },
 };
@@ -60,7 +57,7 @@ export async function syncAllAccountSubscribers(
   const environment = await productEnvironment(ctx.db);
   const db = forEnvironment(ctx.db, environment);
   // Only the accounts whose subscriber is missing or out of date, so a restart costs two queries.
-  const accounts = await db.selectFrom('accounts').select(['id', 'name', 'email', 'phone']).execute();
+  const accounts = await accountProfiles({ db });
   const subscribers = await subscriberProfiles(db, environment.id);
   const stale = accounts.filter((account) => {
     const subscriber = subscribers.get(accountSubscriberId(account.id));

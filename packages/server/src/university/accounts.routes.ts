@@ -9,10 +9,18 @@ import {
   updateAccountBodySchema,
 } from '@herald/protocol/schemas';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { z, type ZodType } from 'zod';
 import { sendAccountLink, voidPasswordLinks } from './accounts/account-links.js';
-import { closeAccountSockets, END_SESSIONS } from './accounts/account-sessions.js';
+import { closeAccountSockets } from './accounts/account-sessions.js';
+import {
+  accountIdByEmail,
+  accountPage,
+  accountRow,
+  insertAccount,
+  updateAccount,
+  type AccountRow,
+} from './repo/accounts.js';
+import { facultyById } from './repo/faculties.js';
 import type { UniversityContext } from './context.js';
 import { accountOf, requireAccount } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
@@ -24,33 +32,9 @@ import { REFERENCE_FACULTY_ID, REFERENCE_NEW_STUDENT_ID, REFERENCE_STUDENT_ID } 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const SORT_COLUMNS = {
-  name: 'accounts.name',
-  email: 'accounts.email',
-  createdAt: 'accounts.created_at',
-  lastLoginAt: 'accounts.last_login_at',
-} as const;
 
 export function accountRoutes(ctx: UniversityContext) {
-  function base() {
-    return ctx.db
-      .selectFrom('accounts')
-      .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
-      .select([
-        'accounts.id',
-        'accounts.email',
-        'accounts.name',
-        'accounts.role_id',
-        'accounts.faculty_id',
-        'accounts.active',
-        'accounts.last_login_at',
-        'accounts.last_login_browser',
-        'accounts.created_at',
-        'faculties.name as faculty_name',
-      ]);
-  }
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
-  const toWire = (row: Row): Account => ({
+  const toWire = (row: AccountRow): Account => ({
     id: row.id,
     email: row.email,
     name: row.name,
@@ -64,25 +48,19 @@ export function accountRoutes(ctx: UniversityContext) {
   });
 
   async function one(id: number): Promise<Account> {
-    const row = await base().where('accounts.id', '=', id).executeTakeFirst();
+    const row = await accountRow(ctx, id);
     if (!row) throw new HttpError(404, 'Account not found');
     return toWire(row);
   }
 
   async function checkFaculty(facultyId: number | null) {
     if (facultyId === null) return;
-    const faculty = await ctx.db
-      .selectFrom('faculties')
-      .select('id')
-      .where('id', '=', facultyId)
-      .executeTakeFirst();
+    const faculty = await facultyById(ctx, facultyId, ['id']);
     if (!faculty) throw new HttpError(400, 'facultyId: no such faculty');
   }
 
   async function emailTaken(email: string, except?: number) {
-    let query = ctx.db.selectFrom('accounts').select('id').where('email', '=', email);
-    if (except !== undefined) query = query.where('id', '!=', except);
-    return Boolean(await query.executeTakeFirst());
+    return Boolean(await accountIdByEmail(ctx, email, except));
   }
 
   return async (instance: FastifyInstance) => {
@@ -103,30 +81,7 @@ export function accountRoutes(ctx: UniversityContext) {
       },
       async (request) => {
         const query = request.query;
-        let list = base();
-        if (query.search) {
-          // A literal search: the user's % and _ match themselves.
-          const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-          list = list.where((eb) =>
-            eb.or([
-              eb(sql`lower(accounts.name)`, 'like', sql`${pattern} escape '\\'`),
-              eb(sql`lower(accounts.email)`, 'like', sql`${pattern} escape '\\'`),
-            ]),
-          );
-        }
-        if (query.roleID !== undefined) list = list.where('accounts.role_id', '=', query.roleID);
-        if (query.facultyId !== undefined) list = list.where('accounts.faculty_id', '=', query.facultyId);
-        const total = await list
-          .clearSelect()
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow();
-        const rows = await list
-          .orderBy(SORT_COLUMNS[query.sort], query.direction)
-          .orderBy('accounts.id')
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute();
-        const totalCount = Number(total.n);
+        const { total: totalCount, rows } = await accountPage(ctx, query);
         return {
           data: rows.map(toWire),
           totalCount,
@@ -177,19 +132,15 @@ export function accountRoutes(ctx: UniversityContext) {
         await checkFaculty(body.facultyId);
         if (await emailTaken(body.email)) throw new HttpError(409, 'An account with this email exists');
         // No password is ever chosen for someone or emailed: a random one nobody knows until the link is used.
-        const created = await ctx.db
-          .insertInto('accounts')
-          .values({
-            email: body.email,
-            name: body.name,
-            password_hash: await hashPassword(randomBytes(32).toString('base64url'), ctx.config.passwordCost),
-            role_id: body.roleID,
-            faculty_id: body.facultyId,
-            active: 1,
-            created_at: ctx.now().toISOString(),
-          })
-          .returning(['id', 'email', 'name'])
-          .executeTakeFirstOrThrow();
+        const created = await insertAccount(ctx, {
+          email: body.email,
+          name: body.name,
+          password_hash: await hashPassword(randomBytes(32).toString('base64url'), ctx.config.passwordCost),
+          role_id: body.roleID,
+          faculty_id: body.facultyId,
+          active: 1,
+          created_at: ctx.now().toISOString(),
+        });
         await sendAccountLink(ctx, created, 'set-password');
         await audit(ctx, request, 'account.created', `account:${created.id}`, { ...body });
         await ctx.domainEvents.emit({
@@ -238,20 +189,19 @@ export function accountRoutes(ctx: UniversityContext) {
         ) {
           throw new HttpError(409, 'You cannot deactivate yourself or remove your own administrator role');
         }
-        await ctx.db
-          .updateTable('accounts')
-          .set({
+        await updateAccount(
+          ctx,
+          id,
+          {
             ...(body.email !== undefined && { email: body.email }),
             ...(body.name !== undefined && { name: body.name }),
             ...(body.roleID !== undefined && { role_id: body.roleID }),
             ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
             ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
-            // Deactivation or a new role ends the account's sessions; reactivation does not revive them.
-            ...((body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) &&
-              END_SESSIONS),
-          })
-          .where('id', '=', id)
-          .execute();
+          },
+          // Deactivation or a new role ends the account's sessions; reactivation does not revive them.
+          body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID),
+        );
         if (body.active === false || (body.roleID !== undefined && body.roleID !== current.roleID)) {
           await closeAccountSockets(ctx, id);
         }

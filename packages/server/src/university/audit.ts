@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UniversityContext } from './context.js';
+import { insertAuditEntry } from './repo/audit-log.js';
 
 /** Appends to the audit log: who did what to what, when and from where. Nothing updates or deletes it. */
 export async function audit(
@@ -9,17 +10,14 @@ export async function audit(
   target?: string,
   detail?: unknown,
 ): Promise<void> {
-  await ctx.db
-    .insertInto('audit_log')
-    .values({
-      at: ctx.now().toISOString(),
-      // A guest session reads as a guest without an account: the entry names the session instead.
-      account_id: request?.guestSession ? null : (request?.account?.id ?? null),
-      guest_session_id: request?.guestSession?.id ?? null,
-      action,
-      target: target ?? null,
-      detail: detail === undefined ? null : JSON.stringify(detail),
-      ip: request?.ip ?? null,
-    })
-    .execute();
+  await insertAuditEntry(ctx, {
+    at: ctx.now().toISOString(),
+    // A guest session reads as a guest without an account: the entry names the session instead.
+    account_id: request?.guestSession ? null : (request?.account?.id ?? null),
+    guest_session_id: request?.guestSession?.id ?? null,
+    action,
+    target: target ?? null,
+    detail: detail === undefined ? null : JSON.stringify(detail),
+    ip: request?.ip ?? null,
+  });
 }

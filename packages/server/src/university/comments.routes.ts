@@ -9,6 +9,9 @@ import type { UniversityContext } from './context.js';
 import { accountOf, requireAccount } from '../http/auth.js';
 import { REVIEW_PARTIES, loadContribution, permissions, refusal } from './contributions.access.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
+import { commentRows, insertComment } from './repo/comments.js';
+import { stampFirstComment } from './repo/contributions.js';
+import { inUniversityTransaction } from './repo/transaction.js';
 import { REFERENCE_ACCEPTED_CONTRIBUTION_ID, REFERENCE_SUBMITTED_CONTRIBUTION_ID } from './reference.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
@@ -17,22 +20,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 export function commentRoutes(ctx: UniversityContext) {
   async function comments(contributionId: number, id?: number): Promise<ContributionComment[]> {
-    let query = ctx.db
-      .selectFrom('contribution_comments')
-      .innerJoin('accounts', 'accounts.id', 'contribution_comments.author_id')
-      .select([
-        'contribution_comments.id',
-        'contribution_comments.author_id',
-        'contribution_comments.body',
-        'contribution_comments.created_at',
-        'accounts.name',
-        'accounts.role_id',
-      ])
-      .where('contribution_comments.contribution_id', '=', contributionId)
-      .orderBy('contribution_comments.created_at')
-      .orderBy('contribution_comments.id');
-    if (id !== undefined) query = query.where('contribution_comments.id', '=', id);
-    return (await query.execute()).map((row) => ({
+    return (await commentRows(ctx, contributionId, id)).map((row) => ({
       id: row.id,
       authorId: row.author_id,
       authorName: row.name,
@@ -94,21 +82,15 @@ export function commentRoutes(ctx: UniversityContext) {
         const blocked = permissions(ctx, account, record).blocked.comment;
         if (blocked) throw refusal('comment', blocked, record);
         const at = ctx.now().toISOString();
-        const created = await ctx.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('contribution_comments')
-            .values({ contribution_id: id, author_id: account.id, body: body.body, created_at: at })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (account.role_id === ROLE_ID.COORDINATOR) {
-            await trx
-              .updateTable('contributions')
-              .set({ first_comment_at: at })
-              .where('id', '=', id)
-              .where('first_comment_at', 'is', null)
-              .execute();
-          }
-          return row.id;
+        const created = await inUniversityTransaction(ctx, async (trx) => {
+          const commentId = await insertComment(trx, {
+            contribution_id: id,
+            author_id: account.id,
+            body: body.body,
+            created_at: at,
+          });
+          if (account.role_id === ROLE_ID.COORDINATOR) await stampFirstComment(trx, id, at);
+          return commentId;
         });
         await ctx.domainEvents.emit({
           type: 'contribution.commented',

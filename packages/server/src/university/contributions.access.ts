@@ -1,8 +1,8 @@
 // Who sees which contributions, and what they may do with one, decided here for every contribution route.
 // Scopes: a student their own; a coordinator their faculty's; a manager every selected one, read only;
 // a guest the selected ones of their faculty when it admits guests. Administrators manage master data and
-// never see contributions. Out of scope answers exactly like missing.
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+// never see contributions. Out of scope answers exactly like missing. The scope narrows the query itself
+// (`inScope` in repo/contributions.ts).
 import {
   COMMENT_WINDOW_DAYS,
   CONTRIBUTION_TRANSITIONS,
@@ -17,8 +17,10 @@ import {
   type RoleId,
 } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
-import type { Account, ContributionFile as FileRow, Database } from '../db/schema.js';
+import type { Account, ContributionFile as FileRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { contributionInScope, type ContributionRecord } from './repo/contributions.js';
+import { currentFileRows } from './repo/contribution-files.js';
 
 /** Roles that read contributions at all (each within its scope). */
 export const CONTRIBUTION_READERS: RoleId[] = [
@@ -30,100 +32,15 @@ export const CONTRIBUTION_READERS: RoleId[] = [
 /** Roles that take part in a contribution's review thread. */
 export const REVIEW_PARTIES: RoleId[] = [ROLE_ID.COORDINATOR, ROLE_ID.STUDENT];
 
-type From = 'contributions' | 'events' | 'faculties' | 'accounts';
-type Base = SelectQueryBuilder<Database, From, object>;
-
-/** Contributions joined with their event, faculty and student. */
-export function contributionsQuery(ctx: Pick<UniversityContext, 'db'>) {
-  return ctx.db
-    .selectFrom('contributions')
-    .innerJoin('events', 'events.id', 'contributions.event_id')
-    .innerJoin('faculties', 'faculties.id', 'contributions.faculty_id')
-    .innerJoin('accounts', 'accounts.id', 'contributions.student_id');
-}
-
-/** Narrows a contributions query to what the account may see. */
-export function inScope<Q extends Base>(query: Q, account: Account): Q {
-  const none = (eb: ExpressionBuilder<Database, From>) => eb('contributions.id', '<', 0);
-  switch (account.role_id) {
-    case ROLE_ID.STUDENT:
-      return query.where('contributions.student_id', '=', account.id) as Q;
-    case ROLE_ID.COORDINATOR:
-      return (
-        account.faculty_id === null
-          ? query.where(none)
-          : query.where('contributions.faculty_id', '=', account.faculty_id)
-      ) as Q;
-    case ROLE_ID.MANAGER:
-      return query.where('contributions.selected', '=', 1) as Q;
-    case ROLE_ID.GUEST:
-      return (
-        account.faculty_id === null
-          ? query.where(none)
-          : query
-              .where('contributions.selected', '=', 1)
-              .where('contributions.faculty_id', '=', account.faculty_id)
-              .where('faculties.guest_access', '=', 1)
-      ) as Q;
-    default:
-      return query.where(none) as Q;
-  }
-}
-
-export interface ContributionRecord {
-  id: number;
-  event_id: number;
-  student_id: number;
-  faculty_id: number;
-  title: string;
-  summary: string;
-  status: string;
-  selected: number;
-  selected_at: string | null;
-  terms_accepted_at: string;
-  first_comment_at: string | null;
-  created_at: string;
-  updated_at: string;
-  event_name: string;
-  academic_year: string;
-  closure_date: string;
-  final_closure_date: string;
-  time_zone: string;
-  faculty_name: string;
-  student_name: string;
-  comment_count: number | string | bigint;
-}
-
-export function selectRecord(query: ReturnType<typeof contributionsQuery>) {
-  return query
-    .selectAll('contributions')
-    .select((eb) => [
-      'events.name as event_name',
-      'events.academic_year',
-      'events.closure_date',
-      'events.final_closure_date',
-      'events.time_zone',
-      'faculties.name as faculty_name',
-      'accounts.name as student_name',
-      eb
-        .selectFrom('contribution_comments')
-        .select(eb.fn.countAll().as('n'))
-        .whereRef('contribution_comments.contribution_id', '=', 'contributions.id')
-        .as('comment_count'),
-    ]);
-}
-
 /** One contribution the account may see, or a 404 whether it is missing or out of scope. */
 export async function loadContribution(
   ctx: Pick<UniversityContext, 'db'>,
   account: Account,
   id: number,
 ): Promise<ContributionRecord> {
-  const row = await inScope(selectRecord(contributionsQuery(ctx)), account)
-    .where('contributions.id', '=', id)
-    .executeTakeFirst();
+  const row = await contributionInScope(ctx, account, id);
   if (!row) throw new HttpError(404, 'Contribution not found');
-  return row as ContributionRecord;
+  return row;
 }
 
 /** A moment as the event's people read it: in the event's time zone, with the zone's name. */
@@ -240,13 +157,7 @@ export async function currentFiles(
 ): Promise<Map<number, FileRow[]>> {
   const byContribution = new Map<number, FileRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byContribution;
-  const rows = await ctx.db
-    .selectFrom('contribution_files')
-    .selectAll()
-    .where('contribution_id', 'in', ids)
-    .where('superseded_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const rows = await currentFileRows(ctx, ids);
   for (const row of rows) byContribution.get(row.contribution_id)?.push(row);
   return byContribution;
 }

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  COMMENT_WINDOW_DAYS,
   MAX_FILES_PER_UPLOAD,
   ROLE_ID,
   canChangeStatus,
@@ -23,25 +22,19 @@ import {
   statusChangeSchema,
   updateContributionFieldsSchema,
 } from '@herald/protocol/schemas';
-import type { Transaction } from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { UniversityContext } from './context.js';
-import type { Database } from '../db/schema.js';
 import { accountOf, requireAccount, type SecuredRouteRequest } from '../http/auth.js';
 import { HttpError, parse } from '../http/errors.js';
 import { audit } from './audit.js';
 import {
   CONTRIBUTION_READERS,
   REVIEW_PARTIES,
-  contributionsQuery,
   currentFiles,
-  inScope,
   loadContribution,
   permissions,
   refusal,
-  selectRecord,
   toContribution,
-  type ContributionRecord,
 } from './contributions.access.js';
 import {
   prepareUploads,
@@ -57,11 +50,23 @@ import {
   REFERENCE_OPEN_EVENT_ID,
   REFERENCE_SUBMITTED_CONTRIBUTION_ID,
 } from './reference.js';
+import {
+  contributionPage,
+  insertContribution,
+  insertStatusChange,
+  moveContributionStatus,
+  setContributionSelection,
+  statusHistory,
+  updateContributionRow,
+} from './repo/contributions.js';
+import { insertFileRow, latestFileVersion, supersedeFiles } from './repo/contribution-files.js';
+import { eventById, eventFaculty, holdEventOfFaculty } from './repo/events.js';
+import { facultyById } from './repo/faculties.js';
+import { inUniversityTransaction, type UniversityDb } from './repo/transaction.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const DAY_MS = 86_400_000;
 
 /** Text fields are short; the form never needs more parts than its files and a few fields. */
 function multipartLimits(ctx: UniversityContext) {
@@ -91,55 +96,18 @@ export function contributionRoutes(ctx: UniversityContext) {
     const account = accountOf(request);
     if (account.role_id !== ROLE_ID.GUEST) return;
     const faculty =
-      account.faculty_id === null
-        ? undefined
-        : await ctx.db
-            .selectFrom('faculties')
-            .select('guest_access')
-            .where('id', '=', account.faculty_id)
-            .executeTakeFirst();
+      account.faculty_id === null ? undefined : await facultyById(ctx, account.faculty_id, ['guest_access']);
     if (faculty?.guest_access !== 1)
       throw new HttpError(403, 'Your faculty does not publish contributions to guests');
   }
 
   async function list(request: SecuredRouteRequest<'bearer'>, query: ContributionListQuery) {
     const account = accountOf(request);
-    let base = inScope(contributionsQuery(ctx), account);
-    if (query.eventId !== undefined) base = base.where('contributions.event_id', '=', query.eventId);
-    if (query.facultyId !== undefined) base = base.where('contributions.faculty_id', '=', query.facultyId);
-    if (query.academicYear) base = base.where('events.academic_year', '=', query.academicYear);
-    if (query.status) base = base.where('contributions.status', '=', query.status);
-    if (query.selected) base = base.where('contributions.selected', '=', query.selected === 'true' ? 1 : 0);
-    // The first coordinator comment is stamped on the contribution, so both review filters stay one column.
-    if (query.withoutComment || query.overdue)
-      base = base.where('contributions.first_comment_at', 'is', null);
-    if (query.overdue) {
-      const deadline = new Date(ctx.now().getTime() - COMMENT_WINDOW_DAYS * DAY_MS).toISOString();
-      base = base.where('contributions.created_at', '<=', deadline);
-    }
-    if (query.search) {
-      const words = `%${query.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-      base = base.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['contributions.title']), 'like', words),
-          eb(eb.fn('lower', ['accounts.name']), 'like', words),
-          eb(eb.fn('lower', ['faculties.name']), 'like', words),
-          eb(eb.fn('lower', ['events.name']), 'like', words),
-        ]),
-      );
-    }
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = (await selectRecord(base)
-      .orderBy('contributions.created_at', 'desc')
-      .orderBy('contributions.id', 'desc')
-      .limit(query.limit)
-      .offset(query.page * query.limit)
-      .execute()) as ContributionRecord[];
+    const { total: totalCount, rows } = await contributionPage(ctx, account, query, ctx.now());
     const files = await currentFiles(
       ctx,
       rows.map((row) => row.id),
     );
-    const totalCount = Number(total.n);
     return {
       data: rows.map((row) => toContribution(ctx, account, row, files.get(row.id) ?? [])),
       totalCount,
@@ -151,45 +119,31 @@ export function contributionRoutes(ctx: UniversityContext) {
 
   /** Inserts staged files as a new version of the contribution's documents and/or images. */
   async function insertFiles(
-    trx: Transaction<Database>,
+    trx: UniversityDb,
     contributionId: number,
     files: StagedFile[],
     accountId: number,
     at: string,
   ) {
-    const latest = await trx
-      .selectFrom('contribution_files')
-      .select((eb) => eb.fn.max('version').as('version'))
-      .where('contribution_id', '=', contributionId)
-      .executeTakeFirst();
-    const version = Number(latest?.version ?? 0) + 1;
+    const version = (await latestFileVersion(trx, contributionId)) + 1;
     // A new upload of a kind replaces the current files of that kind; the earlier ones stay as versions.
     for (const kind of new Set(files.map((file) => file.kind))) {
-      await trx
-        .updateTable('contribution_files')
-        .set({ superseded_at: at })
-        .where('contribution_id', '=', contributionId)
-        .where('kind', '=', kind)
-        .where('superseded_at', 'is', null)
-        .execute();
+      await supersedeFiles(trx, contributionId, kind, at);
     }
     for (const file of files) {
-      await trx
-        .insertInto('contribution_files')
-        .values({
-          contribution_id: contributionId,
-          kind: file.kind,
-          original_name: file.originalName,
-          stored_name: file.storedName,
-          mime_type: file.mimeType,
-          size: file.size,
-          sha256: file.sha256,
-          version,
-          uploaded_by: accountId,
-          created_at: at,
-          superseded_at: null,
-        })
-        .execute();
+      await insertFileRow(trx, {
+        contribution_id: contributionId,
+        kind: file.kind,
+        original_name: file.originalName,
+        stored_name: file.storedName,
+        mime_type: file.mimeType,
+        size: file.size,
+        sha256: file.sha256,
+        version,
+        uploaded_by: accountId,
+        created_at: at,
+        superseded_at: null,
+      });
     }
   }
 
@@ -200,10 +154,10 @@ export function contributionRoutes(ctx: UniversityContext) {
    */
   async function withStoredFiles<T>(
     files: StagedFile[],
-    change: (trx: Transaction<Database>) => Promise<T>,
+    change: (trx: UniversityDb) => Promise<T>,
   ): Promise<T> {
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
+      return await inUniversityTransaction(ctx, async (trx) => {
         const result = await change(trx);
         await storeFiles(ctx, files);
         return result;
@@ -287,11 +241,7 @@ export function contributionRoutes(ctx: UniversityContext) {
         const query = request.query;
         await refuseClosedGuest(request);
         const account = accountOf(request);
-        const event = await ctx.db
-          .selectFrom('events')
-          .select(['id', 'faculty_id'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const event = await eventFaculty(ctx, id);
         // Only managers look across faculties; anyone else learns nothing of other faculties' events.
         if (!event || (account.role_id !== ROLE_ID.MANAGER && event.faculty_id !== account.faculty_id))
           throw new HttpError(404, 'Event not found');
@@ -326,7 +276,7 @@ export function contributionRoutes(ctx: UniversityContext) {
       async (request, reply) => {
         const { id } = request.params;
         const account = accountOf(request);
-        const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+        const event = await eventById(ctx, id);
         if (!event || event.faculty_id !== account.faculty_id) throw new HttpError(404, 'Event not found');
         const phase = eventPhase(
           {
@@ -355,44 +305,32 @@ export function contributionRoutes(ctx: UniversityContext) {
         const created = await withStoredFiles(upload.files, async (trx) => {
           // The event's row is written first (unchanged), holding it until the commit: an event moving to another
           // faculty at the same moment either finds this contribution and stays, or has moved and is not found here.
-          const stays = await trx
-            .updateTable('events')
-            .set({ faculty_id: event.faculty_id })
-            .where('id', '=', event.id)
-            .where('faculty_id', '=', event.faculty_id)
-            .executeTakeFirst();
-          if (stays.numUpdatedRows === 0n) throw new HttpError(404, 'Event not found');
-          const row = await trx
-            .insertInto('contributions')
-            .values({
-              event_id: event.id,
-              student_id: account.id,
-              faculty_id: event.faculty_id,
-              title: fields.title,
-              summary: fields.summary,
-              status: 'submitted',
-              selected: 0,
-              selected_at: null,
-              terms_accepted_at: at,
-              first_comment_at: null,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await insertFiles(trx, row.id, upload.files, account.id, at);
-          await trx
-            .insertInto('contribution_status_history')
-            .values({
-              contribution_id: row.id,
-              from_status: null,
-              to_status: 'submitted',
-              actor_id: account.id,
-              note: null,
-              at,
-            })
-            .execute();
-          return row.id;
+          if (!(await holdEventOfFaculty(trx, event.id, event.faculty_id)))
+            throw new HttpError(404, 'Event not found');
+          const contributionId = await insertContribution(trx, {
+            event_id: event.id,
+            student_id: account.id,
+            faculty_id: event.faculty_id,
+            title: fields.title,
+            summary: fields.summary,
+            status: 'submitted',
+            selected: 0,
+            selected_at: null,
+            terms_accepted_at: at,
+            first_comment_at: null,
+            created_at: at,
+            updated_at: at,
+          });
+          await insertFiles(trx, contributionId, upload.files, account.id, at);
+          await insertStatusChange(trx, {
+            contribution_id: contributionId,
+            from_status: null,
+            to_status: 'submitted',
+            actor_id: account.id,
+            note: null,
+            at,
+          });
+          return contributionId;
         });
         const target = `contribution:${created}`;
         await audit(ctx, request, 'contribution.terms-accepted', target, { eventId: event.id });
@@ -467,16 +405,12 @@ export function contributionRoutes(ctx: UniversityContext) {
         }
         const at = ctx.now().toISOString();
         await withStoredFiles(upload.files, async (trx) => {
-          await trx
-            .updateTable('contributions')
-            .set({
-              ...(fields.title !== undefined && { title: fields.title }),
-              ...(fields.summary !== undefined && { summary: fields.summary }),
-              ...(fields.termsAccepted && { terms_accepted_at: at }),
-              updated_at: at,
-            })
-            .where('id', '=', id)
-            .execute();
+          await updateContributionRow(trx, id, {
+            ...(fields.title !== undefined && { title: fields.title }),
+            ...(fields.summary !== undefined && { summary: fields.summary }),
+            ...(fields.termsAccepted && { terms_accepted_at: at }),
+            updated_at: at,
+          });
           if (upload.files.length > 0) await insertFiles(trx, id, upload.files, account.id, at);
         });
         const target = `contribution:${id}`;
@@ -510,20 +444,7 @@ export function contributionRoutes(ctx: UniversityContext) {
       async (request) => {
         const { id } = request.params;
         const record = await loadContribution(ctx, accountOf(request), id);
-        const rows = await ctx.db
-          .selectFrom('contribution_status_history')
-          .innerJoin('accounts', 'accounts.id', 'contribution_status_history.actor_id')
-          .select([
-            'contribution_status_history.from_status',
-            'contribution_status_history.to_status',
-            'contribution_status_history.note',
-            'contribution_status_history.at',
-            'accounts.name',
-          ])
-          .where('contribution_status_history.contribution_id', '=', id)
-          .orderBy('contribution_status_history.at')
-          .orderBy('contribution_status_history.id')
-          .execute();
+        const rows = await statusHistory(ctx, id);
         const history: StatusChange[] = rows.map((row) => ({
           from: row.from_status as ContributionStatus | null,
           to: row.to_status as ContributionStatus,
@@ -565,27 +486,18 @@ export function contributionRoutes(ctx: UniversityContext) {
         if (!canChangeStatus(from, body.status))
           throw new HttpError(409, `A contribution cannot go from ${from} to ${body.status}`);
         const at = ctx.now().toISOString();
-        await ctx.db.transaction().execute(async (trx) => {
+        await inUniversityTransaction(ctx, async (trx) => {
           // Only from the status read above: a concurrent change makes this one fail instead of skipping a step.
-          const result = await trx
-            .updateTable('contributions')
-            .set({ status: body.status, updated_at: at })
-            .where('id', '=', id)
-            .where('status', '=', from)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1)
+          if (!(await moveContributionStatus(trx, id, from, body.status, at)))
             throw new HttpError(409, 'The status changed meanwhile: reload and try again');
-          await trx
-            .insertInto('contribution_status_history')
-            .values({
-              contribution_id: id,
-              from_status: from,
-              to_status: body.status,
-              actor_id: account.id,
-              note: body.note ?? null,
-              at,
-            })
-            .execute();
+          await insertStatusChange(trx, {
+            contribution_id: id,
+            from_status: from,
+            to_status: body.status,
+            actor_id: account.id,
+            note: body.note ?? null,
+            at,
+          });
         });
         await audit(ctx, request, 'contribution.status-changed', `contribution:${id}`, {
           from,
@@ -631,12 +543,7 @@ export function contributionRoutes(ctx: UniversityContext) {
           throw refusal('select', blocked, record);
         if ((record.selected === 1) !== selected) {
           const at = ctx.now().toISOString();
-          await ctx.db
-            .updateTable('contributions')
-            .set({ selected: selected ? 1 : 0, selected_at: selected ? at : null, updated_at: at })
-            .where('id', '=', id)
-            .where('status', '=', 'accepted')
-            .execute();
+          await setContributionSelection(ctx, id, selected, at);
           await audit(
             ctx,
             request,

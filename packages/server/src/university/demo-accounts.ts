@@ -3,6 +3,8 @@
 import { ROLE_ID, type RoleName } from '@herald/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertAccounts } from './repo/accounts.js';
+import { insertFaculty } from './repo/faculties.js';
 
 export interface DemoAccount {
   role: RoleName;
@@ -36,28 +38,25 @@ export async function seedDemoAccounts(
   db: Kysely<Database>,
   { passwordHashes, createdAt }: { passwordHashes: readonly string[]; createdAt: string },
 ): Promise<void> {
-  const faculty = await db
-    .insertInto('faculties')
-    .values({
+  const faculty = await insertFaculty(
+    { db },
+    {
       name: 'Faculty of Computing',
       description: 'Computing, software engineering and data science.',
       guest_access: 1,
       created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('accounts')
-    .values(
-      DEMO_ACCOUNTS.map((account, index) => ({
-        email: account.email,
-        name: account.name,
-        password_hash: passwordHashes[index]!,
-        role_id: ROLE_ID[account.role],
-        faculty_id: FACULTY_ROLES.includes(account.role) ? faculty.id : null,
-        active: 1,
-        created_at: createdAt,
-      })),
-    )
-    .execute();
+    },
+  );
+  await insertAccounts(
+    { db },
+    DEMO_ACCOUNTS.map((account, index) => ({
+      email: account.email,
+      name: account.name,
+      password_hash: passwordHashes[index]!,
+      role_id: ROLE_ID[account.role],
+      faculty_id: FACULTY_ROLES.includes(account.role) ? faculty.id : null,
+      active: 1,
+      created_at: createdAt,
+    })),
+  );
 }

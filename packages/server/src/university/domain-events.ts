@@ -6,6 +6,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import {
+  claimDomainEvent,
+  deleteDomainEvent,
+  queueDomainEvent,
+  queuedDomainEvents,
+  requeueDeliveringEvents,
+} from './repo/domain-events.js';
 
 export type DomainEvent =
   | { type: 'contribution.submitted'; contributionId: number; actorId: number }
@@ -49,7 +56,7 @@ export function createDomainEvents(ctx: {
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
 }): DomainEvents {
-  const { db, log } = ctx;
+  const { log } = ctx;
   const listeners = new Map<DomainEventType, Array<(event: DomainEvent) => Promise<void> | void>>();
   let delivering: Promise<void> | undefined;
   let queuedSince = false;
@@ -69,25 +76,13 @@ export function createDomainEvents(ctx: {
   /** Delivers the queued events in order; each is claimed by one process, which removes it once told. */
   async function deliverQueued() {
     for (;;) {
-      const rows = await db
-        .selectFrom('domain_event_queue')
-        .select(['id', 'event'])
-        .where('status', '=', 'queued')
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const rows = await queuedDomainEvents(ctx, BATCH);
       if (rows.length === 0 || stopped) return;
       for (const row of rows) {
         if (stopped) return;
-        const claimed = await db
-          .updateTable('domain_event_queue')
-          .set({ status: 'delivering' })
-          .where('id', '=', row.id)
-          .where('status', '=', 'queued')
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue;
+        if (!(await claimDomainEvent(ctx, row.id))) continue;
         await tell(JSON.parse(row.event) as DomainEvent);
-        await db.deleteFrom('domain_event_queue').where('id', '=', row.id).execute();
+        await deleteDomainEvent(ctx, row.id);
       }
     }
   }
@@ -127,10 +122,7 @@ export function createDomainEvents(ctx: {
     },
     async emit(event) {
       try {
-        await db
-          .insertInto('domain_event_queue')
-          .values({ event: JSON.stringify(event), status: 'queued', queued_at: ctx.now().toISOString() })
-          .execute();
+        await queueDomainEvent(ctx, JSON.stringify(event), ctx.now().toISOString());
       } catch (error) {
         log.error({ err: error, event: event.type }, 'a domain event was not queued');
         return;
@@ -142,11 +134,7 @@ export function createDomainEvents(ctx: {
     },
     async start() {
       // As the job worker's recovery: an event a stopped process was delivering goes back in the queue.
-      await db
-        .updateTable('domain_event_queue')
-        .set({ status: 'queued' })
-        .where('status', '=', 'delivering')
-        .execute();
+      await requeueDeliveringEvents(ctx);
       stopped = false;
       void deliver();
     },

@@ -15,7 +15,6 @@ import { audit } from './audit.js';
 import { documentPreviews, PreviewRefusedError } from './document-preview.js';
 import {
   CONTRIBUTION_READERS,
-  contributionsQuery,
   loadContribution,
   permissions,
   toFile,
@@ -24,6 +23,13 @@ import {
 import { attachment, inline, safeSegment, storedPath } from './files.storage.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { contributionFileSchema } from '@herald/protocol/schemas';
+import {
+  contributionFile,
+  currentFileRows,
+  fileVersions,
+  selectedContributionFiles,
+} from './repo/contribution-files.js';
+import { eventById, eventsOfYear } from './repo/events.js';
 import {
   REFERENCE_CLOSED_ACADEMIC_YEAR,
   REFERENCE_CLOSED_EVENT_ID,
@@ -137,23 +143,7 @@ export function downloadRoutes(ctx: UniversityContext) {
 
   /** Current files of the selected contributions, with their faculty and student, in a stable order. */
   async function selectedFiles(filter: { eventId?: number; eventIds?: number[] }) {
-    let query = contributionsQuery(ctx)
-      .innerJoin('contribution_files', 'contribution_files.contribution_id', 'contributions.id')
-      .selectAll('contribution_files')
-      .select([
-        'faculties.name as faculty_name',
-        'accounts.name as student_name',
-        'accounts.id as student_id',
-      ])
-      .where('contributions.selected', '=', 1)
-      .where('contribution_files.superseded_at', 'is', null)
-      .orderBy('faculties.name')
-      .orderBy('accounts.name')
-      .orderBy('contributions.id')
-      .orderBy('contribution_files.id');
-    if (filter.eventId !== undefined) query = query.where('contributions.event_id', '=', filter.eventId);
-    if (filter.eventIds) query = query.where('contributions.event_id', 'in', filter.eventIds);
-    const rows = await query.execute();
+    const rows = await selectedContributionFiles(ctx, filter);
     // Two students of one name get folders told apart by their account number.
     const names = new Map<string, Set<number>>();
     for (const row of rows) {
@@ -192,14 +182,8 @@ export function downloadRoutes(ctx: UniversityContext) {
       async (request) => {
         const { id } = request.params;
         const record = await loadContribution(ctx, accountOf(request), id);
-        let query = ctx.db
-          .selectFrom('contribution_files')
-          .selectAll()
-          .where('contribution_id', '=', id)
-          .orderBy('version', 'desc')
-          .orderBy('id');
-        if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
-        return { data: (await query.execute()).map(toFile) };
+        const files = await fileVersions(ctx, id, !seesVersions(request, record));
+        return { data: files.map(toFile) };
       },
     );
 
@@ -209,13 +193,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       { id, fileId }: z.infer<typeof fileParams>,
     ) {
       const record = await loadContribution(ctx, accountOf(request), id);
-      let query = ctx.db
-        .selectFrom('contribution_files')
-        .selectAll()
-        .where('contribution_id', '=', id)
-        .where('id', '=', fileId);
-      if (!seesVersions(request, record)) query = query.where('superseded_at', 'is', null);
-      const file = await query.executeTakeFirst();
+      const file = await contributionFile(ctx, id, fileId, !seesVersions(request, record));
       if (!file) throw new HttpError(404, 'File not found');
       return { id, fileId, file };
     }
@@ -329,13 +307,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       async (request, reply) => {
         const { id } = request.params;
         const record = await loadContribution(ctx, accountOf(request), id);
-        const files = await ctx.db
-          .selectFrom('contribution_files')
-          .selectAll()
-          .where('contribution_id', '=', id)
-          .where('superseded_at', 'is', null)
-          .orderBy('id')
-          .execute();
+        const files = await currentFileRows(ctx, id);
         return sendArchive(
           request,
           reply,
@@ -362,7 +334,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+        const event = await eventById(ctx, id);
         if (!event) throw new HttpError(404, 'Event not found');
         if (ctx.now().getTime() < Date.parse(event.final_closure_date))
           throw new HttpError(
@@ -399,11 +371,7 @@ export function downloadRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { year } = request.params;
-        const events = await ctx.db
-          .selectFrom('events')
-          .select(['id', 'final_closure_date'])
-          .where('academic_year', '=', year)
-          .execute();
+        const events = await eventsOfYear(ctx, year);
         if (events.length === 0) throw new HttpError(404, `No events in ${year}`);
         const now = ctx.now().getTime();
         const closed = events.filter((event) => Date.parse(event.final_closure_date) <= now);

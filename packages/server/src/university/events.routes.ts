@@ -14,6 +14,15 @@ import { audit } from './audit.js';
 import { renderMarkdown } from './markdown.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_FACULTY_ID, REFERENCE_OPEN_EVENT_ID, REFERENCE_UPCOMING_EVENT_ID } from './reference.js';
+import {
+  deleteEventRow,
+  eventHasContributions,
+  eventRows,
+  insertEvent,
+  updateEventRow,
+} from './repo/events.js';
+import { facultyById } from './repo/faculties.js';
+import { inUniversityTransaction } from './repo/transaction.js';
 
 const dataOf = (schema: ZodType) => z.object({ data: schema });
 const listOf = (schema: ZodType) => dataOf(z.array(schema));
@@ -45,24 +54,10 @@ export function eventRoutes(ctx: UniversityContext) {
     facultyId?: number | null;
     academicYear?: string;
   }): Promise<Event[]> {
-    let query = ctx.db
-      .selectFrom('events')
-      .innerJoin('faculties', 'faculties.id', 'events.faculty_id')
-      .selectAll('events')
-      .select('faculties.name as faculty_name')
-      .orderBy('events.opening_date', 'desc')
-      .orderBy('events.id');
-    if (filter.id !== undefined) query = query.where('events.id', '=', filter.id);
-    if (filter.facultyId !== undefined) {
-      // An account without a faculty sees no faculty's events.
-      query =
-        filter.facultyId === null
-          ? query.where('events.id', '<', 0)
-          : query.where('events.faculty_id', '=', filter.facultyId);
-    }
-    if (filter.academicYear) query = query.where('events.academic_year', '=', filter.academicYear);
+    // An account without a faculty (facultyId null) sees no faculty's events.
+    const rows = await eventRows(ctx, filter);
     const now = ctx.now();
-    return (await query.execute()).map((row) => {
+    return rows.map((row) => {
       const dates = {
         openingDate: row.opening_date,
         closureDate: row.closure_date,
@@ -93,7 +88,7 @@ export function eventRoutes(ctx: UniversityContext) {
   }
 
   async function requireFaculty(id: number) {
-    const faculty = await ctx.db.selectFrom('faculties').select('id').where('id', '=', id).executeTakeFirst();
+    const faculty = await facultyById(ctx, id, ['id']);
     if (!faculty) throw new HttpError(400, 'facultyId: no such faculty');
   }
 
@@ -177,22 +172,18 @@ export function eventRoutes(ctx: UniversityContext) {
         const body = request.body;
         await requireFaculty(body.facultyId);
         const now = ctx.now().toISOString();
-        const created = await ctx.db
-          .insertInto('events')
-          .values({
-            faculty_id: body.facultyId,
-            name: body.name,
-            description: body.description,
-            academic_year: body.academicYear,
-            opening_date: new Date(body.openingDate).toISOString(),
-            closure_date: new Date(body.closureDate).toISOString(),
-            final_closure_date: new Date(body.finalClosureDate).toISOString(),
-            time_zone: body.timeZone,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const created = await insertEvent(ctx, {
+          faculty_id: body.facultyId,
+          name: body.name,
+          description: body.description,
+          academic_year: body.academicYear,
+          opening_date: new Date(body.openingDate).toISOString(),
+          closure_date: new Date(body.closureDate).toISOString(),
+          final_closure_date: new Date(body.finalClosureDate).toISOString(),
+          time_zone: body.timeZone,
+          created_at: now,
+          updated_at: now,
+        });
         await audit(ctx, request, 'event.created', `event:${created.id}`, body);
         await ctx.domainEvents.emit({
           type: 'event.created',
@@ -239,38 +230,27 @@ export function eventRoutes(ctx: UniversityContext) {
         );
         if (body.facultyId !== undefined) await requireFaculty(body.facultyId);
         const moving = body.facultyId !== undefined && body.facultyId !== current.facultyId;
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('events')
-            .set({
-              ...(body.name !== undefined && { name: body.name }),
-              ...(body.description !== undefined && { description: body.description }),
-              ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
-              ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
-              ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
-              opening_date: new Date(merged.openingDate).toISOString(),
-              closure_date: new Date(merged.closureDate).toISOString(),
-              final_closure_date: new Date(merged.finalClosureDate).toISOString(),
-              updated_at: ctx.now().toISOString(),
-            })
-            .where('id', '=', id)
-            .execute();
+        await inUniversityTransaction(ctx, async (trx) => {
+          await updateEventRow(trx, id, {
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.facultyId !== undefined && { faculty_id: body.facultyId }),
+            ...(body.academicYear !== undefined && { academic_year: body.academicYear }),
+            ...(body.timeZone !== undefined && { time_zone: body.timeZone }),
+            opening_date: new Date(merged.openingDate).toISOString(),
+            closure_date: new Date(merged.closureDate).toISOString(),
+            final_closure_date: new Date(merged.finalClosureDate).toISOString(),
+            updated_at: ctx.now().toISOString(),
+          });
           // An event answered by students stays with their faculty: its contributions are theirs, reviewed and
           // selected by that faculty's coordinator, so it moves to another faculty only while it has none. Checked
           // after the event's row is written, which a submission also writes first (contributions.routes.ts), so
           // that a submission at the same moment either counts here or sees the event moved.
-          if (moving) {
-            const work = await trx
-              .selectFrom('contributions')
-              .select('id')
-              .where('event_id', '=', id)
-              .limit(1)
-              .executeTakeFirst();
-            if (work)
-              throw new HttpError(
-                409,
-                "The event already has contributions from its faculty's students, so it stays with that faculty",
-              );
+          if (moving && (await eventHasContributions(trx, id))) {
+            throw new HttpError(
+              409,
+              "The event already has contributions from its faculty's students, so it stays with that faculty",
+            );
           }
         });
         await audit(ctx, request, 'event.updated', `event:${id}`, body);
@@ -296,14 +276,9 @@ export function eventRoutes(ctx: UniversityContext) {
         const { id } = request.params;
         await one(request, id);
         // Students' work is never thrown away with the call it answered.
-        const work = await ctx.db
-          .selectFrom('contributions')
-          .select('id')
-          .where('event_id', '=', id)
-          .limit(1)
-          .executeTakeFirst();
-        if (work) throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
-        await ctx.db.deleteFrom('events').where('id', '=', id).execute();
+        if (await eventHasContributions(ctx, id))
+          throw new HttpError(409, 'The event has contributions; it can be changed but not deleted');
+        await deleteEventRow(ctx, id);
         await audit(ctx, request, 'event.deleted', `event:${id}`);
         await ctx.domainEvents.emit({ type: 'event.deleted', eventId: id, actorId: accountOf(request).id });
         return { data: { acknowledged: true, status: 'deleted' } };

@@ -12,6 +12,7 @@ import yauzl from 'yauzl';
 import { DOCUMENT_TYPES, IMAGE_TYPES, UPLOAD_FIELDS, type ContributionFileKind } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
 import { HttpError } from '../http/errors.js';
+import { storedNamesIn } from './repo/contribution-files.js';
 
 const PART_SUFFIX = '.part';
 const HEAD_BYTES = 16;
@@ -58,11 +59,7 @@ export async function prepareUploads(ctx: Pick<UniversityContext, 'config' | 'db
   }
   const known = new Set<string>();
   for (let start = 0; start < stored.length; start += 500) {
-    const rows = await ctx.db
-      .selectFrom('contribution_files')
-      .select('stored_name')
-      .where('stored_name', 'in', stored.slice(start, start + 500))
-      .execute();
+    const rows = await storedNamesIn(ctx, stored.slice(start, start + 500));
     for (const row of rows) known.add(row.stored_name);
   }
   const now = Date.now();

@@ -3,12 +3,14 @@
 // (every active manager, and the coordinators of its faculty) hear `data_changed` naming the statistics, on the
 // socket their bell already holds, and their open dashboard loads its figures again. The event names the data,
 // never the contribution.
-import { LIVE_DATA, ROLE_ID } from '@herald/protocol';
+import { LIVE_DATA } from '@herald/protocol';
 import type { UniversityContext } from './context.js';
 import type { DomainEventType } from './domain-events.js';
 import { forEnvironment } from '../db/scope.js';
 import { productEnvironment } from '../notify/service.js';
 import { accountSubscriberId } from './account-subscribers.js';
+import { statisticsReadersOf } from './repo/accounts.js';
+import { subscriberRowIds } from './repo/subscribers.js';
 
 /** The domain events after which the contribution statistics may read differently. */
 const STATISTICS_EVENTS = [
@@ -22,38 +24,13 @@ const STATISTICS_EVENTS = [
 /** Subscribes the dashboards' live refresh to the domain events; answers a function that unsubscribes. */
 export function registerLiveStatistics(ctx: UniversityContext): () => void {
   async function announce({ contributionId }: { contributionId: number }) {
-    const readers = await ctx.db
-      .selectFrom('accounts')
-      .select('accounts.id')
-      .where('accounts.active', '=', 1)
-      .where((where) =>
-        where.or([
-          where('accounts.role_id', '=', ROLE_ID.MANAGER),
-          where.and([
-            where('accounts.role_id', '=', ROLE_ID.COORDINATOR),
-            where(
-              'accounts.faculty_id',
-              '=',
-              where
-                .selectFrom('contributions')
-                .select('contributions.faculty_id')
-                .where('contributions.id', '=', contributionId),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
+    const readers = await statisticsReadersOf(ctx, contributionId);
     if (readers.length === 0) return;
     const environment = await productEnvironment(ctx.db);
-    const subscribers = await forEnvironment(ctx.db, environment)
-      .selectFrom('subscribers')
-      .select('id')
-      .where(
-        'subscriber_id',
-        'in',
-        readers.map((reader) => accountSubscriberId(reader.id)),
-      )
-      .execute();
+    const subscribers = await subscriberRowIds(
+      forEnvironment(ctx.db, environment),
+      readers.map((reader) => accountSubscriberId(reader.id)),
+    );
     ctx.realtime.emitDataChanged(
       subscribers.map((subscriber) => subscriber.id),
       { resource: LIVE_DATA.statistics },

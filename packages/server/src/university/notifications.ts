@@ -22,6 +22,12 @@ import { forEnvironment } from '../db/scope.js';
 import { cancelTransaction, productEnvironment, trigger } from '../notify/service.js';
 import { accountRecipient, accountSubscriberId, syncAccountSubscriber } from './account-subscribers.js';
 import { SYSTEM_WORKFLOWS } from './system-workflows.js';
+import { accountById, activeAccountsIn } from './repo/accounts.js';
+import { cancelAnnouncementJobs } from './repo/announcement-jobs.js';
+import { commentWithAuthor, hasCommentByOther } from './repo/comments.js';
+import { contributionToNotify } from './repo/contributions.js';
+import { eventWithFaculty, facultyEventsClosingAfter, type EventWithFaculty } from './repo/events.js';
+import { facultyById } from './repo/faculties.js';
 
 const DAY_MS = 86_400_000;
 /** What is scheduled for an event's students: its opening, and the reminders before its two closures. */
@@ -50,25 +56,15 @@ export function universityNotifications(ctx: UniversityContext) {
   const link = (url: string) => `${ctx.config.publicOrigin}${url}`;
 
   async function activeAccounts(roleId: number, facultyId: number): Promise<Recipient[]> {
-    return ctx.db
-      .selectFrom('accounts')
-      .select(['id', 'name', 'email', 'phone'])
-      .where('role_id', '=', roleId)
-      .where('faculty_id', '=', facultyId)
-      .where('active', '=', 1)
-      .orderBy('id')
-      .execute();
+    return activeAccountsIn(ctx, roleId, facultyId);
   }
 
   async function account(
     id: number,
   ): Promise<(Recipient & { role_id: number; faculty_id: number | null }) | undefined> {
-    return ctx.db
-      .selectFrom('accounts')
-      .select(['id', 'name', 'email', 'phone', 'role_id', 'faculty_id', 'active'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-      .then((row) => (row && row.active === 1 ? row : undefined));
+    return accountById(ctx, id, ['id', 'name', 'email', 'phone', 'role_id', 'faculty_id', 'active']).then(
+      (row) => (row && row.active === 1 ? row : undefined),
+    );
   }
 
   /**
@@ -105,27 +101,7 @@ export function universityNotifications(ctx: UniversityContext) {
   }
 
   async function contribution(id: number) {
-    return ctx.db
-      .selectFrom('contributions')
-      .innerJoin('events', 'events.id', 'contributions.event_id')
-      .innerJoin('faculties', 'faculties.id', 'contributions.faculty_id')
-      .innerJoin('accounts', 'accounts.id', 'contributions.student_id')
-      .select([
-        'contributions.id',
-        'contributions.title',
-        'contributions.event_id',
-        'contributions.faculty_id',
-        'contributions.student_id',
-        'contributions.status',
-        'events.name as event_name',
-        'faculties.name as faculty_name',
-        'accounts.name as student_name',
-        'accounts.email as student_email',
-        'accounts.phone as student_phone',
-        'accounts.active as student_active',
-      ])
-      .where('contributions.id', '=', id)
-      .executeTakeFirst();
+    return contributionToNotify(ctx, id);
   }
   type Contribution = NonNullable<Awaited<ReturnType<typeof contribution>>>;
 
@@ -144,14 +120,7 @@ export function universityNotifications(ctx: UniversityContext) {
   });
 
   async function hasCoordinatorComment(row: Contribution): Promise<boolean> {
-    const comment = await ctx.db
-      .selectFrom('contribution_comments')
-      .select('id')
-      .where('contribution_id', '=', row.id)
-      .where('author_id', '!=', row.student_id)
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(comment);
+    return hasCommentByOther(ctx, row.id, row.student_id);
   }
 
   async function onSubmitted(event: { contributionId: number }) {
@@ -178,12 +147,7 @@ export function universityNotifications(ctx: UniversityContext) {
   async function onCommented(event: { contributionId: number; commentId: number; actorId: number }) {
     const row = await contribution(event.contributionId);
     if (!row) return;
-    const comment = await ctx.db
-      .selectFrom('contribution_comments')
-      .innerJoin('accounts', 'accounts.id', 'contribution_comments.author_id')
-      .select(['contribution_comments.body', 'contribution_comments.author_id', 'accounts.name'])
-      .where('contribution_comments.id', '=', event.commentId)
-      .executeTakeFirst();
+    const comment = await commentWithAuthor(ctx, event.commentId);
     const authorId = comment?.author_id ?? event.actorId;
     const fromStudent = authorId === row.student_id;
     if (!fromStudent) {
@@ -230,14 +194,8 @@ export function universityNotifications(ctx: UniversityContext) {
     );
   }
 
-  const universityEvents = () =>
-    ctx.db
-      .selectFrom('events')
-      .innerJoin('faculties', 'faculties.id', 'events.faculty_id')
-      .selectAll('events')
-      .select('faculties.name as faculty_name');
-  const universityEvent = (id: number) => universityEvents().where('events.id', '=', id).executeTakeFirst();
-  type UniversityEvent = NonNullable<Awaited<ReturnType<typeof universityEvent>>>;
+  const universityEvent = (id: number) => eventWithFaculty(ctx, id);
+  type UniversityEvent = EventWithFaculty;
 
   /** The event's dates as its students read them, in the event's time zone. */
   function formatDate(iso: string, timeZone: string): string {
@@ -283,25 +241,16 @@ export function universityNotifications(ctx: UniversityContext) {
     { eventId, accountId }: { eventId?: number; accountId?: number },
   ): Promise<number> {
     const environment = await productEnvironment(ctx.db);
-    const db = forEnvironment(ctx.db, environment);
-    let pending = db
-      .updateTable('jobs')
-      .set({ status: 'canceled', updated_at: ctx.now().toISOString() })
-      .where('environment_id', '=', environment.id)
-      .where((eb) =>
-        eb.or(kinds.map((kind) => eb('transaction_id', 'like', `event-${eventId ?? '%'}-${kind}-%`))),
-      )
-      .where('status', 'in', ['pending', 'queued', 'delayed']);
-    if (accountId !== undefined) {
-      pending = pending.where('subscriber_id', 'in', (eb) =>
-        eb
-          .selectFrom('subscribers')
-          .select('subscribers.id')
-          .where('subscribers.environment_id', '=', environment.id)
-          .where('subscribers.subscriber_id', '=', accountSubscriberId(accountId)),
-      );
-    }
-    return Number((await pending.executeTakeFirst()).numUpdatedRows);
+    return cancelAnnouncementJobs(
+      forEnvironment(ctx.db, environment),
+      environment.id,
+      kinds,
+      {
+        ...(eventId !== undefined && { eventId }),
+        ...(accountId !== undefined && { subscriberId: accountSubscriberId(accountId) }),
+      },
+      ctx.now().toISOString(),
+    );
   }
 
   /** Tells the students that the event is open for contributions; told twice, it is delivered once. */
@@ -369,11 +318,7 @@ export function universityNotifications(ctx: UniversityContext) {
     await cancelAnnouncements(ANNOUNCEMENT_KINDS, { accountId });
     const student = await account(accountId);
     if (!student || student.role_id !== ROLE_ID.STUDENT || student.faculty_id === null) return;
-    const events = await universityEvents()
-      .where('events.faculty_id', '=', student.faculty_id)
-      .where('events.final_closure_date', '>', ctx.now().toISOString())
-      .orderBy('events.id')
-      .execute();
+    const events = await facultyEventsClosingAfter(ctx, student.faculty_id, ctx.now().toISOString());
     for (const row of events) await scheduleComing(row, [student], { opening: true });
   }
 
@@ -408,11 +353,7 @@ export function universityNotifications(ctx: UniversityContext) {
     await syncAccountSubscriber(ctx, created);
     if (created.role_id === ROLE_ID.STUDENT) await followStudent(created.id);
     if (created.role_id !== ROLE_ID.GUEST || created.faculty_id === null) return;
-    const faculty = await ctx.db
-      .selectFrom('faculties')
-      .select('name')
-      .where('id', '=', created.faculty_id)
-      .executeTakeFirst();
+    const faculty = await facultyById(ctx, created.faculty_id, ['name']);
     await send(
       SYSTEM_WORKFLOWS.guestAccountCreated,
       await activeAccounts(ROLE_ID.COORDINATOR, created.faculty_id),

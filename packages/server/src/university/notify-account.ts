@@ -5,6 +5,7 @@ import { forEnvironment } from '../db/scope.js';
 import type { Message } from '../db/schema.js';
 import { createInAppMessage, productEnvironment, upsertSubscriber } from '../notify/service.js';
 import { accountSubscriberId } from './account-subscribers.js';
+import { accountById } from './repo/accounts.js';
 
 export interface NotifyInput {
   accountId: number;
@@ -19,11 +20,7 @@ export async function notify(
   ctx: Pick<UniversityContext, 'db' | 'newId' | 'now' | 'realtime'>,
   input: NotifyInput,
 ): Promise<Message> {
-  const account = await ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'name', 'email'])
-    .where('id', '=', input.accountId)
-    .executeTakeFirst();
+  const account = await accountById(ctx, input.accountId, ['id', 'name', 'email']);
   if (!account) throw new Error(`No account ${input.accountId}`);
   const environment = await productEnvironment(ctx.db);
   const subscriber = await upsertSubscriber(

@@ -16,6 +16,8 @@ import { SYSTEM_WORKFLOWS } from './system-workflows.js';
 import { productEnvironment } from '../notify/service.js';
 import { contract, type ZodTypeProvider } from '../http/contract.js';
 import { REFERENCE_SET_PASSWORD_MAIL_ID } from './reference.js';
+import { accountByEmailForMail } from './repo/accounts.js';
+import { universityMailById, universityMailPage } from './repo/outbox.js';
 
 /** The workflows whose mail carries a one-time link, and the link each re-sends. */
 const ACCOUNT_LINK_WORKFLOWS: Record<string, LinkPurpose> = {
@@ -37,12 +39,11 @@ export function outboxRoutes(ctx: UniversityContext) {
       );
     }
   };
-  const universityMail = (organizationId: string) =>
-    scoped(ctx.db, { organizationId })
-      .selectFrom('outbox')
-      .where('organization_id', '=', organizationId)
-      .where('category', '=', 'notification');
-  const university = async () => (await productEnvironment(ctx.db)).organization_id;
+  /** The university's organisation, and the database scoped to it. */
+  const university = async () => {
+    const organizationId = (await productEnvironment(ctx.db)).organization_id;
+    return { db: scoped(ctx.db, { organizationId }), organizationId };
+  };
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -65,13 +66,8 @@ export function outboxRoutes(ctx: UniversityContext) {
       async (request) => {
         readable();
         const { page, limit } = request.query;
-        const rows = await universityMail(await university())
-          .select(['id', 'to', 'subject', 'status', 'created_at', 'template_identifier'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit + 1)
-          .offset(page * limit)
-          .execute();
+        const { db, organizationId } = await university();
+        const rows = await universityMailPage(db, organizationId, page, limit);
         return {
           data: rows.slice(0, limit).map((row): OutboxMail => ({
             _id: row.id,
@@ -110,20 +106,14 @@ export function outboxRoutes(ctx: UniversityContext) {
       async (request, reply) => {
         readable();
         const { id } = request.params;
-        const mail = await universityMail(await university())
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const { db, organizationId } = await university();
+        const mail = await universityMailById(db, organizationId, id);
         if (!mail) throw new HttpError(404, 'No such mail in the outbox');
         const purpose = mail.template_identifier
           ? ACCOUNT_LINK_WORKFLOWS[mail.template_identifier]
           : undefined;
         if (purpose) {
-          const account = await ctx.db
-            .selectFrom('accounts')
-            .select(['id', 'email', 'name', 'active'])
-            .where('email', '=', mail.to.toLowerCase())
-            .executeTakeFirst();
+          const account = await accountByEmailForMail(ctx, mail.to.toLowerCase());
           if (!account || account.active !== 1) {
             throw new HttpError(409, 'The account of this mail no longer exists or is deactivated');
           }

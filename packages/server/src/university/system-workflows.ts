@@ -11,6 +11,7 @@ import {
 import type { UniversityContext } from './context.js';
 import { forEnvironment, scoped } from '../db/scope.js';
 import { productEnvironment } from '../notify/service.js';
+import { setWorkflowSteps, upsertWorkflow, workflowsWithStepsHolding } from './repo/workflows.js';
 
 export const SYSTEM_WORKFLOWS = {
   accountCreated: 'account-created',
@@ -316,9 +317,9 @@ export async function ensureSystemWorkflows(
   const now = ctx.now().toISOString();
   for (const definition of DEFINITIONS) {
     const audience = definition.audienceRoles ? JSON.stringify(definition.audienceRoles) : null;
-    await forEnvironment(ctx.db, environment)
-      .insertInto('workflows')
-      .values({
+    await upsertWorkflow(
+      forEnvironment(ctx.db, environment),
+      {
         id: ctx.newId(),
         environment_id: environment.id,
         name: definition.name,
@@ -333,24 +334,22 @@ export async function ensureSystemWorkflows(
         locked: definition.locked ? 1 : 0,
         created_at: now,
         updated_at: now,
-      })
+      },
       // The audience follows the product's code (it is not editable), also for workflows made before it; so does
       // all of a locked workflow.
-      .onConflict((oc) =>
-        oc.columns(['environment_id', 'trigger_identifier']).doUpdateSet({
-          audience_roles: audience,
-          ...(definition.locked && {
-            name: definition.name,
-            description: definition.description,
-            active: 1,
-            critical: 1,
-            steps: JSON.stringify(definition.steps),
-            preference_settings: '{}',
-            locked: 1,
-          }),
+      {
+        audience_roles: audience,
+        ...(definition.locked && {
+          name: definition.name,
+          description: definition.description,
+          active: 1,
+          critical: 1,
+          steps: JSON.stringify(definition.steps),
+          preference_settings: '{}',
+          locked: 1,
         }),
-      )
-      .execute();
+      },
+    );
   }
   await linkSettingsInFooters(ctx, environment.id);
 }
@@ -361,22 +360,13 @@ async function linkSettingsInFooters(
   environmentId: string,
 ): Promise<void> {
   const db = scoped(ctx.db, { environmentId });
-  const unlinked = await db
-    .selectFrom('workflows')
-    .select(['id', 'steps'])
-    .where('environment_id', '=', environmentId)
-    .where('steps', 'like', `%${UNLINKED_SETTINGS_LINE}%`)
-    .execute();
+  const unlinked = await workflowsWithStepsHolding(db, environmentId, UNLINKED_SETTINGS_LINE);
   for (const workflow of unlinked) {
     const steps = (JSON.parse(workflow.steps) as { type: string; body?: string }[]).map((step) =>
       step.type === 'email' && step.body?.endsWith(UNLINKED_SETTINGS_LINE)
         ? { ...step, body: step.body.slice(0, -UNLINKED_SETTINGS_LINE.length) + LINKED_SETTINGS_LINE }
         : step,
     );
-    await db
-      .updateTable('workflows')
-      .set({ steps: JSON.stringify(steps) })
-      .where('id', '=', workflow.id)
-      .execute();
+    await setWorkflowSteps(db, workflow.id, JSON.stringify(steps));
   }
 }

@@ -9,8 +9,18 @@ import { hashPassword } from '../../security/password.js';
 import { recipientMailWaitSeconds } from '../../security/recipient-mail-limit.js';
 import { SYSTEM_WORKFLOWS } from '../system-workflows.js';
 import { productEnvironment, trigger } from '../../notify/service.js';
-import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { closeAccountSockets } from './account-sessions.js';
 import { accountSubscriberId } from '../account-subscribers.js';
+import { updateAccount } from '../repo/accounts.js';
+import {
+  insertAccountToken,
+  linksSentSince,
+  spendLink,
+  spendOpenLinks,
+  usableLink,
+} from '../repo/account-tokens.js';
+import { updateSubscriberContact } from '../repo/subscribers.js';
+import { inUniversityTransaction } from '../repo/transaction.js';
 
 export const LINK_PURPOSES = {
   'set-password': {
@@ -37,13 +47,7 @@ export async function linkMailWaitSeconds(
 ): Promise<number> {
   const now = ctx.now();
   const since = new Date(now.getTime() - 60 * 60_000).toISOString();
-  const sent = await ctx.db
-    .selectFrom('account_tokens')
-    .select('created_at')
-    .where('account_id', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', since)
-    .execute();
+  const sent = await linksSentSince(ctx, accountId, purpose, since);
   return recipientMailWaitSeconds(
     sent.map((link) => link.created_at),
     now,
@@ -59,26 +63,23 @@ export async function sendAccountLink(
   const token = newSecretToken();
   const { lifetimeMs, expiresIn, workflow } = LINK_PURPOSES[purpose];
   const now = ctx.now();
-  await ctx.db
-    .insertInto('account_tokens')
-    .values({
-      id: ctx.newId(),
-      account_id: account.id,
-      purpose,
-      token_hash: sha256Hex(token),
-      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertAccountToken(ctx, {
+    id: ctx.newId(),
+    account_id: account.id,
+    purpose,
+    token_hash: sha256Hex(token),
+    expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+    used_at: null,
+    created_at: now.toISOString(),
+  });
   const environment = await productEnvironment(ctx.db);
   // The account's address may have changed since its subscriber was created.
-  await forEnvironment(ctx.db, environment)
-    .updateTable('subscribers')
-    .set({ email: account.email, first_name: account.name })
-    .where('environment_id', '=', environment.id)
-    .where('subscriber_id', '=', accountSubscriberId(account.id))
-    .execute();
+  await updateSubscriberContact(
+    forEnvironment(ctx.db, environment),
+    environment.id,
+    accountSubscriberId(account.id),
+    { email: account.email, first_name: account.name },
+  );
   // The page the app serves for both, declared once with the app's other paths; a new account's link adds setup=1.
   const query = new URLSearchParams({ ...(purpose === 'set-password' ? { setup: '1' } : {}), token });
   await trigger(
@@ -108,14 +109,7 @@ export async function voidPasswordLinks(
   accountId: number,
 ): Promise<{ setupPending: boolean }> {
   const now = ctx.now().toISOString();
-  const open = await ctx.db
-    .updateTable('account_tokens')
-    .set({ used_at: now })
-    .where('account_id', '=', accountId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('purpose')
-    .execute();
+  const open = await spendOpenLinks(ctx, accountId, now);
   return { setupPending: open.some((link) => link.purpose === 'set-password') };
 }
 
@@ -130,33 +124,15 @@ export async function usePasswordLink(
 ): Promise<boolean> {
   const now = ctx.now().toISOString();
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-  const accountId = await ctx.db.transaction().execute(async (trx) => {
-    const link = await trx
-      .selectFrom('account_tokens')
-      .innerJoin('accounts', 'accounts.id', 'account_tokens.account_id')
-      .select(['account_tokens.id', 'account_tokens.account_id'])
-      .where('account_tokens.token_hash', '=', sha256Hex(token))
-      .where('account_tokens.used_at', 'is', null)
-      .where('account_tokens.expires_at', '>', now)
-      .where('accounts.active', '=', 1)
-      .executeTakeFirst();
+  const accountId = await inUniversityTransaction(ctx, async (trx) => {
+    const link = await usableLink(trx, sha256Hex(token), now);
     if (!link) return undefined;
     // Spend the link first: of two uses at once, only the one that marks it used goes on.
-    const spent = await trx
-      .updateTable('account_tokens')
-      .set({ used_at: now })
-      .where('id', '=', link.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return undefined;
+    if (!(await spendLink(trx, link.id, now))) return undefined;
     // A new password ends every session opened before it, as a change of password does.
-    await trx
-      .updateTable('accounts')
-      .set({ password_hash: passwordHash, ...END_SESSIONS })
-      .where('id', '=', link.account_id)
-      .execute();
+    await updateAccount(trx, link.account_id, { password_hash: passwordHash }, true);
     // Any other open link of the account is void once a password is chosen.
-    await voidPasswordLinks({ db: trx, now: ctx.now }, link.account_id);
+    await voidPasswordLinks({ ...trx, now: ctx.now }, link.account_id);
     return link.account_id;
   });
   if (accountId === undefined) return false;

@@ -1,16 +1,12 @@
-// An account's app sessions: the fresh token for an account as it stands, and the change that ends every
-// token signed before it (a new password, deactivation, a new role; security/tokens.ts).
-import { sql } from 'kysely';
+// An account's app sessions: the fresh token for an account as it stands, and the sockets closed once a change
+// has ended every token signed before it (a new password, deactivation, a new role; `updateAccount` in
+// repo/accounts.ts with `endSessions`; security/tokens.ts).
 import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
 import { productEnvironment } from '../../notify/service.js';
 import { accountSubscriberId } from '../account-subscribers.js';
-
-/**
- * An `accounts` update that voids every app token signed so far for the account, and with them its widget
- * sessions (accounts/account-widget-tokens.ts). Follow it with `closeAccountSockets` once it is committed.
- */
-export const END_SESSIONS = { token_version: sql<number>`token_version + 1` } as const;
+import { accountCredential } from '../repo/accounts.js';
+import { subscriberRowId } from '../repo/subscribers.js';
 
 /** Closes the sockets of the account's widget sessions, which its tokens no longer open. */
 export async function closeAccountSockets(
@@ -18,12 +14,11 @@ export async function closeAccountSockets(
   accountId: number,
 ): Promise<void> {
   const environment = await productEnvironment(ctx.db);
-  const subscriber = await forEnvironment(ctx.db, environment)
-    .selectFrom('subscribers')
-    .select('id')
-    .where('environment_id', '=', environment.id)
-    .where('subscriber_id', '=', accountSubscriberId(accountId))
-    .executeTakeFirst();
+  const subscriber = await subscriberRowId(
+    forEnvironment(ctx.db, environment),
+    environment.id,
+    accountSubscriberId(accountId),
+  );
   if (subscriber) ctx.realtime.disconnectSubscriber(subscriber.id);
 }
 
@@ -32,10 +27,6 @@ export async function appTokenFor(
   ctx: Pick<UniversityContext, 'db' | 'tokens'>,
   accountId: number,
 ): Promise<string> {
-  const account = await ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'role_id', 'password_hash', 'token_version'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const account = await accountCredential(ctx, accountId);
   return ctx.tokens.signApp(account);
 }

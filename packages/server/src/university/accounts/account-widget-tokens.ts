@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors.js';
 import { safeEqual } from '../../security/crypto.js';
 import { InvalidTokenError, type TokenService, type WidgetTokenPayload } from '../../security/tokens.js';
 import { productEnvironment } from '../../notify/service.js';
+import { accountById } from '../repo/accounts.js';
 
 const ACCOUNT_ID = /^[1-9]\d{0,14}$/;
 
@@ -22,11 +23,13 @@ export function bindWidgetTokensToAccounts(tokens: TokenService, db: () => Kysel
     // The product environment is the first one created; it never changes once it exists.
     productEnvironmentId ??= (await productEnvironment(db())).id;
     if (subscriber.environmentId !== productEnvironmentId) return undefined;
-    return db()
-      .selectFrom('accounts')
-      .select(['id', 'role_id', 'password_hash', 'token_version', 'active'])
-      .where('id', '=', Number(subscriber.subscriberId))
-      .executeTakeFirst();
+    return accountById({ db: db() }, Number(subscriber.subscriberId), [
+      'id',
+      'role_id',
+      'password_hash',
+      'token_version',
+      'active',
+    ]);
   }
 
   return {

@@ -8,8 +8,8 @@ import { HttpError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/password.js';
 import { productEnvironment, subscriberHash } from '../../notify/service.js';
 import { accountSubscriberId, syncAccountSubscriber } from '../account-subscribers.js';
-import { findAccountByEmail, recordSignIn } from './accounts.queries.js';
-import { closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { findAccountByEmail, recordSignIn, updateAccount } from '../repo/accounts.js';
+import { closeAccountSockets } from './account-sessions.js';
 import { SIGN_IN_THROTTLED } from '../../security/sign-in-throttle.js';
 import { browserName } from './browser.js';
 import { audit } from '../audit.js';
@@ -46,7 +46,7 @@ export function authRoutes(ctx: UniversityContext) {
           reply.header('retry-after', String(attempt.retryAfterSeconds));
           throw new HttpError(429, SIGN_IN_THROTTLED);
         }
-        const account = await findAccountByEmail(ctx.db, body.email);
+        const account = await findAccountByEmail(ctx, body.email);
         // An unknown email is checked against a dummy hash, so timing does not reveal which emails exist.
         const valid = await verifyPassword(body.password, account?.password_hash, ctx.config.passwordCost);
         if (account && !valid) await audit(ctx, request, 'auth.sign_in_failed', `account:${account.id}`);
@@ -56,7 +56,7 @@ export function authRoutes(ctx: UniversityContext) {
         }
         reply.header('set-cookie', await attempt.succeeded());
         const now = ctx.now();
-        await recordSignIn(ctx.db, account.id, now.toISOString(), browserName(request.headers['user-agent']));
+        await recordSignIn(ctx, account.id, now.toISOString(), browserName(request.headers['user-agent']));
         request.account = account;
         await audit(ctx, request, 'auth.signed_in', `account:${account.id}`);
         request.log.info({ event: 'auth.login.succeeded', accountId: account.id }, 'signed in');
@@ -86,7 +86,7 @@ export function authRoutes(ctx: UniversityContext) {
         // A faculty's guest account is shared by everyone visiting with it: ending its sessions would sign every
         // guest out. Its tokens end at their expiry; guest visits end with DELETE /v1/guest-sessions/current.
         if (account.role_id === ROLE_ID.GUEST) return { data: { signedOut: false } };
-        await ctx.db.updateTable('accounts').set(END_SESSIONS).where('id', '=', account.id).execute();
+        await updateAccount(ctx, account.id, {}, true);
         await closeAccountSockets(ctx, account.id);
         await audit(ctx, request, 'auth.signed_out', `account:${account.id}`);
         request.log.info({ event: 'auth.logout', accountId: account.id }, 'signed out');

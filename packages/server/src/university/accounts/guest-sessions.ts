@@ -7,14 +7,12 @@ import type { GuestVisits } from '../../context.js';
 import type { UniversityContext } from '../context.js';
 import type { Account, GuestSessionRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { facultyById } from '../repo/faculties.js';
+import { endGuestSessionRow, guestSessionById, insertGuestSession } from '../repo/guest-sessions.js';
 
 /** The faculty by id while it welcomes guests; a closed or missing faculty answers alike. */
 async function welcomingFaculty(ctx: Pick<UniversityContext, 'db'>, facultyId: number) {
-  const faculty = await ctx.db
-    .selectFrom('faculties')
-    .select(['id', 'name', 'guest_access'])
-    .where('id', '=', facultyId)
-    .executeTakeFirst();
+  const faculty = await facultyById(ctx, facultyId, ['id', 'name', 'guest_access']);
   return faculty?.guest_access === 1 ? faculty : undefined;
 }
 
@@ -29,11 +27,13 @@ export async function openGuestSession(
   const id = randomUUID();
   const { token, exp } = await ctx.tokens.signGuest({ id, facultyId: faculty.id });
   const expiresAt = new Date(exp * 1000).toISOString();
-  const row = await ctx.db
-    .insertInto('guest_sessions')
-    .values({ id, faculty_id: faculty.id, ip, created_at: ctx.now().toISOString(), expires_at: expiresAt })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertGuestSession(ctx, {
+    id,
+    faculty_id: faculty.id,
+    ip,
+    created_at: ctx.now().toISOString(),
+    expires_at: expiresAt,
+  });
   return { row, session: { token, facultyId: faculty.id, facultyName: faculty.name, expiresAt } };
 }
 
@@ -43,7 +43,7 @@ export async function runningGuestSession(
   id: string,
   facultyId: number,
 ): Promise<GuestSessionRow | undefined> {
-  const row = await ctx.db.selectFrom('guest_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await guestSessionById(ctx, id);
   if (!row || row.faculty_id !== facultyId || row.ended_at !== null) return undefined;
   return row.expires_at > ctx.now().toISOString() ? row : undefined;
 }
@@ -59,12 +59,7 @@ export async function assertFacultyWelcomesGuests(
 }
 
 export async function endGuestSession(ctx: Pick<UniversityContext, 'db' | 'now'>, id: string): Promise<void> {
-  await ctx.db
-    .updateTable('guest_sessions')
-    .set({ ended_at: ctx.now().toISOString() })
-    .where('id', '=', id)
-    .where('ended_at', 'is', null)
-    .execute();
+  await endGuestSessionRow(ctx, id, ctx.now().toISOString());
 }
 
 /**

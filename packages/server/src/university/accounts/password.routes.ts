@@ -8,7 +8,7 @@ import type { UniversityContext } from '../context.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../audit.js';
 import { linkMailWaitSeconds, sendAccountLink, usePasswordLink } from './account-links.js';
-import { findAccountByEmail } from './accounts.queries.js';
+import { findAccountByEmail } from '../repo/accounts.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
 export function passwordRoutes(ctx: UniversityContext) {
@@ -33,7 +33,7 @@ export function passwordRoutes(ctx: UniversityContext) {
       },
       async (request, reply) => {
         const { email } = request.body;
-        const account = await findAccountByEmail(ctx.db, email);
+        const account = await findAccountByEmail(ctx, email);
         // A fourth reset in an hour sends nothing, and answers as an unknown address does: the same 202.
         if (
           account &&

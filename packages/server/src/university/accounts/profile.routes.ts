@@ -6,7 +6,8 @@ import { accountOf, requireAccount } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { audit } from '../audit.js';
-import { appTokenFor, closeAccountSockets, END_SESSIONS } from './account-sessions.js';
+import { appTokenFor, closeAccountSockets } from './account-sessions.js';
+import { accountIdByEmail, profileRow, updateAccount } from '../repo/accounts.js';
 import { voidPasswordLinks } from './account-links.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { z, type ZodType } from 'zod';
@@ -16,22 +17,7 @@ const dataOf = (schema: ZodType) => z.object({ data: schema });
 /** Any signed-in person: their profile and their password. */
 export function profileRoutes(ctx: UniversityContext) {
   async function profile(id: number): Promise<Profile> {
-    const row = await ctx.db
-      .selectFrom('accounts')
-      .leftJoin('faculties', 'faculties.id', 'accounts.faculty_id')
-      .select([
-        'accounts.id',
-        'accounts.email',
-        'accounts.name',
-        'accounts.phone',
-        'accounts.address',
-        'accounts.role_id',
-        'accounts.last_login_at',
-        'accounts.last_login_browser',
-        'faculties.name as faculty_name',
-      ])
-      .where('accounts.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await profileRow(ctx, id);
     return {
       id: row.id,
       email: row.email,
@@ -102,23 +88,15 @@ export function profileRoutes(ctx: UniversityContext) {
           ) {
             throw new HttpError(400, 'currentPassword: The current password is not right');
           }
-          const taken = await ctx.db
-            .selectFrom('accounts')
-            .select('id')
-            .where('email', '=', body.email)
-            .executeTakeFirst();
+          const taken = await accountIdByEmail(ctx, body.email);
           if (taken) throw new HttpError(409, 'email: Another account uses this email');
         }
-        await ctx.db
-          .updateTable('accounts')
-          .set({
-            ...(body.name !== undefined && { name: body.name }),
-            ...(body.phone !== undefined && { phone: body.phone }),
-            ...(body.address !== undefined && { address: body.address }),
-            ...(body.email !== undefined && { email: body.email }),
-          })
-          .where('id', '=', account.id)
-          .execute();
+        await updateAccount(ctx, account.id, {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.phone !== undefined && { phone: body.phone }),
+          ...(body.address !== undefined && { address: body.address }),
+          ...(body.email !== undefined && { email: body.email }),
+        });
         // A reset link sent to the old address sets no password any more.
         if (body.email !== undefined && body.email !== account.email)
           await voidPasswordLinks(ctx, account.id);
@@ -153,14 +131,12 @@ export function profileRoutes(ctx: UniversityContext) {
           throw new HttpError(400, 'currentPassword: The current password is not right');
         }
         // Every token signed so far ends, this request's too; the answer carries a fresh one.
-        await ctx.db
-          .updateTable('accounts')
-          .set({
-            password_hash: await hashPassword(body.newPassword, ctx.config.passwordCost),
-            ...END_SESSIONS,
-          })
-          .where('id', '=', account.id)
-          .execute();
+        await updateAccount(
+          ctx,
+          account.id,
+          { password_hash: await hashPassword(body.newPassword, ctx.config.passwordCost) },
+          true,
+        );
         await closeAccountSockets(ctx, account.id);
         await audit(ctx, request, 'account.password_changed', `account:${account.id}`);
         return { data: { token: await appTokenFor(ctx, account.id) } };

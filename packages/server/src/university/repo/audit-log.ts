@@ -1,4 +1,6 @@
 // The audit log as administrators read it, and the names its entries' targets point at.
+import type { Insertable } from 'kysely';
+import type { AuditLogTable } from '../../db/schema.js';
 import type { UniversityContext } from '../context.js';
 
 type Db = Pick<UniversityContext, 'db'>;
@@ -37,4 +39,9 @@ export async function namedRows(
     .select(['id', `${column} as name`] as never)
     .where('id', 'in', [...ids])
     .execute()) as unknown as { id: number; name: string }[];
+}
+
+/** Appends one entry; nothing updates or deletes the log. */
+export function insertAuditEntry(ctx: Db, entry: Insertable<AuditLogTable>) {
+  return ctx.db.insertInto('audit_log').values(entry).execute();
 }

@@ -2,6 +2,7 @@
 import { ROLE_ID } from '@herald/protocol';
 import { sql } from 'kysely';
 import type { UniversityContext } from '../context.js';
+import type { FacultyTable } from '../../db/schema.js';
 
 type Db = Pick<UniversityContext, 'db'>;
 
@@ -71,4 +72,13 @@ export function updateFacultyRow(
 /** Deletes the faculty; the database refuses while anything still names it. */
 export function deleteFacultyRow(ctx: Db, id: number) {
   return ctx.db.deleteFrom('faculties').where('id', '=', id).execute();
+}
+
+/** These columns of the faculty with this id, if it exists. */
+export function facultyById<C extends keyof FacultyTable & string>(
+  ctx: Db,
+  id: number,
+  columns: readonly C[],
+) {
+  return ctx.db.selectFrom('faculties').select(columns).where('id', '=', id).executeTakeFirst();
 }
