@@ -24,7 +24,7 @@ import {
   mergeJobsInto,
   unmergeStepsAfter,
 } from '../repo/engine/cancel.js';
-import { inEngineTransaction } from '../repo/engine/transactions.js';
+import { inServerTransaction } from '../../db/transaction.js';
 import {
   insertJobs,
   insertNotification,
@@ -155,7 +155,7 @@ export async function trigger(
   // trigger is stored whole (a crash never leaves some recipients notified, which a retry would then skip).
   const outcome = ctx.db.isTransaction
     ? await triggerWithin(ctx, environment, body, options)
-    : await inEngineTransaction(ctx.db, (trx) =>
+    : await inServerTransaction(ctx.db, (trx) =>
         triggerWithin({ ...ctx, db: trx }, environment, body, options),
       );
   if ('refusal' in outcome) throw outcome.refusal;
@@ -303,7 +303,7 @@ export function cancelTransaction(
   transactionId: string,
 ): Promise<number> {
   const now = ctx.now().toISOString();
-  return inEngineTransaction(ctx.db, async (trx) => {
+  return inServerTransaction(ctx.db, async (trx) => {
     const keyed = await digestKeysOfTransaction(trx, environmentId, transactionId);
     // One lock per key, always taken in the same order, so two cancels never wait on each other in a circle.
     const keys = [

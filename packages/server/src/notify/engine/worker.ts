@@ -16,7 +16,7 @@ import {
   requeueRunningJobs,
   rescheduleJob,
 } from '../repo/engine/jobs.js';
-import { inEngineTransaction } from '../repo/engine/transactions.js';
+import { inServerTransaction } from '../../db/transaction.js';
 import type { NotifyContext } from '../context.js';
 import type { Database, Job } from '../../db/schema.js';
 import { createRetention } from './activity-retention.js';
@@ -248,7 +248,7 @@ export function createWorker(ctx: NotifyContext): Worker {
     const afterCommit: (() => void)[] = [];
     const head = given?.[0];
     try {
-      const step = await inEngineTransaction(ctx.db, async (trx): Promise<TransactionStep> => {
+      const step = await inServerTransaction(ctx.db, async (trx): Promise<TransactionStep> => {
         let due = given ?? (await dueJobs(trx));
         let fresh = given === undefined;
         let claimed = false;

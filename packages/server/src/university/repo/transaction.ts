@@ -2,6 +2,7 @@
 // the database of its repo function.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { inServerTransaction } from '../../db/transaction.js';
 
 /** The database a university query runs on: the server's (the context's `db`), or a transaction of it. */
 export type UniversityDb = { db: Kysely<Database> };
@@ -11,5 +12,5 @@ export function inUniversityTransaction<T>(
   ctx: UniversityDb,
   work: (trx: UniversityDb) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction().execute((trx) => work({ db: trx }));
+  return inServerTransaction(ctx.db, (trx) => work({ db: trx }));
 }

@@ -16,7 +16,7 @@ import {
   siblingCreatedBetween,
   type DigestJob,
 } from '../../repo/engine/digests.js';
-import { inEngineTransaction } from '../../repo/engine/transactions.js';
+import { inServerTransaction } from '../../../db/transaction.js';
 import type { JobContext, StepHandler, StepOutcome } from '../job.js';
 import { nextTimed } from '../schedule.js';
 import { addTime, valueAtPath } from '../time.js';
@@ -62,7 +62,7 @@ function underDigestLock<T>(
   value: string,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return inEngineTransaction(deps.db, async (trx) => {
+  return inServerTransaction(deps.db, async (trx) => {
     await lockDigestKey(deps, trx, {
       workflowId: job.workflow.id,
       subscriberId: job.job.subscriber_id,
