@@ -46,10 +46,11 @@ describe('the scope lint', () => {
     expect(await problems('university/repo/example.ts', code)).toHaveLength(1);
   });
 
+  // A widget's queries stand in the notification service's repo/ (decision 0049), under the widget's scope rules.
   it('refuses an unscoped database in a widget or platform module, even for other tables', async () => {
     expect(
       await problems(
-        'notify/widgets/example.ts',
+        'notify/repo/example.ts',
         route("ctx.db.selectFrom('accounts').selectAll().execute()"),
       ),
     ).toHaveLength(1);
@@ -67,6 +68,6 @@ describe('the scope lint', () => {
     const made = route(
       "scoped(ctx.db, { environmentId: 'e' }).selectFrom('subscribers').selectAll().execute()",
     );
-    expect(await problems('notify/widgets/example.routes.ts', made)).toEqual([]);
+    expect(await problems('notify/repo/example.ts', made)).toEqual([]);
   });
 });
