@@ -9,6 +9,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { checkVisual, FIXED_NOW } from './visual-regression.ts';
 import { STORY_TIMEOUT_MS } from '../scripts/story-waits.js';
 import { missingAccessibleNodes, type ExpectedAccessibleNode } from '../scripts/accessibility-tree.js';
+import { missingFocusRings } from './focus-rings.ts';
 
 /** The globals every story starts from; they match `initialGlobals` in preview.tsx. */
 const DEFAULT_GLOBALS = { mode: 'light', direction: 'auto' };
@@ -225,6 +226,8 @@ const config: TestRunnerConfig = {
       const visual = await checkVisual(page, context.id, 'light');
       if (visual) failures.push(visual);
     }
+    // After the photograph: the check moves focus, and each variant below remounts the story.
+    failures.push(...(await missingFocusRings(page, story.parameters)));
     for (const variant of VARIANTS) {
       const outcome = await renderVariant(page, context.id, variant.globals);
       if (!outcome.error) {

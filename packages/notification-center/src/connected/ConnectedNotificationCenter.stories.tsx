@@ -52,6 +52,8 @@ const feedList = (canvas: { findByRole: ReturnType<typeof within>['findByRole'] 
 
 export const Default: Story = {
   parameters: {
+    // Every control of the center shows the kit's ring when focused, in forced colours too (.storybook/focus-rings.ts).
+    focusRings: true,
     // What a screen reader finds: the center a named region with its polite live region, the title with how many
     // are unread (the bold messages: 6 of the 8), the list named, the header's controls.
     accessibilityTree: [

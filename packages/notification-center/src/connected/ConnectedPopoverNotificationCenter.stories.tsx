@@ -132,6 +132,8 @@ export const Open: Story = {
   args: { defaultOpen: true },
   parameters: {
     ...HOLD_FIRST_PAGE,
+    // The bell and every control of the open center show the kit's ring, in forced colours too.
+    focusRings: true,
     // The dialog is named by its words alone (no badge digits); the bell says it is expanded and what it opens.
     accessibilityTree: [
       { role: 'dialog', name: 'Notifications' },

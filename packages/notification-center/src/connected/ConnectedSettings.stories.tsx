@@ -72,6 +72,8 @@ export const Saving: Story = {
  * named in its summary (the state pictured).
  */
 export const Saved: Story = {
+  // Back, each workflow and the opened one's switches show the kit's ring, in forced colours too.
+  parameters: { focusRings: true },
   play: async ({ canvas, userEvent, loaded }) => {
     const widget = widgetOf({ loaded });
     await userEvent.click(await canvas.findByRole('button', { name: /Comments/ }));
