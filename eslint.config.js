@@ -113,6 +113,31 @@ const APP_ZONES = [
   })),
 ];
 
+// A page's path is written once, in @herald/protocol (UNIVERSITY_ROUTES, UNIVERSITY_LINKS, PLATFORM_PATHS,
+// SSO_CALLBACK_PATH, docs/decisions/0046): the app's code names a page by its declaration, so a literal path that
+// starts like one of the app's pages is refused. The first segments are those of the declared pages; the platform's
+// pages are named whole, since its calls live under /v1/platform too. packages/app/src/page-paths-lint.test.ts checks
+// that every declared page's link is refused as a literal.
+const APP_PAGE_PATH =
+  '^\\/(' +
+  '(admin|student|coordinator|manager|guest|profile|changepassword|staff|forgotpassword|resetpassword|no-access)([/?#]|$)' +
+  '|(platform|platform\\/(sign-in|invitation|sso\\/callback|onboarding)|sso\\/callback)([?#]|$)' +
+  // The student sign-in page with a query (`/?next=…`).
+  '|[?#]' +
+  ')';
+const APP_PAGE_PATH_MESSAGE =
+  "A page's path is declared once in @herald/protocol: link with UNIVERSITY_LINKS (or UNIVERSITY_ROUTES, PLATFORM_PATHS) instead of a literal path (docs/decisions/0046).";
+const APP_PAGE_PATHS = [
+  `Literal[value=/${APP_PAGE_PATH}/]`,
+  `TemplateLiteral[quasis.0.value.cooked=/${APP_PAGE_PATH}/]`,
+  // A path put together from a role or an id after the root.
+  "TemplateLiteral[quasis.0.value.cooked='/']",
+  // The student sign-in page, `/`, where a link or a navigation goes.
+  "JSXAttribute[name.name=/^(to|href|\\w+Href)$/] > Literal[value='/']",
+  "Property[key.name=/^(to|href|\\w+Href)$/] > Literal.value[value='/']",
+  "CallExpression[callee.name=/^(navigate|redirect)$/] > Literal.arguments[value='/']",
+].map((selector) => ({ selector, message: APP_PAGE_PATH_MESSAGE }));
+
 // Tables whose rows belong to one organisation or environment (packages/server/src/db/scope.ts lists them).
 const TENANT_TABLES =
   'api_keys|environments|execution_logs|feeds|idempotency_keys|integrations|jobs|layouts|members|messages|' +
@@ -342,6 +367,17 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // Page paths declared once (docs/decisions/0046). The modules that name the server's API paths (`/v1/…`, some of
+  // which begin like a page, e.g. /admin/outbox or /profile) are not page links.
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/app/src/**/*.test.{ts,tsx}',
+      'packages/app/src/{shared,university}/data/**',
+      'packages/app/src/platform/api.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...APP_PAGE_PATHS] },
   },
   {
     files: ['packages/server/**/*.{ts,tsx}'],

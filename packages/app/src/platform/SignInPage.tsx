@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, TextField } from '@herald/ui';
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { serverFieldError } from '../shared/data/http';
 import { SsoButtons } from '../shared/sso/SsoButtons';
 import * as styles from '../shared/pages/pages.css';
@@ -69,7 +70,7 @@ export function PlatformSignInPage() {
       </form>
       <SsoButtons variant="member" returnTo={PLATFORM_PATHS.console} />
       <nav className={styles.links} aria-label="Other sign-in options">
-        <Link className={styles.link} to="/">
+        <Link className={styles.link} to={UNIVERSITY_ROUTES.public.studentSignIn}>
           {p.signIn.universityLink}
         </Link>
       </nav>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { t } from '../i18n/en';
 import { PageHeading } from './PageHeading';
 import * as styles from './pages.css';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
           <code>{pathname}</code>
           {t.notFound.nothingAt.after}
         </p>
-        <Link className={styles.link} to="/">
+        <Link className={styles.link} to={UNIVERSITY_ROUTES.public.studentSignIn}>
           {t.notFound.signIn}
         </Link>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { t } from '../i18n/en';
 import * as pageStyles from '../pages/pages.css';
 import { SSO_ERROR_QUERY, fetchSsoProviders, ssoStartUrl, type SsoKind, type SsoProviderLink } from './sso';
@@ -17,7 +18,7 @@ export interface SsoButtonsProps {
 }
 
 export function SsoButtons({
-  returnTo = '/',
+  returnTo = UNIVERSITY_ROUTES.public.studentSignIn,
   navigate = (url) => window.location.assign(url),
   variant = 'account',
 }: SsoButtonsProps) {

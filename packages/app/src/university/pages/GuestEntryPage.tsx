@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@herald/ui';
-import type { GuestFaculty } from '@herald/protocol';
+import { UNIVERSITY_ROUTES, type GuestFaculty } from '@herald/protocol';
 import { t } from '../../shared/i18n/en';
 import { PageHeading } from '../../shared/pages/PageHeading';
 import { loadGuestFaculties, openGuestVisit } from './guest-faculties';
@@ -27,7 +27,7 @@ export function GuestEntryPage() {
     setVisitError(undefined);
     try {
       await openGuestVisit(faculty.id);
-      void navigate('/guest/public/');
+      void navigate(UNIVERSITY_ROUTES.guest.published);
     } catch (error) {
       setVisitError(error instanceof Error ? error.message : t.guest.enterFailed);
       setOpening(undefined);
@@ -97,7 +97,10 @@ export function GuestEntryPage() {
                     >
                       {t.guest.enter}
                     </Button>
-                    <Link className={styles.link} to={`/?guest=${faculty.id}`}>
+                    <Link
+                      className={styles.link}
+                      to={`${UNIVERSITY_ROUTES.public.studentSignIn}?guest=${faculty.id}`}
+                    >
                       {t.guest.signIn}
                     </Link>
                   </span>
@@ -107,7 +110,7 @@ export function GuestEntryPage() {
           </>
         )}
         <nav className={styles.links} aria-label={t.signIn.otherOptions}>
-          <Link className={styles.link} to="/">
+          <Link className={styles.link} to={UNIVERSITY_ROUTES.public.studentSignIn}>
             {t.signIn.back}
           </Link>
         </nav>

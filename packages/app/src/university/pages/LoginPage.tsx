@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
-import { ROLE_ID } from '@herald/protocol';
+import { ROLE_ID, UNIVERSITY_ROUTES } from '@herald/protocol';
 import { t } from '../../shared/i18n/en';
 import { RETURN_PARAM, afterSignIn, isAppPath } from '../routes/return-path';
 import { SsoButtons } from '../../shared/sso/SsoButtons';
@@ -13,6 +13,8 @@ import * as styles from '../../shared/pages/pages.css';
 
 type Variant = 'student' | 'staff';
 
+const { forgotPassword, guestEntry, staffSignIn, studentSignIn } = UNIVERSITY_ROUTES.public;
+
 // The form's checks and request load on first use (focus or submit), keeping the page's download small.
 const loadSignIn = () => import('../session/sign-in');
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -21,12 +23,12 @@ const COPY: Record<Variant, { title: string; lead: string; other: { href: string
   student: {
     title: t.signIn.student.title,
     lead: t.signIn.student.lead,
-    other: { href: '/staff', label: t.signIn.student.otherDoor },
+    other: { href: staffSignIn, label: t.signIn.student.otherDoor },
   },
   staff: {
     title: t.signIn.staff.title,
     lead: t.signIn.staff.lead,
-    other: { href: '/', label: t.signIn.staff.otherDoor },
+    other: { href: studentSignIn, label: t.signIn.staff.otherDoor },
   },
 };
 
@@ -109,7 +111,7 @@ function LoginForm({ variant }: { variant: Variant }) {
         ) : guest?.unknown ? (
           <p className={styles.alert} role="alert">
             {t.signIn.guestUnwelcome.before}
-            <Link to="/guest">{t.signIn.guestUnwelcome.link}</Link>
+            <Link to={guestEntry}>{t.signIn.guestUnwelcome.link}</Link>
             {t.signIn.guestUnwelcome.after}
           </p>
         ) : null}
@@ -150,15 +152,15 @@ function LoginForm({ variant }: { variant: Variant }) {
             {t.signIn.submit}
           </Button>
         </form>
-        <SsoButtons returnTo={isAppPath(next) ? next : '/'} />
+        <SsoButtons returnTo={isAppPath(next) ? next : studentSignIn} />
         <nav className={styles.links} aria-label={t.signIn.otherOptions}>
-          <Link className={styles.link} to="/forgotpassword">
+          <Link className={styles.link} to={forgotPassword}>
             {t.signIn.forgotPassword}
           </Link>
           <Link className={styles.link} to={copy.other.href}>
             {copy.other.label}
           </Link>
-          <Link className={styles.link} to="/guest">
+          <Link className={styles.link} to={guestEntry}>
             {t.signIn.guestEntry}
           </Link>
         </nav>

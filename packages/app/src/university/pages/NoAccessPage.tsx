@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { t } from '../../shared/i18n/en';
 import { PageHeading } from '../../shared/pages/PageHeading';
 import * as styles from '../../shared/pages/pages.css';
@@ -11,10 +12,10 @@ export function NoAccessPage() {
         <PageHeading>{t.noAccess.title}</PageHeading>
         <p className={styles.lead}>{t.noAccess.lead}</p>
         <nav className={styles.links} aria-label={t.noAccess.waysOn}>
-          <Link className={styles.link} to="/">
+          <Link className={styles.link} to={UNIVERSITY_ROUTES.public.studentSignIn}>
             {t.noAccess.signIn}
           </Link>
-          <Link className={styles.link} to="/staff">
+          <Link className={styles.link} to={UNIVERSITY_ROUTES.public.staffSignIn}>
             {t.noAccess.staffSignIn}
           </Link>
         </nav>

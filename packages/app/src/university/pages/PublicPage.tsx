@@ -2,6 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@herald/ui';
+import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import { forgotPasswordBodySchema, setPasswordBodySchema } from '@herald/protocol/schemas';
 import { t } from '../../shared/i18n/en';
 import { apiClient } from '../session/api';
@@ -16,7 +17,7 @@ function PublicCard({ title, lead, children }: { title: string; lead: string; ch
         <PageHeading>{title}</PageHeading>
         <p className={styles.lead}>{lead}</p>
         {children}
-        <Link className={styles.link} to="/">
+        <Link className={styles.link} to={UNIVERSITY_ROUTES.public.studentSignIn}>
           {t.signIn.back}
         </Link>
       </div>

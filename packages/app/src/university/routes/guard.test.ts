@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_ID, ROLE_IDS, roleName, type RoleId } from '@herald/protocol';
+import { ROLE_ID, ROLE_IDS, UNIVERSITY_ROUTES, roleName, type RoleId } from '@herald/protocol';
 import type { Session } from '../../shared/session/token';
 import { denial } from './guard';
 import { MENUS } from './menus';
@@ -23,7 +23,7 @@ const PREFIX: Record<RoleId, string> = {
 describe('route guard (docs/product.md §5): every route × every role', () => {
   for (const route of SHELL_ROUTES) {
     for (const role of ROLE_IDS) {
-      const shared = ['/profile', '/profile/notifications', '/changepassword'].includes(route.path);
+      const shared = (Object.values(UNIVERSITY_ROUTES.account) as string[]).includes(route.path);
       const allowed = shared || route.path.startsWith(PREFIX[role]);
       it(`${roleName(role)} ${allowed ? 'may open' : 'is sent to /no-access from'} ${route.path}`, () => {
         const session = role === ROLE_ID.GUEST ? ({ kind: 'guest' } as const) : signedIn(role);

@@ -1,4 +1,5 @@
 // Side menus by role (docs/product.md §2).
+import { matchPath } from 'react-router';
 import { ROLE_ID, UNIVERSITY_ROUTES as R, type RoleId } from '@herald/protocol';
 import { t } from '../../shared/i18n/en';
 
@@ -34,9 +35,12 @@ export const MENUS: Record<RoleId, readonly MenuItem[]> = {
   [GUEST]: [{ label: t.menu.publishedWork, href: R.guest.published }],
 };
 
-/** Pages reached from another section's list: a manager's published work belongs under Event. */
-const SECTION_OF: readonly (readonly [prefix: string, section: string])[] = [
-  ['/manager/public', R.manager.events],
+/**
+ * Pages reached from another section's list, by route pattern (with the pages under it): a manager's published
+ * work belongs under Event.
+ */
+const SECTION_OF: readonly (readonly [pattern: string, section: string])[] = [
+  [R.manager.published, R.manager.events],
 ];
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -49,7 +53,8 @@ const within = (path: string, prefix: string) => path === prefix || path.startsW
  */
 export function currentMenuHref(role: RoleId, pathname: string): string {
   let path = trimSlash(pathname);
-  for (const [prefix, section] of SECTION_OF) if (within(path, prefix)) path = section;
+  for (const [pattern, section] of SECTION_OF)
+    if (matchPath({ path: pattern, end: false }, path)) path = section;
   const match = MENUS[role]
     .filter((item) => within(path, trimSlash(item.href)))
     .sort((a, b) => trimSlash(b.href).length - trimSlash(a.href).length)[0];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ROLE_ID, STORAGE_KEYS } from '@herald/protocol';
+import { ROLE_ID, STORAGE_KEYS, UNIVERSITY_ROUTES as R } from '@herald/protocol';
 import { RootLayout } from '../../shared/shell/RootLayout';
 import { storeToken } from '../../shared/session/token';
 import { anything, api, messageOf } from '../../shared/data/http';
@@ -24,10 +24,10 @@ function renderAt(path: string) {
       {
         element: <RootLayout signInAgain={endRefusedSession} />,
         children: [
-          { path: '/', element: <h1>Sign in</h1> },
-          { path: '/staff', element: <h1>Staff sign in</h1> },
-          { path: '/student/event', element: <EventsPage /> },
-          { path: '/admin/dashboard', element: <EventsPage /> },
+          { path: R.public.studentSignIn, element: <h1>Sign in</h1> },
+          { path: R.public.staffSignIn, element: <h1>Staff sign in</h1> },
+          { path: R.student.events, element: <EventsPage /> },
+          { path: R.admin.dashboard, element: <EventsPage /> },
         ],
       },
     ],

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ShellData
   const session = readSession();
   if (session.kind === 'expired') {
     clearSession();
-    throw redirect('/');
+    throw redirect(UNIVERSITY_ROUTES.public.studentSignIn);
   }
   if (session.kind === 'none') {
     const { pathname, search } = new URL(request.url);
@@ -114,7 +114,7 @@ export function Shell() {
     if (isGuestVisit()) endGuestVisit();
     else endAccountSession();
     clearSession();
-    void navigate('/', { replace: true });
+    void navigate(UNIVERSITY_ROUTES.public.studentSignIn, { replace: true });
   }, [navigate]);
 
   // The session ends when the token's exp passes, even if the user does nothing (docs/product.md §4).
@@ -143,7 +143,7 @@ export function Shell() {
       institutionName={institution.name}
       bell={user ? <Bell /> : undefined}
       userName={shellUserName(user, guestFacultyName)}
-      profileHref="/profile"
+      profileHref={UNIVERSITY_ROUTES.account.profile}
       profileMenuItems={user ? ACCOUNT_MENU : undefined}
       onLogout={logout}
       nav={MENUS[role]}

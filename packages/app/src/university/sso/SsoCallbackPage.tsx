@@ -4,7 +4,7 @@
 // person asked for before signing in (the role's home when it is not one the role may open).
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { SSO_ERROR_PARAM } from '@herald/protocol';
+import { SSO_ERROR_PARAM, UNIVERSITY_ROUTES } from '@herald/protocol';
 import { parseSsoFragment } from '@herald/protocol/schemas';
 import { t } from '../../shared/i18n/en';
 import { afterSignIn } from '../routes/return-path';
@@ -25,7 +25,7 @@ export function SsoCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const fail = (reason: string = t.sso.incomplete) => {
       const query = new URLSearchParams({ [SSO_ERROR_PARAM]: reason });
-      void navigate(`/?${query.toString()}`, { replace: true });
+      void navigate(`${UNIVERSITY_ROUTES.public.studentSignIn}?${query.toString()}`, { replace: true });
     };
     if (!handedOver) return fail();
     void exchangeSsoCode(handedOver.code).then((session) => {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useRevalidator } from 'react-router';
 import { Button, Card, EmptyState, TextField } from '@herald/ui';
+import { UNIVERSITY_LINKS } from '@herald/protocol';
 import { changePasswordBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../../shared/data/http';
@@ -31,7 +32,7 @@ function SharedGuestAccountNotice() {
       <EmptyState
         title={t.profile.sharedGuestAccount}
         description={t.profile.sharedGuestAccountHint}
-        action={<TextLink href="/guest/public/">{t.guestVisit.backToWork}</TextLink>}
+        action={<TextLink href={UNIVERSITY_LINKS.guest.published()}>{t.guestVisit.backToWork}</TextLink>}
       />
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 // A guest visiting without an account has no profile and no password: the account pages say so instead of
 // asking the server, which refuses a guest visit there (docs/decisions/0015-guest-browsing.md).
 import { EmptyState } from '@herald/ui';
+import { UNIVERSITY_LINKS } from '@herald/protocol';
 import { t } from '../../../shared/i18n/en';
 import { PageFrame } from '../../../shared/pages/common/Page';
 import { TextLink } from '../../../shared/pages/common/TextLink';
@@ -11,7 +12,7 @@ export function GuestVisitNotice() {
       <EmptyState
         title={t.guestVisit.noAccount}
         description={t.guestVisit.noAccountHint}
-        action={<TextLink href="/guest/public/">{t.guestVisit.backToWork}</TextLink>}
+        action={<TextLink href={UNIVERSITY_LINKS.guest.published()}>{t.guestVisit.backToWork}</TextLink>}
       />
     </PageFrame>
   );

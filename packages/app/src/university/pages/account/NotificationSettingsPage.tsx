@@ -3,6 +3,7 @@
 // lists only the workflows that reach the person's role.
 import { ConnectedSettings } from '@herald/notification-center/views';
 import { Card } from '@herald/ui';
+import { UNIVERSITY_LINKS } from '@herald/protocol';
 import { t } from '../../../shared/i18n/en';
 import { hasAccount } from '../../../shared/session/token';
 import { PageFrame } from '../../../shared/pages/common/Page';
@@ -13,7 +14,10 @@ export default function NotificationSettingsPage() {
   return (
     <PageFrame
       lead={t.notificationSettings.lead}
-      breadcrumbs={[{ label: t.profile.title, href: '/profile' }, { label: t.notificationSettings.title }]}
+      breadcrumbs={[
+        { label: t.profile.title, href: UNIVERSITY_LINKS.account.profile() },
+        { label: t.notificationSettings.title },
+      ]}
     >
       <Card>
         <ConnectedSettings layout="page" />

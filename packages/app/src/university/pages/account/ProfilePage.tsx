@@ -1,7 +1,7 @@
 // Any signed-in person: their details (with the last sign-in) and the form to change them.
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Grid, Heading, Stack, Text, TextArea, TextField } from '@herald/ui';
-import { ROLE_ID, type Profile, type UpdateProfileBody } from '@herald/protocol';
+import { ROLE_ID, UNIVERSITY_LINKS, type Profile, type UpdateProfileBody } from '@herald/protocol';
 import { updateProfileBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../../shared/data/http';
@@ -134,11 +134,11 @@ function AccountProfile() {
       lead={t.profile.lead}
       actions={
         <>
-          <TextLink action href="/profile/notifications">
+          <TextLink action href={UNIVERSITY_LINKS.account.notificationSettings()}>
             {t.profile.notificationSettings}
           </TextLink>
           {shared ? null : (
-            <TextLink action href="/changepassword">
+            <TextLink action href={UNIVERSITY_LINKS.account.changePassword()}>
               {t.profile.changePassword}
             </TextLink>
           )}

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { Card, Stack } from '@herald/ui';
+import { UNIVERSITY_LINKS } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../../shared/data/useQuery';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -8,6 +9,9 @@ import { Details, FormStatus, PageFrame, QueryView } from '../../../shared/pages
 import { TextLink } from '../../../shared/pages/common/TextLink';
 import { useRouteId } from './shared';
 import { roleLabel } from '../../format/roles';
+
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
 
 /** The notice a form leaves for the page it leads to ("saved"). */
 export function useNotice(): string | undefined {
@@ -25,10 +29,10 @@ export default function AccountDetailPage() {
   return (
     <PageFrame
       {...(name && { title: name })}
-      breadcrumbs={[{ label: t.accounts.title, href: '/admin/account' }, { label: name ?? t.common.details }]}
+      breadcrumbs={[{ label: t.accounts.title, href: links.accounts() }, { label: name ?? t.common.details }]}
       actions={
         id ? (
-          <TextLink action href={`/admin/account/update/${id}`}>
+          <TextLink action href={links.accountUpdate(id)}>
             {t.common.edit}
           </TextLink>
         ) : null

@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type Key } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Select, SelectItem, Switch, TextField } from '@herald/ui';
-import { ROLES_WITH_FACULTY, isRoleId, type Account, type RoleId } from '@herald/protocol';
+import { ROLES_WITH_FACULTY, UNIVERSITY_LINKS, isRoleId, type Account, type RoleId } from '@herald/protocol';
 import { createAccountBodySchema, updateAccountBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../../shared/data/http';
@@ -12,6 +12,9 @@ import { t } from '../../../shared/i18n/en';
 import { FormAlert, PageFrame, QueryView, issuesByField } from '../../../shared/pages/common/Page';
 import * as styles from '../../../shared/pages/common/page.css';
 import { FacultySelect, ROLE_OPTIONS, useFaculties, useRouteId } from './shared';
+
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
 
 const FIELDS = ['name', 'email', 'roleID', 'facultyId', 'active'] as const;
 
@@ -46,7 +49,7 @@ function AccountForm({ account }: { account?: Account }) {
       const saved = account
         ? await resources.updateAccount(account.id, parsed.data)
         : await resources.createAccount(createAccountBodySchema.parse(parsed.data));
-      await navigate(`/admin/account/detail/${saved.id}`, {
+      await navigate(links.account(saved.id), {
         state: { notice: account ? t.accounts.saved : t.accounts.created_toast },
       });
     } catch (error) {
@@ -126,7 +129,7 @@ export function AccountCreatePage() {
   return (
     <PageFrame
       lead={t.accounts.createLead}
-      breadcrumbs={[{ label: t.accounts.title, href: '/admin/account' }, { label: t.accounts.create }]}
+      breadcrumbs={[{ label: t.accounts.title, href: links.accounts() }, { label: t.accounts.create }]}
     >
       <AccountForm />
     </PageFrame>
@@ -141,7 +144,7 @@ export function AccountUpdatePage() {
   return (
     <PageFrame
       lead={t.accounts.updateLead}
-      breadcrumbs={[{ label: t.accounts.title, href: '/admin/account' }, { label: t.common.edit }]}
+      breadcrumbs={[{ label: t.accounts.title, href: links.accounts() }, { label: t.common.edit }]}
     >
       <QueryView query={account}>{(data) => <AccountForm account={data} />}</QueryView>
     </PageFrame>

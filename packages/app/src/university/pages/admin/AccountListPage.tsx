@@ -15,7 +15,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '@herald/ui';
-import { ACCOUNT_SORTS, type Account } from '@herald/protocol';
+import { ACCOUNT_SORTS, UNIVERSITY_LINKS, type Account } from '@herald/protocol';
 import { resources, type AccountQuery } from '../../data/resources';
 import { useQuery } from '../../../shared/data/useQuery';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -26,6 +26,9 @@ import * as styles from '../../../shared/pages/common/page.css';
 import { FacultiesLoadFailure, ROLE_OPTIONS, numberKey, pageCount, useFaculties } from './shared';
 import { roleLabel } from '../../format/roles';
 import { pageIndex, withChanges } from '../../../shared/pages/common/paging';
+
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
 
 const PAGE_SIZE = 20;
 type Sort = (typeof ACCOUNT_SORTS)[number];
@@ -52,7 +55,7 @@ const COLUMNS: TableColumn<Account>[] = [
     header: t.accounts.name,
     rowHeader: true,
     sortValue: (account) => account.name,
-    cell: (account) => <TextLink href={`/admin/account/detail/${account.id}`}>{account.name}</TextLink>,
+    cell: (account) => <TextLink href={links.account(account.id)}>{account.name}</TextLink>,
   },
   { key: 'email', header: t.accounts.email, sortValue: (account) => account.email, cell: (a) => a.email },
   { key: 'role', header: t.accounts.role, cell: (account) => roleLabel(account.roleID) },
@@ -105,7 +108,7 @@ export default function AccountListPage() {
     <PageFrame
       lead={t.accounts.lead}
       actions={
-        <TextLink action href="/admin/account/create">
+        <TextLink action href={links.accountCreate()}>
           {t.accounts.create}
         </TextLink>
       }

@@ -1,6 +1,7 @@
 // The administrator's dashboard with what the server offers: totals, the latest events and the audit log.
 import { useState } from 'react';
 import { Card, EmptyState, Grid, Heading, Stack, Table, Text, type TableColumn } from '@herald/ui';
+import { UNIVERSITY_LINKS } from '@herald/protocol';
 import { resources, type AuditEntry } from '../../data/resources';
 import { useQuery } from '../../../shared/data/useQuery';
 import { describeAuditEntry } from '../../format/audit';
@@ -17,6 +18,9 @@ import { TextLink } from '../../../shared/pages/common/TextLink';
 import * as styles from '../../../shared/pages/common/page.css';
 import { UsagePanels } from '../statistics/Dashboards';
 
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
+
 const AUDIT_PAGE_SIZE = 10;
 
 /** Who acted: the account by name with its email, a guest visit, or the system. */
@@ -25,9 +29,7 @@ function AuditActor({ entry }: { entry: AuditEntry }) {
     return <>{entry.guestSessionId ? t.dashboard.guestVisit : t.dashboard.system}</>;
   return (
     <Stack gap="xs">
-      <TextLink href={`/admin/account/detail/${entry.accountId}`}>
-        {entry.accountName ?? `#${entry.accountId}`}
-      </TextLink>
+      <TextLink href={links.account(entry.accountId)}>{entry.accountName ?? `#${entry.accountId}`}</TextLink>
       {entry.accountEmail ? (
         <Text tone="secondary" size="sm">
           {entry.accountEmail}
@@ -70,10 +72,10 @@ function Totals() {
             <Grid columns={{ mobile: 2, desktop: 4 }} gap="md">
               {(
                 [
-                  [t.dashboard.faculties, data.faculties, '/admin/faculty'],
-                  [t.dashboard.events, data.events, '/admin/event'],
-                  [t.dashboard.openEvents, data.openEvents, '/admin/event'],
-                  [t.dashboard.accounts, data.accounts, '/admin/account'],
+                  [t.dashboard.faculties, data.faculties, links.faculties()],
+                  [t.dashboard.events, data.events, links.events()],
+                  [t.dashboard.openEvents, data.openEvents, links.events()],
+                  [t.dashboard.accounts, data.accounts, links.accounts()],
                 ] as const
               ).map(([label, value, href]) => (
                 <Card key={label}>
@@ -98,7 +100,7 @@ function Totals() {
                 <Stack as="ul" gap="xs">
                   {data.latest.map((event) => (
                     <li key={event.id}>
-                      <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>{' '}
+                      <TextLink href={links.event(event.id)}>{event.name}</TextLink>{' '}
                       <Text as="span" size="sm" tone="secondary">
                         {event.facultyName} · {t.events.phases[event.phase]}
                       </Text>

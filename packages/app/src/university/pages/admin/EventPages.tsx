@@ -25,7 +25,7 @@ import {
   toZoned,
   type ZonedDateTime,
 } from '@internationalized/date';
-import { timeZones, type Event } from '@herald/protocol';
+import { UNIVERSITY_LINKS, timeZones, type Event } from '@herald/protocol';
 import { eventBodySchema, updateEventBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../../shared/data/http';
@@ -47,13 +47,16 @@ import { useNotice } from './AccountDetailPage';
 import { FacultiesLoadFailure, FacultySelect, numberKey, useFaculties, useRouteId } from './shared';
 import { trustedDescription } from '../../../shared/pages/common/trustedHtml';
 
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
+
 const COLUMNS: TableColumn<Event>[] = [
   {
     key: 'name',
     header: t.events.name,
     rowHeader: true,
     sortValue: (event) => event.name,
-    cell: (event) => <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>,
+    cell: (event) => <TextLink href={links.event(event.id)}>{event.name}</TextLink>,
   },
   { key: 'faculty', header: t.events.faculty, sortValue: (e) => e.facultyName, cell: (e) => e.facultyName },
   {
@@ -112,7 +115,7 @@ export function EventListPage() {
     <PageFrame
       lead={t.events.lead}
       actions={
-        <TextLink action href="/admin/event/create">
+        <TextLink action href={links.eventCreate()}>
           {t.events.create}
         </TextLink>
       }
@@ -239,7 +242,7 @@ function EventForm({ event }: { event?: Event }) {
       const saved = event
         ? await resources.updateEvent(event.id, updateEventBodySchema.parse(parsed.data))
         : await resources.createEvent(parsed.data);
-      await navigate(`/admin/event/detail/${saved.id}`, { state: { notice: t.events.saved } });
+      await navigate(links.event(saved.id), { state: { notice: t.events.saved } });
     } catch (error) {
       const named = serverFieldError(error, [...Object.keys(body)]);
       if (named.field) setErrors({ [named.field]: named.message });
@@ -330,7 +333,7 @@ function useEvent(id: number | undefined) {
 
 export function EventCreatePage() {
   return (
-    <PageFrame breadcrumbs={[{ label: t.events.title, href: '/admin/event' }, { label: t.events.create }]}>
+    <PageFrame breadcrumbs={[{ label: t.events.title, href: links.events() }, { label: t.events.create }]}>
       <EventForm />
     </PageFrame>
   );
@@ -339,7 +342,7 @@ export function EventCreatePage() {
 export function EventUpdatePage() {
   const event = useEvent(useRouteId());
   return (
-    <PageFrame breadcrumbs={[{ label: t.events.title, href: '/admin/event' }, { label: t.common.edit }]}>
+    <PageFrame breadcrumbs={[{ label: t.events.title, href: links.events() }, { label: t.common.edit }]}>
       <QueryView query={event}>{(data) => <EventForm event={data} />}</QueryView>
     </PageFrame>
   );
@@ -353,10 +356,10 @@ export function EventDetailPage() {
   return (
     <PageFrame
       {...(name && { title: name })}
-      breadcrumbs={[{ label: t.events.title, href: '/admin/event' }, { label: name ?? t.common.details }]}
+      breadcrumbs={[{ label: t.events.title, href: links.events() }, { label: name ?? t.common.details }]}
       actions={
         id ? (
-          <TextLink action href={`/admin/event/update/${id}`}>
+          <TextLink action href={links.eventUpdate(id)}>
             {t.common.edit}
           </TextLink>
         ) : null

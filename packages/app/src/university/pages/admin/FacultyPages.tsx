@@ -14,7 +14,7 @@ import {
   TextField,
   type TableColumn,
 } from '@herald/ui';
-import type { Event, Faculty } from '@herald/protocol';
+import { UNIVERSITY_LINKS, type Event, type Faculty } from '@herald/protocol';
 import { facultyBodySchema, updateFacultyBodySchema } from '@herald/protocol/schemas';
 import { resources } from '../../data/resources';
 import { serverFieldError } from '../../../shared/data/http';
@@ -35,13 +35,16 @@ import * as styles from '../../../shared/pages/common/page.css';
 import { useNotice } from './AccountDetailPage';
 import { useFaculties, useRouteId } from './shared';
 
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
+
 const COLUMNS: TableColumn<Faculty>[] = [
   {
     key: 'name',
     header: t.faculties.name,
     rowHeader: true,
     sortValue: (faculty) => faculty.name,
-    cell: (faculty) => <TextLink href={`/admin/faculty/detail/${faculty.id}`}>{faculty.name}</TextLink>,
+    cell: (faculty) => <TextLink href={links.faculty(faculty.id)}>{faculty.name}</TextLink>,
   },
   {
     key: 'guestAccess',
@@ -83,7 +86,7 @@ export function FacultyListPage() {
     <PageFrame
       lead={t.faculties.lead}
       actions={
-        <TextLink action href="/admin/faculty/create">
+        <TextLink action href={links.facultyCreate()}>
           {t.faculties.create}
         </TextLink>
       }
@@ -130,7 +133,7 @@ function FacultyForm({ faculty }: { faculty?: Faculty }) {
       const saved = faculty
         ? await resources.updateFaculty(faculty.id, parsed.data)
         : await resources.createFaculty(facultyBodySchema.parse(parsed.data));
-      await navigate(`/admin/faculty/detail/${saved.id}`, { state: { notice: t.faculties.saved } });
+      await navigate(links.faculty(saved.id), { state: { notice: t.faculties.saved } });
     } catch (error) {
       const named = serverFieldError(error, ['name', 'description', 'guestAccess']);
       if (named.field) setErrors({ [named.field]: named.message });
@@ -187,7 +190,7 @@ function useFaculty(id: number | undefined) {
 export function FacultyCreatePage() {
   return (
     <PageFrame
-      breadcrumbs={[{ label: t.faculties.title, href: '/admin/faculty' }, { label: t.faculties.create }]}
+      breadcrumbs={[{ label: t.faculties.title, href: links.faculties() }, { label: t.faculties.create }]}
     >
       <FacultyForm />
     </PageFrame>
@@ -197,7 +200,9 @@ export function FacultyCreatePage() {
 export function FacultyUpdatePage() {
   const faculty = useFaculty(useRouteId());
   return (
-    <PageFrame breadcrumbs={[{ label: t.faculties.title, href: '/admin/faculty' }, { label: t.common.edit }]}>
+    <PageFrame
+      breadcrumbs={[{ label: t.faculties.title, href: links.faculties() }, { label: t.common.edit }]}
+    >
       <QueryView query={faculty}>{(data) => <FacultyForm faculty={data} />}</QueryView>
     </PageFrame>
   );
@@ -208,7 +213,7 @@ const EVENT_COLUMNS: TableColumn<Event>[] = [
     key: 'name',
     header: t.events.name,
     rowHeader: true,
-    cell: (event) => <TextLink href={`/admin/event/detail/${event.id}`}>{event.name}</TextLink>,
+    cell: (event) => <TextLink href={links.event(event.id)}>{event.name}</TextLink>,
   },
   { key: 'year', header: t.events.academicYear, cell: (event) => event.academicYear },
   { key: 'phase', header: t.events.phase, cell: (event) => t.events.phases[event.phase] },
@@ -231,12 +236,12 @@ export function FacultyDetailPage() {
     <PageFrame
       {...(name && { title: name })}
       breadcrumbs={[
-        { label: t.faculties.title, href: '/admin/faculty' },
+        { label: t.faculties.title, href: links.faculties() },
         { label: name ?? t.common.details },
       ]}
       actions={
         id ? (
-          <TextLink action href={`/admin/faculty/update/${id}`}>
+          <TextLink action href={links.facultyUpdate(id)}>
             {t.common.edit}
           </TextLink>
         ) : null

@@ -1,6 +1,6 @@
 // The five fixed roles: the list and a role's detail with how many accounts hold it.
 import { Card, Stack, Table, Text, type TableColumn } from '@herald/ui';
-import type { Role } from '@herald/protocol';
+import { UNIVERSITY_LINKS, type Role } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../../shared/data/useQuery';
 import { t } from '../../../shared/i18n/en';
@@ -9,12 +9,15 @@ import { TextLink } from '../../../shared/pages/common/TextLink';
 import { useRouteId } from './shared';
 import { roleLabel } from '../../format/roles';
 
+/** The administrators' pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.admin;
+
 const COLUMNS: TableColumn<Role>[] = [
   {
     key: 'name',
     header: t.roles.name,
     rowHeader: true,
-    cell: (role) => <TextLink href={`/admin/role/detail/${role.id}`}>{roleLabel(role.id)}</TextLink>,
+    cell: (role) => <TextLink href={links.role(role.id)}>{roleLabel(role.id)}</TextLink>,
   },
   { key: 'description', header: t.roles.description, cell: (role) => role.description },
 ];
@@ -52,7 +55,7 @@ export function RoleDetailPage() {
   return (
     <PageFrame
       {...(name && { title: name })}
-      breadcrumbs={[{ label: t.roles.title, href: '/admin/role' }, { label: name ?? t.common.details }]}
+      breadcrumbs={[{ label: t.roles.title, href: links.roles() }, { label: name ?? t.common.details }]}
     >
       <QueryView query={role}>
         {(data) => (
@@ -64,7 +67,7 @@ export function RoleDetailPage() {
                   [t.roles.id, data.id],
                   [
                     t.roles.accounts,
-                    <TextLink key="holders" href={`/admin/account?role=${data.id}`}>
+                    <TextLink key="holders" href={`${links.accounts()}?role=${data.id}`}>
                       {data.holders}
                     </TextLink>,
                   ],

@@ -27,6 +27,7 @@ import {
   IMAGE_TYPES,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES_DEFAULT,
+  UNIVERSITY_LINKS,
   type Contribution,
 } from '@herald/protocol';
 import { createContributionFieldsSchema, updateContributionFieldsSchema } from '@herald/protocol/schemas';
@@ -41,6 +42,9 @@ import { useRouteId } from '../admin/shared';
 import { useInstitution } from '../../shell/shell-data';
 import { blockedText } from './blocked';
 import { progressPerFile } from './upload-progress';
+
+/** The student's pages, as the protocol declares them (decision 0046). */
+const links = UNIVERSITY_LINKS.student;
 
 const DOCUMENTS = Object.keys(DOCUMENT_TYPES);
 const IMAGES = Object.keys(IMAGE_TYPES);
@@ -146,7 +150,7 @@ function ContributionForm({ eventId, contribution }: { eventId: number; contribu
         form,
         (loaded, total) => setProgress(fractions(loaded, total)),
       );
-      await navigate(`/student/event/contribution/${eventId}/detail/${saved.id}`, {
+      await navigate(links.contribution(eventId, saved.id), {
         state: { notice: contribution ? t.contributions.saved : t.contributions.submitted },
       });
     } catch (error) {
@@ -269,9 +273,9 @@ export function ContributionCreatePage() {
       lead={t.contributions.createLead}
       {...(name && { title: t.contributions.createFor(name) })}
       breadcrumbs={[
-        { label: t.events.title, href: '/student/event' },
-        ...(name && eventId ? [{ label: name, href: `/student/event/detail/${eventId}` }] : []),
-        ...(eventId ? [{ label: t.contributions.mine, href: `/student/event/contribution/${eventId}` }] : []),
+        { label: t.events.title, href: links.events() },
+        ...(name && eventId ? [{ label: name, href: links.event(eventId) }] : []),
+        ...(eventId ? [{ label: t.contributions.mine, href: links.contributions(eventId) }] : []),
         { label: t.contributions.create },
       ]}
     >
@@ -303,10 +307,10 @@ export function ContributionUpdatePage() {
       breadcrumbs={[
         ...(loaded
           ? [
-              { label: loaded.eventName, href: `/student/event/contribution/${loaded.eventId}` },
+              { label: loaded.eventName, href: links.contributions(loaded.eventId) },
               {
                 label: loaded.title,
-                href: `/student/event/contribution/${loaded.eventId}/detail/${loaded.id}`,
+                href: links.contribution(loaded.eventId, loaded.id),
               },
             ]
           : []),

@@ -33,7 +33,27 @@ const PAGE_SIZE = 20;
 
 export type ListKind = 'mine' | 'review' | 'published';
 
-export function ContributionListPage({ kind, base }: { kind: ListKind; base: string }) {
+/** The pages a list links to: its role's links from the protocol (UNIVERSITY_LINKS). */
+export interface ContributionListLinks {
+  events: () => string;
+  event: (id: number) => string;
+  contribution: (eventId: number, id: number) => string;
+  /** The student's form for a new contribution. */
+  create?: (eventId: number) => string;
+  /** The coordinator's review of a contribution. */
+  review?: (eventId: number, id: number) => string;
+}
+
+export function ContributionListPage({
+  kind,
+  links,
+  zip: offersZip = false,
+}: {
+  kind: ListKind;
+  links: ContributionListLinks;
+  /** The manager's list: the ZIP of the event's selected work. */
+  zip?: boolean;
+}) {
   const eventId = useRouteId('eventId');
   const [params, setParams] = useSearchParams();
   const page = pageIndex(params);
@@ -79,13 +99,13 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
   }
 
   const rows = list.state.data?.data ?? [];
-  const detail = (row: Contribution) => `${base}/${eventId}/detail/${row.id}`;
+  const review = kind === 'review' ? links.review : undefined;
   const columns: TableColumn<Contribution>[] = [
     {
       key: 'title',
       header: t.contributions.title,
       rowHeader: true,
-      cell: (row) => <TextLink href={detail(row)}>{row.title}</TextLink>,
+      cell: (row) => <TextLink href={links.contribution(row.eventId, row.id)}>{row.title}</TextLink>,
     },
     ...(kind === 'mine'
       ? []
@@ -113,13 +133,13 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
           cell: (row) => (row.selected ? t.common.yes : t.common.no),
         },
     { key: 'created', header: t.contributions.submittedAt, cell: (row) => formatDateTime(row.createdAt) },
-    ...(kind === 'review'
+    ...(review
       ? [
           {
             key: 'review',
             header: t.common.actions,
             cell: (row: Contribution) => (
-              <TextLink href={`${base}/${eventId}/update/${row.id}`}>{t.contributions.openReview}</TextLink>
+              <TextLink href={review(row.eventId, row.id)}>{t.contributions.openReview}</TextLink>
             ),
           },
         ]
@@ -150,10 +170,9 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
             ? t.contributions.finalClosed
             : undefined
       : undefined;
-  const roleBase = base.split('/').slice(0, 2).join('/');
   // The manager's ZIP: offered once the final closure date has passed and something is selected; otherwise
   // the page says why not, and when it opens.
-  const managerPublished = kind === 'published' && roleBase === '/manager' && eventData !== undefined;
+  const managerPublished = kind === 'published' && offersZip && eventData !== undefined;
   const nothingSelected = !search && list.state.status === 'success' && total === 0;
   const zipReady = managerPublished && eventData.phase === 'finalClosed' && !nothingSelected;
   const zipNotice = !managerPublished
@@ -169,13 +188,13 @@ export function ContributionListPage({ kind, base }: { kind: ListKind; base: str
       title={eventData ? `${title}: ${eventData.name}` : title}
       lead={lead}
       breadcrumbs={[
-        { label: t.events.title, href: `${roleBase}/event` },
-        ...(eventData ? [{ label: eventData.name, href: `${roleBase}/event/detail/${eventData.id}` }] : []),
+        { label: t.events.title, href: links.events() },
+        ...(eventData ? [{ label: eventData.name, href: links.event(eventData.id) }] : []),
         { label: title },
       ]}
       actions={
-        kind === 'mine' && eventData?.phase === 'open' ? (
-          <TextLink action href={`${base}/${eventId}/create`}>
+        kind === 'mine' && links.create && eventData?.phase === 'open' ? (
+          <TextLink action href={links.create(eventData.id)}>
             {t.contributions.create}
           </TextLink>
         ) : zipReady ? (

@@ -1,7 +1,7 @@
 // Events as the faculty's students, coordinators and the managers see them: cards with their deadlines, and
 // an event's detail with the way to its contributions.
 import { Card, EmptyState, Grid, Heading, Inline, Stack, Text } from '@herald/ui';
-import type { Event } from '@herald/protocol';
+import { UNIVERSITY_LINKS, type Event } from '@herald/protocol';
 import { resources } from '../../data/resources';
 import { useQuery } from '../../../shared/data/useQuery';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -15,9 +15,11 @@ import { trustedDescription } from '../../../shared/pages/common/trustedHtml';
 
 export type UniversityRole = 'student' | 'coordinator' | 'manager';
 
-/** Where an event's contributions live for each role. */
-export function contributionsHref(role: UniversityRole, eventId: number): string {
-  return role === 'manager' ? `/manager/public/${eventId}` : `/${role}/event/contribution/${eventId}`;
+/** Where an event's contributions live for each role: a manager reads the published ones. */
+function contributionsHref(role: UniversityRole, eventId: number): string {
+  return role === 'manager'
+    ? UNIVERSITY_LINKS.manager.published(eventId)
+    : UNIVERSITY_LINKS[role].contributions(eventId);
 }
 
 function contributionsLabel(role: UniversityRole): string {
@@ -32,7 +34,7 @@ function EventCard({ event, role, now }: { event: Event; role: UniversityRole; n
     <Card as="li" tone={tone}>
       <Stack gap="sm">
         <Heading level={2} size="md">
-          <TextLink href={`/${role}/event/detail/${event.id}`}>{event.name}</TextLink>
+          <TextLink href={UNIVERSITY_LINKS[role].event(event.id)}>{event.name}</TextLink>
         </Heading>
         <Text size="sm" tone="secondary">
           {event.facultyName} · {event.academicYear} · {t.events.phases[event.phase]}
@@ -48,12 +50,12 @@ function EventCard({ event, role, now }: { event: Event; role: UniversityRole; n
             {contributionsLabel(role)}
           </TextLink>
           {role === 'coordinator' ? (
-            <TextLink action href={`/coordinator/public/${event.id}`}>
+            <TextLink action href={UNIVERSITY_LINKS.coordinator.published(event.id)}>
               {t.contributions.published}
             </TextLink>
           ) : null}
           {role === 'student' && event.phase === 'open' ? (
-            <TextLink action href={`/student/event/contribution/${event.id}/create`}>
+            <TextLink action href={UNIVERSITY_LINKS.student.contributionCreate(event.id)}>
               {t.contributions.create}
             </TextLink>
           ) : null}
@@ -100,7 +102,10 @@ export function EventDetailPage({ audience: role }: { audience: UniversityRole }
   return (
     <PageFrame
       {...(name && { title: name })}
-      breadcrumbs={[{ label: t.events.title, href: `/${role}/event` }, { label: name ?? t.common.details }]}
+      breadcrumbs={[
+        { label: t.events.title, href: UNIVERSITY_LINKS[role].events() },
+        { label: name ?? t.common.details },
+      ]}
       actions={
         id ? (
           <>
@@ -108,7 +113,7 @@ export function EventDetailPage({ audience: role }: { audience: UniversityRole }
               {contributionsLabel(role)}
             </TextLink>
             {role === 'coordinator' ? (
-              <TextLink action href={`/coordinator/public/${id}`}>
+              <TextLink action href={UNIVERSITY_LINKS.coordinator.published(id)}>
                 {t.contributions.published}
               </TextLink>
             ) : null}
@@ -145,7 +150,7 @@ export function EventDetailPage({ audience: role }: { audience: UniversityRole }
             ) : null}
             {role === 'student' && data.phase === 'open' ? (
               <div>
-                <TextLink action href={`/student/event/contribution/${data.id}/create`}>
+                <TextLink action href={UNIVERSITY_LINKS.student.contributionCreate(data.id)}>
                   {t.contributions.create}
                 </TextLink>
               </div>

@@ -1,11 +1,13 @@
 // The coordinator's pages, one lazy module.
 import type { ComponentType } from 'react';
-import type { UNIVERSITY_ROUTES } from '@herald/protocol';
+import { UNIVERSITY_LINKS, type UNIVERSITY_ROUTES } from '@herald/protocol';
 import { CoordinatorDashboardPage } from '../statistics/Dashboards';
 import { ContributionDetailPage } from '../contributions/ContributionDetail';
 import { ContributionListPage } from '../contributions/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../contributions/EventPages';
 import { PublishedListPage } from '../contributions/PublishedPages';
+
+const links = UNIVERSITY_LINKS.coordinator;
 
 export function EventsPage() {
   return <EventCardsPage audience="coordinator" />;
@@ -16,30 +18,30 @@ export function EventPage() {
 }
 
 export function ContributionsPage() {
-  return <ContributionListPage kind="review" base="/coordinator/event/contribution" />;
+  return <ContributionListPage kind="review" links={links} />;
 }
 
 export function ReviewPage() {
-  return (
-    <ContributionDetailPage review listHref={(row) => `/coordinator/event/contribution/${row.eventId}`} />
-  );
+  return <ContributionDetailPage review listHref={(row) => links.contributions(row.eventId)} />;
 }
 
 export function ContributionPage() {
-  return <ContributionDetailPage listHref={(row) => `/coordinator/event/contribution/${row.eventId}`} />;
+  return <ContributionDetailPage listHref={(row) => links.contributions(row.eventId)} />;
 }
 
 export function PublishedPage() {
-  return <ContributionListPage kind="published" base="/coordinator/public" />;
+  return (
+    <ContributionListPage kind="published" links={{ ...links, contribution: links.publishedContribution }} />
+  );
 }
 
 /** The faculty's published work across its events. */
 export function PublishedWorkPage() {
-  return <PublishedListPage detailHref={(row) => `/coordinator/public/${row.eventId}/detail/${row.id}`} />;
+  return <PublishedListPage detailHref={(row) => links.publishedContribution(row.eventId, row.id)} />;
 }
 
 export function PublishedDetailPage() {
-  return <ContributionDetailPage published listHref={(row) => `/coordinator/public/${row.eventId}`} />;
+  return <ContributionDetailPage published listHref={(row) => links.published(row.eventId)} />;
 }
 
 /** The page of each of the coordinator's routes, by its name in the protocol (UNIVERSITY_ROUTES.coordinator). */

@@ -20,6 +20,7 @@ import {
   type UserActivity,
   type YearTotals,
   LIVE_DATA,
+  UNIVERSITY_LINKS,
 } from '@herald/protocol';
 import { statistics } from '../../data/statistics';
 import { useQuery } from '../../../shared/data/useQuery';
@@ -161,15 +162,18 @@ function YearsSection() {
   );
 }
 
-function exceptionColumns(reviewBase: string | undefined): TableColumn<ContributionException>[] {
+/** A contribution's review page, from its event's id and its own. */
+type ReviewHref = (eventId: number, id: number) => string;
+
+function exceptionColumns(reviewHref: ReviewHref | undefined): TableColumn<ContributionException>[] {
   return [
     {
       key: 'title',
       header: t.statistics.title,
       rowHeader: true,
       cell: (row) =>
-        reviewBase ? (
-          <TextLink href={`${reviewBase}/${row.eventId}/update/${row.contributionId}`}>{row.title}</TextLink>
+        reviewHref ? (
+          <TextLink href={reviewHref(row.eventId, row.contributionId)}>{row.title}</TextLink>
         ) : (
           row.title
         ),
@@ -184,7 +188,14 @@ function exceptionColumns(reviewBase: string | undefined): TableColumn<Contribut
 const EXCEPTION_PAGE_SIZE = 10;
 
 /** One exception list: searched and paged on the server, so a long list stays short to read. */
-function ExceptionSection({ kind, reviewBase }: { kind: 'withoutComment' | 'overdue'; reviewBase?: string }) {
+function ExceptionSection({
+  kind,
+  reviewHref,
+}: {
+  kind: 'withoutComment' | 'overdue';
+  /** The coordinator's review of a contribution, which the manager's dashboard does not link to. */
+  reviewHref?: ReviewHref;
+}) {
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -230,7 +241,7 @@ function ExceptionSection({ kind, reviewBase }: { kind: 'withoutComment' | 'over
           <Table
             caption={kind === 'overdue' ? t.statistics.overdueCaption : t.statistics.withoutCommentCaption}
             hideCaption
-            columns={exceptionColumns(reviewBase)}
+            columns={exceptionColumns(reviewHref)}
             rows={state.data?.data ?? []}
             getRowId={(row) => String(row.contributionId)}
             loading={state.status === 'loading'}
@@ -258,8 +269,8 @@ export function CoordinatorDashboardPage() {
   return (
     <PageFrame lead={t.statistics.coordinatorLead}>
       <FacultyStatisticsSection csv={false} />
-      <ExceptionSection kind="withoutComment" reviewBase="/coordinator/event/contribution" />
-      <ExceptionSection kind="overdue" reviewBase="/coordinator/event/contribution" />
+      <ExceptionSection kind="withoutComment" reviewHref={UNIVERSITY_LINKS.coordinator.review} />
+      <ExceptionSection kind="overdue" reviewHref={UNIVERSITY_LINKS.coordinator.review} />
     </PageFrame>
   );
 }

@@ -1,10 +1,12 @@
 // The student's pages, one lazy module.
 import type { ComponentType } from 'react';
-import type { UNIVERSITY_ROUTES } from '@herald/protocol';
+import { UNIVERSITY_LINKS, type UNIVERSITY_ROUTES } from '@herald/protocol';
 import { ContributionCreatePage, ContributionUpdatePage } from '../contributions/ContributionForm';
 import { ContributionDetailPage } from '../contributions/ContributionDetail';
 import { ContributionListPage } from '../contributions/ContributionList';
 import { EventCardsPage, EventDetailPage } from '../contributions/EventPages';
+
+const links = UNIVERSITY_LINKS.student;
 
 export function EventsPage() {
   return <EventCardsPage audience="student" />;
@@ -15,14 +17,14 @@ export function EventPage() {
 }
 
 export function MyContributionsPage() {
-  return <ContributionListPage kind="mine" base="/student/event/contribution" />;
+  return <ContributionListPage kind="mine" links={{ ...links, create: links.contributionCreate }} />;
 }
 
 export function ContributionPage() {
   return (
     <ContributionDetailPage
-      listHref={(row) => `/student/event/contribution/${row.eventId}`}
-      editHref={(row) => `/student/event/contribution/${row.eventId}/update/${row.id}`}
+      listHref={(row) => links.contributions(row.eventId)}
+      editHref={(row) => links.contributionUpdate(row.eventId, row.id)}
     />
   );
 }
