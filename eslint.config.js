@@ -451,13 +451,17 @@ export default tseslint.config(
     },
   },
   // Queries in repositories, beyond the platform and the university (decision 0049): the notification service's
-  // widget, Inbox, shared message and subscriber modules and engine, and the server's authentication, idempotency
-  // keys, mail and single sign-on call the functions of their repo/ folder (notify/repo/, notify/repo/engine/,
-  // http/repo/, mail/repo/, sso/repo/). Each zone keeps the rules its files had: those of SERVER_SCOPED_MODULES (the
-  // widget, idempotency), of SERVER_CROSS_TENANT (the engine, authentication), of the contract module, or of every
-  // server module.
+  // management API, widget, Inbox, shared message and subscriber modules and engine, and the server's
+  // authentication, idempotency keys, mail and single sign-on call the functions of their repo/ folder (notify/repo/,
+  // notify/repo/management/, notify/repo/engine/, http/repo/, mail/repo/, sso/repo/). Each zone keeps the rules its
+  // files had: those of SERVER_SCOPED_MODULES (the management API, the widget, idempotency), of SERVER_CROSS_TENANT
+  // (the engine, authentication), of the contract module, or of every server module.
   {
-    files: ['packages/server/src/notify/widgets/**/*.ts', 'packages/server/src/http/idempotency.ts'],
+    files: [
+      'packages/server/src/notify/management/**/*.ts',
+      'packages/server/src/notify/widgets/**/*.ts',
+      'packages/server/src/http/idempotency.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -520,15 +524,20 @@ export default tseslint.config(
       ],
     },
   },
-  // The widget's and the idempotency keys' queries moved with the scope rules they had: a function of notify/repo/
-  // or http/repo/idempotency-keys.ts takes the ScopedDb its caller's credential resolved. Two modules of notify/repo/
+  // The management API's, the widget's and the idempotency keys' queries moved with the scope rules they had: a
+  // function of notify/repo/, notify/repo/management/ or http/repo/idempotency-keys.ts takes the ScopedDb its
+  // caller's credential resolved. Two modules of notify/repo/
   // take the server's own database, each for its reason: unscoped.ts finds the environment a widget credential is
   // made or checked for, the server's own environment and the role of the account behind one of its subscribers;
   // messages.ts counts a subscriber's messages for the sockets' pushes, which name the subscriber by its row id
   // whatever the caller's scope, and stores and finds the messages of the engine's steps on their job's database
   // (the widget's and the Inbox's counts run there on their ScopedDb).
   {
-    files: ['packages/server/src/notify/repo/*.ts', 'packages/server/src/http/repo/idempotency-keys.ts'],
+    files: [
+      'packages/server/src/notify/repo/*.ts',
+      'packages/server/src/notify/repo/management/**/*.ts',
+      'packages/server/src/http/repo/idempotency-keys.ts',
+    ],
     ignores: ['packages/server/src/notify/repo/unscoped.ts', 'packages/server/src/notify/repo/messages.ts'],
     rules: {
       'no-restricted-syntax': [
