@@ -220,6 +220,31 @@ const SERVER_CROSS_TENANT = [
   'packages/server/src/notify/repo/engine/**/*.ts',
 ];
 
+// What `no-restricted-syntax` refuses in each kind of server module. ESLint takes a rule's options from the last block
+// that sets it, so a zone names every selector its files keep.
+const EVERY_SERVER_MODULE = [
+  TENANT_TABLE_ON_RAW_DB,
+  INPUT_PARSED_AGAIN,
+  CREDENTIAL_ASSERTED,
+  ...NON_LITERAL_REGEXP,
+];
+const CROSS_TENANT_MODULES = [INPUT_PARSED_AGAIN, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP];
+const CONTRACT_MODULE = [TENANT_TABLE_ON_RAW_DB, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP];
+const SCOPED_MODULES = [
+  TENANT_TABLE_ON_RAW_DB,
+  RAW_DB,
+  RAW_DB_TYPE,
+  INPUT_PARSED_AGAIN,
+  CREDENTIAL_ASSERTED,
+  ...NON_LITERAL_REGEXP,
+];
+/** A block refusing `selectors` in `files` (but `ignores`). */
+const syntaxZone = (files, selectors, ignores) => ({
+  files,
+  ...(ignores && { ignores }),
+  rules: { 'no-restricted-syntax': ['error', ...selectors] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -411,128 +436,47 @@ export default tseslint.config(
   },
   // Organisation scope in one place (docs/decisions/0024): a tenant-owned table is read and written through the
   // scoped database a credential resolves to (`request.db`, `scoped(…)`, packages/server/src/db/scope.ts).
-  {
-    files: ['packages/server/src/**/*.ts'],
-    ignores: SERVER_CROSS_TENANT,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-      ],
-    },
-  },
-  {
-    files: SERVER_CROSS_TENANT,
-    rules: {
-      'no-restricted-syntax': ['error', INPUT_PARSED_AGAIN, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP],
-    },
-  },
+  syntaxZone(['packages/server/src/**/*.ts'], EVERY_SERVER_MODULE, SERVER_CROSS_TENANT),
+  syntaxZone(SERVER_CROSS_TENANT, CROSS_TENANT_MODULES),
   // The contract itself is where input is parsed.
-  {
-    files: ['packages/server/src/http/contract.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', TENANT_TABLE_ON_RAW_DB, CREDENTIAL_ASSERTED, ...NON_LITERAL_REGEXP],
-    },
-  },
-  {
-    files: SERVER_SCOPED_MODULES,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        RAW_DB,
-        RAW_DB_TYPE,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-      ],
-    },
-  },
+  syntaxZone(['packages/server/src/http/contract.ts'], CONTRACT_MODULE),
+  syntaxZone(SERVER_SCOPED_MODULES, SCOPED_MODULES),
   // Queries in repositories (docs/decisions/0049): the platform's routes and services call its repo/ functions. The
   // platform is one of SERVER_SCOPED_MODULES, whose rules this zone keeps.
-  {
-    files: ['packages/server/src/platform/**/*.ts'],
-    ignores: ['packages/server/src/platform/repo/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        RAW_DB,
-        RAW_DB_TYPE,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
+  syntaxZone(
+    ['packages/server/src/platform/**/*.ts'],
+    [...SCOPED_MODULES, ...SQL_OUTSIDE_REPO],
+    ['packages/server/src/platform/repo/**'],
+  ),
   // Queries in repositories (docs/decisions/0049): the university's routes and services call its repo/ functions, with
   // the rules the server block above gives every university module (the university is none of SERVER_SCOPED_MODULES
   // nor SERVER_CROSS_TENANT).
-  {
-    files: ['packages/server/src/university/**/*.ts'],
-    ignores: ['packages/server/src/university/repo/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
+  syntaxZone(
+    ['packages/server/src/university/**/*.ts'],
+    [...EVERY_SERVER_MODULE, ...SQL_OUTSIDE_REPO],
+    ['packages/server/src/university/repo/**'],
+  ),
   // Queries in repositories, beyond the platform and the university (decision 0049): the notification service's
-  // widget, Inbox, shared message and subscriber modules and engine, and the server's authentication, idempotency
-  // keys, mail and single sign-on call the functions of their repo/ folder (notify/repo/, notify/repo/engine/,
-  // http/repo/, mail/repo/, sso/repo/). Each zone keeps the rules its files had: those of SERVER_SCOPED_MODULES (the
-  // widget, idempotency), of SERVER_CROSS_TENANT (the engine, authentication), of the contract module, or of every
-  // server module.
-  {
-    files: ['packages/server/src/notify/widgets/**/*.ts', 'packages/server/src/http/idempotency.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        RAW_DB,
-        RAW_DB_TYPE,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
-  {
-    files: ['packages/server/src/notify/engine/**/*.ts', 'packages/server/src/http/auth.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
-  {
-    files: ['packages/server/src/http/contract.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
-  {
-    files: [
+  // management API, widget, Inbox, shared message and subscriber modules and engine, and the server's
+  // authentication, idempotency keys, mail and single sign-on call the functions of their repo/ folder (notify/repo/,
+  // notify/repo/management/, notify/repo/engine/, http/repo/, mail/repo/, sso/repo/). Each zone keeps the rules its
+  // files had: those of SERVER_SCOPED_MODULES (the management API, the widget, idempotency), of SERVER_CROSS_TENANT
+  // (the engine, authentication), of the contract module, or of every server module.
+  syntaxZone(
+    [
+      'packages/server/src/notify/management/**/*.ts',
+      'packages/server/src/notify/widgets/**/*.ts',
+      'packages/server/src/http/idempotency.ts',
+    ],
+    [...SCOPED_MODULES, ...SQL_OUTSIDE_REPO],
+  ),
+  syntaxZone(
+    ['packages/server/src/notify/engine/**/*.ts', 'packages/server/src/http/auth.ts'],
+    [...CROSS_TENANT_MODULES, ...SQL_OUTSIDE_REPO],
+  ),
+  syntaxZone(['packages/server/src/http/contract.ts'], [...CONTRACT_MODULE, ...SQL_OUTSIDE_REPO]),
+  syntaxZone(
+    [
       'packages/server/src/notify/*.ts',
       'packages/server/src/notify/inbox/**/*.ts',
       'packages/server/src/notify/notifications/**/*.ts',
@@ -540,43 +484,29 @@ export default tseslint.config(
       'packages/server/src/mail/*.ts',
       'packages/server/src/sso/*.ts',
     ],
-    ignores: [
+    [...EVERY_SERVER_MODULE, ...SQL_OUTSIDE_REPO],
+    [
       'packages/server/src/http/auth.ts',
       'packages/server/src/http/contract.ts',
       'packages/server/src/http/idempotency.ts',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-        ...SQL_OUTSIDE_REPO,
-      ],
-    },
-  },
-  // The widget's and the idempotency keys' queries moved with the scope rules they had: a function of notify/repo/
-  // or http/repo/idempotency-keys.ts takes the ScopedDb its caller's credential resolved. Two modules of notify/repo/
+  ),
+  // The management API's, the widget's and the idempotency keys' queries moved with the scope rules they had: a
+  // function of notify/repo/, notify/repo/management/ or http/repo/idempotency-keys.ts takes the ScopedDb its
+  // caller's credential resolved. Two modules of notify/repo/
   // take the server's own database, each for its reason: unscoped.ts finds the environment a widget credential is
   // made or checked for, the server's own environment and the role of the account behind one of its subscribers;
   // messages.ts counts a subscriber's messages for the sockets' pushes, which name the subscriber by its row id
   // whatever the caller's scope, and stores and finds the messages of the engine's steps on their job's database
   // (the widget's and the Inbox's counts run there on their ScopedDb).
-  {
-    files: ['packages/server/src/notify/repo/*.ts', 'packages/server/src/http/repo/idempotency-keys.ts'],
-    ignores: ['packages/server/src/notify/repo/unscoped.ts', 'packages/server/src/notify/repo/messages.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        TENANT_TABLE_ON_RAW_DB,
-        RAW_DB,
-        RAW_DB_TYPE,
-        INPUT_PARSED_AGAIN,
-        CREDENTIAL_ASSERTED,
-        ...NON_LITERAL_REGEXP,
-      ],
-    },
-  },
+  syntaxZone(
+    [
+      'packages/server/src/notify/repo/*.ts',
+      'packages/server/src/notify/repo/management/**/*.ts',
+      'packages/server/src/http/repo/idempotency-keys.ts',
+    ],
+    SCOPED_MODULES,
+    ['packages/server/src/notify/repo/unscoped.ts', 'packages/server/src/notify/repo/messages.ts'],
+  ),
   prettier,
 );

@@ -108,8 +108,10 @@ export const bytes = (text: string) => new Blob([text]).stream();
       expect((await problems('university/repo/example.ts', query)).filter(isRepoRule)).toEqual([]);
     });
 
-    it("refuses it in the notification service's widget, Inbox and shared modules, and lets notify/repo/ query", async () => {
+    it("refuses it in the notification service's management API, widget, Inbox and shared modules, and lets notify/repo/ query", async () => {
       for (const file of [
+        'notify/management/example.routes.ts',
+        'notify/management/example.ts',
         'notify/widgets/example.routes.ts',
         'notify/inbox/example.ts',
         'notify/notifications/example.ts',
@@ -119,7 +121,11 @@ export const bytes = (text: string) => new Blob([text]).stream();
       ]) {
         expect((await problems(file, query)).filter(isRepoRule), file).toHaveLength(7);
       }
-      for (const file of ['notify/repo/example.ts', 'notify/repo/engine/example.ts']) {
+      for (const file of [
+        'notify/repo/example.ts',
+        'notify/repo/management/example.ts',
+        'notify/repo/engine/example.ts',
+      ]) {
         expect((await problems(file, query)).filter(isRepoRule), file).toEqual([]);
       }
     });
@@ -140,15 +146,15 @@ export const bytes = (text: string) => new Blob([text]).stream();
       }
     });
 
-    it("keeps the widget's and the idempotency keys' scope rules on their moved queries, but for the stated exemptions", async () => {
+    it("keeps the management API's, the widget's and the idempotency keys' scope rules on their moved queries, but for the stated exemptions", async () => {
       const unscoped = `
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 export const names = (db: Kysely<Database>) => db.selectFrom('environments').select('name').execute();
 `;
-      expect(await problems('notify/repo/example.ts', unscoped)).toEqual([
-        expect.stringContaining('Take a ScopedDb'),
-      ]);
+      for (const file of ['notify/repo/example.ts', 'notify/repo/management/example.ts']) {
+        expect(await problems(file, unscoped), file).toEqual([expect.stringContaining('Take a ScopedDb')]);
+      }
       expect(await problems('http/repo/idempotency-keys.ts', unscoped)).toEqual([
         expect.stringContaining('Take a ScopedDb'),
       ]);

@@ -13,6 +13,9 @@ async function problems(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
+/** The scope rules' refusals, without those of a query standing outside its repo/ folder (decision 0049). */
+const scopeOnly = (messages: string[]) => messages.filter((message) => !message.includes('decisions/0049'));
+
 const route = (query: string) => `
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -28,11 +31,17 @@ describe('the scope lint', () => {
   beforeAll(() => problems('notify/management/warm-up.ts', ''));
 
   it('refuses a management route that queries a tenant table on ctx.db', async () => {
-    const found = await problems(
-      'notify/management/example.routes.ts',
-      route("ctx.db.selectFrom('subscribers').selectAll().execute()"),
-    );
-    expect(found.some((message) => message.includes('scoped database'))).toBe(true);
+    const code = route("ctx.db.selectFrom('subscribers').selectAll().execute()");
+    // A route refuses the query itself too (decision 0049); in the repo folder where it may stand, the scope rules
+    // alone refuse it.
+    for (const file of ['notify/management/example.routes.ts', 'notify/repo/management/example.ts']) {
+      const found = await problems(file, code);
+      expect(scopeOnly(found), file).toEqual([
+        expect.stringContaining('uses the database its credential resolved'),
+        expect.stringContaining('tenant-owned table is queried through the scoped database'),
+      ]);
+    }
+    expect(await problems('notify/repo/management/example.ts', code)).toHaveLength(2);
   });
 
   it('refuses a tenant table on ctx.db in any other module, joins included', async () => {
@@ -46,28 +55,29 @@ describe('the scope lint', () => {
     expect(await problems('university/repo/example.ts', code)).toHaveLength(1);
   });
 
-  // A widget's queries stand in the notification service's repo/ (decision 0049), under the widget's scope rules.
   it('refuses an unscoped database in a widget or platform module, even for other tables', async () => {
-    expect(
-      await problems(
-        'notify/repo/example.ts',
-        route("ctx.db.selectFrom('accounts').selectAll().execute()"),
-      ),
-    ).toHaveLength(1);
+    const code = route("ctx.db.selectFrom('accounts').selectAll().execute()");
+    expect(scopeOnly(await problems('notify/widgets/example.ts', code))).toEqual([
+      expect.stringContaining('uses the database its credential resolved'),
+    ]);
+    // The widget's queries stand in notify/repo/, under the same rule.
+    expect(await problems('notify/repo/example.ts', code)).toEqual([
+      expect.stringContaining('uses the database its credential resolved'),
+    ]);
     const parameter = "import type { Kysely } from 'kysely';\nexport const f = (db: Kysely<object>) => db;\n";
     expect(await problems('platform/example.ts', parameter)).toHaveLength(1);
   });
 
   it('passes the same query through request.db or scoped(ctx.db, …)', async () => {
-    expect(
-      await problems(
-        'notify/management/example.routes.ts',
-        route("request.db.selectFrom('subscribers').selectAll().execute()"),
-      ),
-    ).toEqual([]);
+    // Where a query may stand (decision 0049): the management API's and the widget's repo/ folders.
+    const through = route("request.db.selectFrom('subscribers').selectAll().execute()");
+    expect(await problems('notify/repo/management/example.ts', through)).toEqual([]);
     const made = route(
       "scoped(ctx.db, { environmentId: 'e' }).selectFrom('subscribers').selectAll().execute()",
     );
     expect(await problems('notify/repo/example.ts', made)).toEqual([]);
+    // A route's query is refused for standing outside repo/, never for its scope.
+    expect(scopeOnly(await problems('notify/management/example.routes.ts', through))).toEqual([]);
+    expect(scopeOnly(await problems('notify/widgets/example.routes.ts', made))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import type { Tenant } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
 import type { Job } from '../../db/schema.js';
 import { scoped } from '../../db/scope.js';
-import { findTenant, tenantToWire } from '../management/tenants.js';
+import { tenantToWire } from '../management/tenants.js';
+import { findTenant } from '../repo/management/tenants.js';
 import type { JobContext, StepOutcome } from './job.js';
 
 /** The job's tenant, or null when it has none, multi-tenancy is off, or the tenant was deleted meanwhile. */

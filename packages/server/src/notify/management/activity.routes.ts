@@ -1,7 +1,7 @@
 // The activity log of an environment: notifications filtered and paged, newest first; one notification with its
 // jobs and their execution details in order; and execution details by transaction or notification.
 import type { FastifyInstance } from 'fastify';
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   CHANNELS,
   type ActivityJob,
@@ -18,11 +18,17 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { ScopedDb } from '../../db/scope.js';
-import type { Database, ExecutionLogTable, Job } from '../../db/schema.js';
+import type { ExecutionLogTable, Job } from '../../db/schema.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  activityNotification,
+  activityNotifications,
+  executionDetails,
+  jobsOfNotifications,
+  type NotificationRow,
+} from '../repo/management/activity.js';
 import {
   REFERENCE_NOTIFICATION_ID,
   REFERENCE_SUBSCRIBER_ID,
@@ -31,8 +37,6 @@ import {
 } from './reference.js';
 
 const notificationParams = z.object({ id: z.string().min(1).max(64) });
-
-type Selected = ExpressionBuilder<Database, 'notifications' | 'subscribers' | 'workflows'>;
 
 function jobToWire(row: Job): ActivityJob {
   return {
@@ -63,55 +67,7 @@ function detailToWire(row: Selectable<ExecutionLogTable>): ExecutionDetailEntry 
   };
 }
 
-/** A literal, case-insensitive substring pattern: the caller's % and _ match themselves. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function activityRoutes(ctx: NotifyContext) {
-  const notifications = (db: ScopedDb, environmentId: string) =>
-    db
-      .selectFrom('notifications')
-      .innerJoin('subscribers', 'subscribers.id', 'notifications.subscriber_id')
-      .innerJoin('workflows', 'workflows.id', 'notifications.workflow_id')
-      .select([
-        'notifications.id',
-        'notifications.transaction_id',
-        'notifications.payload',
-        'notifications.created_at',
-        'subscribers.id as subscriber_row_id',
-        'subscribers.subscriber_id',
-        'subscribers.email',
-        'subscribers.first_name',
-        'subscribers.last_name',
-        'workflows.id as workflow_id',
-        'workflows.name as workflow_name',
-        'workflows.trigger_identifier',
-      ])
-      .where('notifications.environment_id', '=', environmentId);
-  type NotificationRow = Awaited<ReturnType<ReturnType<typeof notifications>['execute']>>[number];
-
-  /** Notifications with a job matching `where` (a step of a channel, a job in a status). */
-  const withJob = (eb: Selected, column: 'step_type' | 'status', values: readonly string[]) =>
-    eb.exists(
-      eb
-        .selectFrom('jobs')
-        .select('jobs.id')
-        .whereRef('jobs.notification_id', '=', 'notifications.id')
-        .where(`jobs.${column}`, 'in', values),
-    );
-
-  async function jobsOf(db: ScopedDb, ids: string[]): Promise<Map<string, Job[]>> {
-    const byNotification = new Map<string, Job[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byNotification;
-    const rows = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('notification_id', 'in', ids)
-      .orderBy('step_index')
-      .execute();
-    for (const row of rows) byNotification.get(row.notification_id)?.push(row);
-    return byNotification;
-  }
-
   function toWire(row: NotificationRow, jobs: Job[]): ActivityNotification {
     const stored = JSON.parse(row.payload) as { payload?: Record<string, unknown>; secretKeys?: string[] };
     // A one-time link reaches its recipient's mailbox, never an API answer.
@@ -136,15 +92,6 @@ export function activityRoutes(ctx: NotifyContext) {
       jobs: jobs.map(jobToWire),
     };
   }
-
-  const details = (db: ScopedDb, environmentId: string) =>
-    db
-      .selectFrom('execution_logs')
-      .selectAll('execution_logs')
-      .where('execution_logs.environment_id', '=', environmentId)
-      .orderBy('execution_logs.created_at')
-      .orderBy('execution_logs.seq')
-      .orderBy('execution_logs.id');
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -172,39 +119,23 @@ export function activityRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const query = request.query;
-        let list = notifications(request.db, environmentOf(request).id);
-        if (query.channel) list = list.where((eb) => withJob(eb, 'step_type', query.channel!));
-        if (query.status) list = list.where((eb) => withJob(eb, 'status', query.status!));
-        if (query.workflow) list = list.where('workflows.trigger_identifier', 'in', query.workflow);
-        if (query.subscriberId) list = list.where('subscribers.subscriber_id', 'in', query.subscriberId);
-        if (query.transactionId) list = list.where('notifications.transaction_id', '=', query.transactionId);
-        if (query.after) {
-          list = list.where('notifications.created_at', '>=', new Date(query.after).toISOString());
-        }
-        if (query.before) {
-          list = list.where('notifications.created_at', '<', new Date(query.before).toISOString());
-        }
-        if (query.search) {
-          const pattern = containing(query.search);
-          list = list.where((eb) =>
-            eb.or(
-              [
-                'notifications.transaction_id',
-                'subscribers.subscriber_id',
-                'subscribers.email',
-                'workflows.name',
-              ].map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
-            ),
-          );
-        }
-        const rows = await list
-          .orderBy('notifications.created_at', 'desc')
-          .orderBy('notifications.id', 'desc')
-          .limit(query.limit + 1)
-          .offset(query.page * query.limit)
-          .execute();
+        const rows = await activityNotifications(
+          request.db,
+          environmentOf(request).id,
+          {
+            ...(query.channel && { channel: query.channel }),
+            ...(query.status && { status: query.status }),
+            ...(query.workflow && { workflow: query.workflow }),
+            ...(query.subscriberId && { subscriberId: query.subscriberId }),
+            ...(query.transactionId && { transactionId: query.transactionId }),
+            ...(query.after && { after: new Date(query.after).toISOString() }),
+            ...(query.before && { before: new Date(query.before).toISOString() }),
+            ...(query.search && { search: query.search }),
+          },
+          { limit: query.limit + 1, offset: query.page * query.limit },
+        );
         const page = rows.slice(0, query.limit);
-        const jobs = await jobsOf(
+        const jobs = await jobsOfNotifications(
           request.db,
           page.map((row) => row.id),
         );
@@ -232,14 +163,10 @@ export function activityRoutes(ctx: NotifyContext) {
       async (request) => {
         const { id } = request.params;
         const environmentId = environmentOf(request).id;
-        const row = await notifications(request.db, environmentId)
-          .where('notifications.id', '=', id)
-          .executeTakeFirst();
+        const row = await activityNotification(request.db, environmentId, id);
         if (!row) throw new HttpError(404, 'Notification not found');
-        const jobs = (await jobsOf(request.db, [id])).get(id) ?? [];
-        const entries = await details(request.db, environmentId)
-          .where('execution_logs.notification_id', '=', id)
-          .execute();
+        const jobs = (await jobsOfNotifications(request.db, [id])).get(id) ?? [];
+        const entries = await executionDetails(request.db, environmentId, { notificationId: id });
         const wire = toWire(row, jobs);
         return {
           data: {
@@ -269,17 +196,12 @@ export function activityRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const query = request.query;
-        let list = details(request.db, environmentOf(request).id);
-        if (query.transactionId) list = list.where('execution_logs.transaction_id', '=', query.transactionId);
-        if (query.notificationId)
-          list = list.where('execution_logs.notification_id', '=', query.notificationId);
-        if (query.subscriberId) {
-          list = list
-            .innerJoin('notifications', 'notifications.id', 'execution_logs.notification_id')
-            .innerJoin('subscribers', 'subscribers.id', 'notifications.subscriber_id')
-            .where('subscribers.subscriber_id', '=', query.subscriberId);
-        }
-        return { data: (await list.execute()).map(detailToWire) };
+        const entries = await executionDetails(request.db, environmentOf(request).id, {
+          ...(query.transactionId && { transactionId: query.transactionId }),
+          ...(query.notificationId && { notificationId: query.notificationId }),
+          ...(query.subscriberId && { subscriberId: query.subscriberId }),
+        });
+        return { data: entries.map(detailToWire) };
       },
     );
   };

@@ -25,6 +25,7 @@ import {
   REFERENCE_WORKFLOW_TRIGGER,
 } from './reference.js';
 import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';
+import { subscriberIdsBut } from '../repo/management/subscribers.js';
 
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
 
@@ -152,12 +153,11 @@ export function eventRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         const body = request.body;
         await refuseLockedWorkflows(ctx, environmentOf(request), [body.name]);
-        const subscribers = await request.db
-          .selectFrom('subscribers')
-          .select('subscriber_id')
-          .where('environment_id', '=', environmentOf(request).id)
-          .where('subscriber_id', 'not like', `${DELETED_SUBSCRIBER_PREFIX}%`)
-          .execute();
+        const subscribers = await subscriberIdsBut(
+          request.db,
+          environmentOf(request).id,
+          DELETED_SUBSCRIBER_PREFIX,
+        );
         if (subscribers.length === 0) {
           reply.code(201);
           return {

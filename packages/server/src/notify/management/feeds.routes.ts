@@ -17,6 +17,8 @@ import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { parseSteps } from '../engine/trigger.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { deleteFeedRow, feedById, feedsOf, insertFeedRow, updateFeedRow } from '../repo/management/feeds.js';
+import { workflowStepsOf } from '../repo/management/workflows.js';
 import { REFERENCE_FEED_ID, REFERENCE_UNUSED_FEED_ID } from './reference.js';
 
 const feedToWire = (row: Pick<Feed, 'id' | 'name' | 'identifier'>) => ({
@@ -40,12 +42,7 @@ export function feedRoutes(ctx: NotifyContext) {
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function find(db: ScopedDb, environmentId: string, id: string) {
-      const row = await db
-        .selectFrom('feeds')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await feedById(db, environmentId, id);
       if (!row) throw new HttpError(404, 'Feed not found');
       return row;
     }
@@ -56,11 +53,7 @@ export function feedRoutes(ctx: NotifyContext) {
       environmentId: string,
       identifier: string,
     ): Promise<string | undefined> {
-      const workflows = await db
-        .selectFrom('workflows')
-        .select(['name', 'steps'])
-        .where('environment_id', '=', environmentId)
-        .execute();
+      const workflows = await workflowStepsOf(db, environmentId);
       return workflows.find((workflow) =>
         parseSteps(workflow).some((step) => 'feedIdentifier' in step && step.feedIdentifier === identifier),
       )?.name;
@@ -91,7 +84,7 @@ export function feedRoutes(ctx: NotifyContext) {
           created_at: ctx.now().toISOString(),
         };
         try {
-          await request.db.insertInto('feeds').values(row).execute();
+          await insertFeedRow(request.db, row);
         } catch (error) {
           if (isUniqueViolation(error)) throw taken(identifier);
           throw error;
@@ -113,13 +106,7 @@ export function feedRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db
-          .selectFrom('feeds')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
+        const rows = await feedsOf(request.db, environmentOf(request).id);
         return { data: rows.map(feedToWire) };
       },
     );
@@ -170,14 +157,10 @@ export function feedRoutes(ctx: NotifyContext) {
           }
         }
         try {
-          await request.db
-            .updateTable('feeds')
-            .set({
-              ...(body.name !== undefined && { name: body.name }),
-              ...(body.identifier !== undefined && { identifier: body.identifier }),
-            })
-            .where('id', '=', id)
-            .execute();
+          await updateFeedRow(request.db, id, {
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.identifier !== undefined && { identifier: body.identifier }),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw taken(body.identifier ?? row.identifier);
           throw error;
@@ -205,8 +188,7 @@ export function feedRoutes(ctx: NotifyContext) {
         const workflow = await usedBy(request.db, environmentId, row.identifier);
         if (workflow) throw new HttpError(409, `The feed is used by a step of the workflow "${workflow}"`);
         // Its messages stay, outside any feed.
-        await request.db.updateTable('messages').set({ feed_id: null }).where('feed_id', '=', id).execute();
-        await request.db.deleteFrom('feeds').where('id', '=', id).execute();
+        await deleteFeedRow(request.db, id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

@@ -20,6 +20,12 @@ import { maskSecret } from '../providers/credentials.js';
 import { setPresence } from '../engine/presence.js';
 import { openChannelCredentials, type ChannelCredentials } from '../providers/channel-credentials.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  channelsOfSubscriber,
+  deleteChannel,
+  storeChannelCredentials,
+} from '../repo/management/subscriber-channels.js';
+import { subscriberNamed } from '../repo/subscribers.js';
 import { REFERENCE_CHAT_PROVIDER_ID, REFERENCE_SUBSCRIBER_ID } from './reference.js';
 
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
@@ -31,12 +37,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function subscriberRow(db: ScopedDb, environmentId: string, subscriberId: string) {
-      const row = await db
-        .selectFrom('subscribers')
-        .select('id')
-        .where('environment_id', '=', environmentId)
-        .where('subscriber_id', '=', subscriberId)
-        .executeTakeFirst();
+      const row = await subscriberNamed(db, environmentId, subscriberId);
       if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
       return row;
     }
@@ -46,13 +47,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
       environmentId: string,
       subscriberRowId: string,
     ): Promise<SubscriberChannel[]> {
-      const rows = await db
-        .selectFrom('subscriber_channels')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('subscriber_id', '=', subscriberRowId)
-        .orderBy('provider_id')
-        .execute();
+      const rows = await channelsOfSubscriber(db, environmentId, subscriberRowId);
       return rows.map((row) => {
         const credentials = openChannelCredentials(ctx.sealingKey, row.credentials);
         return {
@@ -126,28 +121,15 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
         };
         const identifier = body.integrationIdentifier ?? '';
         const sealed = encrypt(ctx.sealingKey, JSON.stringify(credentials));
-        const now = ctx.now().toISOString();
-        const updated = await request.db
-          .updateTable('subscriber_channels')
-          .set({ credentials: sealed, updated_at: now })
-          .where('subscriber_id', '=', subscriber.id)
-          .where('provider_id', '=', provider.id)
-          .where('integration_identifier', '=', identifier)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) {
-          await request.db
-            .insertInto('subscriber_channels')
-            .values({
-              id: ctx.newId(),
-              environment_id: environmentId,
-              subscriber_id: subscriber.id,
-              provider_id: provider.id,
-              integration_identifier: identifier,
-              credentials: sealed,
-              updated_at: now,
-            })
-            .execute();
-        }
+        await storeChannelCredentials(request.db, {
+          newId: () => ctx.newId(),
+          environmentId,
+          subscriberRowId: subscriber.id,
+          providerId: provider.id,
+          integrationIdentifier: identifier,
+          credentials: sealed,
+          now: ctx.now().toISOString(),
+        });
         return { data: await list(request.db, environmentId, subscriber.id) };
       },
     );
@@ -169,11 +151,7 @@ export function subscriberChannelRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId, providerId } = request.params;
         const subscriber = await subscriberRow(request.db, environmentOf(request).id, subscriberId);
-        await request.db
-          .deleteFrom('subscriber_channels')
-          .where('subscriber_id', '=', subscriber.id)
-          .where('provider_id', '=', providerId)
-          .execute();
+        await deleteChannel(request.db, subscriber.id, providerId);
         return { data: await list(request.db, environmentOf(request).id, subscriber.id) };
       },
     );

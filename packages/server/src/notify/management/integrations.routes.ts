@@ -15,7 +15,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { ScopedDb } from '../../db/scope.js';
+import { inTransaction, type ScopedDb } from '../../db/scope.js';
 import type { Selectable } from 'kysely';
 import type { IntegrationTable } from '../../db/schema.js';
 import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
@@ -33,6 +33,14 @@ import { runtimeFor } from '../providers/context.js';
 import { productEnvironment } from '../notifications/subscribers.js';
 import { ProviderError, type ProviderDefinition, type RequestFor } from '../providers/types.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import {
+  deleteIntegrationRow,
+  insertIntegrationRow,
+  integrationById,
+  integrationsOf,
+  primaryStatesOf,
+  updateIntegrationRow,
+} from '../repo/management/integrations.js';
 import { REFERENCE_INTEGRATION_ID, REFERENCE_SUBSCRIBER_PHONE } from './reference.js';
 
 type IntegrationRow = Selectable<IntegrationTable>;
@@ -95,26 +103,14 @@ export function integrationRoutes(ctx: NotifyContext) {
     }
 
     async function find(db: ScopedDb, environmentId: string, id: string): Promise<IntegrationRow> {
-      const row = await db
-        .selectFrom('integrations')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await integrationById(db, environmentId, id);
       if (!row) throw new HttpError(404, `Integration "${id}" not found`);
       return row;
     }
 
     /** Keeps exactly one primary among a channel's active integrations (none when none is active). */
     async function settlePrimary(db: ScopedDb, environmentId: string, channel: string, preferred?: string) {
-      const rows = await db
-        .selectFrom('integrations')
-        .select(['id', 'active', 'is_primary'])
-        .where('environment_id', '=', environmentId)
-        .where('channel', '=', channel)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await primaryStatesOf(db, environmentId, channel);
       const active = rows.filter((row) => row.active === 1);
       const primary =
         active.find((row) => row.id === preferred) ?? active.find((row) => row.is_primary === 1) ?? active[0];
@@ -122,11 +118,7 @@ export function integrationRoutes(ctx: NotifyContext) {
       for (const row of rows) {
         const shouldBe = row.id === primary?.id ? 1 : 0;
         if (row.is_primary !== shouldBe) {
-          await db
-            .updateTable('integrations')
-            .set({ is_primary: shouldBe, updated_at: now })
-            .where('id', '=', row.id)
-            .execute();
+          await updateIntegrationRow(db, row.id, { is_primary: shouldBe, updated_at: now });
         }
       }
     }
@@ -198,10 +190,10 @@ export function integrationRoutes(ctx: NotifyContext) {
     );
 
     async function list(db: ScopedDb, environmentId: string, query: z.output<typeof listQuery>) {
-      let select = db.selectFrom('integrations').selectAll().where('environment_id', '=', environmentId);
-      if (query.channel) select = select.where('channel', '=', query.channel);
-      if (query.active) select = select.where('active', '=', query.active === 'true' ? 1 : 0);
-      const rows = await select.orderBy('channel').orderBy('created_at').orderBy('id').execute();
+      const rows = await integrationsOf(db, environmentId, {
+        ...(query.channel && { channel: query.channel }),
+        ...(query.active && { active: query.active === 'true' ? 1 : 0 }),
+      });
       return rows.map(toWire);
     }
 
@@ -287,9 +279,8 @@ export function integrationRoutes(ctx: NotifyContext) {
         const now = ctx.now().toISOString();
         const identifier = body.identifier ?? `${provider.id}-${id.slice(-6)}`;
         try {
-          await request.db
-            .insertInto('integrations')
-            .values({
+          await inTransaction(request.db, async (trx) => {
+            await insertIntegrationRow(trx, {
               id,
               environment_id: environmentId,
               provider_id: provider.id,
@@ -301,14 +292,14 @@ export function integrationRoutes(ctx: NotifyContext) {
               credentials: sealCredentials(ctx.sealingKey, credentials),
               created_at: now,
               updated_at: now,
-            })
-            .execute();
+            });
+            await settlePrimary(trx, environmentId, provider.channel);
+          });
         } catch (error) {
           if (isUniqueViolation(error))
             throw new HttpError(409, `identifier: "${identifier}" is already used`);
           throw error;
         }
-        await settlePrimary(request.db, environmentId, provider.channel);
         reply.code(201);
         return { data: toWire(await find(request.db, environmentId, id)) };
       },
@@ -346,23 +337,21 @@ export function integrationRoutes(ctx: NotifyContext) {
                 openCredentials(ctx.sealingKey, row.credentials),
               );
         try {
-          await request.db
-            .updateTable('integrations')
-            .set({
+          await inTransaction(request.db, async (trx) => {
+            await updateIntegrationRow(trx, row.id, {
               ...(body.name !== undefined && { name: body.name }),
               ...(body.identifier !== undefined && { identifier: body.identifier }),
               ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
               ...(credentials !== undefined && { credentials: sealCredentials(ctx.sealingKey, credentials) }),
               updated_at: ctx.now().toISOString(),
-            })
-            .where('id', '=', row.id)
-            .execute();
+            });
+            await settlePrimary(trx, environmentId, row.channel);
+          });
         } catch (error) {
           if (isUniqueViolation(error))
             throw new HttpError(409, `identifier: "${body.identifier}" is already used`);
           throw error;
         }
-        await settlePrimary(request.db, environmentId, row.channel);
         return { data: toWire(await find(request.db, environmentId, row.id)) };
       },
     );
@@ -385,12 +374,10 @@ export function integrationRoutes(ctx: NotifyContext) {
         const row = await find(request.db, environmentId, integrationId);
         await guardSystemMail(request, providerFor(row.provider_id));
         // Only an active integration delivers, so making one primary activates it.
-        await request.db
-          .updateTable('integrations')
-          .set({ active: 1, updated_at: ctx.now().toISOString() })
-          .where('id', '=', row.id)
-          .execute();
-        await settlePrimary(request.db, environmentId, row.channel, row.id);
+        await inTransaction(request.db, async (trx) => {
+          await updateIntegrationRow(trx, row.id, { active: 1, updated_at: ctx.now().toISOString() });
+          await settlePrimary(trx, environmentId, row.channel, row.id);
+        });
         return { data: toWire(await find(request.db, environmentId, row.id)) };
       },
     );
@@ -411,8 +398,10 @@ export function integrationRoutes(ctx: NotifyContext) {
         const { integrationId } = request.params;
         const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, integrationId);
-        await request.db.deleteFrom('integrations').where('id', '=', row.id).execute();
-        await settlePrimary(request.db, environmentId, row.channel);
+        await inTransaction(request.db, async (trx) => {
+          await deleteIntegrationRow(trx, row.id);
+          await settlePrimary(trx, environmentId, row.channel);
+        });
         return { data: true };
       },
     );

@@ -19,6 +19,16 @@ import { TemplateError, TemplateLimitError } from '../engine/templates.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError } from '../../http/errors.js';
+import {
+  anyLayoutOf,
+  deleteLayoutRow,
+  insertLayoutRow,
+  layoutById,
+  layoutsOf,
+  switchDefaultLayout,
+  updateLayoutRow,
+} from '../repo/management/layouts.js';
+import { workflowStepsOf } from '../repo/management/workflows.js';
 import { REFERENCE_LAYOUT_ID } from './reference.js';
 
 const layoutToWire = (row: LayoutRow): Layout => ({
@@ -56,34 +66,15 @@ export function layoutRoutes(ctx: NotifyContext) {
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function find(db: ScopedDb, environmentId: string, id: string) {
-      const row = await db
-        .selectFrom('layouts')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await layoutById(db, environmentId, id);
       if (!row) throw new HttpError(404, 'Layout not found');
       return row;
     }
 
     async function makeDefault(db: ScopedDb, environmentId: string, id: string, attempt = 1): Promise<void> {
       const now = ctx.now().toISOString();
-      const switched = db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('layouts')
-          .set({ is_default: 0, updated_at: now })
-          .where('environment_id', '=', environmentId)
-          .where('is_default', '=', 1)
-          .where('id', '!=', id)
-          .execute();
-        await trx
-          .updateTable('layouts')
-          .set({ is_default: 1, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-      });
       try {
-        await switched;
+        await switchDefaultLayout(db, environmentId, id, now);
       } catch (error) {
         // Another switch committed first: the unique index refused a second default, so switch again.
         if (!isUniqueViolation(error) || attempt >= 5) throw error;
@@ -93,11 +84,7 @@ export function layoutRoutes(ctx: NotifyContext) {
 
     /** The names of the workflows whose email steps name the layout. */
     async function workflowsUsing(db: ScopedDb, environmentId: string, id: string): Promise<string[]> {
-      const workflows = await db
-        .selectFrom('workflows')
-        .select(['name', 'steps'])
-        .where('environment_id', '=', environmentId)
-        .execute();
+      const workflows = await workflowStepsOf(db, environmentId);
       return workflows
         .filter((workflow) =>
           (JSON.parse(workflow.steps) as WorkflowStep[]).some(
@@ -122,13 +109,7 @@ export function layoutRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db
-          .selectFrom('layouts')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
+        const rows = await layoutsOf(request.db, environmentOf(request).id);
         return { data: rows.map(layoutToWire) };
       },
     );
@@ -159,27 +140,20 @@ export function layoutRoutes(ctx: NotifyContext) {
         await assertRenders(body.content);
         const environmentId = environmentOf(request).id;
         const now = ctx.now().toISOString();
-        const first = !(await request.db
-          .selectFrom('layouts')
-          .select('id')
-          .where('environment_id', '=', environmentId)
-          .executeTakeFirst());
+        const first = !(await anyLayoutOf(request.db, environmentId));
         const id = ctx.newId();
         try {
-          await request.db
-            .insertInto('layouts')
-            .values({
-              id,
-              environment_id: environmentId,
-              identifier: body.identifier,
-              name: body.name,
-              description: body.description,
-              content: body.content,
-              is_default: 0,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
+          await insertLayoutRow(request.db, {
+            id,
+            environment_id: environmentId,
+            identifier: body.identifier,
+            name: body.name,
+            description: body.description,
+            content: body.content,
+            is_default: 0,
+            created_at: now,
+            updated_at: now,
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(body.identifier);
           throw error;
@@ -230,17 +204,13 @@ export function layoutRoutes(ctx: NotifyContext) {
         if (body.content !== undefined) await assertRenders(body.content);
         const layout = await find(request.db, environmentOf(request).id, layoutId);
         try {
-          await request.db
-            .updateTable('layouts')
-            .set({
-              ...(body.identifier !== undefined && { identifier: body.identifier }),
-              ...(body.name !== undefined && { name: body.name }),
-              ...(body.description !== undefined && { description: body.description }),
-              ...(body.content !== undefined && { content: body.content }),
-              updated_at: ctx.now().toISOString(),
-            })
-            .where('id', '=', layout.id)
-            .execute();
+          await updateLayoutRow(request.db, layout.id, {
+            ...(body.identifier !== undefined && { identifier: body.identifier }),
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...(body.content !== undefined && { content: body.content }),
+            updated_at: ctx.now().toISOString(),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(body.identifier ?? layout.identifier);
           throw error;
@@ -294,7 +264,7 @@ export function layoutRoutes(ctx: NotifyContext) {
         if (users.length > 0) {
           throw new HttpError(409, `The layout is used by the workflows ${users.join(', ')}`);
         }
-        await request.db.deleteFrom('layouts').where('id', '=', layout.id).execute();
+        await deleteLayoutRow(request.db, layout.id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

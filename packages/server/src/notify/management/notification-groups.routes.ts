@@ -20,6 +20,8 @@ import {
   insertGroup,
 } from './notification-groups.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { deleteGroupRow, groupsOf, renameGroup } from '../repo/management/notification-groups.js';
+import { workflowOfGroup } from '../repo/management/workflows.js';
 import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } from './reference.js';
 
 const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
@@ -65,13 +67,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
       async (request) => {
         const environmentId = environmentOf(request).id;
         await defaultGroupId(ctx, request.db, environmentId);
-        const rows = await request.db
-          .selectFrom('notification_groups')
-          .selectAll()
-          .where('environment_id', '=', environmentId)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
+        const rows = await groupsOf(request.db, environmentId);
         return { data: rows.map(groupToWire) };
       },
     );
@@ -122,11 +118,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
           );
         }
         try {
-          await request.db
-            .updateTable('notification_groups')
-            .set({ name, updated_at: ctx.now().toISOString() })
-            .where('id', '=', id)
-            .execute();
+          await renameGroup(request.db, id, name, ctx.now().toISOString());
         } catch (error) {
           if (isUniqueViolation(error)) throw taken(name);
           throw error;
@@ -156,11 +148,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
             `The "${DEFAULT_GROUP_NAME}" group cannot be deleted: workflows fall back to it`,
           );
         }
-        const used = await request.db
-          .selectFrom('workflows')
-          .select('name')
-          .where('notification_group_id', '=', id)
-          .executeTakeFirst();
+        const used = await workflowOfGroup(request.db, id);
         if (used) {
           throw new HttpError(
             409,
@@ -168,7 +156,7 @@ export function notificationGroupRoutes(ctx: NotifyContext) {
           );
         }
         try {
-          await request.db.deleteFrom('notification_groups').where('id', '=', id).execute();
+          await deleteGroupRow(request.db, id);
         } catch (error) {
           // A workflow joined the group meanwhile.
           if (isForeignKeyViolation(error))

@@ -6,6 +6,7 @@ import type { ScopedDb } from '../../db/scope.js';
 import type { NotificationGroupRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { HttpError } from '../../http/errors.js';
+import { groupById, groupIdNamed, insertGroupRow } from '../repo/management/notification-groups.js';
 
 export const DEFAULT_GROUP_NAME = 'General';
 
@@ -19,12 +20,7 @@ export async function findGroup(
   environmentId: string,
   id: string,
 ): Promise<NotificationGroupRow> {
-  const row = await db
-    .selectFrom('notification_groups')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await groupById(db, environmentId, id);
   if (!row) throw new HttpError(404, 'Notification group not found');
   return row;
 }
@@ -39,7 +35,7 @@ export async function insertGroup(
   const now = ctx.now().toISOString();
   const row = { id: ctx.newId(), environment_id: environmentId, name, created_at: now, updated_at: now };
   try {
-    await db.insertInto('notification_groups').values(row).execute();
+    await insertGroupRow(db, row);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
@@ -53,13 +49,7 @@ export async function defaultGroupId(
   db: ScopedDb,
   environmentId: string,
 ): Promise<string> {
-  const existing = () =>
-    db
-      .selectFrom('notification_groups')
-      .select('id')
-      .where('environment_id', '=', environmentId)
-      .where('name', '=', DEFAULT_GROUP_NAME)
-      .executeTakeFirst();
+  const existing = () => groupIdNamed(db, environmentId, DEFAULT_GROUP_NAME);
   const found = await existing();
   if (found) return found.id;
   const created = await insertGroup(ctx, db, environmentId, DEFAULT_GROUP_NAME);

@@ -20,13 +20,8 @@ import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { workflowToWire } from './serialize.js';
-import {
-  createWorkflow,
-  deleteWorkflow,
-  findWorkflow,
-  listWorkflows,
-  updateWorkflow,
-} from './workflows.routes.js';
+import { createWorkflow, deleteWorkflow, findWorkflow, updateWorkflow } from './workflows.routes.js';
+import { workflowsOf } from '../repo/management/workflows.js';
 import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_WORKFLOW_ID } from './reference.js';
 
 const idParams = z.object({ templateId: z.string().min(1).max(64) });
@@ -186,7 +181,7 @@ export function notificationTemplateRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { page, limit } = request.query;
-        const rows = await listWorkflows(request.db, environmentOf(request).id);
+        const rows = await workflowsOf(request.db, environmentOf(request).id);
         return {
           data: rows
             .slice(page * limit, (page + 1) * limit)

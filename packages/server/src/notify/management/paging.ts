@@ -1,21 +1,10 @@
-// One page of a list query, as the management API answers lists: `{data, page, pageSize, hasMore}`.
-import type { ListQuery } from '@herald/protocol';
-import type { SelectQueryBuilder } from 'kysely';
+// One page of a list, as the management API answers lists: `{data, page, pageSize, hasMore}`.
+import type { RowPage } from '../repo/management/paging.js';
 
-/** Runs `query` for page `page` of `limit` rows (one more is read to know whether another page follows). */
-export async function pageOf<DB, TB extends keyof DB, Row, Wire>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-  { page, limit }: ListQuery,
+/** The page's rows in their wire shape. */
+export function pageToWire<Row, Wire>(
+  { rows, page, pageSize, hasMore }: RowPage<Row>,
   toWire: (row: Row) => Wire,
 ) {
-  const rows = await query
-    .limit(limit + 1)
-    .offset(page * limit)
-    .execute();
-  return {
-    data: rows.slice(0, limit).map((row) => toWire(row)),
-    page,
-    pageSize: limit,
-    hasMore: rows.length > limit,
-  };
+  return { data: rows.map((row) => toWire(row)), page, pageSize, hasMore };
 }

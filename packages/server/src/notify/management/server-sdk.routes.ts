@@ -53,6 +53,12 @@ import {
   updateWorkflowPreference,
 } from '../widgets/preferences.routes.js';
 import { findSubscriber, findTopic } from './subscribers.routes.js';
+import { inTransaction } from '../../db/scope.js';
+import { environmentsInOrder } from '../repo/management/environments.js';
+import { messageOfEnvironment, messagePageOf } from '../repo/management/messages.js';
+import { anyTopicMember, deleteTopicRow, renameTopic, topicMemberNamed } from '../repo/management/topics.js';
+import { deleteMessage } from '../repo/messages.js';
+import { subscriberNamed } from '../repo/subscribers.js';
 import { foldListParameters, requireOwnMessageIds, uniqueList } from '../widgets/widget-query.js';
 import { REFERENCE_WIDGET } from '../widgets/reference.js';
 import {
@@ -123,17 +129,14 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         const environmentId = environmentOf(request).id;
         const created: { subscriberId: string }[] = [];
         const updated: { subscriberId: string }[] = [];
-        for (const { subscriberId, ...profile } of request.body.subscribers) {
-          const existing = await request.db
-            .selectFrom('subscribers')
-            .select('id')
-            .where('environment_id', '=', environmentId)
-            .where('subscriber_id', '=', subscriberId)
-            .executeTakeFirst();
-          await upsertSubscriber(ctx, request.db, environmentId, subscriberId);
-          await updateSubscriberProfile(ctx, request.db, environmentId, subscriberId, profile);
-          (existing ? updated : created).push({ subscriberId });
-        }
+        await inTransaction(request.db, async (trx) => {
+          for (const { subscriberId, ...profile } of request.body.subscribers) {
+            const existing = await subscriberNamed(trx, environmentId, subscriberId);
+            await upsertSubscriber(ctx, trx, environmentId, subscriberId);
+            await updateSubscriberProfile(ctx, trx, environmentId, subscriberId, profile);
+            (existing ? updated : created).push({ subscriberId });
+          }
+        });
         reply.code(201);
         return { data: { created, updated, failed: [] } };
       },
@@ -388,26 +391,16 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       async (request) => {
         const { page, limit, subscriberId, channel, transactionId } = request.query;
         const environment = environmentOf(request);
-        let query = request.db
-          .selectFrom('messages')
-          .innerJoin('subscribers', 'subscribers.id', 'messages.subscriber_id')
-          .where('messages.environment_id', '=', environment.id);
-        if (subscriberId !== undefined) query = query.where('subscribers.subscriber_id', '=', subscriberId);
-        if (channel !== undefined) query = query.where('messages.channel', '=', channel);
-        if (transactionId !== undefined) {
-          query = query.where('messages.transaction_id', 'in', uniqueList(transactionId));
-        }
-        const total = await query
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirst();
-        const rows = await query
-          .selectAll('messages')
-          .orderBy('messages.created_at', 'desc')
-          .orderBy('messages.id', 'desc')
-          .limit(limit)
-          .offset(page * limit)
-          .execute();
-        const totalCount = Number(total?.count ?? 0);
+        const { total: totalCount, rows } = await messagePageOf(
+          request.db,
+          environment.id,
+          {
+            ...(subscriberId !== undefined && { subscriberId }),
+            ...(channel !== undefined && { channel }),
+            ...(transactionId !== undefined && { transactionIds: uniqueList(transactionId) }),
+          },
+          { page, limit },
+        );
         return {
           data: rows.map((row) => ({
             _id: row.id,
@@ -448,15 +441,10 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const { messageId } = request.params;
-        const row = await request.db
-          .selectFrom('messages')
-          .select(['id', 'subscriber_id', 'channel'])
-          .where('environment_id', '=', environmentOf(request).id)
-          .where('id', '=', messageId)
-          .executeTakeFirst();
+        const row = await messageOfEnvironment(request.db, environmentOf(request).id, messageId);
         if (!row) throw new HttpError(404, `Message ${messageId} was not found`);
         if (row.channel === 'in_app') await requireOwnMessageIds(request.db, row.subscriber_id, [row.id]);
-        await request.db.deleteFrom('messages').where('id', '=', row.id).execute();
+        await deleteMessage(request.db, row.id);
         if (row.channel === 'in_app') await broadcastCounts(ctx, row.subscriber_id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
@@ -485,13 +473,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         const { key, externalSubscriberId } = request.params;
         const environment = environmentOf(request);
         const topic = await findTopic(request.db, environment.id, key);
-        const member = await request.db
-          .selectFrom('topic_subscribers')
-          .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
-          .select('subscribers.id')
-          .where('topic_subscribers.topic_id', '=', topic.id)
-          .where('subscribers.subscriber_id', '=', externalSubscriberId)
-          .executeTakeFirst();
+        const member = await topicMemberNamed(request.db, topic.id, externalSubscriberId);
         if (!member) {
           throw new HttpError(404, `Subscriber ${externalSubscriberId} not found in topic ${key}`);
         }
@@ -521,11 +503,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const topic = await findTopic(request.db, environmentOf(request).id, request.params.key);
-        await request.db
-          .updateTable('topics')
-          .set({ name: request.body.name })
-          .where('id', '=', topic.id)
-          .execute();
+        await renameTopic(request.db, topic.id, request.body.name);
         return { data: { _id: topic.id, key: topic.key, name: request.body.name } };
       },
     );
@@ -544,18 +522,14 @@ export function serverSdkRoutes(ctx: NotifyContext) {
       },
       async (request, reply) => {
         const topic = await findTopic(request.db, environmentOf(request).id, request.params.key);
-        const member = await request.db
-          .selectFrom('topic_subscribers')
-          .select('subscriber_id')
-          .where('topic_id', '=', topic.id)
-          .executeTakeFirst();
+        const member = await anyTopicMember(request.db, topic.id);
         if (member) {
           throw new HttpError(
             409,
             `Topic with key ${topic.key} still has subscribers assigned: remove them before deleting the topic`,
           );
         }
-        await request.db.deleteFrom('topics').where('id', '=', topic.id).execute();
+        await deleteTopicRow(request.db, topic.id);
         return reply.code(204).send();
       },
     );
@@ -582,7 +556,7 @@ export function serverSdkRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db.selectFrom('environments').selectAll().orderBy('created_at').execute();
+        const rows = await environmentsInOrder(request.db);
         const production = rows.find((row) => row.name === 'Production');
         return {
           data: rows.map((row) => ({

@@ -17,7 +17,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { ScopedDb } from '../../db/scope.js';
+import { inTransaction, type ScopedDb } from '../../db/scope.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import {
@@ -25,7 +25,18 @@ import {
   updateSubscriberProfile,
   upsertSubscriber,
 } from '../notifications/subscribers.js';
-import { pageOf } from './paging.js';
+import { pageToWire } from './paging.js';
+import { topicOfKey } from '../repo/engine/triggers.js';
+import { eraseSubscriber, subscriberPage, subscriberRowIdsNamed } from '../repo/management/subscribers.js';
+import {
+  addTopicMember,
+  insertTopicRow,
+  removeTopicMembers,
+  topicNamed,
+  topicSubscriberIds,
+  topicsOf,
+} from '../repo/management/topics.js';
+import { subscriberNamed } from '../repo/subscribers.js';
 import { subscriberToWire } from './serialize.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_OTHER_SUBSCRIBER_ID, REFERENCE_SUBSCRIBER_ID, REFERENCE_TOPIC_KEY } from './reference.js';
@@ -35,24 +46,14 @@ const topicParams = z.object({ key: z.string().min(1).max(100) });
 
 /** The environment's subscriber of that id, or 404. */
 export async function findSubscriber(db: ScopedDb, environmentId: string, subscriberId: string) {
-  const row = await db
-    .selectFrom('subscribers')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
+  const row = await subscriberNamed(db, environmentId, subscriberId);
   if (!row) throw new HttpError(404, `Subscriber "${subscriberId}" not found`);
   return row;
 }
 
 /** The environment's topic of that key, or 404. */
 export async function findTopic(db: ScopedDb, environmentId: string, key: string) {
-  const row = await db
-    .selectFrom('topics')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await topicNamed(db, environmentId, key);
   if (!row) throw new HttpError(404, `Topic "${key}" not found`);
   return row;
 }
@@ -112,13 +113,10 @@ export function subscriberRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const query = request.db
-          .selectFrom('subscribers')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('created_at')
-          .orderBy('id');
-        return pageOf(query, request.query, subscriberToWire);
+        return pageToWire(
+          await subscriberPage(request.db, environmentOf(request).id, request.query),
+          subscriberToWire,
+        );
       },
     );
 
@@ -185,32 +183,8 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { subscriberId } = request.params;
         const row = await findSubscriber(request.db, environmentOf(request).id, subscriberId);
-        await request.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('messages').where('subscriber_id', '=', row.id).execute();
-          await trx
-            .updateTable('jobs')
-            .set({ status: 'canceled' })
-            .where('subscriber_id', '=', row.id)
-            .where('status', 'in', ['pending', 'queued', 'delayed'])
-            .execute();
-          await trx.deleteFrom('subscriber_preferences').where('subscriber_id', '=', row.id).execute();
-          await trx.deleteFrom('topic_subscribers').where('subscriber_id', '=', row.id).execute();
-          // Notifications and jobs keep their history for the activity log; the profile is erased.
-          await trx
-            .updateTable('subscribers')
-            .set({
-              first_name: null,
-              last_name: null,
-              email: null,
-              phone: null,
-              avatar: null,
-              locale: null,
-              data: null,
-              subscriber_id: `${DELETED_SUBSCRIBER_PREFIX}${row.id}`,
-            })
-            .where('id', '=', row.id)
-            .execute();
-        });
+        // Notifications and jobs keep their history for the activity log; the profile is erased.
+        await eraseSubscriber(request.db, row.id, `${DELETED_SUBSCRIBER_PREFIX}${row.id}`);
         // Its widget sessions end: their sockets close, and their tokens change nothing (widgets/preferences.ts).
         ctx.realtime.disconnectSubscriber(row.id);
         return { data: { acknowledged: true, status: 'deleted' } };
@@ -233,12 +207,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request, reply) => {
         const body = request.body;
         const environmentId = environmentOf(request).id;
-        const existing = await request.db
-          .selectFrom('topics')
-          .select('id')
-          .where('environment_id', '=', environmentId)
-          .where('key', '=', body.key)
-          .executeTakeFirst();
+        const existing = await topicOfKey(request.db, environmentId, body.key);
         if (existing) throw new HttpError(409, `A topic with the key "${body.key}" exists`);
         const row = {
           id: ctx.newId(),
@@ -247,7 +216,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
           name: body.name,
           created_at: ctx.now().toISOString(),
         };
-        await request.db.insertInto('topics').values(row).execute();
+        await insertTopicRow(request.db, row);
         reply.code(201);
         return { data: { _id: row.id, key: row.key, name: row.name } };
       },
@@ -265,12 +234,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db
-          .selectFrom('topics')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('key')
-          .execute();
+        const rows = await topicsOf(request.db, environmentOf(request).id);
         return { data: rows.map((row) => ({ _id: row.id, key: row.key, name: row.name })) };
       },
     );
@@ -290,13 +254,7 @@ export function subscriberRoutes(ctx: NotifyContext) {
       async (request) => {
         const { key } = request.params;
         const row = await findTopic(request.db, environmentOf(request).id, key);
-        const members = await request.db
-          .selectFrom('topic_subscribers')
-          .innerJoin('subscribers', 'subscribers.id', 'topic_subscribers.subscriber_id')
-          .select('subscribers.subscriber_id')
-          .where('topic_subscribers.topic_id', '=', row.id)
-          .orderBy('subscribers.subscriber_id')
-          .execute();
+        const members = await topicSubscriberIds(request.db, row.id);
         return {
           data: {
             _id: row.id,
@@ -328,14 +286,13 @@ export function subscriberRoutes(ctx: NotifyContext) {
         const { key } = request.params;
         const body = request.body;
         const row = await findTopic(request.db, environmentOf(request).id, key);
-        for (const subscriberId of body.subscribers) {
-          const subscriber = await upsertSubscriber(ctx, request.db, environmentOf(request).id, subscriberId);
-          await request.db
-            .insertInto('topic_subscribers')
-            .values({ topic_id: row.id, subscriber_id: subscriber.id })
-            .onConflict((oc) => oc.columns(['topic_id', 'subscriber_id']).doNothing())
-            .execute();
-        }
+        const environmentId = environmentOf(request).id;
+        await inTransaction(request.db, async (trx) => {
+          for (const subscriberId of body.subscribers) {
+            const subscriber = await upsertSubscriber(ctx, trx, environmentId, subscriberId);
+            await addTopicMember(trx, row.id, subscriber.id);
+          }
+        });
         return { data: { succeeded: body.subscribers } };
       },
     );
@@ -360,22 +317,17 @@ export function subscriberRoutes(ctx: NotifyContext) {
         const { key } = request.params;
         const body = request.body;
         const row = await findTopic(request.db, environmentOf(request).id, key);
-        const subscribers = await request.db
-          .selectFrom('subscribers')
-          .select('id')
-          .where('environment_id', '=', environmentOf(request).id)
-          .where('subscriber_id', 'in', body.subscribers)
-          .execute();
+        const subscribers = await subscriberRowIdsNamed(
+          request.db,
+          environmentOf(request).id,
+          body.subscribers,
+        );
         if (subscribers.length > 0) {
-          await request.db
-            .deleteFrom('topic_subscribers')
-            .where('topic_id', '=', row.id)
-            .where(
-              'subscriber_id',
-              'in',
-              subscribers.map((subscriber) => subscriber.id),
-            )
-            .execute();
+          await removeTopicMembers(
+            request.db,
+            row.id,
+            subscribers.map((subscriber) => subscriber.id),
+          );
         }
         return { data: { acknowledged: true } };
       },

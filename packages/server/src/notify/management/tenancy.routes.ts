@@ -13,6 +13,8 @@ import { environmentOf, requireEnvironment, requireMemberRole } from '../../http
 import { HttpError } from '../../http/errors.js';
 import { environmentRateLimits, organizationPlan, updateOrganization } from '../../platform/service.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
+import { environmentWithId, updateEnvironmentSettings } from '../repo/management/environments.js';
+import { organizationBranding } from '../repo/organizations.js';
 
 export const environmentBodySchema = z
   .object({
@@ -57,11 +59,8 @@ export function tenancyRoutes(ctx: NotifyContext) {
     app.addHook('preHandler', requireEnvironment(ctx));
 
     async function organization(db: ScopedDb, id: string) {
-      const row = await db
-        .selectFrom('organizations')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await organizationBranding(db, id);
+      if (!row) throw new Error(`No organisation ${id}`);
       return { _id: row.id, name: row.name, branding: JSON.parse(row.branding) as Record<string, unknown> };
     }
 
@@ -158,25 +157,17 @@ export function tenancyRoutes(ctx: NotifyContext) {
             );
           }
         }
-        await request.db
-          .updateTable('environments')
-          .set({
-            ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
-            ...(body.apiRateLimits !== undefined && {
-              api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
-            }),
-          })
-          .where('id', '=', environment.id)
-          .execute();
+        await updateEnvironmentSettings(request.db, environment.id, {
+          ...(body.hmacRequired !== undefined && { hmac_required: body.hmacRequired ? 1 : 0 }),
+          ...(body.apiRateLimits !== undefined && {
+            api_rate_limits: body.apiRateLimits && JSON.stringify(body.apiRateLimits),
+          }),
+        });
         // Sessions opened without a subscriber hash end once one is required (widget-key-tokens.ts).
         if (body.hmacRequired === true && environment.hmac_required !== 1) {
           ctx.realtime.disconnectEnvironment(environment.id);
         }
-        const updated = await request.db
-          .selectFrom('environments')
-          .selectAll()
-          .where('id', '=', environment.id)
-          .executeTakeFirstOrThrow();
+        const updated = await environmentWithId(request.db, environment.id);
         return { data: environmentView(updated) };
       },
     );

@@ -15,8 +15,9 @@ import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
-import { pageOf } from './paging.js';
-import { findTenant, insertTenant, tenantToWire } from './tenants.js';
+import { pageToWire } from './paging.js';
+import { deleteTenantRow, findTenant, tenantPage, updateTenantRow } from '../repo/management/tenants.js';
+import { insertTenant, tenantToWire } from './tenants.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_TENANT_IDENTIFIER } from './reference.js';
 
@@ -75,13 +76,10 @@ export function tenantRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const query = request.db
-          .selectFrom('tenants')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('created_at')
-          .orderBy('id');
-        return pageOf(query, request.query, tenantToWire);
+        return pageToWire(
+          await tenantPage(request.db, environmentOf(request).id, request.query),
+          tenantToWire,
+        );
       },
     );
 
@@ -125,16 +123,12 @@ export function tenantRoutes(ctx: NotifyContext) {
         const environmentId = environmentOf(request).id;
         const row = await find(request.db, environmentId, identifier);
         try {
-          await request.db
-            .updateTable('tenants')
-            .set({
-              ...(body.identifier !== undefined && { identifier: body.identifier }),
-              ...(body.name !== undefined && { name: body.name }),
-              ...(body.data !== undefined && { data: JSON.stringify(body.data) }),
-              updated_at: ctx.now().toISOString(),
-            })
-            .where('id', '=', row.id)
-            .execute();
+          await updateTenantRow(request.db, row.id, {
+            ...(body.identifier !== undefined && { identifier: body.identifier }),
+            ...(body.name !== undefined && { name: body.name }),
+            ...(body.data !== undefined && { data: JSON.stringify(body.data) }),
+            updated_at: ctx.now().toISOString(),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw taken(body.identifier ?? identifier);
           throw error;
@@ -159,7 +153,7 @@ export function tenantRoutes(ctx: NotifyContext) {
         const { identifier } = request.params;
         const row = await find(request.db, environmentOf(request).id, identifier);
         // Notifications keep the identifier they were sent for; steps still to run find no tenant and say so.
-        await request.db.deleteFrom('tenants').where('id', '=', row.id).execute();
+        await deleteTenantRow(request.db, row.id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

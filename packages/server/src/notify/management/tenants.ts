@@ -5,6 +5,7 @@ import type { NotifyContext } from '../context.js';
 import type { TenantRow } from '../../db/schema.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
+import { findTenant, insertTenantRow, updateTenantRow } from '../repo/management/tenants.js';
 
 function parseData(text: string): Record<string, unknown> {
   try {
@@ -26,19 +27,6 @@ export function tenantToWire(row: TenantRow): Tenant {
   };
 }
 
-export function findTenant(
-  db: ScopedDb,
-  environmentId: string,
-  identifier: string,
-): Promise<TenantRow | undefined> {
-  return db
-    .selectFrom('tenants')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('identifier', '=', identifier)
-    .executeTakeFirst();
-}
-
 /** Stores a new tenant; answers undefined when the identifier is already taken in the environment. */
 export async function insertTenant(
   ctx: Pick<NotifyContext, 'now' | 'newId'>,
@@ -57,7 +45,7 @@ export async function insertTenant(
     updated_at: now,
   };
   try {
-    await db.insertInto('tenants').values(row).execute();
+    await insertTenantRow(db, row);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
@@ -92,15 +80,11 @@ export async function triggerTenantIdentifier(
   const nameChanged = given.name !== undefined && given.name !== stored.name;
   const dataChanged = given.data !== undefined && JSON.stringify(given.data) !== stored.data;
   if (nameChanged || dataChanged) {
-    await db
-      .updateTable('tenants')
-      .set({
-        ...(nameChanged && { name: given.name }),
-        ...(dataChanged && { data: JSON.stringify(given.data) }),
-        updated_at: ctx.now().toISOString(),
-      })
-      .where('id', '=', stored.id)
-      .execute();
+    await updateTenantRow(db, stored.id, {
+      ...(nameChanged && { name: given.name }),
+      ...(dataChanged && { data: JSON.stringify(given.data) }),
+      updated_at: ctx.now().toISOString(),
+    });
   }
   return stored.identifier;
 }

@@ -25,6 +25,17 @@ import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { HttpError, parse } from '../../http/errors.js';
 import { PlanFeatureError, organizationPlan } from '../../platform/service.js';
+import { updateEnvironmentSettings } from '../repo/management/environments.js';
+import {
+  deleteTranslationGroup,
+  insertTranslationGroup,
+  localesOfGroups,
+  saveTranslationContent,
+  translationGroupNamed,
+  translationGroupsOf,
+  translationInLocale,
+  updateTranslationGroup,
+} from '../repo/management/translations.js';
 import { REFERENCE_TRANSLATION_GROUP, REFERENCE_TRANSLATION_LOCALE } from './reference.js';
 
 /** Imported keys win; objects on both sides merge key by key. */
@@ -58,12 +69,7 @@ export function translationRoutes(ctx: NotifyContext) {
     });
 
     async function findGroup(db: ScopedDb, environmentId: string, identifier: string) {
-      const row = await db
-        .selectFrom('translation_groups')
-        .selectAll()
-        .where('environment_id', '=', environmentId)
-        .where('identifier', '=', identifier)
-        .executeTakeFirst();
+      const row = await translationGroupNamed(db, environmentId, identifier);
       if (!row) throw new HttpError(404, `Translation group "${identifier}" not found`);
       return row;
     }
@@ -71,12 +77,7 @@ export function translationRoutes(ctx: NotifyContext) {
     async function localesOf(db: ScopedDb, groupIds: readonly string[]): Promise<Map<string, string[]>> {
       const byGroup = new Map<string, string[]>(groupIds.map((id) => [id, []]));
       if (groupIds.length === 0) return byGroup;
-      const rows = await db
-        .selectFrom('translations')
-        .select(['group_id', 'locale'])
-        .where('group_id', 'in', groupIds)
-        .orderBy('locale')
-        .execute();
+      const rows = await localesOfGroups(db, groupIds);
       for (const row of rows) byGroup.get(row.group_id)?.push(row.locale);
       return byGroup;
     }
@@ -99,23 +100,14 @@ export function translationRoutes(ctx: NotifyContext) {
       { identifier, locale }: z.output<typeof translationLocaleParamsSchema>,
     ) {
       const group = await findGroup(request.db, environmentOf(request).id, identifier);
-      const row = await request.db
-        .selectFrom('translations')
-        .selectAll()
-        .where('group_id', '=', group.id)
-        .where('locale', '=', locale)
-        .executeTakeFirst();
+      const row = await translationInLocale(request.db, group.id, locale);
       if (!row) throw new HttpError(404, `Translation group "${identifier}" has no locale ${locale}`);
       return { group, row, translations: JSON.parse(row.content) as TranslationTree };
     }
 
     async function saveTranslation(db: ScopedDb, translationId: string, translations: TranslationTree) {
       const updatedAt = ctx.now().toISOString();
-      await db
-        .updateTable('translations')
-        .set({ content: JSON.stringify(translations), updated_at: updatedAt })
-        .where('id', '=', translationId)
-        .execute();
+      await saveTranslationContent(db, translationId, JSON.stringify(translations), updatedAt);
       return updatedAt;
     }
 
@@ -152,11 +144,9 @@ export function translationRoutes(ctx: NotifyContext) {
       },
       async (request) => {
         const body = request.body;
-        await request.db
-          .updateTable('environments')
-          .set({ default_locale: body.defaultLocale })
-          .where('id', '=', environmentOf(request).id)
-          .execute();
+        await updateEnvironmentSettings(request.db, environmentOf(request).id, {
+          default_locale: body.defaultLocale,
+        });
         return { data: body };
       },
     );
@@ -173,12 +163,7 @@ export function translationRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        const rows = await request.db
-          .selectFrom('translation_groups')
-          .selectAll()
-          .where('environment_id', '=', environmentOf(request).id)
-          .orderBy('identifier')
-          .execute();
+        const rows = await translationGroupsOf(request.db, environmentOf(request).id);
         const locales = await localesOf(
           request.db,
           rows.map((row) => row.id),
@@ -212,15 +197,7 @@ export function translationRoutes(ctx: NotifyContext) {
           updated_at: now,
         };
         try {
-          await request.db.transaction().execute(async (trx) => {
-            await trx.insertInto('translation_groups').values(row).execute();
-            for (const locale of body.locales) {
-              await trx
-                .insertInto('translations')
-                .values({ id: ctx.newId(), group_id: row.id, locale, content: '{}', updated_at: now })
-                .execute();
-            }
-          });
+          await insertTranslationGroup(request.db, row, body.locales, () => ctx.newId());
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(body.identifier);
           throw error;
@@ -271,32 +248,20 @@ export function translationRoutes(ctx: NotifyContext) {
         const existing = (await localesOf(request.db, [group.id])).get(group.id) ?? [];
         const now = ctx.now().toISOString();
         try {
-          await request.db.transaction().execute(async (trx) => {
-            await trx
-              .updateTable('translation_groups')
-              .set({
-                ...(body.identifier !== undefined && { identifier: body.identifier }),
-                ...(body.name !== undefined && { name: body.name }),
-                updated_at: now,
-              })
-              .where('id', '=', group.id)
-              .execute();
-            if (body.locales === undefined) return;
-            const removed = existing.filter((locale) => !body.locales!.includes(locale));
-            if (removed.length > 0) {
-              await trx
-                .deleteFrom('translations')
-                .where('group_id', '=', group.id)
-                .where('locale', 'in', removed)
-                .execute();
-            }
-            for (const locale of body.locales.filter((wanted) => !existing.includes(wanted))) {
-              await trx
-                .insertInto('translations')
-                .values({ id: ctx.newId(), group_id: group.id, locale, content: '{}', updated_at: now })
-                .execute();
-            }
-          });
+          await updateTranslationGroup(
+            request.db,
+            group.id,
+            {
+              ...(body.identifier !== undefined && { identifier: body.identifier }),
+              ...(body.name !== undefined && { name: body.name }),
+              updated_at: now,
+            },
+            body.locales && {
+              removed: existing.filter((locale) => !body.locales!.includes(locale)),
+              added: body.locales.filter((wanted) => !existing.includes(wanted)),
+            },
+            () => ctx.newId(),
+          );
         } catch (error) {
           if (isUniqueViolation(error) && body.identifier !== undefined && body.identifier !== identifier) {
             throw conflict(body.identifier);
@@ -327,10 +292,7 @@ export function translationRoutes(ctx: NotifyContext) {
       async (request) => {
         const { identifier } = request.params;
         const group = await findGroup(request.db, environmentOf(request).id, identifier);
-        await request.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('translations').where('group_id', '=', group.id).execute();
-          await trx.deleteFrom('translation_groups').where('id', '=', group.id).execute();
-        });
+        await deleteTranslationGroup(request.db, group.id);
         return { data: { acknowledged: true, status: 'deleted' } };
       },
     );

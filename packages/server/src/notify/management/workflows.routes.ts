@@ -14,6 +14,14 @@ import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { defaultGroupId, findGroup } from './notification-groups.js';
 import { workflowToWire } from './serialize.js';
+import {
+  deleteWorkflowRow,
+  insertWorkflowRow,
+  notificationOfWorkflow,
+  updateWorkflowRow,
+  workflowById,
+  workflowsOf,
+} from '../repo/management/workflows.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import {
   REFERENCE_FEED_IDENTIFIER,
@@ -24,12 +32,7 @@ import {
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function findWorkflow(db: ScopedDb, environmentId: string, id: string) {
-  const row = await db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await workflowById(db, environmentId, id);
   if (!row) throw new HttpError(404, 'Workflow not found');
   return row;
 }
@@ -78,7 +81,7 @@ export async function createWorkflow(
     updated_at: now,
   };
   try {
-    await db.insertInto('workflows').values(row).execute();
+    await insertWorkflowRow(db, row);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new HttpError(409, `A workflow with the trigger identifier "${body.triggerIdentifier}" exists`);
@@ -86,16 +89,6 @@ export async function createWorkflow(
     throw error;
   }
   return row;
-}
-
-/** The environment's workflows, oldest first. */
-export function listWorkflows(db: ScopedDb, environmentId: string) {
-  return db
-    .selectFrom('workflows')
-    .selectAll()
-    .where('environment_id', '=', environmentId)
-    .orderBy('created_at')
-    .execute();
 }
 
 /** Changes what `body` names of a workflow the server does not keep for itself. */
@@ -123,7 +116,7 @@ export async function updateWorkflow(
     updated_at: ctx.now().toISOString(),
   };
   try {
-    await db.updateTable('workflows').set(changes).where('id', '=', id).execute();
+    await updateWorkflowRow(db, id, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'Another workflow has that trigger identifier');
     throw error;
@@ -134,22 +127,13 @@ export async function updateWorkflow(
 /** Deletes a workflow, or deactivates it once notifications name it (they keep their history). */
 export async function deleteWorkflow(ctx: WorkflowContext, db: ScopedDb, environmentId: string, id: string) {
   await findChangeable(db, environmentId, id);
-  const used = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('workflow_id', '=', id)
-    .executeTakeFirst();
+  const used = await notificationOfWorkflow(db, id);
   if (used) {
     // Its notifications and messages keep their history: deactivate rather than delete.
-    await db
-      .updateTable('workflows')
-      .set({ active: 0, updated_at: ctx.now().toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await updateWorkflowRow(db, id, { active: 0, updated_at: ctx.now().toISOString() });
     return 'deactivated' as const;
   }
-  await db.deleteFrom('subscriber_preferences').where('workflow_id', '=', id).execute();
-  await db.deleteFrom('workflows').where('id', '=', id).execute();
+  await deleteWorkflowRow(db, id);
   return 'deleted' as const;
 }
 
@@ -214,7 +198,7 @@ export function workflowRoutes(ctx: NotifyContext) {
         }),
       },
       async (request) => {
-        return { data: (await listWorkflows(request.db, environmentOf(request).id)).map(workflowToWire) };
+        return { data: (await workflowsOf(request.db, environmentOf(request).id)).map(workflowToWire) };
       },
     );
 
