@@ -59,6 +59,17 @@ const productPatterns = (importer) => [
       : `No other product imports ${product}/ (decision 0031).`,
   })),
 ];
+const LAYERED_PRODUCTS = ['platform', 'university'];
+const LAYERS = {
+  routes: {
+    group: ['**/routes/**'],
+    message: "Only the product's plugin imports its routes/: a service or a query never calls a handler (decision 0049).",
+  },
+  services: {
+    group: ['**/services/**'],
+    message: 'A query in repo/ calls no service: the rules call the queries (decision 0049).',
+  },
+};
 const PRODUCT_PATTERNS = Object.fromEntries(PRODUCTS.map((product) => [product, productPatterns(product)]));
 const SERVER_ZONES = [
   {
@@ -76,6 +87,18 @@ const SERVER_ZONES = [
     files: [`packages/server/src/${product}/**/*.ts`],
     patterns: PRODUCT_PATTERNS[product],
   })),
+  // A product split into routes/, services/ and repo/ (decision 0049) layers one way: handlers call the rules, the
+  // rules call the queries, and a query knows neither.
+  ...LAYERED_PRODUCTS.flatMap((product) => [
+    {
+      files: [`packages/server/src/${product}/services/**/*.ts`],
+      patterns: [...PRODUCT_PATTERNS[product], LAYERS.routes],
+    },
+    {
+      files: [`packages/server/src/${product}/repo/**/*.ts`],
+      patterns: [...PRODUCT_PATTERNS[product], LAYERS.routes, LAYERS.services],
+    },
+  ]),
 ];
 
 // The app's two rooms (docs/decisions/0046), each a folder of packages/app/src: `university/` (the university's

@@ -4,6 +4,6 @@
 export const SERVER_ENTRIES = {
   index: 'src/index.ts',
   main: 'src/main.ts',
-  'document-preview.worker': 'src/university/document-preview.worker.ts',
+  'document-preview.worker': 'src/university/services/document-preview.worker.ts',
   'templates.worker': 'src/notify/engine/templates.worker.ts',
 };

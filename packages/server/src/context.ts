@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import type { Account, Database, GuestSessionRow } from './db/schema.js';
+import type { Database } from './db/schema.js';
 import type { TokenService } from './security/tokens.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Mailer } from './mail/mailer.js';
@@ -28,8 +28,6 @@ export interface AppContext {
     signalWithin(db: Kysely<Database>): Promise<void>;
   };
   log: FastifyBaseLogger;
-  /** How a guest visit's token is admitted (http/auth.ts); the product whose visits they are provides it. */
-  guestVisits: GuestVisits;
   /** Per-email, per-address and global limits on sign-in attempts, checked before any password. */
   signInThrottle: SignInThrottle;
   /** The subscribers a product keeps in step with its own records; the product that keeps them provides it. */
@@ -41,16 +39,5 @@ export interface KeptSubscribers {
   isKept(ctx: Pick<AppContext, 'db'>, environmentId: string, subscriberId: string): Promise<boolean>;
 }
 
-/** A read-only visit without an account, admitted by http/auth.ts on the routes that allow it. */
-export interface GuestVisits {
-  /** The running visit a verified token names, or undefined once it has ended or expired. */
-  running(
-    ctx: Pick<AppContext, 'db' | 'now'>,
-    id: string,
-    facultyId: number,
-  ): Promise<GuestSessionRow | undefined>;
-  /** Refuses (403) a visit's request once its faculty no longer welcomes guests. */
-  assertWelcome(ctx: Pick<AppContext, 'db'>, facultyId: number): Promise<void>;
-  /** The reader a visit stands for in the scope of what it may read. */
-  reader(session: GuestSessionRow): Account;
-}
+/** What a module's function takes of its product's context: the type of its first parameter. */
+export type ContextTakenBy<F extends (ctx: never, ...rest: never[]) => unknown> = Parameters<F>[0];

@@ -32,14 +32,14 @@ import { notifyPlugin } from './notify/plugin.js';
 import { bindWidgetTokensToSigningKeys } from './notify/widgets/widget-key-tokens.js';
 import { installPlatformLimits, platformPlugin, startPlatform } from './platform/plugin.js';
 import { memberSsoOwners } from './platform/sso-sign-in.js';
-import { ACCOUNT_SUBSCRIBERS } from './university/account-subscribers.js';
-import { bindWidgetTokensToAccounts } from './university/accounts/account-widget-tokens.js';
-import { GUEST_VISITS } from './university/accounts/guest-sessions.js';
-import { accountSsoOwners } from './university/accounts/sso-sign-in.js';
+import { ACCOUNT_SUBSCRIBERS } from './university/services/account-subscribers.js';
+import { bindWidgetTokensToAccounts } from './university/services/accounts/account-widget-tokens.js';
+import { GUEST_VISITS } from './university/services/accounts/guest-sessions.js';
+import { accountSsoOwners } from './university/services/accounts/sso-sign-in.js';
 import type { UniversityContext } from './university/context.js';
 import type { AppContext } from './context.js';
-import { createDomainEvents } from './university/domain-events.js';
-import { notify, type NotifyInput } from './university/notify-account.js';
+import { createDomainEvents } from './university/services/domain-events.js';
+import { notify, type NotifyInput } from './university/services/notify-account.js';
 import { startUniversity, universityPlugin } from './university/plugin.js';
 
 export interface Herald {
@@ -101,7 +101,7 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
   });
 
   // Widget sessions end with the key that signed their subscriber hash (notify/widgets/widget-key-tokens.ts), and
-  // those of the university's accounts with their app sessions too (university/accounts/account-widget-tokens.ts).
+  // those of the university's accounts with their app sessions too (university/services/accounts/account-widget-tokens.ts).
   const tokens = bindWidgetTokensToAccounts(
     bindWidgetTokensToSigningKeys(
       createTokenService(

@@ -6,6 +6,6 @@ export type { Herald, HeraldOptions } from './herald.js';
 export { DEMO_ACCOUNTS } from './university/demo-accounts.js';
 export type { DemoAccount } from './university/demo-accounts.js';
 export type { SeedResult } from './seed/first-run.js';
-export type { NotifyInput } from './university/notify-account.js';
+export type { NotifyInput } from './university/services/notify-account.js';
 export { DEMO_SEED_PASSWORD, describeDemoSeed, seedDemoData } from './seed/demo-seed.js';
 export type { DemoSeedOptions, DemoSeedResult } from './seed/demo-seed.js';

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
-import { ArchiveLimitError, checkArchive } from '../src/university/archive-limits.js';
+import { ArchiveLimitError, checkArchive } from '../src/university/services/archive-limits.js';
 import { insertAccount, insertOpenEvent, startServer, type TestServer } from './harness.js';
 
 const MB = 1024 * 1024;

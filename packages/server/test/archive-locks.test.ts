@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
 import { guestSessionSchema } from '@herald/protocol/schemas';
 import { apiCall, insertAccount, postJson, signIn, startServer, type TestServer } from './harness.js';
-import { storedPath } from '../src/university/files.storage.js';
+import { storedPath } from '../src/university/services/files.storage.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

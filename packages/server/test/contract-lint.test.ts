@@ -32,7 +32,7 @@ describe('the contract lint', () => {
 
   it('refuses a handler that parses its params, query or body again', async () => {
     for (const input of ['params', 'query', 'body'] as const) {
-      const found = await problems('university/example.routes.ts', handler(input));
+      const found = await problems('university/routes/example.routes.ts', handler(input));
       expect(found, input).toEqual([expect.stringContaining('contract has parsed this input')]);
     }
   });
@@ -45,7 +45,7 @@ describe('the contract lint', () => {
   it('lets the contract module parse, and a handler read what it parsed', async () => {
     expect(await problems('http/contract.ts', handler('params'))).toEqual([]);
     const reads = handler('params').replace('parse(schema, request.params)', 'request.params');
-    expect(await problems('university/example.routes.ts', reads)).toEqual([]);
+    expect(await problems('university/routes/example.routes.ts', reads)).toEqual([]);
   });
 
   it('refuses a handler that asserts its credential instead of reading it through its accessor', async () => {
@@ -54,7 +54,7 @@ describe('the contract lint', () => {
         'parse(schema, request.params)',
         `request.${credential}!.id`,
       );
-      for (const file of ['university/example.routes.ts', 'notify/management/example.routes.ts']) {
+      for (const file of ['university/routes/example.routes.ts', 'notify/management/example.routes.ts']) {
         const found = await problems(file, asserted);
         expect(found, `${credential} in ${file}`).toEqual([expect.stringContaining('with its accessor')]);
       }
@@ -97,9 +97,9 @@ export const bytes = (text: string) => new Blob([text]).stream();
 
     it('refuses it in every university module outside university/repo/, and lets university/repo/ query', async () => {
       for (const file of [
-        'university/faculties.routes.ts',
-        'university/events.routes.ts',
-        'university/accounts/example.ts',
+        'university/routes/faculties.routes.ts',
+        'university/routes/events.routes.ts',
+        'university/services/accounts/example.ts',
         'university/services/example.ts',
         'university/example.ts',
       ]) {

@@ -7,7 +7,7 @@ import yauzl from 'yauzl';
 import { zipOf } from './docx.js';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { contributionSchema } from '@herald/protocol/schemas';
-import type { DomainEvent } from '../src/university/domain-events.js';
+import type { DomainEvent } from '../src/university/services/domain-events.js';
 import { insertAccount, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createHerald, type Herald } from '../src/herald.js';
 import { DEMO_ACCOUNTS } from '../src/university/demo-accounts.js';
 import { createInAppMessage, type NewInAppMessage } from '../src/notify/notifications/messages.js';
-import { appTokenFor } from '../src/university/accounts/account-sessions.js';
+import { appTokenFor } from '../src/university/services/accounts/account-sessions.js';
 import { newObjectId } from '../src/security/crypto.js';
 import { io, type Socket } from 'socket.io-client';
 

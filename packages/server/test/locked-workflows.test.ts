@@ -3,7 +3,7 @@
 // and their mail is never wrapped in a layout an API key wrote, so no key holder can route the link elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, management, postJson, startServer, type TestServer } from './harness.js';
-import { ensureSystemWorkflows, SYSTEM_WORKFLOWS } from '../src/university/system-workflows.js';
+import { ensureSystemWorkflows, SYSTEM_WORKFLOWS } from '../src/university/services/system-workflows.js';
 
 let server: TestServer;
 beforeAll(async () => {

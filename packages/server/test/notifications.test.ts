@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
-import type { DomainEvent } from '../src/university/domain-events.js';
-import { appTokenFor } from '../src/university/accounts/account-sessions.js';
-import { ensureSystemWorkflows } from '../src/university/system-workflows.js';
+import type { DomainEvent } from '../src/university/services/domain-events.js';
+import { appTokenFor } from '../src/university/services/accounts/account-sessions.js';
+import { ensureSystemWorkflows } from '../src/university/services/system-workflows.js';
 import { apiCall, getJson, openSubscriberSession, startServer, type TestServer } from './harness.js';
 import { startSmtpRecorder, type SmtpRecorder } from './smtp-recorder.js';
 

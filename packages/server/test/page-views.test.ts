@@ -7,7 +7,7 @@ import {
   pageViewResponseSchema,
   userActivityResponseSchema,
 } from '@herald/protocol/schemas';
-import { PAGE_VIEW_RATE_LIMIT } from '../src/university/page-views.routes.js';
+import { PAGE_VIEW_RATE_LIMIT } from '../src/university/routes/page-views.routes.js';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';

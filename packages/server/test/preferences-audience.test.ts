@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID, type RoleId } from '@herald/protocol';
 import { preferencesResponseSchema } from '@herald/protocol/schemas';
-import { ensureSystemWorkflows } from '../src/university/system-workflows.js';
+import { ensureSystemWorkflows } from '../src/university/services/system-workflows.js';
 import {
   getJson,
   insertAccount,

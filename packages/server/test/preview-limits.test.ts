@@ -4,8 +4,12 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '@herald/protocol';
-import { documentPreviews, PREVIEW_LIMITS, PreviewRefusedError } from '../src/university/document-preview.js';
-import { storedPath } from '../src/university/files.storage.js';
+import {
+  documentPreviews,
+  PREVIEW_LIMITS,
+  PreviewRefusedError,
+} from '../src/university/services/document-preview.js';
+import { storedPath } from '../src/university/services/files.storage.js';
 import { docxOf, paragraphs } from './docx.js';
 import { insertAccount, insertOpenEvent, startServer, type TestServer } from './harness.js';
 

@@ -51,7 +51,7 @@ describe('the scope lint', () => {
     // A route refuses the query itself too (decision 0049); the repo folder where it may stand keeps the scope rule.
     const scope = (messages: string[]) =>
       messages.filter((message) => message.includes('tenant-owned table'));
-    expect(scope(await problems('university/example.routes.ts', code))).toHaveLength(1);
+    expect(scope(await problems('university/routes/example.routes.ts', code))).toHaveLength(1);
     expect(await problems('university/repo/example.ts', code)).toHaveLength(1);
   });
 

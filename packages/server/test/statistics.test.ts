@@ -7,8 +7,8 @@ import {
   facultyStatisticsResponseSchema,
   yearTotalsResponseSchema,
 } from '@herald/protocol/schemas';
-import { csvCell, toCsv } from '../src/university/statistics-csv.js';
-import { appTokenFor } from '../src/university/accounts/account-sessions.js';
+import { csvCell, toCsv } from '../src/university/services/statistics-csv.js';
+import { appTokenFor } from '../src/university/services/accounts/account-sessions.js';
 import { getJson, signIn, startServer, type TestServer } from './harness.js';
 
 const DAY = 86_400_000;

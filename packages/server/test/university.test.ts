@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema, facultySchema } from '@herald/protocol/schemas';
-import { renderMarkdown } from '../src/university/markdown.js';
+import { renderMarkdown } from '../src/university/services/markdown.js';
 import { ROLE_ID } from '@herald/protocol';
 import {
   getJson,

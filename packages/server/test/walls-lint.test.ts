@@ -1,5 +1,6 @@
-// The server's walls (docs/decisions/0031): infrastructure that imports a product, a product that imports another
-// product past its service module, and an engine step that imports a route do not pass `eslint`.
+// The server's walls (docs/decisions/0031, 0049): infrastructure that imports a product, a product that imports
+// another product past its service module, an engine step that imports a route, and a product's services or repo/
+// that import the layer above them do not pass `eslint`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -20,9 +21,9 @@ describe('the walls between the server products', () => {
   beforeAll(() => refusals('http/warm-up.ts', '../db/scope.js'));
 
   it('refuses a product import in the infrastructure', async () => {
-    const found = await refusals('http/example.ts', '../university/accounts/guest-sessions.js');
+    const found = await refusals('http/example.ts', '../university/services/accounts/guest-sessions.js');
     expect(found.some((message) => message.includes('Infrastructure imports no product'))).toBe(true);
-    expect(await refusals('context.ts', './university/domain-events.js')).toHaveLength(1);
+    expect(await refusals('context.ts', './university/services/domain-events.js')).toHaveLength(1);
     expect(await refusals('security/example.ts', '../platform/rate-limit.js')).toHaveLength(1);
     expect(await refusals('db/example.ts', '../notify/service.js')).toHaveLength(1);
   });
@@ -37,17 +38,17 @@ describe('the walls between the server products', () => {
     const found = await refusals('university/example.ts', '../notify/engine/trigger.js');
     expect(found.some((message) => message.includes('only through notify/service.ts'))).toBe(true);
     expect(
-      await refusals('university/accounts/example.ts', '../../notify/widgets/subscribers.js'),
+      await refusals('university/services/accounts/example.ts', '../../notify/widgets/subscribers.js'),
     ).toHaveLength(1);
     expect(await refusals('notify/management/example.routes.ts', '../../platform/plans.js')).toHaveLength(1);
-    expect(await refusals('notify/example.ts', '../university/audit.js')).toHaveLength(1);
-    expect(await refusals('platform/example.ts', '../university/audit.js')).toHaveLength(1);
+    expect(await refusals('notify/example.ts', '../university/services/audit.js')).toHaveLength(1);
+    expect(await refusals('platform/example.ts', '../university/services/audit.js')).toHaveLength(1);
     expect(await refusals('platform/example.ts', '../notify/engine/trigger.js')).toHaveLength(1);
   });
 
   it("passes a product's service module, its own modules and the infrastructure", async () => {
     expect(await refusals('university/example.ts', '../notify/service.js')).toEqual([]);
-    expect(await refusals('university/accounts/example.ts', '../../notify/service.js')).toEqual([]);
+    expect(await refusals('university/services/accounts/example.ts', '../../notify/service.js')).toEqual([]);
     expect(await refusals('notify/management/example.routes.ts', '../../platform/service.js')).toEqual([]);
     expect(await refusals('notify/management/example.routes.ts', '../engine/trigger.js')).toEqual([]);
     expect(await refusals('university/example.ts', '../http/auth.js')).toEqual([]);
@@ -58,7 +59,27 @@ describe('the walls between the server products', () => {
     expect(found.some((message) => message.includes('The engine imports no routes'))).toBe(true);
     expect(await refusals('notify/engine/steps/example.ts', '../../widgets/preferences.js')).toHaveLength(1);
     expect(
-      await refusals('notify/engine/steps/example.ts', '../../../university/notifications.js'),
+      await refusals('notify/engine/steps/example.ts', '../../../university/services/notifications.js'),
     ).toHaveLength(1);
   });
+
+  it.each(['university', 'platform'])(
+    'layers %s one way: routes call services, services call repo/',
+    async (product) => {
+      const handlersOnly = (found: string[]) =>
+        found.some((message) => message.includes('never calls a handler'));
+      expect(
+        handlersOnly(await refusals(`${product}/services/example.ts`, '../routes/example.routes.js')),
+      ).toBe(true);
+      expect(handlersOnly(await refusals(`${product}/repo/example.ts`, '../routes/example.routes.js'))).toBe(
+        true,
+      );
+      const found = await refusals(`${product}/repo/example.ts`, '../services/example.js');
+      expect(found.some((message) => message.includes('A query in repo/ calls no service'))).toBe(true);
+      // The way down is open, and a product's own modules keep their other walls.
+      expect(await refusals(`${product}/routes/example.routes.ts`, '../services/example.js')).toEqual([]);
+      expect(await refusals(`${product}/services/example.ts`, '../repo/example.js')).toEqual([]);
+      expect(await refusals(`${product}/repo/example.ts`, '../../seed/demo-seed.js')).toHaveLength(1);
+    },
+  );
 });

@@ -394,7 +394,7 @@ export interface ContributionStatusHistoryTable {
   at: string;
 }
 
-/** A university domain event waiting for its listeners (university/domain-events.ts). */
+/** A university domain event waiting for its listeners (university/services/domain-events.ts). */
 export interface DomainEventQueueTable {
   id: Generated<number>;
   /** The event as JSON. */

@@ -59,7 +59,24 @@ declare module 'fastify' {
  */
 export type TokenAuthContext = Pick<AppContext, 'db' | 'tokens'>;
 /** An account's check also admits guest visits, which it asks the product that provides them about. */
-export type AccountAuthContext = Pick<AppContext, 'db' | 'tokens' | 'now' | 'guestVisits'>;
+export type AccountAuthContext = Pick<AppContext, 'db' | 'tokens' | 'now'> & {
+  /** How a guest visit's token is admitted: the product whose visits they are provides it. */
+  guestVisits: GuestVisits;
+};
+
+/** A read-only visit without an account, admitted by the account check on the routes that allow it. */
+export interface GuestVisits {
+  /** The running visit a verified token names, or undefined once it has ended or expired. */
+  running(
+    ctx: Pick<AppContext, 'db' | 'now'>,
+    id: string,
+    facultyId: number,
+  ): Promise<GuestSessionRow | undefined>;
+  /** Refuses (403) a visit's request once its faculty no longer welcomes guests. */
+  assertWelcome(ctx: Pick<AppContext, 'db'>, facultyId: number): Promise<void>;
+  /** The reader a visit stands for in the scope of what it may read. */
+  reader(session: GuestSessionRow): Account;
+}
 
 const REALM = 'herald';
 

@@ -128,3 +128,9 @@ export function installContracts(app: FastifyInstance) {
     route.preHandler = [route.preHandler ?? []].flat().concat(parseInput);
   });
 }
+
+/** The envelope every answer of the server's own REST API comes in: `{ data }`. */
+export const dataOf = (schema: ZodType) => z.object({ data: schema });
+
+/** A list in the same envelope. */
+export const listOf = (schema: ZodType) => dataOf(z.array(schema));

@@ -1,7 +1,7 @@
 // The notification service as one plugin under /v1: the widget API (docs/product.md §7) and the management
 // API, on the engine and providers that deliver what they trigger.
 import type { FastifyInstance } from 'fastify';
-import type { NotifyContext } from './context.js';
+import type { ContextTakenBy } from '../context.js';
 import { activityRoutes } from './management/activity.routes.js';
 import { eventRoutes } from './management/events.routes.js';
 import { feedRoutes } from './management/feeds.routes.js';
@@ -19,7 +19,25 @@ import { workflowRoutes } from './management/workflows.routes.js';
 import { widgetRoutes } from './widgets/widgets.routes.js';
 import { inboxRoutes } from './inbox/inbox.routes.js';
 
-export function notifyPlugin(ctx: NotifyContext) {
+/** What the service's routes take of its context, together: the plugin is given that and no more. */
+export type NotifyPluginContext = ContextTakenBy<typeof widgetRoutes> &
+  ContextTakenBy<typeof inboxRoutes> &
+  ContextTakenBy<typeof workflowRoutes> &
+  ContextTakenBy<typeof subscriberRoutes> &
+  ContextTakenBy<typeof eventRoutes> &
+  ContextTakenBy<typeof activityRoutes> &
+  ContextTakenBy<typeof tenancyRoutes> &
+  ContextTakenBy<typeof tenantRoutes> &
+  ContextTakenBy<typeof notificationGroupRoutes> &
+  ContextTakenBy<typeof feedRoutes> &
+  ContextTakenBy<typeof integrationRoutes> &
+  ContextTakenBy<typeof subscriberChannelRoutes> &
+  ContextTakenBy<typeof translationRoutes> &
+  ContextTakenBy<typeof layoutRoutes> &
+  ContextTakenBy<typeof notificationTemplateRoutes> &
+  ContextTakenBy<typeof serverSdkRoutes>;
+
+export function notifyPlugin(ctx: NotifyPluginContext) {
   return async (api: FastifyInstance) => {
     await api.register(widgetRoutes(ctx), { prefix: '/widgets' });
     await api.register(inboxRoutes(ctx), { prefix: '/inbox' });

@@ -6,13 +6,13 @@
 //
 // It refuses to run twice: once accounts @demo.herald.test exist it changes nothing.
 import { ROLE_ID, type RoleId } from '@herald/protocol';
-import { appTokenFor } from '../university/accounts/account-sessions.js';
+import { appTokenFor } from '../university/services/accounts/account-sessions.js';
 import type { Config } from '../config.js';
 import { createHerald, type Herald } from '../herald.js';
 import { hashPassword } from '../security/password.js';
 import { decrypt } from '../security/crypto.js';
 import { productEnvironment } from '../notify/service.js';
-import { syncAllAccountSubscribers } from '../university/account-subscribers.js';
+import { syncAllAccountSubscribers } from '../university/services/account-subscribers.js';
 import { demoDocx, demoPdf, demoPng } from './demo-seed.files.js';
 
 export const DEMO_DOMAIN = 'demo.herald.test';

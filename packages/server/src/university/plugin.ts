@@ -1,29 +1,57 @@
 // The university's event and contribution system as one plugin under /v1. It reaches the notification service
 // through its service API (notify/service.ts) only, as any application would.
 import type { FastifyInstance } from 'fastify';
-import { syncAllAccountSubscribers } from './account-subscribers.js';
-import { accountRoutes } from './accounts.routes.js';
-import { authRoutes } from './accounts/auth.routes.js';
-import { guestSessionRoutes } from './accounts/guest-sessions.routes.js';
-import { passwordRoutes } from './accounts/password.routes.js';
-import { profileRoutes } from './accounts/profile.routes.js';
-import { auditRoutes } from './audit.routes.js';
-import { commentRoutes } from './comments.routes.js';
+import type { ContextTakenBy } from '../context.js';
+import { syncAllAccountSubscribers } from './services/account-subscribers.js';
+import { accountRoutes } from './routes/accounts.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { guestSessionRoutes } from './routes/guest-sessions.routes.js';
+import { passwordRoutes } from './routes/password.routes.js';
+import { profileRoutes } from './routes/profile.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
+import { commentRoutes } from './routes/comments.routes.js';
 import type { UniversityContext } from './context.js';
-import { contributionRoutes } from './contributions.routes.js';
-import { downloadRoutes } from './downloads.routes.js';
-import { eventRoutes } from './events.routes.js';
-import { facultyRoutes } from './faculties.routes.js';
-import { institutionRoutes } from './institution.routes.js';
-import { registerLiveStatistics } from './live-data.js';
-import { registerUniversityNotifications } from './notifications.js';
-import { outboxRoutes } from './outbox.routes.js';
-import { pageViewRoutes } from './page-views.routes.js';
-import { roleRoutes } from './roles.routes.js';
-import { statisticsRoutes } from './statistics.routes.js';
-import { ensureSystemWorkflows } from './system-workflows.js';
+import { contributionRoutes } from './routes/contributions.routes.js';
+import { downloadRoutes } from './routes/downloads.routes.js';
+import { eventRoutes } from './routes/events.routes.js';
+import { facultyRoutes } from './routes/faculties.routes.js';
+import { institutionRoutes } from './routes/institution.routes.js';
+import { registerLiveStatistics } from './services/live-data.js';
+import { registerUniversityNotifications } from './services/notifications.js';
+import { outboxRoutes } from './routes/outbox.routes.js';
+import { pageViewRoutes } from './routes/page-views.routes.js';
+import { roleRoutes } from './routes/roles.routes.js';
+import { statisticsRoutes } from './routes/statistics.routes.js';
+import { ensureSystemWorkflows } from './services/system-workflows.js';
 
-export function universityPlugin(ctx: UniversityContext) {
+/**
+ * What the university's routes and start-up take of its context, together: the plugin is given that and no more,
+ * so a field none of its modules uses never reaches the university.
+ */
+export type UniversityPluginContext = ContextTakenBy<typeof authRoutes> &
+  ContextTakenBy<typeof institutionRoutes> &
+  ContextTakenBy<typeof outboxRoutes> &
+  ContextTakenBy<typeof roleRoutes> &
+  ContextTakenBy<typeof auditRoutes> &
+  ContextTakenBy<typeof accountRoutes> &
+  ContextTakenBy<typeof passwordRoutes> &
+  ContextTakenBy<typeof profileRoutes> &
+  ContextTakenBy<typeof facultyRoutes> &
+  ContextTakenBy<typeof eventRoutes> &
+  ContextTakenBy<typeof contributionRoutes> &
+  ContextTakenBy<typeof commentRoutes> &
+  ContextTakenBy<typeof downloadRoutes> &
+  ContextTakenBy<typeof guestSessionRoutes> &
+  ContextTakenBy<typeof pageViewRoutes> &
+  ContextTakenBy<typeof statisticsRoutes> &
+  ContextTakenBy<typeof ensureSystemWorkflows> &
+  ContextTakenBy<typeof syncAllAccountSubscribers> &
+  ContextTakenBy<typeof registerUniversityNotifications> &
+  ContextTakenBy<typeof registerLiveStatistics> & {
+    domainEvents: UniversityContext['domainEvents'];
+  };
+
+export function universityPlugin(ctx: UniversityPluginContext) {
   return async (api: FastifyInstance) => {
     await api.register(authRoutes(ctx), { prefix: '/auth' });
     await api.register(institutionRoutes(ctx), { prefix: '/institution' });
@@ -49,7 +77,7 @@ export function universityPlugin(ctx: UniversityContext) {
  * each account, and the listeners that turn its domain events into notifications and into the dashboards'
  * live refresh.
  */
-export async function startUniversity(ctx: UniversityContext): Promise<void> {
+export async function startUniversity(ctx: UniversityPluginContext): Promise<void> {
   await ensureSystemWorkflows(ctx);
   await syncAllAccountSubscribers(ctx);
   registerUniversityNotifications(ctx);

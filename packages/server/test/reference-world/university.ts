@@ -25,7 +25,7 @@ import {
   SSO_HAND_OVER_COOKIE,
   sealSsoHandOver,
 } from '../../src/sso/sso.routes.js';
-import { SYSTEM_WORKFLOWS } from '../../src/university/system-workflows.js';
+import { SYSTEM_WORKFLOWS } from '../../src/university/services/system-workflows.js';
 import { demo } from '../harness.js';
 import { startIdp } from '../sso-provider.js';
 import type { WorldBuilder } from './index.js';

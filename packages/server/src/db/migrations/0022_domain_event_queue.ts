@@ -3,7 +3,7 @@ import type { Dialect } from '../dialect.js';
 
 // The university's domain events waiting for their listeners (notifications, live statistics): a request queues
 // its event and answers; the server delivers it after, in the order queued, and an event a stopped process left
-// queued is delivered when the server starts again (university/domain-events.ts).
+// queued is delivered when the server starts again (university/services/domain-events.ts).
 export const domainEventQueue = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     await db.schema

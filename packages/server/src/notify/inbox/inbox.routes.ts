@@ -51,6 +51,9 @@ import {
   updateInboxWorkflowPreference,
 } from './inbox-preferences.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'realtime' | 'sealingKey' | 'tokens'>;
+
 const TAG = 'Inbox';
 const MESSAGE_EXAMPLE = { params: { notificationId: REFERENCE_WIDGET.messageId } };
 
@@ -82,7 +85,7 @@ function echo<T extends object>(filter: T): T {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
 }
 
-export function inboxRoutes(ctx: NotifyContext) {
+export function inboxRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -36,6 +36,9 @@ import {
   REFERENCE_WORKFLOW_TRIGGER,
 } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'tokens'>;
+
 const notificationParams = z.object({ id: z.string().min(1).max(64) });
 
 function jobToWire(row: Job): ActivityJob {
@@ -67,7 +70,7 @@ function detailToWire(row: Selectable<ExecutionLogTable>): ExecutionDetailEntry 
   };
 }
 
-export function activityRoutes(ctx: NotifyContext) {
+export function activityRoutes(ctx: RouteContext) {
   function toWire(row: NotificationRow, jobs: Job[]): ActivityNotification {
     const stored = JSON.parse(row.payload) as { payload?: Record<string, unknown>; secretKeys?: string[] };
     // A one-time link reaches its recipient's mailbox, never an API answer.

@@ -27,9 +27,15 @@ import {
 import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';
 import { subscriberIdsBut } from '../repo/management/subscribers.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<
+  NotifyContext,
+  'config' | 'db' | 'jobs' | 'keptSubscribers' | 'newId' | 'now' | 'tokens'
+>;
+
 const transactionParams = z.object({ transactionId: z.string().min(1).max(200) });
 
-export function eventRoutes(ctx: NotifyContext) {
+export function eventRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -21,6 +21,9 @@ import { deleteFeedRow, feedById, feedsOf, insertFeedRow, updateFeedRow } from '
 import { workflowStepsOf } from '../repo/management/workflows.js';
 import { REFERENCE_FEED_ID, REFERENCE_UNUSED_FEED_ID } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const feedToWire = (row: Pick<Feed, 'id' | 'name' | 'identifier'>) => ({
   _id: row.id,
   name: row.name,
@@ -36,7 +39,7 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function feedRoutes(ctx: NotifyContext) {
+export function feedRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

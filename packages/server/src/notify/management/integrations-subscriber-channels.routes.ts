@@ -28,10 +28,13 @@ import {
 import { subscriberNamed } from '../repo/subscribers.js';
 import { REFERENCE_CHAT_PROVIDER_ID, REFERENCE_SUBSCRIBER_ID } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'sealingKey' | 'tokens'>;
+
 const subscriberParams = z.object({ subscriberId: subscriberIdSchema });
 const channelParams = z.object({ subscriberId: subscriberIdSchema, providerId: providerIdSchema });
 
-export function subscriberChannelRoutes(ctx: NotifyContext) {
+export function subscriberChannelRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -31,6 +31,9 @@ import {
 import { workflowStepsOf } from '../repo/management/workflows.js';
 import { REFERENCE_LAYOUT_ID } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const layoutToWire = (row: LayoutRow): Layout => ({
   _id: row.id,
   identifier: row.identifier,
@@ -60,7 +63,7 @@ const tag = 'Layouts';
 const security = 'apiKey';
 const params = layoutIdParamsSchema;
 
-export function layoutRoutes(ctx: NotifyContext) {
+export function layoutRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

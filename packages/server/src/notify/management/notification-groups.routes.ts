@@ -24,9 +24,12 @@ import { deleteGroupRow, groupsOf, renameGroup } from '../repo/management/notifi
 import { workflowOfGroup } from '../repo/management/workflows.js';
 import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_UNUSED_NOTIFICATION_GROUP_ID } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const taken = (name: string) => new HttpError(409, `A notification group named "${name}" exists`);
 
-export function notificationGroupRoutes(ctx: NotifyContext) {
+export function notificationGroupRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

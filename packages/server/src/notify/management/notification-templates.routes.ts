@@ -24,6 +24,9 @@ import { createWorkflow, deleteWorkflow, findWorkflow, updateWorkflow } from './
 import { workflowsOf } from '../repo/management/workflows.js';
 import { REFERENCE_NOTIFICATION_GROUP_ID, REFERENCE_WORKFLOW_ID } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const idParams = z.object({ templateId: z.string().min(1).max(64) });
 
 /** The trigger identifier the platform makes of a template's name: lower case, words joined by dashes. */
@@ -161,7 +164,7 @@ const templateExample = {
   ],
 };
 
-export function notificationTemplateRoutes(ctx: NotifyContext) {
+export function notificationTemplateRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

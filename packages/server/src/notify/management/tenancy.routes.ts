@@ -16,6 +16,9 @@ import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { environmentWithId, updateEnvironmentSettings } from '../repo/management/environments.js';
 import { organizationBranding } from '../repo/organizations.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'config' | 'db' | 'realtime' | 'tokens'>;
+
 export const environmentBodySchema = z
   .object({
     hmacRequired: z.boolean().optional(),
@@ -53,7 +56,7 @@ function environmentView(environment: Environment) {
   };
 }
 
-export function tenancyRoutes(ctx: NotifyContext) {
+export function tenancyRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -21,10 +21,13 @@ import { insertTenant, tenantToWire } from './tenants.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { REFERENCE_TENANT_IDENTIFIER } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const taken = (identifier: string) =>
   new HttpError(409, `A tenant with the identifier "${identifier}" exists`);
 
-export function tenantRoutes(ctx: NotifyContext) {
+export function tenantRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -38,6 +38,9 @@ import {
 } from '../repo/management/translations.js';
 import { REFERENCE_TRANSLATION_GROUP, REFERENCE_TRANSLATION_LOCALE } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'config' | 'db' | 'newId' | 'now' | 'tokens'>;
+
 /** Imported keys win; objects on both sides merge key by key. */
 function mergeTrees(base: TranslationTree, imported: TranslationTree): TranslationTree {
   const merged: TranslationTree = { ...base };
@@ -52,7 +55,7 @@ function mergeTrees(base: TranslationTree, imported: TranslationTree): Translati
 const tag = 'Translations';
 const security = 'apiKey';
 
-export function translationRoutes(ctx: NotifyContext) {
+export function translationRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

@@ -29,6 +29,9 @@ import {
   REFERENCE_WORKFLOW_ID,
 } from './reference.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'tokens'>;
+
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function findWorkflow(db: ScopedDb, environmentId: string, id: string) {
@@ -137,7 +140,7 @@ export async function deleteWorkflow(ctx: WorkflowContext, db: ScopedDb, environ
   return 'deleted' as const;
 }
 
-export function workflowRoutes(ctx: NotifyContext) {
+export function workflowRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireEnvironment(ctx));

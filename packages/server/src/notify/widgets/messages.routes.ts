@@ -44,6 +44,9 @@ import {
 } from '../repo/in-app-messages.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'now' | 'realtime' | 'tokens'>;
+
 const DELETED: RemoveMessagesResponse = { data: { acknowledged: true, status: 'deleted' } };
 
 export async function markMessages(
@@ -120,7 +123,7 @@ export async function recordAction(
   return { data: message! };
 }
 
-export function messageRoutes(ctx: NotifyContext) {
+export function messageRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

@@ -27,6 +27,9 @@ import {
 import { feedIdsNamed, matchingPayloads } from '../repo/in-app-messages.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'tokens'>;
+
 interface CountFilter {
   seen?: boolean | undefined;
   read?: boolean | undefined;
@@ -102,7 +105,7 @@ export async function feedPage(
   return { data, totalCount, hasMore: offset + data.length < totalCount, ...page };
 }
 
-export function notificationRoutes(ctx: NotifyContext) {
+export function notificationRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

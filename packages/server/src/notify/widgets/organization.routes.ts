@@ -8,6 +8,9 @@ import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 import { organizationBranding } from '../repo/organizations.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'tokens'>;
+
 /**
  * The stored branding as the widget may apply it: values land in CSS variables, so a field that fails the
  * shared schema is left out rather than passed on (and one bad field does not drop the others).
@@ -29,7 +32,7 @@ export function readBranding(text: string): OrganizationBranding {
   return organizationBrandingSchema.parse(valid);
 }
 
-export function organizationRoutes(ctx: NotifyContext) {
+export function organizationRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(

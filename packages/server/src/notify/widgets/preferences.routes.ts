@@ -40,6 +40,9 @@ import { preferencesOf } from '../repo/preferences.js';
 import { activeWorkflowsOf, activeWorkflowsWithId } from '../repo/workflows.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'now' | 'tokens'>;
+
 function parseTags(text: string): string[] {
   try {
     const tags: unknown = JSON.parse(text);
@@ -164,7 +167,7 @@ export async function updateGlobalPreference(
   return { data: { preference: globalPreference(used, saved) } };
 }
 
-export function preferenceRoutes(ctx: NotifyContext) {
+export function preferenceRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.addHook('preHandler', requireSubscriber(ctx));

@@ -13,12 +13,15 @@ import { subscriberHash } from './subscribers.js';
 import { environmentByApplicationIdentifier } from '../repo/unscoped.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'sealingKey' | 'tokens'>;
+
 /**
  * Opens a subscriber's session in the environment an application identifier names, checking the subscriber's HMAC
  * when the environment requires one: the 0.24 widget's session and the current Inbox's both open through here.
  */
 export async function openWidgetSession(
-  ctx: NotifyContext,
+  ctx: RouteContext,
   body: {
     applicationIdentifier: string;
     subscriberId: string;
@@ -57,7 +60,7 @@ export async function openWidgetSession(
   return { token, subscriber, environment };
 }
 
-export function sessionRoutes(ctx: NotifyContext) {
+export function sessionRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

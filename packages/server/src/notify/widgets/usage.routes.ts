@@ -8,10 +8,13 @@ import type { NotifyContext } from '../context.js';
 import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';
 
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'tokens'>;
+
 /** A widget reports a handful of events per click; this is far above that and keeps a loop out of the log. */
 const USAGE_LOGS_PER_MINUTE = 120;
 
-export function usageRoutes(ctx: NotifyContext) {
+export function usageRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.post(

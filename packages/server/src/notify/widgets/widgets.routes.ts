@@ -9,7 +9,10 @@ import { preferenceRoutes } from './preferences.routes.js';
 import { sessionRoutes } from './session.routes.js';
 import { usageRoutes } from './usage.routes.js';
 
-export function widgetRoutes(ctx: NotifyContext) {
+/** What this module uses of the notification service's context. */
+type RouteContext = Pick<NotifyContext, 'db' | 'newId' | 'now' | 'realtime' | 'sealingKey' | 'tokens'>;
+
+export function widgetRoutes(ctx: RouteContext) {
   return async (app: FastifyInstance) => {
     await app.register(sessionRoutes(ctx));
     await app.register(notificationRoutes(ctx));

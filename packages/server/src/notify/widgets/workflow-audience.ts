@@ -1,5 +1,5 @@
 // Which workflows a subscriber can receive. A workflow of the product's environment may name the roles whose
-// accounts it reaches (`audience_roles`, set by the product's own workflows in university/system-workflows.ts);
+// accounts it reaches (`audience_roles`, set by the product's own workflows in university/services/system-workflows.ts);
 // the settings view lists it only to subscribers that are accounts with one of those roles. A workflow without
 // an audience, as every workflow of another environment, reaches every subscriber.
 import { isRoleId, type RoleId } from '@herald/protocol';

@@ -24,8 +24,14 @@ import { acceptInvitation, answerOnboarding, authenticateMember, signOut } from 
 import { organizationToWire, signUp } from '../services/organizations.js';
 import { dataOf, type MemberGuards, type PlatformApp } from './app.js';
 
+/** What this module uses of the platform's context. */
+type RouteContext = Pick<
+  PlatformContext,
+  'config' | 'db' | 'newId' | 'now' | 'sealingKey' | 'signInThrottle' | 'tokens'
+>;
+
 /** Sign-up and the routes a credential is made by, open to anyone. */
-export function accountRoutes(app: PlatformApp, ctx: PlatformContext) {
+export function accountRoutes(app: PlatformApp, ctx: RouteContext) {
   // A closed sign-up answers 403 to everyone, so it needs no rate limit.
   const signUpLimit =
     ctx.config.platformSignUpsPerHour > 0

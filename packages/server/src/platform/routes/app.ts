@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/contract.js';
 
 export type PlatformApp = FastifyInstance<
@@ -25,7 +25,7 @@ export interface MemberGuards {
   admin: preHandlerAsyncHookHandler;
 }
 
-export const dataOf = (schema: ZodType) => z.object({ data: schema });
+export { dataOf } from '../../http/contract.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const keyParams = z

@@ -15,11 +15,10 @@ import { addEnvironment, listEnvironments, organizationEnvironment } from '../se
 import { issueApiKey, listApiKeys, revokeKey, rotateApiKey } from '../services/keys.js';
 import { dataOf, idParams, keyParams, type MemberGuards, type PlatformApp } from './app.js';
 
-export function environmentRoutes(
-  app: PlatformApp,
-  ctx: PlatformContext,
-  { anyMember, admin }: MemberGuards,
-) {
+/** What this module uses of the platform's context. */
+type RouteContext = Pick<PlatformContext, 'db' | 'newId' | 'now' | 'realtime' | 'sealingKey'>;
+
+export function environmentRoutes(app: PlatformApp, ctx: RouteContext, { anyMember, admin }: MemberGuards) {
   app.get(
     '/environments',
     {

@@ -19,7 +19,10 @@ import {
 } from '../services/members.js';
 import { dataOf, idParams, type MemberGuards, type PlatformApp } from './app.js';
 
-export function memberRoutes(app: PlatformApp, ctx: PlatformContext, { anyMember, admin }: MemberGuards) {
+/** What this module uses of the platform's context. */
+type RouteContext = Pick<PlatformContext, 'config' | 'db' | 'mailer' | 'newId' | 'now'>;
+
+export function memberRoutes(app: PlatformApp, ctx: RouteContext, { anyMember, admin }: MemberGuards) {
   app.get(
     '/members',
     {

@@ -13,9 +13,15 @@ import { environmentRoutes } from './environments.routes.js';
 import { memberRoutes } from './members.routes.js';
 import { organizationRoutes } from './organization.routes.js';
 
+/** What this module uses of the platform's context. */
+type RouteContext = Pick<
+  PlatformContext,
+  'config' | 'db' | 'mailer' | 'newId' | 'now' | 'realtime' | 'sealingKey' | 'signInThrottle' | 'tokens'
+>;
+
 const ADMIN: readonly MemberRole[] = ['admin'];
 
-export function platformRoutes(ctx: PlatformContext) {
+export function platformRoutes(ctx: RouteContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     accountRoutes(app, ctx);

@@ -1,5 +1,5 @@
 // The statistics' queries: contributions per faculty and academic year, the comment exception reports, the
-// managers' totals by year, and the usage figures from page views. university/statistics.ts shapes their rows.
+// managers' totals by year, and the usage figures from page views. university/services/statistics.ts shapes their rows.
 import { sql } from 'kysely';
 import type { UniversityDb as Db } from './transaction.js';
 
