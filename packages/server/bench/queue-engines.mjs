@@ -699,31 +699,49 @@ function render(results, { versions, persistence, pgVersion, redisVersion }) {
     '',
     '## How measured',
     '',
-    `This process enqueues; worker processes forked from it run the jobs, on PostgreSQL ${pgVersion} and Redis`,
-    `${redisVersion} over loopback, on ${cpus().length} cores. Redis here keeps nothing on disk (save`,
-    `\`${persistence.save}\`, appendonly \`${persistence.appendonly}\`), so BullMQ is measured as a durable`,
-    'deployment would run it: each trigger commits its row and an outbox row in one PostgreSQL transaction, the job',
-    'is then added to Redis under the outbox id and the row marked relayed; the job marks its row done in the',
-    'statement that delivers, and a sweep adds again the rows not done (which BullMQ ignores for ids it holds).',
-    "The Redis-loss test deletes the run's keys at once halfway, as a restart of this Redis would, and sweeps. graphile-worker adds the job with",
-    "`add_job` inside the trigger's transaction, in a named queue per subscriber, the job id as job key. A job",
-    'logs an attempt (no unique constraint), inserts a delivery under its unique job id and marks the attempt',
-    'delivered or not: losses are triggers without a delivery, re-runs are jobs with more than one attempt, and',
-    'the unique delivery is what keeps a re-run from delivering twice. graphile-worker runs',
-    `${GRAPHILE_CONCURRENCY} jobs at once per process; BullMQ keeps a subscriber's order with ${BULL_PARTITIONS}`,
-    'partition queues (subscriber mod partitions), each limited to one active job across all workers',
-    '(`setGlobalConcurrency(1)`), every worker process running one worker of concurrency 1 per partition;',
-    `BullMQ's lock and stalled-job check are set to ${BULL_LOCK_MS / 1000} s (30 s by default). In the kill test a`,
-    'worker process is killed with SIGKILL once half the jobs are delivered and started again; for',
-    "graphile-worker the dead process's worker ids are then freed with `forceUnlockWorkers` (0.16 otherwise",
-    'holds its jobs for four hours). Order: per subscriber, a job counts as out of order when its first run',
-    'started after that of a job enqueued later. Latency is from just before the enqueuing transaction to the',
-    'start of the job body. Throughput starts with idle workers and times from the first enqueue to the last',
-    "delivery (the backlog rows: jobs all enqueued first, timed from the first job's start); CPU is user + system time from /proc/<pid>/stat, of the worker processes, of every PostgreSQL",
-    'and Redis server process, and of the enqueuing process (which, for BullMQ, also relays).',
+    ...wrap(
+      [
+        `This process enqueues; worker processes forked from it run the jobs, on PostgreSQL ${pgVersion} and Redis`,
+        `${redisVersion} over loopback, on ${cpus().length} cores. Redis here keeps nothing on disk (save`,
+        `\`${persistence.save}\`, appendonly \`${persistence.appendonly}\`), so BullMQ is measured as a durable`,
+        'deployment would run it: each trigger commits its row and an outbox row in one PostgreSQL transaction, the job',
+        'is then added to Redis under the outbox id and the row marked relayed; the job marks its row done in the',
+        'statement that delivers, and a sweep adds again the rows not done (which BullMQ ignores for ids it holds).',
+        "The Redis-loss test deletes the run's keys at once halfway, as a restart of this Redis would, and sweeps. graphile-worker adds the job with",
+        "`add_job` inside the trigger's transaction, in a named queue per subscriber, the job id as job key. A job",
+        'logs an attempt (no unique constraint), inserts a delivery under its unique job id and marks the attempt',
+        'delivered or not: losses are triggers without a delivery, re-runs are jobs with more than one attempt, and',
+        'the unique delivery is what keeps a re-run from delivering twice. graphile-worker runs',
+        `${GRAPHILE_CONCURRENCY} jobs at once per process; BullMQ keeps a subscriber's order with ${BULL_PARTITIONS}`,
+        'partition queues (subscriber mod partitions), each limited to one active job across all workers',
+        '(`setGlobalConcurrency(1)`), every worker process running one worker of concurrency 1 per partition;',
+        `BullMQ's lock and stalled-job check are set to ${BULL_LOCK_MS / 1000} s (30 s by default). In the kill test a`,
+        'worker process is killed with SIGKILL once half the jobs are delivered and started again; for',
+        "graphile-worker the dead process's worker ids are then freed with `forceUnlockWorkers` (0.16 otherwise",
+        'holds its jobs for four hours). Order: per subscriber, a job counts as out of order when its first run',
+        'started after that of a job enqueued later. Latency is from just before the enqueuing transaction to the',
+        'start of the job body. Throughput starts with idle workers and times from the first enqueue to the last',
+        "delivery (the backlog rows: jobs all enqueued first, timed from the first job's start); CPU is user + system time from /proc/<pid>/stat, of the worker processes, of every PostgreSQL",
+        'and Redis server process, and of the enqueuing process (which, for BullMQ, also relays).',
+      ].join(' '),
+    ),
     '',
   ];
   return `${lines.join('\n')}`;
+}
+
+/** A paragraph's words in lines of at most `width` characters. */
+function wrap(text, width = 115) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 if (process.argv[2] === 'worker') {
