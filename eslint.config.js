@@ -63,7 +63,8 @@ const LAYERED_PRODUCTS = ['platform', 'university'];
 const LAYERS = {
   routes: {
     group: ['**/routes/**'],
-    message: "Only the product's plugin imports its routes/: a service or a query never calls a handler (decision 0049).",
+    message:
+      "Only the product's plugin imports its routes/: a service or a query never calls a handler (decision 0049).",
   },
   services: {
     group: ['**/services/**'],
