@@ -132,6 +132,11 @@ export interface Config {
    * on every process (PostgreSQL), so the poll only catches a signal that was lost.
    */
   workerPollMs: number;
+  /**
+   * How long a running job is its worker's before another process may take it back (the worker renews it three
+   * times in that time while the step runs); a stopped worker's jobs wait this long at most.
+   */
+  jobLeaseMs: number;
   /** Log level of the JSON request log. */
   logLevel: string;
   /** Largest size of one uploaded contribution file, in bytes. */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsGateway: smsGatewayFrom(env, production),
     runWorker: flag(env.RUN_WORKER, true),
     workerPollMs: integer(env.WORKER_POLL_MS, 5000, 'WORKER_POLL_MS'),
+    jobLeaseMs: integer(env.JOB_LEASE_MS, 30_000, 'JOB_LEASE_MS'),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     maxUploadBytes: integer(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024, 'MAX_UPLOAD_BYTES'),
     production,

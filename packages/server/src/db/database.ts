@@ -38,6 +38,7 @@ import { memberTokenVersion } from './migrations/0019_member_token_version.js';
 import { lockedWorkflows } from './migrations/0020_locked_workflows.js';
 import { archivedMessages } from './migrations/0021_archived_messages.js';
 import { domainEventQueue } from './migrations/0022_domain_event_queue.js';
+import { jobLeases } from './migrations/0023_job_leases.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -71,6 +72,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020_locked_workflows': lockedWorkflows(dialect),
     '0021_archived_messages': archivedMessages(dialect),
     '0022_domain_event_queue': domainEventQueue(dialect),
+    '0023_job_leases': jobLeases,
   };
 }
 

@@ -214,6 +214,8 @@ export interface JobTable {
   merged_into: Generated<string | null>;
   digest_events: Generated<string | null>;
   tenant_identifier: Generated<string | null>;
+  /** While running: until when the worker that claimed the job holds it; a lapsed lease is a stopped worker's. */
+  lease_until: Generated<string | null>;
 }
 
 export interface IntegrationTable {

@@ -13,6 +13,8 @@ import {
   markMerged,
   nextRunAt,
   queueNextStep,
+  renewJobLease,
+  requeueLapsedJobs,
   requeueRunningJobs,
   rescheduleJob,
 } from '../repo/engine/jobs.js';
@@ -50,7 +52,10 @@ export interface Worker {
   signalWithin(db: Kysely<Database>): Promise<void>;
   /** Resolves once the started worker hears other processes' signals (at once without PostgreSQL). */
   listening(): Promise<void>;
-  /** Puts jobs left running by a stopped process back in the queue. */
+  /**
+   * Puts jobs left running by a stopped process back in the queue: on SQLite every running job (this process is
+   * the only one); on PostgreSQL those whose lease has lapsed, as every run of the worker also does.
+   */
   recover(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -108,14 +113,22 @@ export function createWorker(ctx: NotifyContext): Worker {
   const retention = createRetention(ctx);
   const steps = createStepRunner(ctx);
   const skipLocked = Boolean(ctx.config.databaseUrl);
+  // On PostgreSQL any number of processes may work the same jobs; on SQLite this process is the only one.
+  const sharedQueue = Boolean(ctx.config.databaseUrl);
+  // A claimed job is this worker's for its lease, renewed three times a lease while a step runs apart (a step in
+  // a transaction holds its row until it commits).
+  const leaseMs = ctx.config.jobLeaseMs;
 
   /**
    * Claims a due job; false when another run took it first. On PostgreSQL a job another process's transaction
    * holds is skipped, not waited for, in the same statement.
    */
   async function claim(db: Kysely<Database>, job: Job): Promise<boolean> {
-    return claimJob(db, job, skipLocked, ctx.now().toISOString());
+    const now = ctx.now();
+    return claimJob(db, job, skipLocked, now.toISOString(), leaseFrom(now));
   }
+
+  const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMs).toISOString();
 
   async function finish(db: Kysely<Database>, job: Job, outcome: StepOutcome): Promise<void> {
     const now = ctx.now().toISOString();
@@ -213,7 +226,18 @@ export function createWorker(ctx: NotifyContext): Worker {
   /** A step that calls out (a provider, a webhook): claimed first, so no transaction waits on the network. */
   async function runApart(job: Job): Promise<boolean> {
     if (!(await claim(ctx.db, job))) return false;
-    await runAndFinish(ctx, steps, job, job.status);
+    // While the step calls out, its lease is renewed: another worker takes the job back only from a stopped one.
+    const renewal = setInterval(() => {
+      renewJobLease(ctx.db, job.id, leaseFrom(ctx.now())).catch((error: unknown) =>
+        ctx.log.warn({ err: error, jobId: job.id }, 'job lease not renewed'),
+      );
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      await runAndFinish(ctx, steps, job, job.status);
+    } finally {
+      clearInterval(renewal);
+    }
     return true;
   }
 
@@ -290,10 +314,23 @@ export function createWorker(ctx: NotifyContext): Worker {
     }
   }
 
+  /**
+   * Scaled out, a stopped worker's jobs come back to the queue once their lease lapses: looked for at most three
+   * times a lease, not on every run (which every trigger wakes).
+   */
+  let lastSweep = -Infinity;
+  async function takeBackLapsed(): Promise<void> {
+    const now = ctx.now();
+    if (!sharedQueue || now.getTime() - lastSweep < leaseMs / 3) return;
+    lastSweep = now.getTime();
+    await requeueLapsedJobs(ctx.db, now.toISOString());
+  }
+
   function drain(): Promise<number> {
     // One run at a time; a second caller waits for the run in progress, then runs again for what it made due.
     const previous = running ?? Promise.resolve(0);
     const run = async () => {
+      await takeBackLapsed();
       const ran = await runOnce();
       // The activity log's retention runs on the same clock, at most once an hour.
       await retention.runIfDue().catch((error: unknown) => ctx.log.error({ err: error }, 'purge failed'));
@@ -340,7 +377,10 @@ export function createWorker(ctx: NotifyContext): Worker {
     signalWithin: async (db) => signal?.notifyWithin(db),
     listening: () => listener?.ready ?? Promise.resolve(),
     async recover() {
-      await requeueRunningJobs(ctx.db, ctx.now().toISOString(), ctx.now().toISOString());
+      const now = ctx.now().toISOString();
+      // Another process may be running jobs right now: only those whose lease has lapsed are taken back.
+      if (sharedQueue) await requeueLapsedJobs(ctx.db, now);
+      else await requeueRunningJobs(ctx.db, now, now);
     },
     async stop() {
       stopped = true;

@@ -52,10 +52,11 @@ export async function claimJob(
   job: Pick<Job, 'id' | 'status'>,
   skipLocked: boolean,
   now: string,
+  leaseUntil: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: now })
+    .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: now, lease_until: leaseUntil })
     .where('id', '=', job.id)
     .where('status', '=', job.status)
     .$if(skipLocked, (update) =>
@@ -165,11 +166,41 @@ export function nextRunAt(db: Kysely<Database>) {
     .executeTakeFirst();
 }
 
-/** Queues again every job left running (a process stopped while it ran them). */
+/** Queues again every job left running (a process stopped while it ran them): for the only process there is. */
 export async function requeueRunningJobs(db: Kysely<Database>, runAt: string, now: string): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: 'queued', run_at: runAt, updated_at: now })
+    .set({ status: 'queued', run_at: runAt, updated_at: now, lease_until: null })
     .where('status', '=', 'running')
     .execute();
+}
+
+/**
+ * Queues again the running jobs whose lease has lapsed at `now` (their worker stopped without finishing them),
+ * and those left running before jobs had leases; a job whose worker still renews its lease is left to it.
+ * Answers how many it queued.
+ */
+export async function requeueLapsedJobs(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'queued', run_at: now, updated_at: now, lease_until: null })
+    .where('status', '=', 'running')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Holds a running job a while longer for the worker running it; false once the job is no longer running. */
+export async function renewJobLease(
+  db: Kysely<Database>,
+  jobId: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', jobId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
