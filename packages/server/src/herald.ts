@@ -147,7 +147,12 @@ export async function createHerald(config: Config, options: HeraldOptions = {}):
     log: app.log,
     guestVisits: GUEST_VISITS,
     keptSubscribers: ACCOUNT_SUBSCRIBERS,
-    domainEvents: createDomainEvents({ db: database.db, now, log: app.log }),
+    domainEvents: createDomainEvents({
+      db: database.db,
+      now,
+      log: app.log,
+      ...(config.databaseUrl && { sharedLeaseMs: config.jobLeaseMs }),
+    }),
     signInThrottle: createSignInThrottle(rateLimitBuckets, () => now().getTime(), {
       deviceKey: deriveKey(secret, 'sign-in-devices'),
       secureCookies: config.publicOrigin.startsWith('https://'),

@@ -1,7 +1,8 @@
 // A running job is its worker's for a lease the worker renews while the step runs. Scaled out (PostgreSQL, any
 // number of processes on one job table), a process that starts takes back only the jobs whose lease has lapsed —
 // a stopped worker's — and never one a live worker is running, which would then run twice. On SQLite the server
-// is the only process, and a start takes back every job it left running.
+// is the only process, and a start takes back every job it left running. The university's domain events being
+// delivered are held the same way.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { management, startServer, type TestServer } from './harness.js';
@@ -167,6 +168,35 @@ describe.runIf(postgres)('job leases, scaled out on PostgreSQL', () => {
     webhook.release();
     await run;
     expect(await jobOf(server, transactionId)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe.runIf(postgres)("domain events' leases, scaled out on PostgreSQL", () => {
+  it('leaves an event another live process is delivering to it', async () => {
+    const first = await start();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let told = 0;
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    first.herald.ctx.domainEvents.on('contribution.updated', () => {
+      told += 1;
+      arrived();
+      return held;
+    });
+    await first.herald.ctx.domainEvents.emit({ type: 'contribution.updated', contributionId: 0, actorId: 0 });
+    await arrival;
+
+    // A second process starts on the same database: it takes back only what stopped processes left.
+    const second = await start({ dataDir: first.dataDir });
+    await second.herald.ctx.domainEvents.delivered();
+    const queue = () => second.herald.ctx.db.selectFrom('domain_event_queue').select(['status']).execute();
+    expect(await queue()).toEqual([{ status: 'delivering' }]);
+
+    release();
+    await first.herald.ctx.domainEvents.delivered();
+    expect(told).toBe(1);
+    expect(await queue()).toEqual([]);
   });
 });
 

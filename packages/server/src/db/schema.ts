@@ -404,6 +404,8 @@ export interface DomainEventQueueTable {
   /** `queued`, or `delivering` while one process runs its listeners. */
   status: string;
   queued_at: string;
+  /** While delivering: until when its process holds it; a lapsed lease is a stopped process's. */
+  lease_until: Generated<string | null>;
 }
 
 export interface PageViewTable {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   claimDomainEvent,
+  renewDomainEventLease,
   deleteDomainEvent,
   queueDomainEvent,
   queuedDomainEvents,
@@ -54,9 +55,17 @@ const BATCH = 50;
 export function createDomainEvents(ctx: {
   db: Kysely<Database>;
   now: () => Date;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /**
+   * How long an event being delivered is its process's (renewed while its listeners run), where several processes
+   * share the queue (PostgreSQL); absent, this process is the only one.
+   */
+  sharedLeaseMs?: number;
 }): DomainEvents {
-  const { log } = ctx;
+  const { log, sharedLeaseMs } = ctx;
+  const leaseMs = sharedLeaseMs ?? 30_000;
+  const leaseFrom = () => new Date(ctx.now().getTime() + leaseMs).toISOString();
+  let lastSweep = -Infinity;
   const listeners = new Map<DomainEventType, Array<(event: DomainEvent) => Promise<void> | void>>();
   let delivering: Promise<void> | undefined;
   let queuedSince = false;
@@ -75,13 +84,30 @@ export function createDomainEvents(ctx: {
 
   /** Delivers the queued events in order; each is claimed by one process, which removes it once told. */
   async function deliverQueued() {
+    // Shared, what a stopped process was delivering comes back once its lease lapses: looked for at most three
+    // times a lease.
+    const now = ctx.now().getTime();
+    if (sharedLeaseMs !== undefined && now - lastSweep >= leaseMs / 3) {
+      lastSweep = now;
+      await requeueDeliveringEvents(ctx, new Date(now).toISOString());
+    }
     for (;;) {
       const rows = await queuedDomainEvents(ctx, BATCH);
       if (rows.length === 0 || stopped) return;
       for (const row of rows) {
         if (stopped) return;
-        if (!(await claimDomainEvent(ctx, row.id))) continue;
-        await tell(JSON.parse(row.event) as DomainEvent);
+        if (!(await claimDomainEvent(ctx, row.id, leaseFrom()))) continue;
+        const renewal = setInterval(() => {
+          renewDomainEventLease(ctx, row.id, leaseFrom()).catch((error: unknown) =>
+            log.warn({ err: error }, 'domain event lease not renewed'),
+          );
+        }, leaseMs / 3);
+        renewal.unref();
+        try {
+          await tell(JSON.parse(row.event) as DomainEvent);
+        } finally {
+          clearInterval(renewal);
+        }
         await deleteDomainEvent(ctx, row.id);
       }
     }
@@ -133,8 +159,9 @@ export function createDomainEvents(ctx: {
       while (delivering) await delivering;
     },
     async start() {
-      // As the job worker's recovery: an event a stopped process was delivering goes back in the queue.
-      await requeueDeliveringEvents(ctx);
+      // As the job worker's recovery: an event a stopped process was delivering goes back in the queue; shared,
+      // only once its lease has lapsed.
+      await requeueDeliveringEvents(ctx, sharedLeaseMs === undefined ? undefined : ctx.now().toISOString());
       stopped = false;
       void deliver();
     },
