@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@herald/protocol/schemas';
-import type { Environment } from '../src/db/schema.js';
+import type { Environment } from '../src/db/tables/platform.js';
 import { accountOf, environmentOf, memberOf, subscriberOf } from '../src/http/auth.js';
 import { contract, installContracts, type ZodTypeProvider } from '../src/http/contract.js';
 import { installErrorHandling } from '../src/http/errors.js';

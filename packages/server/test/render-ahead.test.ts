@@ -3,7 +3,7 @@
 // the same templates and data, and that a template error rendered ahead is the step's error still.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InAppStep } from '@herald/protocol';
-import type { Job } from '../src/db/schema.js';
+import type { Job } from '../src/db/tables/notify.js';
 import { jobLog } from '../src/notify/engine/execution-log.js';
 import { loadJobContext } from '../src/notify/engine/job-context.js';
 import {

@@ -28,7 +28,8 @@ import {
   ValueNode,
   WhereNode,
 } from 'kysely';
-import type { Database, Environment } from './schema.js';
+import type { Database } from './schema.js';
+import type { Environment } from './tables/platform.js';
 
 /**
  * Who a credential acts for: one organisation (a member), or one environment of it (management and widget calls);

@@ -16,7 +16,8 @@ import {
   type RoleId,
 } from '@herald/protocol';
 import type { AppContext } from '../context.js';
-import type { Account, Environment, GuestSessionRow, Member } from '../db/schema.js';
+import type { Environment, Member } from '../db/tables/platform.js';
+import type { Account, GuestSessionRow } from '../db/tables/university.js';
 import { scoped, type ScopedDb } from '../db/scope.js';
 import { sha256Hex } from '../security/crypto.js';
 import { InvalidTokenError, type WidgetTokenPayload } from '../security/tokens.js';

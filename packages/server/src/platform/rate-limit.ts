@@ -15,7 +15,7 @@ import {
 import { apiRateLimitsSchema } from '@herald/protocol/schemas';
 import type { PlatformContext } from './context.js';
 import type { ScopedDb } from '../db/scope.js';
-import type { Environment } from '../db/schema.js';
+import type { Environment } from '../db/tables/platform.js';
 import { contractOf } from '../http/contract.js';
 import { HttpError } from '../http/errors.js';
 import { organizationPlan, storedPlan } from './plans.js';

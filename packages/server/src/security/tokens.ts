@@ -14,7 +14,7 @@ import {
 import { appTokenPayloadSchema } from '@herald/protocol/schemas';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { Account } from '../db/schema.js';
+import type { Account } from '../db/tables/university.js';
 import { deriveKey, safeEqual } from './crypto.js';
 
 const ALGORITHM = 'HS256';

@@ -1,7 +1,7 @@
 // An environment's idempotency keys (docs/product.md), read and written through the scoped database of the call
 // that sent one.
 import type { Insertable } from 'kysely';
-import type { IdempotencyKeyTable } from '../../db/schema.js';
+import type { IdempotencyKeyTable } from '../../db/tables/server.js';
 import type { ScopedDb } from '../../db/scope.js';
 
 /** Lets the key go; with `expiredBy`, only if it expires by then. */

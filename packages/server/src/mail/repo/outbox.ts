@@ -1,6 +1,6 @@
 // The outbox, where every mail sent or kept is recorded, on the database scoped to the environment that sent it.
 import type { Insertable } from 'kysely';
-import type { OutboxTable } from '../../db/schema.js';
+import type { OutboxTable } from '../../db/tables/server.js';
 import type { ScopedDb } from '../../db/scope.js';
 
 /** The organisation of the environment that sends. */

@@ -11,7 +11,7 @@ import {
 import { insertLogEntries } from '../repo/engine/execution-logs.js';
 import type { Insertable } from 'kysely';
 import type { NotifyContext } from '../context.js';
-import type { ExecutionLogTable } from '../../db/schema.js';
+import type { ExecutionLogTable } from '../../db/tables/notify.js';
 
 export interface LogEntry {
   environmentId: string;

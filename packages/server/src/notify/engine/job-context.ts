@@ -2,7 +2,7 @@
 // tenant, a digest's events before it, and the translations its templates may use.
 import type { NotifyContext } from '../context.js';
 import { jobContextRow } from '../repo/engine/jobs.js';
-import type { Job } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import { digestDataFor } from './digest.js';
 import type { JobLog } from './execution-log.js';
 import type { JobContext } from './job.js';

@@ -2,7 +2,7 @@
 // step handler. Types only; the worker (worker.ts) claims and finishes jobs, the registry (steps/index.ts) runs
 // their steps.
 import type { Channel, Tenant, WorkflowStep } from '@herald/protocol';
-import type { Job } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import type { JobLogEntry } from './execution-log.js';
 
 /** What a step did: finished, or asked to run again at a later time (a delay). */

@@ -3,7 +3,7 @@
 import type { Channel } from '@herald/protocol';
 import { preferenceRowsFor } from '../repo/engine/subscribers.js';
 import type { NotifyContext } from '../context.js';
-import type { Workflow } from '../../db/schema.js';
+import type { Workflow } from '../../db/tables/notify.js';
 
 export type PreferenceVerdict = { allowed: true } | { allowed: false; scope: 'global' | 'template' };
 

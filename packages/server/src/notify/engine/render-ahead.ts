@@ -4,7 +4,7 @@
 // its context again: on the same data it takes what was rendered ahead; on other data (a profile written
 // meanwhile) the transaction is rolled back and the job runs apart, rendering as it runs.
 import type { InAppStep } from '@herald/protocol';
-import type { Job } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import type { JobContext } from './job.js';
 import { inAppTemplates, renderInApp, type InAppRender } from './steps/in-app.js';
 import { TRANSLATIONS } from './templates.js';

@@ -5,7 +5,7 @@ import type { WorkflowStep } from '@herald/protocol';
 import { earlierJobs } from '../repo/engine/jobs.js';
 import { marksOfJobMessage } from '../repo/messages.js';
 import type { NotifyContext } from '../context.js';
-import type { Job } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import { deliverInAppMessage } from '../notifications/messages.js';
 import { runtimeFor } from '../providers/context.js';
 import type { JobLog } from './execution-log.js';

@@ -2,7 +2,7 @@
 // and tenant filters read the tenant as it is stored when the step runs, not as it was at the trigger.
 import type { Tenant } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
-import type { Job } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import { scoped } from '../../db/scope.js';
 import { tenantToWire } from '../management/tenants.js';
 import { findTenant } from '../repo/management/tenants.js';

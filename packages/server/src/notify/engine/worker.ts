@@ -20,7 +20,8 @@ import {
 } from '../repo/engine/jobs.js';
 import { inServerTransaction } from '../../db/transaction.js';
 import type { NotifyContext } from '../context.js';
-import type { Database, Job } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Job } from '../../db/tables/notify.js';
 import { createRetention } from './activity-retention.js';
 import { jobLog } from './execution-log.js';
 import type { JobContext, StepOutcome } from './job.js';

@@ -18,7 +18,7 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { ExecutionLogTable, Job } from '../../db/schema.js';
+import type { ExecutionLogTable, Job } from '../../db/tables/notify.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';

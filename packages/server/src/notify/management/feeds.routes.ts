@@ -11,7 +11,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { Feed } from '../../db/schema.js';
+import type { Feed } from '../../db/tables/notify.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import { inTransaction, type ScopedDb } from '../../db/scope.js';
 import type { Selectable } from 'kysely';
-import type { IntegrationTable } from '../../db/schema.js';
+import type { IntegrationTable } from '../../db/tables/notify.js';
 import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/constraints.js';

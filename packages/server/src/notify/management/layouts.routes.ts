@@ -12,7 +12,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { LayoutRow } from '../../db/schema.js';
+import type { LayoutRow } from '../../db/tables/notify.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { renderLimited } from '../engine/render-limits.js';
 import { TemplateError, TemplateLimitError } from '../engine/templates.js';

@@ -3,7 +3,7 @@
 import type { NotificationGroup } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { NotificationGroupRow } from '../../db/schema.js';
+import type { NotificationGroupRow } from '../../db/tables/notify.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { HttpError } from '../../http/errors.js';
 import { groupById, groupIdNamed, insertGroupRow } from '../repo/management/notification-groups.js';

@@ -15,7 +15,8 @@ import {
 } from '@herald/protocol/schemas';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { Environment, Workflow } from '../../db/schema.js';
+import type { Workflow } from '../../db/tables/notify.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { environmentOf, requireEnvironment } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';

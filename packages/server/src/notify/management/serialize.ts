@@ -1,6 +1,6 @@
 // Stored rows in the management API's wire shapes.
 import type { Subscriber as SubscriberWire, Workflow as WorkflowWire, WorkflowStep } from '@herald/protocol';
-import type { Subscriber, Workflow } from '../../db/schema.js';
+import type { Subscriber, Workflow } from '../../db/tables/notify.js';
 
 function json<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;

@@ -36,7 +36,8 @@ import {
 import { BUTTON_TYPES } from '@herald/protocol';
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
-import type { Environment, Subscriber } from '../../db/schema.js';
+import type { Subscriber } from '../../db/tables/notify.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';

@@ -8,7 +8,7 @@ import { apiRateLimitsSchema, updatePlatformOrganizationBodySchema } from '@hera
 import { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { Environment } from '../../db/schema.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { environmentOf, requireEnvironment, requireMemberRole } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { environmentRateLimits, organizationPlan, updateOrganization } from '../../platform/service.js';

@@ -2,7 +2,7 @@
 // names (created or brought up to date when the trigger gives it as an object with a name).
 import type { Tenant, TriggerTenant } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
-import type { TenantRow } from '../../db/schema.js';
+import type { TenantRow } from '../../db/tables/notify.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { findTenant, insertTenantRow, updateTenantRow } from '../repo/management/tenants.js';

@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { TranslationGroupRow } from '../../db/schema.js';
+import type { TranslationGroupRow } from '../../db/tables/notify.js';
 import { isUniqueViolation } from '../../db/constraints.js';
 import { environmentOf, requireEnvironment, type SecuredRouteRequest } from '../../http/auth.js';
 import { contract, type ZodTypeProvider } from '../../http/contract.js';

@@ -19,7 +19,8 @@ import {
   type CountFilter,
   type CountShape,
 } from '../repo/messages.js';
-import type { Database, Message } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Message } from '../../db/tables/notify.js';
 
 export interface CountState {
   count: number;

@@ -3,7 +3,9 @@
 import type { UpdateSubscriberBody } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
 import type { Kysely } from 'kysely';
-import type { Database, Environment, Subscriber } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Subscriber } from '../../db/tables/notify.js';
+import type { Environment } from '../../db/tables/platform.js';
 import type { ScopedDb } from '../../db/scope.js';
 import {
   existingSubscriberNamed,

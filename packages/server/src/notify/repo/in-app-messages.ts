@@ -1,6 +1,6 @@
 // A subscriber's in-app messages as the widget and the Inbox read and change them, always through the database the
 // subscriber's credential scoped (docs/decisions/0024). The feed's page is compiled once per shape (decision 0044).
-import type { MessageTable } from '../../db/schema.js';
+import type { MessageTable } from '../../db/tables/notify.js';
 import type { ScopedDb } from '../../db/scope.js';
 import { compiledPerShape } from '../../db/shapes.js';
 

@@ -2,7 +2,8 @@
 // and the Inbox's the credential's scope, the sockets' pushes the server's own (named by the subscriber's row id),
 // the engine's its job's.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, Message, MessageTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { Message, MessageTable } from '../../db/tables/notify.js';
 import { compiledPerShape } from '../../db/shapes.js';
 
 export type CountFilter = {

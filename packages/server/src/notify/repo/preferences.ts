@@ -1,7 +1,7 @@
 // A subscriber's preferences (one row a workflow, and the global one under the empty workflow id), through the
 // database the subscriber's credential scoped.
 import type { Insertable } from 'kysely';
-import type { SubscriberPreferenceTable } from '../../db/schema.js';
+import type { SubscriberPreferenceTable } from '../../db/tables/notify.js';
 import type { ScopedDb } from '../../db/scope.js';
 
 export function preferencesOf(db: ScopedDb, subscriberRowId: string) {

@@ -1,6 +1,6 @@
 // An environment's subscribers, read and written through the database a credential (or the trigger's environment)
 // scoped.
-import type { Subscriber } from '../../db/schema.js';
+import type { Subscriber } from '../../db/tables/notify.js';
 import type { ScopedDb } from '../../db/scope.js';
 
 /** The columns of a subscriber its profile holds. */

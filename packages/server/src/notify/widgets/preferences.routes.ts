@@ -24,7 +24,7 @@ import {
 } from '@herald/protocol/schemas';
 import type { NotifyContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { SubscriberPreference, Workflow } from '../../db/schema.js';
+import type { SubscriberPreference, Workflow } from '../../db/tables/notify.js';
 import { requireSubscriber, subscriberOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';

@@ -3,7 +3,7 @@
 // for the workflow, then the workflow's default, then on (docs/product.md §2, §4).
 import type { ScopedDb } from '../../db/scope.js';
 import { CHANNELS, type Channel, type Preference, type PreferenceChannels } from '@herald/protocol';
-import type { SubscriberPreference, Workflow } from '../../db/schema.js';
+import type { SubscriberPreference, Workflow } from '../../db/tables/notify.js';
 import { newObjectId } from '../../security/crypto.js';
 import { HttpError } from '../../http/errors.js';
 import { DELETED_SUBSCRIBER_PREFIX } from '../notifications/subscribers.js';

@@ -1,5 +1,5 @@
 import type { NotifyContext } from '../context.js';
-import type { Environment } from '../../db/schema.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { decrypt, hmacHex } from '../../security/crypto.js';
 
 /**

@@ -4,7 +4,7 @@
 // an audience, as every workflow of another environment, reaches every subscriber.
 import { isRoleId, type RoleId } from '@herald/protocol';
 import type { NotifyContext } from '../context.js';
-import type { Workflow } from '../../db/schema.js';
+import type { Workflow } from '../../db/tables/notify.js';
 import type { WidgetTokenPayload } from '../../security/tokens.js';
 import { productEnvironment } from '../notifications/subscribers.js';
 import { accountRole } from '../repo/unscoped.js';

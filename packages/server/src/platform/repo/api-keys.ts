@@ -1,6 +1,6 @@
 // An environment's API keys, within the environment's scope.
 import type { ScopedDb } from '../../db/scope.js';
-import type { ApiKeyRow } from '../../db/schema.js';
+import type { ApiKeyRow } from '../../db/tables/platform.js';
 
 export function insertApiKey(db: ScopedDb, row: ApiKeyRow) {
   return db.insertInto('api_keys').values(row).execute();

@@ -1,7 +1,7 @@
 // An organisation's environments, read and written within the organisation's or the environment's scope.
 import type { Insertable } from 'kysely';
 import type { ScopedDb } from '../../db/scope.js';
-import type { EnvironmentTable } from '../../db/schema.js';
+import type { EnvironmentTable } from '../../db/tables/platform.js';
 
 export function insertEnvironment(db: ScopedDb, row: Insertable<EnvironmentTable>) {
   return db.insertInto('environments').values(row).execute();

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { MemberRole, OnboardingJobRole } from '@herald/protocol';
 import { inTransaction, type ScopedDb } from '../../db/scope.js';
 import type { Insertable } from 'kysely';
-import type { Member, MemberTable } from '../../db/schema.js';
+import type { Member, MemberTable } from '../../db/tables/platform.js';
 
 export function insertMember(db: ScopedDb, member: Insertable<MemberTable>) {
   return db.insertInto('members').values(member).execute();

@@ -1,7 +1,7 @@
 // The organisation's row: its name, branding and plan, read and written within the organisation's scope.
 import type { Insertable } from 'kysely';
 import type { ScopedDb } from '../../db/scope.js';
-import type { OrganizationTable } from '../../db/schema.js';
+import type { OrganizationTable } from '../../db/tables/platform.js';
 
 export function insertOrganization(db: ScopedDb, row: Insertable<OrganizationTable>) {
   return db.insertInto('organizations').values(row).execute();

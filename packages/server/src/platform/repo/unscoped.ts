@@ -5,7 +5,7 @@
 import type { Plan } from '@herald/protocol';
 import type { PlatformContext } from '../context.js';
 import { scoped, type ScopedDb } from '../../db/scope.js';
-import type { ApiKeyRow } from '../../db/schema.js';
+import type { ApiKeyRow } from '../../db/tables/platform.js';
 
 type Db = Pick<PlatformContext, 'db'>;
 

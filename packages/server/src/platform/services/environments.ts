@@ -4,7 +4,7 @@ import type { CreatedApiKey, PlatformEnvironment } from '@herald/protocol';
 import { randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../context.js';
 import { inEnvironment, inTransaction, scoped, type ScopedDb } from '../../db/scope.js';
-import type { Environment } from '../../db/schema.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { HttpError } from '../../http/errors.js';
 import {
   environmentById,

@@ -3,7 +3,7 @@
 import type { ApiKey, CreatedApiKey } from '@herald/protocol';
 import type { PlatformContext } from '../context.js';
 import { inTransaction, type ScopedDb } from '../../db/scope.js';
-import type { ApiKeyRow, Environment } from '../../db/schema.js';
+import type { ApiKeyRow, Environment } from '../../db/tables/platform.js';
 import { HttpError } from '../../http/errors.js';
 import { decrypt, encrypt, newSecretToken, sha256Hex } from '../../security/crypto.js';
 import { apiKeyOf, apiKeysOf, insertApiKey, otherActiveApiKeys, revokeApiKey } from '../repo/api-keys.js';

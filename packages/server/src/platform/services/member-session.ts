@@ -1,7 +1,7 @@
 // A member as the wire shows them, and the session a sign-in, a sign-up or an accepted invitation gives them.
 import type { Member as WireMember, MemberRole, MemberSession, OnboardingJobRole } from '@herald/protocol';
 import type { PlatformContext } from '../context.js';
-import type { Member } from '../../db/schema.js';
+import type { Member } from '../../db/tables/platform.js';
 
 export function memberToWire(member: Member, options: { showJobRole: boolean }): WireMember {
   return {

@@ -10,7 +10,7 @@ import {
 import type { AcceptInvitationBody, InviteMemberBody, OnboardingBody } from '@herald/protocol/schemas';
 import type { PlatformContext } from '../context.js';
 import type { ScopedDb } from '../../db/scope.js';
-import type { Member } from '../../db/schema.js';
+import type { Member } from '../../db/tables/platform.js';
 import { HttpError } from '../../http/errors.js';
 import { newSecretToken, sha256Hex } from '../../security/crypto.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';

@@ -1,7 +1,8 @@
 // The identities single sign-on has linked to an account or a member: found before any organisation is known, so
 // on the server's database.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, SsoIdentityTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { SsoIdentityTable } from '../../db/tables/server.js';
 
 /** The owner of the identity a provider verified (its subject), for this kind of owner. */
 export function ownerOfIdentity(db: Kysely<Database>, provider: string, kind: string, subject: string) {

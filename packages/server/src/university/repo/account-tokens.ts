@@ -1,6 +1,6 @@
 // The one-time links that set or reset a password, kept as hashes in `account_tokens`.
 import type { Insertable } from 'kysely';
-import type { AccountTokenTable } from '../../db/schema.js';
+import type { AccountTokenTable } from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 /** When each link of `purpose` mailed to the account since `since` was made. */

@@ -2,7 +2,7 @@
 // that ends an account's sessions.
 import { ROLE_ID, type AccountListQuery } from '@herald/protocol';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { AccountTable } from '../../db/schema.js';
+import type { AccountTable } from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 /**

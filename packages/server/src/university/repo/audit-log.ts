@@ -1,6 +1,6 @@
 // The audit log as administrators read it, and the names its entries' targets point at.
 import type { Insertable } from 'kysely';
-import type { AuditLogTable } from '../../db/schema.js';
+import type { AuditLogTable } from '../../db/tables/university.js';
 import type { UniversityContext } from '../context.js';
 
 type Db = Pick<UniversityContext, 'db'>;

@@ -1,6 +1,6 @@
 // A contribution's review thread.
 import type { Insertable } from 'kysely';
-import type { ContributionCommentTable } from '../../db/schema.js';
+import type { ContributionCommentTable } from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 /** The contribution's comments, oldest first, each with its author's name and role; with `id`, that one alone. */

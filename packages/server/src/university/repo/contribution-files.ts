@@ -1,7 +1,7 @@
 // The files of contributions: each upload a version of a contribution's documents or images, the current ones
 // those not superseded.
 import type { Insertable } from 'kysely';
-import type { ContributionFileTable } from '../../db/schema.js';
+import type { ContributionFileTable } from '../../db/tables/university.js';
 import { contributionsQuery } from './contributions.js';
 import type { UniversityDb as Db } from './transaction.js';
 

@@ -7,13 +7,13 @@ import {
   type ContributionStatus,
 } from '@herald/protocol';
 import type { ExpressionBuilder, Insertable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type {
   Account,
   Contribution,
   ContributionStatusHistoryTable,
   ContributionTable,
-  Database,
-} from '../../db/schema.js';
+} from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 type From = 'contributions' | 'events' | 'faculties' | 'accounts';

@@ -1,6 +1,6 @@
 // The university's academic events.
 import type { Insertable, Updateable } from 'kysely';
-import type { EventTable } from '../../db/schema.js';
+import type { EventTable } from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 /**

@@ -2,7 +2,7 @@
 import { ROLE_ID } from '@herald/protocol';
 import { sql } from 'kysely';
 import type { UniversityContext } from '../context.js';
-import type { FacultyTable } from '../../db/schema.js';
+import type { FacultyTable } from '../../db/tables/university.js';
 
 type Db = Pick<UniversityContext, 'db'>;
 

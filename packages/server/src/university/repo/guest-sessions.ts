@@ -1,6 +1,6 @@
 // Guest sessions: read-only visits of a faculty that welcomes guests (docs/decisions/0015-guest-browsing.md).
 import type { Insertable } from 'kysely';
-import type { GuestSessionTable } from '../../db/schema.js';
+import type { GuestSessionTable } from '../../db/tables/university.js';
 import type { UniversityDb as Db } from './transaction.js';
 
 export function insertGuestSession(ctx: Db, session: Insertable<GuestSessionTable>) {

@@ -2,7 +2,7 @@
 // environment (decision 0024).
 import type { Insertable, Updateable } from 'kysely';
 import type { ScopedDb } from '../../db/scope.js';
-import type { WorkflowTable } from '../../db/schema.js';
+import type { WorkflowTable } from '../../db/tables/notify.js';
 
 /** Creates the workflow, or when its trigger exists in the environment, writes `onConflict` to it. */
 export function upsertWorkflow(

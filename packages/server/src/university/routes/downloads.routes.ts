@@ -8,7 +8,7 @@ import { ZipFile } from 'yazl';
 import { ROLE_ID } from '@herald/protocol';
 import { z } from 'zod';
 import type { UniversityContext } from '../context.js';
-import type { ContributionFile as FileRow } from '../../db/schema.js';
+import type { ContributionFile as FileRow } from '../../db/tables/university.js';
 import { accountOf, requireAccount, type SecuredRouteRequest } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { audit } from '../services/audit.js';

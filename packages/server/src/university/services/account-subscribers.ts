@@ -2,7 +2,8 @@
 // the university keeps them in step through the notification service's API, as any application would.
 import type { KeptSubscribers } from '../../context.js';
 import type { UniversityContext } from '../context.js';
-import type { Environment, Subscriber } from '../../db/schema.js';
+import type { Subscriber } from '../../db/tables/notify.js';
+import type { Environment } from '../../db/tables/platform.js';
 import { forEnvironment } from '../../db/scope.js';
 import { productEnvironment, subscriberProfiles, subscriberWithProfile } from '../../notify/service.js';
 import { accountById, accountProfiles } from '../repo/accounts.js';

@@ -17,7 +17,7 @@ import {
   type RoleId,
 } from '@herald/protocol';
 import type { UniversityContext } from '../context.js';
-import type { Account, ContributionFile as FileRow } from '../../db/schema.js';
+import type { Account, ContributionFile as FileRow } from '../../db/tables/university.js';
 import { HttpError } from '../../http/errors.js';
 import { contributionInScope, type ContributionRecord } from '../repo/contributions.js';
 import { currentFileRows } from '../repo/contribution-files.js';

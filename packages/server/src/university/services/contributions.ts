@@ -8,7 +8,7 @@ import {
   type ContributionStatus,
 } from '@herald/protocol';
 import type { UniversityContext } from '../context.js';
-import type { Account, UniversityEvent } from '../../db/schema.js';
+import type { Account, UniversityEvent } from '../../db/tables/university.js';
 import { HttpError } from '../../http/errors.js';
 import {
   currentFiles,

@@ -2,7 +2,7 @@
 // workflows through the notification service's trigger).
 import type { UniversityContext } from '../context.js';
 import { forEnvironment } from '../../db/scope.js';
-import type { Message } from '../../db/schema.js';
+import type { Message } from '../../db/tables/notify.js';
 import { createInAppMessage, productEnvironment, upsertSubscriber } from '../../notify/service.js';
 import { accountSubscriberId } from './account-subscribers.js';
 import { accountById } from '../repo/accounts.js';

@@ -1,7 +1,8 @@
 // The engine's jobs and what a job runs with, on the database (or the transaction) its work runs with. A job's
 // queries name the job's own rows; the worker's name every environment's due jobs (decision 0029).
 import { sql, type Kysely } from 'kysely';
-import type { Database, Job } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { Job } from '../../../db/tables/notify.js';
 
 /**
  * The job's notification, its subscriber, its workflow and the environment's organisation, in one query; undefined

@@ -1,7 +1,8 @@
 // What a trigger reads and writes: its workflow, the topics it names, and the notifications and jobs it stores, all
 // in the trigger's one transaction (decision 0045), which each function takes as its database.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, JobTable, NotificationTable } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { JobTable, NotificationTable } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 /** The environment's workflow with this trigger identifier. */

@@ -1,7 +1,8 @@
 // The activity log of an environment: its notifications with their subscriber and workflow, their jobs and the
 // execution details the engine logged, through the database the management credential scoped.
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database, Job } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { Job } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 type Selected = ExpressionBuilder<Database, 'notifications' | 'subscribers' | 'workflows'>;

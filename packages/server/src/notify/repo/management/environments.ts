@@ -1,7 +1,7 @@
 // The environment of a management credential, and the environments its organisation has, through the database the
 // credential scoped.
 import type { Updateable } from 'kysely';
-import type { EnvironmentTable } from '../../../db/schema.js';
+import type { EnvironmentTable } from '../../../db/tables/platform.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 /** The environment with this id, which exists. */

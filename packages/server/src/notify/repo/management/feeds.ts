@@ -1,6 +1,6 @@
 // An environment's feeds (the widget's tabs), through the database its credential scoped.
 import type { Insertable } from 'kysely';
-import type { Feed, FeedTable } from '../../../db/schema.js';
+import type { Feed, FeedTable } from '../../../db/tables/notify.js';
 import { inTransaction, type ScopedDb } from '../../../db/scope.js';
 
 /** The environment's feed with this id, if there is one. */

@@ -1,7 +1,7 @@
 // An environment's integrations (the providers it delivers through), through the database its credential scoped
 // (the engine's choice of an integration is notify/repo/engine/integrations.ts).
 import type { Insertable, Updateable } from 'kysely';
-import type { IntegrationTable } from '../../../db/schema.js';
+import type { IntegrationTable } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 /** The environment's integration with this id, if there is one. */

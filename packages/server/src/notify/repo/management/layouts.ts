@@ -1,6 +1,6 @@
 // An environment's email layouts, through the database its credential scoped.
 import type { Insertable, Updateable } from 'kysely';
-import type { LayoutTable } from '../../../db/schema.js';
+import type { LayoutTable } from '../../../db/tables/notify.js';
 import { inTransaction, type ScopedDb } from '../../../db/scope.js';
 
 /** The environment's layout with this id, if there is one. */

@@ -1,5 +1,5 @@
 // An environment's notification groups, through the database its credential scoped.
-import type { NotificationGroupRow } from '../../../db/schema.js';
+import type { NotificationGroupRow } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 /** The environment's group with this id, if there is one. */

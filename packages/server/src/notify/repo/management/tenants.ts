@@ -1,6 +1,6 @@
 // An environment's tenants, through the database its credential (or its job's environment) scoped.
 import type { ListQuery } from '@herald/protocol';
-import type { TenantRow } from '../../../db/schema.js';
+import type { TenantRow } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 import { pageOf } from './paging.js';
 

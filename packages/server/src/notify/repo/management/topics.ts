@@ -1,7 +1,7 @@
 // An environment's topics and their subscribers, through the database its credential scoped (the trigger's
 // lookups are notify/repo/engine/triggers.ts).
 import type { Insertable } from 'kysely';
-import type { TopicTable } from '../../../db/schema.js';
+import type { TopicTable } from '../../../db/tables/notify.js';
 import type { ScopedDb } from '../../../db/scope.js';
 
 /** The environment's topic with this key, if there is one. */

@@ -1,6 +1,6 @@
 // An environment's translation groups and their translations per locale, through the database its credential
 // scoped (what a step renders with is notify/repo/engine/content.ts).
-import type { TranslationGroupRow } from '../../../db/schema.js';
+import type { TranslationGroupRow } from '../../../db/tables/notify.js';
 import { inTransaction, type ScopedDb } from '../../../db/scope.js';
 
 /** The environment's translation group with this identifier, if there is one. */

@@ -1,7 +1,7 @@
 // An environment's workflows as the management API writes and reads them, through the database its credential
 // scoped.
 import type { Insertable, Updateable } from 'kysely';
-import type { WorkflowTable } from '../../../db/schema.js';
+import type { WorkflowTable } from '../../../db/tables/notify.js';
 import { inTransaction, type ScopedDb } from '../../../db/scope.js';
 
 /** The environment's workflow with this id, if there is one. */

@@ -3,7 +3,7 @@
 import { UNIVERSITY_ROUTES } from '@herald/protocol';
 import type { UniversityContext } from '../../context.js';
 import { forEnvironment } from '../../../db/scope.js';
-import type { Account } from '../../../db/schema.js';
+import type { Account } from '../../../db/tables/university.js';
 import { newSecretToken, sha256Hex } from '../../../security/crypto.js';
 import { hashPassword } from '../../../security/password.js';
 import { recipientMailWaitSeconds } from '../../../security/recipient-mail-limit.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_ID, type GuestSession } from '@herald/protocol';
 import type { GuestVisits } from '../../../http/auth.js';
 import type { UniversityContext } from '../../context.js';
-import type { Account, GuestSessionRow } from '../../../db/schema.js';
+import type { Account, GuestSessionRow } from '../../../db/tables/university.js';
 import { HttpError } from '../../../http/errors.js';
 import { facultyById } from '../../repo/faculties.js';
 import { endGuestSessionRow, guestSessionById, insertGuestSession } from '../../repo/guest-sessions.js';
