@@ -1,23 +1,9 @@
 // HTTP load from a process of its own, so that generating requests does not share the measured server's
 // event loop. `run.mjs` sends one `load` request per figure, or one `fire` request per share of a fixed batch.
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { answerRequests } from './ipc.mjs';
-
-/** Clock ticks a second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds process `pid` has used so far (user and system), from /proc; NaN where there is none. */
-function cpuSecondsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return NaN;
-  }
-}
+import { cpuSecondsOf } from './proc.mjs';
 
 /** One autocannon run; answers the figures `run.mjs` reports, with the server's CPU per request when given its pid. */
 async function load({ url, headers, connections, seconds, serverPid }) {

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { growEnvironment, openStore } from './grow.mjs';
 import { requester } from './ipc.mjs';
+import { cpuSecondsOf } from './proc.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -23,6 +24,8 @@ const serverMain = path.resolve(here, '../dist/main.js');
 const HTTP = { connections: 50, seconds: 10, warmupSeconds: 3 };
 /** `BENCH_ONLY=http`: the HTTP figures and the statements per trigger only, printed, not written to the docs. */
 const HTTP_ONLY = process.env.BENCH_ONLY === 'http';
+/** `BENCH_ONLY=roles`: the scale-out deployment's round alone (PostgreSQL + Redis), printed, not written to the docs. */
+const ROLES_ONLY = process.env.BENCH_ONLY === 'roles';
 const FEED_QUERY = { page: 0, limit: 10 };
 const FEED_URL = `/v1/widgets/notifications/feed?page=${FEED_QUERY.page}`;
 // The bell asks with limit 100 (notification-machine's unseen-count machine).
@@ -197,7 +200,8 @@ async function startHerald(env, { dataDir = mkdtempSync(path.join(tmpdir(), 'her
   child.stderr.on('data', (chunk) => process.stderr.write(`[herald] ${chunk}`));
 
   let printed = '';
-  const listening = /Herald is listening on \S+ \((http:\/\/[^)\s]+)\)/;
+  // A worker process holds no HTTP listener: it says it is running instead.
+  const listening = /Herald is (?:listening on \S+ \((http:\/\/[^)\s]+)\)|running)/;
   const banner = await new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`Herald did not start within 60 s:\n${printed}`)),
@@ -223,7 +227,7 @@ async function startHerald(env, { dataDir = mkdtempSync(path.join(tmpdir(), 'her
   return {
     child,
     dataDir,
-    origin: listening.exec(banner)[1],
+    origin: listening.exec(banner)?.[1],
     apiKey: /API key[^:]*: (\S+)/.exec(banner)?.[1],
     applicationIdentifier: /applicationIdentifier (\S+)/.exec(banner)?.[1],
     student: student && { email: student[1], password: student[2] },
@@ -694,6 +698,7 @@ async function measureThroughput(backend, env, processCounts) {
       );
       const began = performance.now();
       const cpuBefore = cpuTimes();
+      const serverCpuBefore = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0);
       const shares = await Promise.all(
         servers.map((server, k) =>
           loaders[k].ask('fire', {
@@ -709,8 +714,11 @@ async function measureThroughput(backend, env, processCounts) {
       const stored = await untilDelivered(round, accepted);
       const seconds = (performance.now() - began) / 1000;
       const cpuBusy = busyShare(cpuBefore, cpuTimes());
+      const serverCpu =
+        servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0) - serverCpuBefore;
       rows.push({
         cpuBusy,
+        cpuMicrosPerMessage: (serverCpu * 1e6) / stored,
         processes,
         accepted,
         refused: shares.reduce((sum, share) => sum + share.non2xx + share.errors, 0),
@@ -727,6 +735,150 @@ async function measureThroughput(backend, env, processCounts) {
       ...loaders.map((loader) => stop(loader.child)),
       ...servers.map((server) => stop(server.child)),
     ]);
+  }
+}
+
+/** The scale-out deployment measured: one API process, two workers and one socket process (docs/scaling.md). */
+const ROLE_FLEET = { api: 1, worker: 2, ws: 1 };
+
+/**
+ * The same triggers as the throughput round, accepted by an `api` process and delivered by `worker` processes
+ * while a `ws` process holds the sockets, on one PostgreSQL database and one Redis: delivered per second, CPU per
+ * delivered message of each role (from /proc) and the database's commits per delivered message; then a second
+ * round in which one worker is killed (SIGKILL) halfway and another started, after which every accepted trigger
+ * must have exactly one message.
+ */
+async function measureRoles(env) {
+  const shared = {
+    ...env,
+    HERALD_SECRET: randomBytes(32).toString('hex'),
+    API_RATE_LIMIT_MAXIMUM_FREE_TRIGGER: '1000000',
+    API_RATE_LIMIT_MAXIMUM_FREE_GLOBAL: '1000000',
+  };
+  console.log('\nPostgreSQL + Redis: the roles apart (api ×1, worker ×2, ws ×1)');
+  // The API process starts first, on the fresh schema: it migrates, seeds and prints the key.
+  const api = await startHerald({ ...shared, HERALD_ROLE: 'api' });
+  const fleet = { api: [api], worker: [], ws: [] };
+  for (let i = 0; i < ROLE_FLEET.worker; i += 1)
+    fleet.worker.push(await startHerald({ ...shared, HERALD_ROLE: 'worker' }));
+  for (let i = 0; i < ROLE_FLEET.ws; i += 1)
+    fleet.ws.push(await startHerald({ ...shared, HERALD_ROLE: 'ws' }));
+  const loader = forkHelper('http-load.mjs');
+  const store = await openStore(storeOptions(env, api));
+  const database = new pg.Client({ connectionString: env.DATABASE_URL });
+  await database.connect();
+  try {
+    await manage(api, 'POST', '/workflows', {
+      name: 'Bench roles',
+      triggerIdentifier: 'bench-roles',
+      steps: [{ type: 'in_app', content: 'Roles round {{round}}' }],
+    });
+    const contentOf = (round) => `Roles round ${round}`;
+    let polls = 0;
+    const delivered = (round) => {
+      polls += 1;
+      return store.count('select count(*) from messages where content = $1', [contentOf(round)]);
+    };
+    const untilDelivered = async (round, expected) => {
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      for (;;) {
+        const count = await delivered(round);
+        if (count >= expected || Date.now() > deadline) return count;
+        await sleep(20);
+      }
+    };
+    const bodiesOf = (round) =>
+      Array.from({ length: THROUGHPUT_SUBSCRIBERS }, (_, i) => ({
+        name: 'bench-roles',
+        to: `roles-${i}`,
+        payload: { round },
+      }));
+    const fire = (round) =>
+      loader.ask('fire', {
+        url: `${api.origin}/v1/events/trigger`,
+        headers: { authorization: `ApiKey ${api.apiKey}` },
+        connections: HTTP.connections,
+        amount: THROUGHPUT_TRIGGERS,
+        bodies: bodiesOf(round),
+      });
+    const commitsSoFar = async () => {
+      // The statistics are flushed by each backend within a second of its transactions.
+      await sleep(1500);
+      const { rows } = await database.query(
+        'select xact_commit from pg_stat_database where datname = current_database()',
+      );
+      return Number(rows[0].xact_commit);
+    };
+    // Round 0, untimed: every subscriber exists and every process is warm.
+    for (const body of bodiesOf(0)) await manage(api, 'POST', '/events/trigger', body);
+    await untilDelivered(0, THROUGHPUT_SUBSCRIBERS);
+
+    console.log(`  ${integer(THROUGHPUT_TRIGGERS)} triggers`);
+    const cpuOf = () =>
+      Object.fromEntries(
+        Object.entries(fleet).map(([role, processes]) => [
+          role,
+          processes.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid), 0),
+        ]),
+      );
+    const commitsBefore = await commitsSoFar();
+    const pollsBefore = polls;
+    const cpuBefore = cpuOf();
+    const began = performance.now();
+    const share = await fire(1);
+    const stored = await untilDelivered(1, share.accepted);
+    const seconds = (performance.now() - began) / 1000;
+    const cpuAfter = cpuOf();
+    const pollsDuring = polls - pollsBefore;
+    // The benchmark's own counting reads commit once each; they are not the server's.
+    const commits = (await commitsSoFar()) - commitsBefore - pollsDuring - 1;
+    const cpuMicrosPerMessage = Object.fromEntries(
+      Object.keys(fleet).map((role) => [role, ((cpuAfter[role] - cpuBefore[role]) * 1e6) / stored]),
+    );
+
+    console.log(`  ${integer(THROUGHPUT_TRIGGERS)} triggers, one worker killed halfway`);
+    const firing = fire(2);
+    await untilDelivered(2, THROUGHPUT_TRIGGERS / 2);
+    const victim = fleet.worker.shift();
+    victim.child.kill('SIGKILL');
+    fleet.worker.push(await startHerald({ ...shared, HERALD_ROLE: 'worker' }));
+    const killedShare = await firing;
+    await untilDelivered(2, killedShare.accepted);
+    // Whatever a restarted worker might still deliver twice arrives within this settling time.
+    await sleep(2000);
+    const { rows } = await database.query(
+      `select count(*) as messages, count(distinct transaction_id) as triggers from ${
+        env.DATABASE_SCHEMA ? `"${env.DATABASE_SCHEMA}".` : ''
+      }messages where content = $1`,
+      [contentOf(2)],
+    );
+    const messages = Number(rows[0].messages);
+    const triggers = Number(rows[0].triggers);
+    return {
+      fleet: ROLE_FLEET,
+      accepted: share.accepted,
+      refused: share.non2xx + share.errors,
+      acceptSeconds: share.seconds,
+      stored,
+      seconds,
+      perSecond: stored / seconds,
+      cpuMicrosPerMessage,
+      commitsPerMessage: commits / stored,
+      kill: {
+        accepted: killedShare.accepted,
+        lost: killedShare.accepted - triggers,
+        duplicated: messages - triggers,
+      },
+    };
+  } finally {
+    await database.end();
+    await store.close();
+    await stop(loader.child);
+    await Promise.all(
+      Object.values(fleet)
+        .flat()
+        .map((server) => stop(server.child)),
+    );
   }
 }
 
@@ -765,7 +917,7 @@ function loadNotes(what, result) {
   return problems.length > 0 ? [`${what}: ${problems.join(', ')}.`] : [];
 }
 
-function report({ bareHttp, bareSocket, heralds, throughput, counts, notes }) {
+function report({ bareHttp, bareSocket, heralds, throughput, roles, counts, notes }) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const httpRow = (backend, what, result) =>
@@ -857,15 +1009,40 @@ function report({ bareHttp, bareSocket, heralds, throughput, counts, notes }) {
           '',
           `### Trigger throughput (${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers, one in-app step, ${HTTP.connections} connections)`,
           '',
-          '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process | Machine CPU busy |',
-          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          '| Backend | Server processes | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs one process | Server CPU per delivered message | Machine CPU busy |',
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
           ...throughput.flatMap((run) =>
             run.rows.map(
               (row) =>
-                `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} | ${Number.isFinite(row.cpuBusy) ? `${Math.round(100 * row.cpuBusy)}%` : 'n/a'} |`,
+                `| ${run.backend} | ${row.processes} | ${integer(row.accepted)} | ${row.acceptSeconds.toFixed(1)} s | ${integer(row.stored)} | ${row.seconds.toFixed(1)} s | ${integer(row.perSecond)} | ${times(row.perSecond, run.rows[0].perSecond)} | ${micros(row.cpuMicrosPerMessage)} | ${Number.isFinite(row.cpuBusy) ? `${Math.round(100 * row.cpuBusy)}%` : 'n/a'} |`,
             ),
           ),
         ]),
+    ...(roles === undefined
+      ? []
+      : (() => {
+          const allInOne = throughput
+            .find((run) => run.backend === 'PostgreSQL + Redis')
+            ?.rows.find((row) => row.processes === 1);
+          const fleet = Object.entries(roles.fleet)
+            .map(([role, count]) => `${role} ×${count}`)
+            .join(' + ');
+          return [
+            '',
+            `### The roles apart on PostgreSQL + Redis (${fleet}; the same ${integer(THROUGHPUT_TRIGGERS)} triggers to ${THROUGHPUT_SUBSCRIBERS} subscribers)`,
+            '',
+            '| Deployment | Accepted | Accepted in | Delivered | Delivered in | Delivered per second | vs all ×1 | CPU per delivered message: api / worker / ws | Commits per delivered message |',
+            '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+            ...(allInOne
+              ? [
+                  `| all ×1 | ${integer(allInOne.accepted)} | ${allInOne.acceptSeconds.toFixed(1)} s | ${integer(allInOne.stored)} | ${allInOne.seconds.toFixed(1)} s | ${integer(allInOne.perSecond)} | 1.0× | ${micros(allInOne.cpuMicrosPerMessage)} (one process) | — |`,
+                ]
+              : []),
+            `| ${fleet} | ${integer(roles.accepted)} | ${roles.acceptSeconds.toFixed(1)} s | ${integer(roles.stored)} | ${roles.seconds.toFixed(1)} s | ${integer(roles.perSecond)} | ${allInOne ? times(roles.perSecond, allInOne.perSecond) : 'n/a'} | ${micros(roles.cpuMicrosPerMessage.api)} / ${micros(roles.cpuMicrosPerMessage.worker)} / ${micros(roles.cpuMicrosPerMessage.ws)} | ${roles.commitsPerMessage.toFixed(2)} |`,
+            '',
+            `A worker killed (SIGKILL) once half of another ${integer(THROUGHPUT_TRIGGERS)} triggers were delivered, and a new one started: ${integer(roles.kill.accepted)} accepted, ${integer(roles.kill.lost)} lost, ${integer(roles.kill.duplicated)} delivered twice.`,
+          ];
+        })()),
     '',
     '### Sign-in (`POST /v1/auth/login`, scrypt N=2^17)',
     '',
@@ -902,6 +1079,16 @@ function writeSection(section) {
 
 async function main() {
   const notes = [];
+  const rolesEnv = (databaseUrl) => ({
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: freshSchema(databaseUrl),
+    REDIS_URL: process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL,
+  });
+  if (ROLES_ONLY) {
+    const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    console.log(JSON.stringify(await measureRoles(rolesEnv(databaseUrl)), null, 2));
+    return;
+  }
   const httpLoad = forkHelper('http-load.mjs');
   const load = (url, headers, serverPid) => httpLoad.ask('load', { url, headers, serverPid, ...HTTP });
 
@@ -966,6 +1153,10 @@ async function main() {
       ),
     );
   }
+  const roles = databaseUrl && redisUrl && !HTTP_ONLY ? await measureRoles(rolesEnv(databaseUrl)) : undefined;
+  if (roles && roles.refused > 0) notes.push(`The roles apart: ${roles.refused} triggers refused or failed.`);
+  if (roles && roles.stored < roles.accepted)
+    notes.push(`The roles apart: ${roles.accepted - roles.stored} accepted triggers not delivered in time.`);
   for (const run of throughput) {
     for (const row of run.rows) {
       const what = `${run.backend}, ${row.processes} process${row.processes > 1 ? 'es' : ''}`;
@@ -988,7 +1179,7 @@ async function main() {
     }
     if (run.sockets) notes.push(...run.sockets.notes);
   }
-  const section = report({ bareHttp, bareSocket, heralds, throughput, counts, notes });
+  const section = report({ bareHttp, bareSocket, heralds, throughput, roles, counts, notes });
   // A partial run prints its figures; only a whole one replaces the documented section.
   if (!HTTP_ONLY) writeSection(section);
   console.log(`\n${section}`);
